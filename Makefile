@@ -1,0 +1,43 @@
+# mincio — see README.md. `make demo` runs the main job, `make test` the tests.
+GO      ?= go
+BIN     := bin/mincio
+FUZZTIME ?= 10s
+
+.PHONY: all build test demo bench fuzz tools clean
+
+all: build
+
+# tools makes sure what the tests use is on the machine: Go (checked) and
+# ssh-keygen (installed from Debian's packages when missing and we are root).
+tools:
+	@command -v $(GO) >/dev/null || { echo "mincio: error: Go 1.26 is needed (https://go.dev/dl)"; exit 1; }
+	@command -v ssh-keygen >/dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			apt-get update -qq && apt-get install -y -qq openssh-client >/dev/null; \
+		else echo "mincio: error: ssh-keygen is needed: install openssh-client"; exit 1; fi; }
+
+build: tools
+	$(GO) build -o $(BIN) ./cmd/mincio
+
+test: build
+	$(GO) vet ./...
+	$(GO) test -race ./...
+
+demo: build
+	./$(BIN) demo
+
+# Benchmarks, in benchstat's format: make bench > new.txt; benchstat old.txt new.txt
+bench: build
+	$(GO) test -run '^$$' -bench . -benchmem -count 1 ./...
+
+# A short run of every fuzz target (FUZZTIME each).
+fuzz: build
+	@set -e; for pkg in $$($(GO) list ./...); do \
+		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz' || true); do \
+			echo "fuzz $$pkg $$target"; \
+			$(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg; \
+		done; \
+	done
+
+clean:
+	rm -rf bin

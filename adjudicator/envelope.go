@@ -1,0 +1,128 @@
+package adjudicator
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Magic is the first line of every order file (DESIGN.md, "Order files").
+const Magic = "mincio orders 1"
+
+// Envelope is the header of an order file and the body it wraps.
+//
+//	mincio orders 1
+//	game: g1
+//	side: austria
+//	seq: 3
+//	mode: check        (optional: validate, do not apply)
+//	…body in the system's order language…
+type Envelope struct {
+	Game     string
+	Side     Side
+	Seq      int
+	Mode     string // "" (apply) or "check"
+	Body     []byte
+	BodyLine int // file line on which Body starts
+}
+
+var (
+	headerLine = regexp.MustCompile(`^([A-Za-z][A-Za-z-]*):[ \t]*(.*?)[ \t]*$`)
+	wordRe     = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
+)
+
+// ParseEnvelope reads the header of an order file. It reports every problem
+// it finds, each with its line and a hint. data is the signed content, without
+// any appended signature block.
+func ParseEnvelope(file string, data []byte) (*Envelope, Problems) {
+	var ps Problems
+	bad := func(line int, msg, hint string) {
+		ps = append(ps, Problem{Pos: Pos{File: file, Line: line, Col: 1}, Msg: msg, Hint: hint})
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	if len(lines) == 0 || strings.TrimSpace(string(lines[0])) != Magic {
+		bad(1, "not a mincio order file", "the first line must be exactly \""+Magic+"\"")
+		return nil, ps
+	}
+	env := &Envelope{}
+	seen := map[string]bool{}
+	offset := len(lines[0])
+	n := 1
+	for _, raw := range lines[1:] {
+		text := strings.TrimRight(string(raw), "\r\n")
+		trimmed := strings.TrimSpace(text)
+		m := headerLine.FindStringSubmatch(trimmed)
+		isHeader := m != nil && isHeaderKey(strings.ToLower(m[1]))
+		if trimmed != "" && !strings.HasPrefix(trimmed, "#") && !isHeader {
+			break
+		}
+		n++
+		offset += len(raw)
+		if !isHeader {
+			continue
+		}
+		key, val := strings.ToLower(m[1]), stripComment(m[2])
+		if seen[key] {
+			bad(n, fmt.Sprintf("%s: given twice", key), "keep one "+key+" line")
+			continue
+		}
+		seen[key] = true
+		env.setHeader(key, val, func(msg, hint string) { bad(n, msg, hint) })
+	}
+	env.Body = data[offset:]
+	env.BodyLine = n + 1
+	for _, k := range []string{"game", "side", "seq"} {
+		if !seen[k] {
+			bad(env.BodyLine, "missing "+k+": line", "the header needs game:, side: and seq: lines after the first line")
+		}
+	}
+	if len(ps) > 0 {
+		return nil, ps
+	}
+	return env, nil
+}
+
+func isHeaderKey(k string) bool {
+	switch k {
+	case "game", "side", "seq", "mode":
+		return true
+	}
+	return false
+}
+
+func stripComment(v string) string {
+	if i := strings.Index(v, "#"); i >= 0 {
+		v = v[:i]
+	}
+	return strings.TrimSpace(v)
+}
+
+func (e *Envelope) setHeader(key, val string, bad func(msg, hint string)) {
+	switch key {
+	case "game":
+		if !wordRe.MatchString(val) {
+			bad(fmt.Sprintf("game: %q is not a game id", val), "copy the game id from your last report")
+		}
+		e.Game = val
+	case "side":
+		v := strings.ToLower(val)
+		if !wordRe.MatchString(v) {
+			bad(fmt.Sprintf("side: %q is not a side", val), "copy the side from your last report")
+		}
+		e.Side = Side(v)
+	case "seq":
+		n, err := strconv.Atoi(val)
+		if err != nil || n < 1 || n > 1<<31-1 {
+			bad(fmt.Sprintf("seq: %q is not a whole number from 1 up", val), "use one more than the seq of your last order file")
+		}
+		e.Seq = n
+	case "mode":
+		v := strings.ToLower(val)
+		if v != "check" {
+			bad(fmt.Sprintf("mode: %q is unknown", val), "leave mode out to apply the orders, or write \"mode: check\" for a dry run")
+		}
+		e.Mode = v
+	}
+}

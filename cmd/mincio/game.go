@@ -1,0 +1,339 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/scenarios"
+	"github.com/spf13/cobra"
+)
+
+func newCmd() *cobra.Command {
+	var hostKey, seedHex, gameID string
+	var sides []string
+	c := &cobra.Command{
+		Use:   "new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...",
+		Short: "Create a game folder from a scenario (id or file)",
+		Long: `Create a game in DIR from SCENARIO (an embedded scenario id, or the path of a
+scenario file). Each side's player is named by their public key (a .pub file).
+The host key signs every result; the host must not be one of the players.
+A secret dice seed is drawn and its SHA-256 published in the header. --seed
+fixes the seed instead: for tests and replays only, and every report says so.`,
+		Example: "  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub",
+		Args:    cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if hostKey == "" {
+				return usageErr("new needs --host-key KEY", "mincio new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...")
+			}
+			sc, err := scenarios.Load(args[0])
+			if err != nil {
+				return err
+			}
+			keys, err := sideKeys(sides)
+			if err != nil {
+				return err
+			}
+			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys}
+			if ng.Game == "" {
+				ng.Game = defaultGameID(args[1])
+			}
+			if seedHex != "" {
+				s, err := dice.ParseSeed(seedHex)
+				if err != nil {
+					return hintErr("give 64 hex digits, or leave --seed out for a secret seed", "--seed: %v", err)
+				}
+				ng.Seed = &s
+			}
+			rc, err := saves.Create(args[1], ng)
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "created game %s in %s (scenario %s, rules %s)\n", ng.Game, args[1], sc.ID, sc.System)
+			printReceipt(w, rc)
+			return nil
+		},
+	}
+	c.Flags().StringVar(&hostKey, "host-key", "", "the host's OpenSSH private key, which signs every result")
+	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side)")
+	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
+	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
+	return c
+}
+
+func sideKeys(specs []string) (map[string]string, error) {
+	keys := map[string]string{}
+	for _, s := range specs {
+		side, path, ok := strings.Cut(s, "=")
+		if !ok || side == "" || path == "" {
+			return nil, hintErr("write --side SIDE=PUBKEY, e.g. --side austria=austria.pub", "--side %q: want SIDE=PUBKEY", s)
+		}
+		if _, dup := keys[side]; dup {
+			return nil, hintErr("give each side once", "--side %s given twice", side)
+		}
+		line := path
+		if !strings.HasPrefix(path, "ssh-") && !strings.HasPrefix(path, "ecdsa-") {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				return nil, hintErr("give the path of the player's .pub file", "--side %s: %v", side, err)
+			}
+			line = string(b)
+		}
+		keys[side] = strings.TrimSpace(line)
+	}
+	return keys, nil
+}
+
+func defaultGameID(dir string) string {
+	base := strings.ToLower(strings.TrimRight(dir, "/"))
+	if i := strings.LastIndex(base, "/"); i >= 0 {
+		base = base[i+1:]
+	}
+	return base
+}
+
+func printReceipt(w io.Writer, rc *saves.Receipt) {
+	e := rc.Entry
+	switch {
+	case rc.Duplicate:
+		fmt.Fprintf(w, "already applied as entry %d (input digest %s); nothing changed\n", e.N, e.InputDigest)
+	case rc.Checked:
+		fmt.Fprintf(w, "checked: the orders are valid (input digest %s); nothing was applied\n", e.InputDigest)
+	default:
+		fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
+		if e.Side != "" {
+			fmt.Fprintf(w, " from %s seq %d", e.Side, e.Seq)
+		}
+		fmt.Fprintf(w, " (input digest %s)\n", e.InputDigest)
+	}
+	if !rc.Duplicate {
+		fmt.Fprintf(w, "status: %s\n", e.Result.Status)
+		printOwed(w, e.Result)
+		for _, r := range rc.Reports {
+			fmt.Fprintf(w, "report: %s\n", r)
+		}
+	}
+	fmt.Fprintf(w, "head: %s\n", rc.Head)
+}
+
+// printOwed names which side owes which kind of decision; the options are
+// in each side's own report.
+func printOwed(w io.Writer, res saves.Result) {
+	if res.Outcome != nil {
+		fmt.Fprintf(w, "game over: %s\n", res.Outcome.Text)
+		return
+	}
+	for _, d := range res.Owed {
+		fmt.Fprintf(w, "owes: %s: %s\n", d.Side, d.Kind)
+	}
+}
+
+func statusCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:     "status DIR",
+		Short:   "Show where a game stands: turn, phase, who owes which decision, head digest",
+		Example: "  mincio status games/t1",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f, err := saves.Open(args[0])
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			last := f.Entries[len(f.Entries)-1]
+			fmt.Fprintf(w, "game %s: scenario %s, rules %s, %d entries\n", f.Header.Game, f.Header.Scenario.ID, f.Header.Scenario.System, len(f.Entries))
+			fmt.Fprintf(w, "status: %s\n", last.Result.Status)
+			printOwed(w, last.Result)
+			if pending := f.Outbox(); len(pending) > 0 {
+				fmt.Fprintf(w, "outbox: %d reports not yet mailed\n", len(pending))
+			}
+			fmt.Fprintf(w, "head: %s\n", f.Head())
+			return nil
+		},
+	}
+}
+
+func submitCmd() *cobra.Command {
+	var sigPath, hostKey string
+	c := &cobra.Command{
+		Use:   "submit DIR FILE",
+		Short: "Verify a side's signed order file, record it and run the game until it is blocked",
+		Long: `Verify FILE against the key registered for the side it names, append it to the
+log, run the engine until a decision is left that nothing answers, and write a
+report for each side whose view changed to the outbox. The signature is the
+block appended to FILE, or FILE.sig beside it (or --sig). A file sent twice is
+acknowledged and not applied again; a stale seq is refused. A file with
+"mode: check" is validated and not applied.`,
+		Example: "  mincio submit games/t1 austria-3.txt",
+		Args:    cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			sub, err := readSubmission(args[1], sigPath)
+			if err != nil {
+				return err
+			}
+			rc, err := saves.Submit(args[0], sub, saves.Options{HostKey: hostKey})
+			if err != nil {
+				return err
+			}
+			printReceipt(cmd.OutOrStdout(), rc)
+			return nil
+		},
+	}
+	c.Flags().StringVar(&sigPath, "sig", "", "detached signature (default: appended block, or FILE.sig)")
+	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
+	return c
+}
+
+// readSubmission reads an order file and, when it carries no appended
+// signature, its detached .sig.
+func readSubmission(file, sigPath string) (saves.Submission, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return saves.Submission{}, hintErr("check the path of the order file", "%v", err)
+	}
+	sub := saves.Submission{Name: file, Data: data}
+	if sigPath == "" {
+		if _, err := os.Stat(file + ".sig"); err == nil {
+			sigPath = file + ".sig"
+		}
+	}
+	if sigPath != "" {
+		if sub.Sig, err = os.ReadFile(sigPath); err != nil {
+			return sub, hintErr("check the path of the signature", "%v", err)
+		}
+	}
+	return sub, nil
+}
+
+func viewCmd() *cobra.Command {
+	var side string
+	c := &cobra.Command{
+		Use:     "view DIR --side SIDE",
+		Short:   "Print what one side may see now (fog of war applied)",
+		Example: "  mincio view games/t1 --side austria",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f, err := saves.Open(args[0])
+			if err != nil {
+				return err
+			}
+			if _, ok := f.Header.SideKey(side); !ok {
+				return hintErr("sides: "+strings.Join(sideNames(f), ", "), "no side %q in game %s", side, f.Header.Game)
+			}
+			g, err := f.State()
+			if err != nil {
+				return err
+			}
+			v := g.State.View(adjudicator.Side(side))
+			fmt.Fprintf(cmd.OutOrStdout(), "%s\n%s\nhead: %s\n", v.Status, strings.TrimRight(v.Text, "\n"), f.Head())
+			return nil
+		},
+	}
+	c.Flags().StringVar(&side, "side", "", "the side whose view to print")
+	c.MarkFlagRequired("side")
+	return c
+}
+
+func sideNames(f *saves.Folder) []string {
+	var s []string
+	for _, x := range f.Header.Sides {
+		s = append(s, x.Side)
+	}
+	return s
+}
+
+func logCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "log DIR",
+		Short: "List the log: every entry, its input, events and rolls (the host's full view)",
+		Long: `List every entry of the log with what it did. This is the full log, with both
+sides' secrets: the host's view, shown to players only when the game ends.`,
+		Example: "  mincio log games/t1",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			f, err := saves.Open(args[0])
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			for _, e := range f.Entries {
+				fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
+				if e.Side != "" {
+					fmt.Fprintf(w, " from %s seq %d", e.Side, e.Seq)
+				}
+				fmt.Fprintf(w, "\n  input: %s\n  status: %s\n", e.InputDigest, e.Result.Status)
+				for _, ev := range e.Result.Events {
+					to := "all"
+					if len(ev.To) > 0 {
+						to = fmt.Sprint(ev.To)
+					}
+					fmt.Fprintf(w, "  [%s] %s\n", to, ev.Text)
+					for _, r := range ev.Rolls {
+						fmt.Fprintf(w, "      roll: %s\n", r)
+					}
+				}
+			}
+			fmt.Fprintf(w, "head: %s\n", f.Head())
+			return nil
+		},
+	}
+}
+
+func verifyCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "verify DIR",
+		Short: "Check every signature, link and result of a game by replay; the dice once revealed",
+		Long: `Check a game folder completely: the host's signature on the header and on every
+entry, the hash chain, each input's signature by its side's key, and that
+replaying every input reproduces each recorded result byte for byte. Once the
+seed is revealed, every roll is also re-derived from it. Prints "ok" and the
+head digest, or names the first bad entry and what is wrong with it.`,
+		Example: "  mincio verify games/t1",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			v, err := saves.Verify(args[0])
+			if err != nil {
+				return fmt.Errorf("verify %s: %w", args[0], err)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "ok\n")
+			fmt.Fprintf(w, "entries: %d\n", v.Entries)
+			if v.DiceChecked {
+				fmt.Fprintf(w, "dice: every roll re-derived from the revealed seed\n")
+			}
+			for _, n := range v.Notes {
+				fmt.Fprintf(w, "%s\n", n)
+			}
+			fmt.Fprintf(w, "head: %s\n", v.Head)
+			return nil
+		},
+	}
+}
+
+func revealCmd() *cobra.Command {
+	var hostKey string
+	c := &cobra.Command{
+		Use:   "reveal DIR",
+		Short: "Publish the dice seed in a host-signed entry; the game then takes no more orders",
+		Long: `Append a host-signed entry publishing the dice seed, so anyone holding the log
+can re-derive every roll with mincio verify. Do this at the end of the game:
+once the seed is public every roll can be foreseen, so the game is closed.`,
+		Example: "  mincio reveal games/t1",
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			rc, err := saves.Reveal(args[0], saves.Options{HostKey: hostKey})
+			if err != nil {
+				return err
+			}
+			printReceipt(cmd.OutOrStdout(), rc)
+			return nil
+		},
+	}
+	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
+	return c
+}

@@ -1,0 +1,45 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	"github.com/rogpeppe/go-internal/testscript"
+)
+
+func TestMain(m *testing.M) {
+	// The toy rules system exists for tests only; scripts use it through
+	// scenario files that say "system toy".
+	adjudicatortest.Register()
+	testscript.Main(m, map[string]func(){
+		"mincio": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
+	})
+}
+
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{
+		Dir: "testdata/script",
+		Setup: func(env *testscript.Env) error {
+			env.Setenv("TOY_SCENARIO", adjudicatortest.Scenario)
+			return os.WriteFile(env.WorkDir+"/toy.scn", []byte(adjudicatortest.Scenario), 0o644)
+		},
+		RequireExplicitExec: true,
+	})
+}
+
+// The test double must never reach the shipped binary.
+func TestBinaryDoesNotLinkTestDouble(t *testing.T) {
+	if _, err := exec.LookPath("go"); err != nil {
+		t.Skip("go not on PATH")
+	}
+	out, err := exec.Command("go", "list", "-deps", ".").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(out), "adjudicatortest") {
+		t.Fatal("cmd/mincio links adjudicator/adjudicatortest")
+	}
+}

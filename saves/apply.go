@@ -1,0 +1,65 @@
+package saves
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"golang.org/x/crypto/ssh"
+)
+
+type sshsigSigner = ssh.Signer
+
+// apply runs one verified input against the game and returns the result to
+// record. It is the one place inputs change a game: submit uses it with the
+// seeded stream, replay and verification with the recorded rolls.
+func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
+	var run adjudicator.RunResult
+	var err error
+	switch in.Kind {
+	case KindStart:
+		run, err = g.Run(r)
+	case KindOrders:
+		env := in.Envelope
+		lines, ps := g.System.ParseOrders(env.Side, "orders", env.BodyLine, env.Body)
+		if ps != nil {
+			return Result{}, ps
+		}
+		if err := g.SetOrders(env.Side, env.Seq, lines); err != nil {
+			return Result{}, err
+		}
+		run, err = g.Run(r)
+	case KindReveal:
+		run.Events = []adjudicator.Event{{Code: "seed-revealed",
+			Text: "the host revealed the dice seed " + in.Seed + ": every roll can now be checked with `mincio verify`"}}
+		run.Owed = g.State.Pending()
+		run.Outcome = g.State.Outcome()
+	default:
+		return Result{}, fmt.Errorf("unknown entry kind %q", in.Kind)
+	}
+	if err != nil {
+		return Result{}, err
+	}
+	state, err := g.Marshal()
+	if err != nil {
+		return Result{}, err
+	}
+	res := Result{
+		Events:      run.Events,
+		Rolls:       r.Rolls(),
+		Owed:        run.Owed,
+		Outcome:     run.Outcome,
+		Status:      g.State.Status(),
+		StateDigest: Digest(state),
+	}
+	if res.Events == nil {
+		res.Events = []adjudicator.Event{}
+	}
+	if res.Rolls == nil {
+		res.Rolls = []dice.Roll{}
+	}
+	if res.Owed == nil {
+		res.Owed = []adjudicator.Decision{}
+	}
+	return res, nil
+}

@@ -1,0 +1,167 @@
+package saves
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// NewGame describes a game to create.
+type NewGame struct {
+	Game     string // game id; players copy it into their order files
+	Scenario *scenarios.Scenario
+	HostKey  string            // path of the host's private key
+	Sides    map[string]string // side → player's public key line
+	// Seed, when set, is the dice seed chosen by the host: recorded in the
+	// header and announced in every report (tests and replays only).
+	Seed *dice.Seed
+	Rand io.Reader // for the seed; crypto/rand when nil
+}
+
+// Create makes a game folder: header, scenario copy, secrets, and the first
+// entry, in which the engine runs from the set-up until it needs a decision.
+func Create(dir string, ng NewGame) (*Receipt, error) {
+	if err := checkNew(dir, ng); err != nil {
+		return nil, err
+	}
+	signer, err := sshsig.LoadSigner(ng.HostKey)
+	if err != nil {
+		return nil, userErr("make one with `mincio keygen -o host`", "host key %s: %v", ng.HostKey, err)
+	}
+	seed, chosen := dice.Seed{}, ng.Seed != nil
+	if chosen {
+		seed = *ng.Seed
+	} else {
+		r := ng.Rand
+		if r == nil {
+			r = rand.Reader
+		}
+		if seed, err = dice.NewSeed(r); err != nil {
+			return nil, err
+		}
+	}
+	commit := seed.Commitment()
+	h := Header{
+		Format:         HeaderFormat,
+		Game:           ng.Game,
+		Scenario:       ScenarioPin{ID: ng.Scenario.ID, System: ng.Scenario.System, Digest: Digest(ng.Scenario.Source)},
+		HostKey:        string(authorizedLine(signer.PublicKey())),
+		DiceCommitment: fmt.Sprintf("%x", commit[:]),
+		HostChoseSeed:  chosen,
+	}
+	for _, s := range ng.Scenario.Sides {
+		h.Sides = append(h.Sides, SidePlayer{Side: s.ID, Key: ng.Sides[s.ID]})
+	}
+	headerData, err := encodeJSON(h)
+	if err != nil {
+		return nil, err
+	}
+	headerSig, err := sshsig.Sign(signer, sshsig.Namespace, headerData)
+	if err != nil {
+		return nil, err
+	}
+	absKey, err := filepath.Abs(ng.HostKey)
+	if err != nil {
+		return nil, err
+	}
+	fsys := fileSystem(osFS{})
+	if testFS != nil {
+		fsys = testFS
+	}
+	files := []outFile{
+		{filepath.Join(dir, "scenario.scn"), ng.Scenario.Source},
+		{filepath.Join(dir, "secret", "seed"), []byte(seed.String() + "\n")},
+		{filepath.Join(dir, "secret", "host-key"), []byte(absKey + "\n")},
+		{filepath.Join(dir, "header.json.sig"), headerSig},
+		{filepath.Join(dir, "header.json"), headerData},
+	}
+	for _, sub := range []string{"secret", "log", "outbox", "snapshots"} {
+		if err := fsys.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+			return nil, userErr("choose a folder you can write to", "cannot create game folder: %v", err)
+		}
+	}
+	os.Chmod(filepath.Join(dir, "secret"), 0o700)
+	for _, x := range files {
+		perm := os.FileMode(0o644)
+		if filepath.Base(filepath.Dir(x.path)) == "secret" {
+			perm = 0o600
+		}
+		if err := fsys.WriteFile(x.path, x.data, perm); err != nil {
+			os.RemoveAll(dir)
+			return nil, userErr("choose a folder you can write to, with space left", "cannot create game folder: %v", err)
+		}
+	}
+	var rc *Receipt
+	err = withGame(dir, Options{HostKey: ng.HostKey}, func(w *writer) error {
+		start, err := hostInput(signer, startMagic, ng.Game)
+		if err != nil {
+			return err
+		}
+		in, err := w.f.checkHostInput(KindStart, start)
+		if err != nil {
+			return err
+		}
+		e, reports, err := w.append(in)
+		if err != nil {
+			return err
+		}
+		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head()}
+		return nil
+	})
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	return rc, nil
+}
+
+func checkNew(dir string, ng NewGame) error {
+	if !validID(ng.Game) {
+		return userErr("use lower-case letters, digits, '.', '-' and '_'", "game id %q is not valid", ng.Game)
+	}
+	if _, err := adjudicator.Lookup(ng.Scenario.System); err != nil {
+		return userErr("this mincio knows: "+fmt.Sprint(adjudicator.Systems()), "scenario %s: %v", ng.Scenario.ID, err)
+	}
+	for _, s := range ng.Scenario.Sides {
+		key, ok := ng.Sides[s.ID]
+		if !ok {
+			return userErr(fmt.Sprintf("add --side %s=PUBKEY", s.ID), "no player key for side %s", s.ID)
+		}
+		if _, err := sshsig.ParsePublicKey([]byte(key)); err != nil {
+			return userErr("give the player's .pub file, as written by ssh-keygen or mincio keygen", "key of side %s: %v", s.ID, err)
+		}
+	}
+	for side := range ng.Sides {
+		if _, ok := ng.Scenario.Side(side); !ok {
+			return userErr("sides of "+ng.Scenario.ID+": "+sideIDs(ng.Scenario), "scenario %s has no side %q", ng.Scenario.ID, side)
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err == nil && len(entries) > 0 {
+		return userErr("choose a new folder; a game folder is never overwritten", "%s exists and is not empty", dir)
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+func sideIDs(sc *scenarios.Scenario) string {
+	s := ""
+	for i, x := range sc.Sides {
+		if i > 0 {
+			s += ", "
+		}
+		s += x.ID
+	}
+	return s
+}

@@ -1,0 +1,21 @@
+// Package saves keeps a game as a folder of plain files: the signed header,
+// the signed hash-chained log, a snapshot cache and the outbox of reports
+// (DESIGN.md, "A game folder"). A game's state is the replay of its log;
+// everything else is derived and can be deleted and regenerated.
+//
+// Layout of a game folder:
+//
+//	header.json, header.json.sig   who plays, with which keys, which scenario, the dice commitment
+//	scenario.scn                   the scenario data, pinned by its digest in the header
+//	log/000001.input               an input exactly as received (order file, with any appended signature)
+//	log/000001.input.sig           its detached signature, when it came detached
+//	log/000001.json, .json.sig     the entry: previous digest, input digest, host-signed result
+//	snapshots/000001.json          cache of the state after an entry
+//	outbox/000001-SIDE.report.txt  reports not yet mailed, each with a host .sig
+//	secret/seed, secret/host-key   the host's secrets: never published until the seed is revealed
+//	lock                           held by the one mincio process working on the game
+//
+// Every write is atomic (temporary file, fsync, rename, fsync the folder)
+// and an entry's .json is written last, so a crash at any instant leaves the
+// previous consistent state.
+package saves

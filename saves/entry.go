@@ -1,0 +1,57 @@
+package saves
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+)
+
+// EntryFormat names the entry layout.
+const EntryFormat = "mincio-entry 1"
+
+// Kinds of log entries.
+const (
+	KindStart  = "start"  // the host starts the game: the engine's first run
+	KindOrders = "orders" // a side's signed order file
+	KindReveal = "reveal" // the host publishes the dice seed
+)
+
+// Entry is one link of the log. Its host signature is log/NNNNNN.json.sig;
+// the next entry's Prev is the SHA-256 of this entry's file.
+type Entry struct {
+	Format string `json:"format"`
+	Game   string `json:"game"`
+	N      int    `json:"n"`
+	// Prev is the digest of the previous entry's file (of header.json for
+	// entry 1): rewriting history breaks every later link.
+	Prev string `json:"prev"`
+	Kind string `json:"kind"`
+	Side string `json:"side,omitempty"`
+	Seq  int    `json:"seq,omitempty"`
+	// InputDigest is the SHA-256 of the signed content of the input, as
+	// signed (after undoing what mail did to line endings): re-sending the
+	// same file gives the same digest, and the dice depend on it.
+	InputDigest string `json:"input_digest"`
+	// ReceivedDigest is the SHA-256 of the input file exactly as received
+	// (and SigDigest of its detached signature): the log keeps the bytes as
+	// received, and no byte of them may change.
+	ReceivedDigest string `json:"received_digest"`
+	// DetachedSig is set when the input's signature came as a separate file.
+	DetachedSig bool   `json:"detached_sig,omitempty"`
+	SigDigest   string `json:"sig_digest,omitempty"`
+	Result      Result `json:"result"`
+}
+
+// Result is what the engine did with the input: recorded, signed, and
+// reproduced byte for byte by verification.
+type Result struct {
+	Events      []adjudicator.Event    `json:"events"`
+	Rolls       []dice.Roll            `json:"rolls"`
+	Owed        []adjudicator.Decision `json:"owed"`
+	Outcome     *adjudicator.Outcome   `json:"outcome,omitempty"`
+	Status      string                 `json:"status"`
+	StateDigest string                 `json:"state_digest"`
+}
+
+func entryName(n int) string { return fmt.Sprintf("%06d", n) }

@@ -1,0 +1,74 @@
+package saves
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// fileSystem is where a game folder is written. Tests replace it with one
+// that fails on a chosen write, to show a full disk changes nothing.
+type fileSystem interface {
+	// WriteFile replaces path atomically with data.
+	WriteFile(path string, data []byte, perm os.FileMode) error
+	Remove(path string) error
+	MkdirAll(path string, perm os.FileMode) error
+}
+
+type osFS struct{}
+
+// WriteFile writes a temporary file beside path, syncs it, renames it over
+// path and syncs the folder, so readers see the old bytes or the new, never
+// a mix, even after a crash.
+func (osFS) WriteFile(path string, data []byte, perm os.FileMode) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(path)+"-*")
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Chmod(perm); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+func (osFS) Remove(path string) error {
+	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return syncDir(filepath.Dir(path))
+}
+
+func (osFS) MkdirAll(path string, perm os.FileMode) error { return os.MkdirAll(path, perm) }
+
+func syncDir(dir string) error {
+	d, err := os.Open(dir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Sync(); err != nil {
+		return fmt.Errorf("sync %s: %w", dir, err)
+	}
+	return nil
+}

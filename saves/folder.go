@@ -1,0 +1,174 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// Folder is a game folder read from disk: its header and the chain of
+// entries, parsed but not yet verified (Verify does that).
+type Folder struct {
+	Dir      string
+	Header   Header
+	Scenario *scenarios.Scenario
+	System   adjudicator.System
+	Entries  []*Entry
+	// files holds each entry's bytes as read, for digests: files[i] is entry i+1.
+	files       [][]byte
+	headerBytes []byte
+	fs          fileSystem
+}
+
+func (f *Folder) path(parts ...string) string {
+	return filepath.Join(append([]string{f.Dir}, parts...)...)
+}
+
+// Head is the digest of the last entry's file: the value every report
+// carries so players can notice if history is rewritten.
+func (f *Folder) Head() string {
+	if len(f.files) == 0 {
+		return Digest(f.headerBytes)
+	}
+	return Digest(f.files[len(f.files)-1])
+}
+
+// Open reads a game folder. It checks that the files parse and link; it
+// does not check signatures or replay (see Verify).
+func Open(dir string) (*Folder, error) {
+	f := &Folder{Dir: dir, fs: osFS{}}
+	st, err := os.Stat(dir)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, userErr("check the path, or create a game with `mincio new`", "no game folder at %s", dir)
+		}
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, userErr("give the folder of the game, not a file in it", "%s is not a folder", dir)
+	}
+	if err := f.readHeader(); err != nil {
+		return nil, err
+	}
+	if err := f.readEntries(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+func (f *Folder) readHeader() error {
+	data, err := os.ReadFile(f.path("header.json"))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return userErr("a game folder holds header.json; was it created with `mincio new`?", "%s is not a game folder: no header.json", f.Dir)
+		}
+		return err
+	}
+	if err := decodeCanonical(data, &f.Header); err != nil {
+		return userErr("restore header.json from a copy; run `mincio verify` to see what else is damaged", "header.json: %v", err)
+	}
+	if f.Header.Format != HeaderFormat {
+		return userErr("this mincio reads \""+HeaderFormat+"\"", "header.json: unknown format %q", f.Header.Format)
+	}
+	f.headerBytes = data
+	if err := f.checkHeaderSig(); err != nil {
+		return err
+	}
+	scn, err := os.ReadFile(f.path("scenario.scn"))
+	if err != nil {
+		return userErr("a game folder keeps its own copy of the scenario in scenario.scn", "scenario.scn: %v", err)
+	}
+	if Digest(scn) != f.Header.Scenario.Digest {
+		return userErr("restore scenario.scn from a copy of the game", "scenario.scn: its digest does not match header.json")
+	}
+	sc, err := scenarios.Parse(f.path("scenario.scn"), scn)
+	if err != nil {
+		return err
+	}
+	f.Scenario = sc
+	f.System, err = adjudicator.Lookup(sc.System)
+	return err
+}
+
+// readEntries reads log/000001.json, 000002.json … up to the first gap.
+// Files past a gap are leftovers of an interrupted write.
+func (f *Folder) readEntries() error {
+	for n := 1; ; n++ {
+		name := f.path("log", entryName(n)+".json")
+		data, err := os.ReadFile(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		e := new(Entry)
+		if err := decodeCanonical(data, e); err != nil {
+			return userErr("run `mincio verify` to see the damage; restore the file from a copy", "entry %d (log/%s.json): %v", n, entryName(n), err)
+		}
+		prev := f.Head()
+		if e.N != n || e.Prev != prev {
+			return userErr("run `mincio verify` to see the damage; restore the file from a copy", "entry %d (log/%s.json): does not link to the entry before it", n, entryName(n))
+		}
+		f.Entries = append(f.Entries, e)
+		f.files = append(f.files, data)
+	}
+}
+
+// entryNumber reads the entry number a log, outbox or snapshot file name
+// starts with; ok is false for other names.
+func entryNumber(name string) (int, bool) {
+	if len(name) < 6 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(name[:6])
+	return n, err == nil && n > 0 && !strings.HasPrefix(name, ".")
+}
+
+// cleanLeftovers removes files of entries past the head: what an interrupted
+// write left behind. Only called with the lock held.
+func (f *Folder) cleanLeftovers() error {
+	head := len(f.Entries)
+	for _, sub := range []string{"log", "outbox", "snapshots"} {
+		names, err := os.ReadDir(f.path(sub))
+		if err != nil {
+			continue
+		}
+		for _, d := range names {
+			n, ok := entryNumber(d.Name())
+			tmp := strings.HasPrefix(d.Name(), ".tmp-")
+			if (ok && n > head) || tmp {
+				if err := f.fs.Remove(f.path(sub, d.Name())); err != nil {
+					return fmt.Errorf("removing leftover %s: %w", d.Name(), err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// checkHeaderSig checks the host's signature on header.json with the key the
+// header names. It is cheap, so every command does it: a changed header is
+// then reported as such, not as a broken link further on.
+func (f *Folder) checkHeaderSig() error {
+	k, err := sshsig.ParsePublicKey([]byte(f.Header.HostKey))
+	if err != nil {
+		return userErr("restore header.json from a copy", "header.json: host key: %v", err)
+	}
+	sig, err := os.ReadFile(f.path("header.json.sig"))
+	if err == nil {
+		err = sshsig.Verify(k, sshsig.Namespace, f.headerBytes, sig)
+	}
+	if err != nil {
+		return userErr("restore header.json and header.json.sig from a copy; run `mincio verify`", "header.json: host signature: %v", err)
+	}
+	return nil
+}

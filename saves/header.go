@@ -1,0 +1,80 @@
+package saves
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// HeaderFormat names the header layout; it changes when the layout does.
+const HeaderFormat = "mincio-game 1"
+
+// Header is what every player receives at the start and can keep: who plays
+// with which key, which scenario (pinned by digest), the host's key and the
+// dice commitment.
+type Header struct {
+	Format   string       `json:"format"`
+	Game     string       `json:"game"`
+	Scenario ScenarioPin  `json:"scenario"`
+	Sides    []SidePlayer `json:"sides"`
+	HostKey  string       `json:"host_key"` // authorized_keys line
+	// DiceCommitment is the SHA-256 of the secret seed (docs/dice.md).
+	DiceCommitment string `json:"dice_commitment"`
+	// HostChoseSeed is set when the game was created with --seed: fine for
+	// tests and replays, never for fair play, and every report says so.
+	HostChoseSeed bool `json:"host_chose_seed,omitempty"`
+}
+
+// ScenarioPin names the scenario and the exact bytes of it the game uses.
+type ScenarioPin struct {
+	ID     string `json:"id"`
+	System string `json:"system"`
+	Digest string `json:"digest"` // of scenario.scn
+}
+
+// SidePlayer is a side and the key whose signatures count for it.
+type SidePlayer struct {
+	Side string `json:"side"`
+	Key  string `json:"key"` // authorized_keys line
+}
+
+var errBadDigest = errors.New("not a SHA-256 digest")
+
+// encodeJSON is the one canonical encoding of headers and entries: a file is
+// valid only if re-encoding what was read gives back the same bytes, so no
+// byte of a signed file can change unnoticed, not even white space.
+func encodeJSON(v any) ([]byte, error) {
+	b, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// decodeCanonical reads v from data and insists data is canonical.
+func decodeCanonical(data []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("not valid JSON: %v", err)
+	}
+	again, err := encodeJSON(v)
+	if err != nil {
+		return err
+	}
+	if !bytes.Equal(again, data) {
+		return errors.New("not in canonical form (was it edited by hand?)")
+	}
+	return nil
+}
+
+// SideKey returns the registered key line of a side.
+func (h *Header) SideKey(side string) (string, bool) {
+	for _, s := range h.Sides {
+		if s.Side == side {
+			return s.Key, true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,141 @@
+package saves
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/saves/sshsig"
+)
+
+// Input is an input to the log after its signature was checked.
+type Input struct {
+	Kind     string
+	Received []byte // as received, appended signature included
+	Sig      []byte // detached signature as received, or nil
+	Signed   []byte // the content the signature covers, as signed
+	Digest   string // SHA-256 of Signed
+	Envelope *adjudicator.Envelope
+	Seed     string // reveal entries only
+}
+
+// host-signed inputs start with these lines.
+const (
+	startMagic  = "mincio start 1"
+	revealMagic = "mincio reveal 1"
+)
+
+// splitSigned separates content and armored signature.
+func splitSigned(name string, data, detached []byte) (body, armored []byte, err error) {
+	if detached != nil {
+		return data, detached, nil
+	}
+	body, armored, ok := sshsig.Split(data)
+	if !ok {
+		return nil, nil, userErr("sign it with `mincio sign -k KEY FILE` (or `ssh-keygen -Y sign -n mincio -f KEY FILE`) and send FILE with FILE.sig, or use `mincio sign -i` to append the signature",
+			"%s: not signed: no signature block and no .sig file", name)
+	}
+	return body, armored, nil
+}
+
+// checkOrders verifies a side's order file against the header: the envelope
+// names this game and a side, and the signature is by that side's key.
+func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error) {
+	body, armored, err := splitSigned(name, data, detached)
+	if err != nil {
+		return nil, err
+	}
+	env, ps := adjudicator.ParseEnvelope(name, body)
+	if ps != nil {
+		return nil, ps
+	}
+	if env.Game != f.Header.Game {
+		return nil, userErr(fmt.Sprintf("send it to the host of game %s, or fix its game: line", env.Game),
+			"%s: this order file is for game %q, not %q", name, env.Game, f.Header.Game)
+	}
+	keyLine, ok := f.Header.SideKey(string(env.Side))
+	if !ok {
+		return nil, userErr("sides in this game: "+f.sideList(), "%s: no side %q in game %s", name, env.Side, f.Header.Game)
+	}
+	pub, err := sshsig.ParsePublicKey([]byte(keyLine))
+	if err != nil {
+		return nil, fmt.Errorf("header.json: key of side %s: %v", env.Side, err)
+	}
+	signed, err := sshsig.VerifyTolerant(pub, sshsig.Namespace, body, armored)
+	if err != nil {
+		return nil, userErr(f.signatureHint(armored, string(env.Side)), "%s: signature of side %s: %v", name, env.Side, err)
+	}
+	// Read the envelope again from the bytes as signed: those are the truth.
+	env, ps = adjudicator.ParseEnvelope(name, signed)
+	if ps != nil {
+		return nil, ps
+	}
+	return &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env}, nil
+}
+
+// signatureHint says whose key made a signature, when that helps.
+func (f *Folder) signatureHint(armored []byte, side string) string {
+	sig, err := sshsig.Unarmor(armored)
+	if err != nil {
+		return "sign the file again, without editing it afterwards"
+	}
+	got := sshsig.Fingerprint(sig.PublicKey)
+	for _, s := range f.Header.Sides {
+		pub, err := sshsig.ParsePublicKey([]byte(s.Key))
+		if err == nil && sshsig.Fingerprint(pub) == got && s.Side != side {
+			return fmt.Sprintf("the file was signed with the key of side %s; sign with the key registered for side %s", s.Side, side)
+		}
+	}
+	return "sign with the key registered for side " + side + ", without editing the file afterwards"
+}
+
+func (f *Folder) sideList() string {
+	var names []string
+	for _, s := range f.Header.Sides {
+		names = append(names, s.Side)
+	}
+	return strings.Join(names, ", ")
+}
+
+// checkHostInput verifies an input the host signed (start, reveal).
+func (f *Folder) checkHostInput(kind string, data []byte) (*Input, error) {
+	body, armored, ok := sshsig.Split(data)
+	if !ok {
+		return nil, fmt.Errorf("%s input: not signed", kind)
+	}
+	pub, err := sshsig.ParsePublicKey([]byte(f.Header.HostKey))
+	if err != nil {
+		return nil, fmt.Errorf("header.json: host key: %v", err)
+	}
+	if err := sshsig.Verify(pub, sshsig.Namespace, body, armored); err != nil {
+		return nil, fmt.Errorf("%s input: host signature: %v", kind, err)
+	}
+	in := &Input{Kind: kind, Received: data, Signed: body, Digest: Digest(body)}
+	lines := strings.Split(strings.TrimSuffix(string(body), "\n"), "\n")
+	want := map[string]string{KindStart: startMagic, KindReveal: revealMagic}[kind]
+	if len(lines) < 2 || lines[0] != want || lines[1] != "game: "+f.Header.Game {
+		return nil, fmt.Errorf("%s input: malformed", kind)
+	}
+	if kind == KindReveal {
+		if len(lines) != 3 || !strings.HasPrefix(lines[2], "seed: ") {
+			return nil, fmt.Errorf("reveal input: malformed")
+		}
+		in.Seed = strings.TrimPrefix(lines[2], "seed: ")
+	}
+	return in, nil
+}
+
+// hostInput builds and signs a start or reveal input.
+func hostInput(signer sshsigSigner, magic, game string, extra ...string) ([]byte, error) {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "%s\ngame: %s\n", magic, game)
+	for _, x := range extra {
+		b.WriteString(x + "\n")
+	}
+	sig, err := sshsig.Sign(signer, sshsig.Namespace, b.Bytes())
+	if err != nil {
+		return nil, err
+	}
+	return sshsig.Append(b.Bytes(), sig), nil
+}

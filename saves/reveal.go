@@ -1,0 +1,41 @@
+package saves
+
+// Reveal appends a host-signed entry publishing the dice seed, so anyone
+// holding the log can re-derive every roll (docs/dice.md). The game takes
+// no orders afterwards: with the seed public, every roll could be foreseen.
+func Reveal(dir string, opt Options) (*Receipt, error) {
+	var rc *Receipt
+	err := withGame(dir, opt, func(w *writer) error {
+		if err := w.loadSecrets(); err != nil {
+			return err
+		}
+		if w.f.revealed() {
+			return userErr("nothing to do", "the seed of game %s is already revealed", w.f.Header.Game)
+		}
+		data, err := hostInput(w.signer, revealMagic, w.f.Header.Game, "seed: "+w.seed.String())
+		if err != nil {
+			return err
+		}
+		in, err := w.f.checkHostInput(KindReveal, data)
+		if err != nil {
+			return err
+		}
+		// append refuses revealed games; the reveal entry itself is the last one.
+		e, reports, err := w.append(in)
+		if err != nil {
+			return err
+		}
+		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head()}
+		return nil
+	})
+	return rc, err
+}
+
+func (f *Folder) revealed() bool {
+	for _, e := range f.Entries {
+		if e.Kind == KindReveal {
+			return true
+		}
+	}
+	return false
+}

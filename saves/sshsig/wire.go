@@ -1,0 +1,81 @@
+package sshsig
+
+import (
+	"bytes"
+
+	"golang.org/x/crypto/ssh"
+)
+
+// The binary signature blob of PROTOCOL.sshsig:
+//
+//	byte[6]  MAGIC_PREAMBLE "SSHSIG"
+//	uint32   SIG_VERSION 0x01
+//	string   publickey
+//	string   namespace
+//	string   reserved
+//	string   hash_algorithm
+//	string   signature
+const (
+	magic      = "SSHSIG"
+	sigVersion = 1
+)
+
+type wireSignature struct {
+	Version       uint32
+	PublicKey     []byte
+	Namespace     string
+	Reserved      []byte
+	HashAlgorithm string
+	Signature     []byte
+}
+
+func (s *Signature) marshal() []byte {
+	w := wireSignature{
+		Version:       sigVersion,
+		PublicKey:     s.PublicKey.Marshal(),
+		Namespace:     s.Namespace,
+		Reserved:      s.Reserved,
+		HashAlgorithm: s.HashAlgorithm,
+		Signature:     ssh.Marshal(s.Signature),
+	}
+	return append([]byte(magic), ssh.Marshal(&w)...)
+}
+
+// parseBlob decodes a signature blob. Besides the checks of the wire format
+// itself, it requires the public key and the inner signature to re-encode
+// to exactly the bytes they came from, so that no byte of a valid blob is
+// free to change.
+func parseBlob(b []byte) (*Signature, error) {
+	rest, ok := bytes.CutPrefix(b, []byte(magic))
+	if !ok {
+		return nil, malformed("does not start with %q", magic)
+	}
+	var w wireSignature
+	if err := ssh.Unmarshal(rest, &w); err != nil {
+		return nil, malformed("cannot decode the signature fields (truncated or extra data)")
+	}
+	if w.Version != sigVersion {
+		return nil, malformed("version %d, want %d", w.Version, sigVersion)
+	}
+	pub, err := ssh.ParsePublicKey(w.PublicKey)
+	if err != nil {
+		return nil, malformed("bad public key: %v", err)
+	}
+	if !bytes.Equal(pub.Marshal(), w.PublicKey) {
+		return nil, malformed("public key is not canonically encoded")
+	}
+	sig := new(ssh.Signature)
+	if err := ssh.Unmarshal(w.Signature, sig); err != nil {
+		return nil, malformed("cannot decode the signature value")
+	}
+	if !bytes.Equal(ssh.Marshal(sig), w.Signature) {
+		return nil, malformed("signature value is not canonically encoded")
+	}
+	return &Signature{
+		PublicKey:     pub,
+		Namespace:     w.Namespace,
+		Reserved:      w.Reserved,
+		HashAlgorithm: w.HashAlgorithm,
+		Signature:     sig,
+	}, nil
+}

@@ -1,0 +1,97 @@
+package saves
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+)
+
+// readInput loads entry n's input as it was received.
+func (f *Folder) readInput(e *Entry) (*Input, error) {
+	name := entryName(e.N) + ".input"
+	data, err := os.ReadFile(f.path("log", name))
+	if err != nil {
+		return nil, err
+	}
+	var sig []byte
+	if e.DetachedSig {
+		if sig, err = os.ReadFile(f.path("log", name+".sig")); err != nil {
+			return nil, err
+		}
+	}
+	switch e.Kind {
+	case KindOrders:
+		return f.checkOrders("log/"+name, data, sig)
+	case KindStart, KindReveal:
+		return f.checkHostInput(e.Kind, data)
+	}
+	return nil, errors.New("unknown entry kind " + e.Kind)
+}
+
+// State returns the game after the last entry: from the newest snapshot
+// that matches the log, then by replaying the entries after it with their
+// recorded rolls. Without snapshots it replays everything.
+func (f *Folder) State() (*adjudicator.Game, error) {
+	g, from := f.fromSnapshot()
+	if g == nil {
+		var err error
+		if g, err = adjudicator.NewGame(f.System, f.Scenario); err != nil {
+			return nil, err
+		}
+	}
+	for _, e := range f.Entries[from:] {
+		if err := f.replay(g, e); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// replay applies entry e to g with its recorded rolls and checks that it
+// reaches the recorded state.
+func (f *Folder) replay(g *adjudicator.Game, e *Entry) error {
+	in, err := f.readInput(e)
+	if err != nil {
+		return userErr("run `mincio verify` to see the damage", "entry %d: %v", e.N, err)
+	}
+	rp := dice.NewReplay(e.Result.Rolls)
+	res, err := apply(g, in, rp)
+	if err == nil {
+		err = rp.Err()
+	}
+	if err != nil {
+		return userErr("run `mincio verify` to see the damage", "entry %d: replay: %v", e.N, err)
+	}
+	if res.StateDigest != e.Result.StateDigest {
+		return userErr("run `mincio verify` to see the damage", "entry %d: replay does not reach the recorded state", e.N)
+	}
+	return nil
+}
+
+// fromSnapshot restores the newest snapshot whose digest matches its entry.
+func (f *Folder) fromSnapshot() (*adjudicator.Game, int) {
+	for n := len(f.Entries); n >= 1; n-- {
+		data, err := os.ReadFile(f.snapshotPath(n))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil || Digest(data) != f.Entries[n-1].Result.StateDigest {
+			continue // a cache: a bad snapshot is ignored, not trusted
+		}
+		g, err := adjudicator.RestoreGame(f.System, f.Scenario, data)
+		if err != nil {
+			continue
+		}
+		if again, err := g.Marshal(); err != nil || !bytes.Equal(again, data) {
+			continue
+		}
+		return g, n
+	}
+	return nil, 0
+}
+
+func (f *Folder) snapshotPath(n int) string { return f.path("snapshots", entryName(n)+".json") }

@@ -1,0 +1,137 @@
+package saves
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+)
+
+// Submission is an order file as received, with its detached signature if
+// it came with one.
+type Submission struct {
+	Name string // for messages: the file name or the mail it came in
+	Data []byte
+	Sig  []byte // detached .sig, or nil when the signature is appended
+}
+
+// Receipt says what became of a submission.
+type Receipt struct {
+	Entry *Entry // the new entry; for a duplicate, the entry it repeats
+	// Duplicate is set when the same signed file was already applied: it is
+	// acknowledged, never applied twice.
+	Duplicate bool
+	// Checked is set for a `mode: check` file: it was validated and not applied.
+	Checked bool
+	Reports []string // outbox files written
+	Head    string
+}
+
+// Options tune how a command works on a game folder.
+type Options struct {
+	HostKey  string        // path of the host's private key; default: the one recorded at creation
+	LockWait time.Duration // default DefaultLockWait
+}
+
+func (o Options) lockWait() time.Duration {
+	if o.LockWait == 0 {
+		return DefaultLockWait
+	}
+	return o.LockWait
+}
+
+// Submit verifies an order file against the side's registered key, records
+// it in the log, runs the engine until it is blocked, and writes a report
+// for each side whose view changed to the outbox. On any error the game
+// folder is as it was.
+func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
+	var rc *Receipt
+	err := withGame(dir, opt, func(w *writer) error {
+		in, err := w.f.checkOrders(sub.Name, sub.Data, sub.Sig)
+		if err != nil {
+			return err
+		}
+		if e := w.f.entryWithDigest(in.Digest); e != nil {
+			rc = &Receipt{Entry: e, Duplicate: true, Head: w.f.Head()}
+			return nil
+		}
+		env := in.Envelope
+		last := w.f.lastSeq(string(env.Side))
+		if env.Seq <= last {
+			return userErr(fmt.Sprintf("number this file seq: %d or more", last+1),
+				"%s: seq %d of side %s is stale: the last accepted seq is %d", sub.Name, env.Seq, env.Side, last)
+		}
+		if env.Mode == "check" {
+			return w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
+		}
+		e, reports, err := w.append(in)
+		if err != nil {
+			return err
+		}
+		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head()}
+		return nil
+	})
+	return rc, err
+}
+
+// Check validates an order file as Submit would and applies it to a copy of
+// the game, changing nothing: the player's dry run.
+func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
+	f, err := Open(dir)
+	if err != nil {
+		return nil, err
+	}
+	w := &writer{f: f, opt: opt}
+	in, err := f.checkOrders(sub.Name, sub.Data, sub.Sig)
+	if err != nil {
+		return nil, err
+	}
+	var rc *Receipt
+	err = w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: f.Head()} })
+	return rc, err
+}
+
+func (f *Folder) entryWithDigest(d string) *Entry {
+	for _, e := range f.Entries {
+		if e.InputDigest == d {
+			return e
+		}
+	}
+	return nil
+}
+
+func (f *Folder) lastSeq(side string) int {
+	last := 0
+	for _, e := range f.Entries {
+		if e.Kind == KindOrders && e.Side == side && e.Seq > last {
+			last = e.Seq
+		}
+	}
+	return last
+}
+
+// check runs the input on a copy with throw-away dice: the rules see the
+// orders exactly as they would, and nothing is written.
+func (w *writer) check(in *Input, done func(*Entry)) error {
+	g, err := w.f.State()
+	if err != nil {
+		return err
+	}
+	var zero dice.Seed
+	res, err := apply(g, in, dice.NewStream(zero, w.f.Header.Game, uint64(len(w.f.Entries)+1), [32]byte{}))
+	if err != nil {
+		return err
+	}
+	done(&Entry{N: len(w.f.Entries) + 1, Kind: in.Kind, Side: string(in.Envelope.Side), Seq: in.Envelope.Seq, InputDigest: in.Digest, Result: res})
+	return nil
+}
+
+// views is every side's view, for telling which changed.
+func views(g *adjudicator.Game) map[adjudicator.Side]adjudicator.View {
+	v := map[adjudicator.Side]adjudicator.View{}
+	for _, o := range g.Orders {
+		v[o.Side] = g.State.View(o.Side)
+	}
+	return v
+}

@@ -1,0 +1,330 @@
+package saves
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/saves/sshsig"
+	"golang.org/x/crypto/ssh"
+)
+
+// Verification is what Verify found in a sound game folder.
+type Verification struct {
+	Head    string
+	Entries int
+	// DiceChecked is set once the seed is revealed and every recorded roll
+	// was re-derived from it.
+	DiceChecked bool
+	Notes       []string // what was not checked, and why
+}
+
+// Verify checks a game folder completely: every signature and link, every
+// input against its side's key, a replay of every input reproducing each
+// recorded result byte for byte, and, once the seed is revealed, every roll.
+// It also checks the derived files (snapshots, outbox) and the host's
+// secrets when present. The error names the first bad file and what is wrong.
+func Verify(dir string) (*Verification, error) {
+	v := &verifier{f: &Folder{Dir: dir, fs: osFS{}}}
+	if err := v.run(); err != nil {
+		return nil, err
+	}
+	return &v.out, nil
+}
+
+type verifier struct {
+	f       *Folder
+	hostKey ssh.PublicKey
+	out     Verification
+	states  []string // state digest after each entry
+}
+
+func (v *verifier) run() error {
+	if _, err := os.Stat(v.f.Dir); err != nil {
+		return userErr("check the path", "no game folder at %s", v.f.Dir)
+	}
+	steps := []func() error{v.header, v.entries, v.dice, v.snapshots, v.outbox, v.secrets}
+	for _, step := range steps {
+		if err := step(); err != nil {
+			return err
+		}
+	}
+	v.out.Head = v.f.Head()
+	v.out.Entries = len(v.f.Entries)
+	return nil
+}
+
+func (v *verifier) header() error {
+	if err := v.f.readHeader(); err != nil {
+		return err
+	}
+	k, err := sshsig.ParsePublicKey([]byte(v.f.Header.HostKey))
+	if err != nil {
+		return fmt.Errorf("header.json: host key: %v", err)
+	}
+	v.hostKey = k
+	return nil
+}
+
+// checkSig checks the host signature path.sig over data.
+func (v *verifier) checkSig(what string, data []byte, path string) error {
+	sig, err := os.ReadFile(v.f.path(path + ".sig"))
+	if err != nil {
+		return fmt.Errorf("%s: host signature: %v", what, err)
+	}
+	if err := sshsig.Verify(v.hostKey, sshsig.Namespace, data, sig); err != nil {
+		return fmt.Errorf("%s: host signature: %v", what, err)
+	}
+	return nil
+}
+
+func (v *verifier) entries() error {
+	g, err := adjudicator.NewGame(v.f.System, v.f.Scenario)
+	if err != nil {
+		return err
+	}
+	seen := map[string]int{}
+	lastSeq := map[string]int{}
+	for n := 1; ; n++ {
+		name := "log/" + entryName(n) + ".json"
+		data, err := os.ReadFile(v.f.path(name))
+		if errors.Is(err, fs.ErrNotExist) {
+			break
+		}
+		if err != nil {
+			return err
+		}
+		what := fmt.Sprintf("entry %d (%s)", n, name)
+		e := new(Entry)
+		if err := decodeCanonical(data, e); err != nil {
+			return fmt.Errorf("%s: %v", what, err)
+		}
+		if err := v.checkSig(what, data, name); err != nil {
+			return err
+		}
+		if e.Format != EntryFormat || e.Game != v.f.Header.Game || e.N != n {
+			return fmt.Errorf("%s: format, game or number is wrong", what)
+		}
+		if e.Prev != v.f.Head() {
+			return fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
+		}
+		if v.f.revealed() {
+			return fmt.Errorf("%s: comes after the seed was revealed", what)
+		}
+		in, err := v.f.readInput(e)
+		if err != nil {
+			return fmt.Errorf("%s: input: %v", what, err)
+		}
+		if err := checkInputFields(e, in, seen, lastSeq); err != nil {
+			return fmt.Errorf("%s: %v", what, err)
+		}
+		if e.Kind == KindReveal {
+			seed, err := dice.ParseSeed(in.Seed)
+			if err == nil {
+				err = dice.CheckCommitment(seed, v.f.Header.DiceCommitment)
+			}
+			if err != nil {
+				return fmt.Errorf("%s: revealed seed: %v", what, err)
+			}
+		}
+		rp := dice.NewReplay(e.Result.Rolls)
+		res, err := apply(g, in, rp)
+		if err == nil {
+			err = rp.Err()
+		}
+		if err == nil {
+			err = rp.Done()
+		}
+		if err != nil {
+			return fmt.Errorf("%s: replay: %v", what, err)
+		}
+		want, _ := encodeJSON(e.Result)
+		got, err := encodeJSON(res)
+		if err != nil || !bytes.Equal(want, got) {
+			return fmt.Errorf("%s: replaying the input does not reproduce the recorded result", what)
+		}
+		v.f.Entries = append(v.f.Entries, e)
+		v.f.files = append(v.f.files, data)
+		v.states = append(v.states, res.StateDigest)
+	}
+	if len(v.f.Entries) == 0 {
+		return errors.New("log: no entries (log/000001.json is missing)")
+	}
+	return v.logFiles()
+}
+
+// checkInputFields checks what the entry says about its input against the
+// input itself: digests, side, seq order, no input applied twice.
+func checkInputFields(e *Entry, in *Input, seen, lastSeq map[string]int) error {
+	if e.Kind != in.Kind || e.InputDigest != in.Digest || e.ReceivedDigest != Digest(in.Received) {
+		return errors.New("input digest differs from the recorded one")
+	}
+	if e.DetachedSig != (in.Sig != nil) || (in.Sig != nil && e.SigDigest != Digest(in.Sig)) {
+		return errors.New("detached signature differs from the recorded one")
+	}
+	if first, dup := seen[in.Digest]; dup {
+		return fmt.Errorf("input already applied as entry %d", first)
+	}
+	seen[in.Digest] = e.N
+	if e.Kind != KindOrders {
+		return nil
+	}
+	if string(in.Envelope.Side) != e.Side || in.Envelope.Seq != e.Seq {
+		return errors.New("side or seq differs from the input's envelope")
+	}
+	if in.Envelope.Mode != "" {
+		return errors.New("a check-mode file was applied")
+	}
+	if e.Seq <= lastSeq[e.Side] {
+		return fmt.Errorf("seq %d of side %s is not above the previous %d", e.Seq, e.Side, lastSeq[e.Side])
+	}
+	lastSeq[e.Side] = e.Seq
+	return nil
+}
+
+// logFiles checks the log folder holds only the files of its entries.
+func (v *verifier) logFiles() error {
+	names, err := os.ReadDir(v.f.path("log"))
+	if err != nil {
+		return err
+	}
+	for _, d := range names {
+		n, ok := entryNumber(d.Name())
+		if ok && n > len(v.f.Entries) {
+			v.out.Notes = append(v.out.Notes, fmt.Sprintf("log/%s: leftover of an interrupted write; the next command removes it", d.Name()))
+			continue
+		}
+		if !ok || !expectedLogFile(d.Name(), v.f.Entries[n-1]) {
+			return fmt.Errorf("log/%s: not a file of the log", d.Name())
+		}
+	}
+	return nil
+}
+
+func expectedLogFile(name string, e *Entry) bool {
+	base := entryName(e.N)
+	switch name {
+	case base + ".json", base + ".json.sig", base + ".input":
+		return true
+	case base + ".input.sig":
+		return e.DetachedSig
+	}
+	return false
+}
+
+// dice re-derives every recorded roll, once the seed is public.
+func (v *verifier) dice() error {
+	var seed *dice.Seed
+	for _, e := range v.f.Entries {
+		if e.Kind == KindReveal {
+			in, _ := v.f.readInput(e)
+			s, _ := dice.ParseSeed(in.Seed)
+			seed = &s
+		}
+	}
+	if seed == nil {
+		v.out.Notes = append(v.out.Notes, "dice: not checked: the seed is not revealed yet (the host runs `mincio reveal` at the end)")
+		return nil
+	}
+	for _, e := range v.f.Entries {
+		d, err := digestBytes(e.InputDigest)
+		if err == nil {
+			err = dice.Check(*seed, v.f.Header.Game, uint64(e.N), d, e.Result.Rolls)
+		}
+		if err != nil {
+			return fmt.Errorf("entry %d (log/%s.json): dice: %v", e.N, entryName(e.N), err)
+		}
+	}
+	v.out.DiceChecked = true
+	return nil
+}
+
+// snapshots checks each cached state is the state its entry recorded.
+func (v *verifier) snapshots() error {
+	names, _ := os.ReadDir(v.f.path("snapshots"))
+	for _, d := range names {
+		n, ok := entryNumber(d.Name())
+		if ok && n > len(v.f.Entries) {
+			continue // leftover, removed by the next command
+		}
+		data, err := os.ReadFile(v.f.path("snapshots", d.Name()))
+		if err != nil {
+			return err
+		}
+		if !ok || d.Name() != entryName(n)+".json" || Digest(data) != v.states[n-1] {
+			return userErr("snapshots are a cache: delete the file and mincio rebuilds it", "snapshots/%s: does not match the state the log reaches", d.Name())
+		}
+	}
+	return nil
+}
+
+// outbox checks every report waiting to be mailed is signed by the host.
+func (v *verifier) outbox() error {
+	names, _ := os.ReadDir(v.f.path("outbox"))
+	files := map[string]bool{}
+	for _, d := range names {
+		files[d.Name()] = true
+	}
+	var list []string
+	for name := range files {
+		list = append(list, name)
+	}
+	sort.Strings(list)
+	for _, name := range list {
+		n, ok := entryNumber(name)
+		if ok && n > len(v.f.Entries) {
+			continue
+		}
+		if strings.HasSuffix(name, ".sig") {
+			if !files[strings.TrimSuffix(name, ".sig")] {
+				return fmt.Errorf("outbox/%s: signature without its file", name)
+			}
+			continue
+		}
+		data, err := os.ReadFile(v.f.path("outbox", name))
+		if err != nil {
+			return err
+		}
+		if err := v.checkSig("outbox/"+name, data, filepath.Join("outbox", name)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// secrets checks the host's own files, when this is the host's copy.
+func (v *verifier) secrets() error {
+	if data, err := os.ReadFile(v.f.path("secret", "seed")); err == nil {
+		s, err := dice.ParseSeed(strings.TrimSuffix(string(data), "\n"))
+		if err == nil && s.String()+"\n" != string(data) {
+			err = errors.New("not one line of 64 hex digits")
+		}
+		if err == nil {
+			err = dice.CheckCommitment(s, v.f.Header.DiceCommitment)
+		}
+		if err != nil {
+			return fmt.Errorf("secret/seed: %v", err)
+		}
+	}
+	if data, err := os.ReadFile(v.f.path("secret", "host-key")); err == nil {
+		path := strings.TrimSuffix(string(data), "\n")
+		if path+"\n" != string(data) || strings.ContainsAny(path, "\n\r") {
+			return errors.New("secret/host-key: want one line naming the host's private key")
+		}
+		signer, err := sshsig.LoadSigner(path)
+		if err != nil {
+			return fmt.Errorf("secret/host-key: %v", err)
+		}
+		if !bytes.Equal(signer.PublicKey().Marshal(), v.hostKey.Marshal()) {
+			return errors.New("secret/host-key: names a key that is not the game's host key")
+		}
+	}
+	return nil
+}

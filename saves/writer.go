@@ -1,0 +1,201 @@
+package saves
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/saves/sshsig"
+)
+
+// writer is a game folder held under its lock.
+type writer struct {
+	f      *Folder
+	opt    Options
+	signer sshsigSigner
+	seed   dice.Seed
+}
+
+// testFS, when set by a test, replaces the real file system for writes.
+var testFS fileSystem
+
+// withGame locks the game, reads it, clears what an interrupted write left,
+// and runs fn.
+func withGame(dir string, opt Options, fn func(*writer) error) error {
+	if _, err := Open(dir); err != nil {
+		return err
+	}
+	l, err := acquire(dir, opt.lockWait())
+	if err != nil {
+		return &Error{Msg: err.Error(), Hint: "another mincio is working on this game; try again when it has finished"}
+	}
+	defer l.release()
+	f, err := Open(dir) // again, under the lock: another process may have written
+	if err != nil {
+		return err
+	}
+	if testFS != nil {
+		f.fs = testFS
+	}
+	if err := f.cleanLeftovers(); err != nil {
+		return err
+	}
+	return fn(&writer{f: f, opt: opt})
+}
+
+// loadSecrets reads the host key and the dice seed, once.
+func (w *writer) loadSecrets() error {
+	if w.signer != nil {
+		return nil
+	}
+	keyPath := w.opt.HostKey
+	if keyPath == "" {
+		b, err := os.ReadFile(w.f.path("secret", "host-key"))
+		if err != nil {
+			return userErr("pass --host-key KEY", "cannot find the host key: %v", err)
+		}
+		keyPath = strings.TrimSpace(string(b))
+	}
+	signer, err := sshsig.LoadSigner(keyPath)
+	if err != nil {
+		return userErr("pass --host-key with the key the game was created with", "host key %s: %v", keyPath, err)
+	}
+	hostKey, err := sshsig.ParsePublicKey([]byte(w.f.Header.HostKey))
+	if err != nil {
+		return fmt.Errorf("header.json: host key: %v", err)
+	}
+	if string(signer.PublicKey().Marshal()) != string(hostKey.Marshal()) {
+		return userErr("use the host key this game was created with (header.json host_key)", "host key %s is not this game's host key", keyPath)
+	}
+	b, err := os.ReadFile(w.f.path("secret", "seed"))
+	if err != nil {
+		return userErr("the seed is the host's secret in secret/seed; restore it from a backup", "cannot read the dice seed: %v", err)
+	}
+	seed, err := dice.ParseSeed(strings.TrimSpace(string(b)))
+	if err != nil {
+		return fmt.Errorf("secret/seed: %v", err)
+	}
+	if err := dice.CheckCommitment(seed, w.f.Header.DiceCommitment); err != nil {
+		return fmt.Errorf("secret/seed: %v", err)
+	}
+	w.signer, w.seed = signer, seed
+	return nil
+}
+
+// append applies a verified input and records it. Files go out in an order
+// that keeps the folder consistent at every instant: input, outbox reports,
+// entry signature, and last the entry itself, which commits. A failure
+// before the commit removes what was written; after it, only the snapshot
+// cache can be missing.
+func (w *writer) append(in *Input) (*Entry, []string, error) {
+	if err := w.loadSecrets(); err != nil {
+		return nil, nil, err
+	}
+	f := w.f
+	if f.revealed() {
+		return nil, nil, userErr("start a new game; once the seed is public every roll can be foreseen", "game %s is closed: its dice seed has been revealed", f.Header.Game)
+	}
+	g, err := f.State()
+	if err != nil {
+		return nil, nil, err
+	}
+	before := views(g)
+	n := len(f.Entries) + 1
+	digest, err := digestBytes(in.Digest)
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := apply(g, in, dice.NewStream(w.seed, f.Header.Game, uint64(n), digest))
+	if err != nil {
+		return nil, nil, err
+	}
+	e := &Entry{Format: EntryFormat, Game: f.Header.Game, N: n, Prev: f.Head(), Kind: in.Kind,
+		InputDigest: in.Digest, ReceivedDigest: Digest(in.Received), Result: res}
+	if in.Sig != nil {
+		e.DetachedSig, e.SigDigest = true, Digest(in.Sig)
+	}
+	if in.Envelope != nil {
+		e.Side, e.Seq = string(in.Envelope.Side), in.Envelope.Seq
+	}
+	data, err := encodeJSON(e)
+	if err != nil {
+		return nil, nil, err
+	}
+	var written []string
+	put := func(path string, b []byte, perm os.FileMode) error {
+		if err := f.fs.WriteFile(path, b, perm); err != nil {
+			return fmt.Errorf("writing %s: %w", path, err)
+		}
+		written = append(written, path)
+		return nil
+	}
+	fail := func(err error) (*Entry, []string, error) {
+		for _, p := range written {
+			f.fs.Remove(p)
+		}
+		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again"}
+	}
+	base := f.path("log", entryName(n))
+	if err := f.fs.MkdirAll(f.path("log"), 0o755); err != nil {
+		return fail(err)
+	}
+	if err := put(base+".input", in.Received, 0o644); err != nil {
+		return fail(err)
+	}
+	if in.Sig != nil {
+		if err := put(base+".input.sig", in.Sig, 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	head := Digest(data)
+	reports, err := w.reports(g, before, e, head)
+	if err != nil {
+		return fail(err)
+	}
+	for _, r := range reports {
+		if err := put(r.path, r.data, 0o644); err != nil {
+			return fail(err)
+		}
+	}
+	sig, err := sshsig.Sign(w.signer, sshsig.Namespace, data)
+	if err != nil {
+		return fail(err)
+	}
+	if err := put(base+".json.sig", sig, 0o644); err != nil {
+		return fail(err)
+	}
+	if err := put(base+".json", data, 0o644); err != nil {
+		return fail(err)
+	}
+	f.Entries = append(f.Entries, e)
+	f.files = append(f.files, data)
+	w.snapshot(g, n)
+	var paths []string
+	for _, r := range reports {
+		if strings.HasSuffix(r.path, ".report.txt") {
+			paths = append(paths, r.path)
+		}
+	}
+	return e, paths, nil
+}
+
+// snapshot caches the state after entry n and drops older snapshots. A
+// failure is not an error: snapshots are a cache, and replay rebuilds them.
+func (w *writer) snapshot(g *adjudicator.Game, n int) {
+	data, err := g.Marshal()
+	if err != nil || w.f.fs.MkdirAll(w.f.path("snapshots"), 0o755) != nil {
+		return
+	}
+	if w.f.fs.WriteFile(w.f.snapshotPath(n), data, 0o644) != nil {
+		return
+	}
+	names, _ := filepath.Glob(w.f.path("snapshots", "*.json"))
+	for _, p := range names {
+		if m, ok := entryNumber(filepath.Base(p)); ok && m < n {
+			w.f.fs.Remove(p)
+		}
+	}
+}

@@ -1,0 +1,104 @@
+package scenarios
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"sort"
+	"strings"
+)
+
+// data holds the embedded scenarios: data/ID.scn. The directory also
+// holds a README so that it is never empty.
+//
+//go:embed data
+var data embed.FS
+
+// Load returns an embedded scenario by id, or reads a file when idOrPath
+// contains "/" or ends with ".scn". The scenario is parsed and checked;
+// the error lists every problem.
+func Load(idOrPath string) (*Scenario, error) {
+	if strings.Contains(idOrPath, "/") || strings.HasSuffix(idOrPath, ".scn") {
+		src, err := os.ReadFile(idOrPath)
+		if err != nil {
+			return nil, err
+		}
+		return parseAndCheck(idOrPath, src)
+	}
+	src, err := fs.ReadFile(data, "data/"+idOrPath+".scn")
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("no embedded scenario %q (known: %s)", idOrPath, strings.Join(embeddedIDs(), ", "))
+		}
+		return nil, err
+	}
+	return parseEmbedded(idOrPath, src)
+}
+
+// List returns the embedded scenarios that parse and check, sorted by id.
+// CheckEmbedded reports the ones that do not.
+func List() []*Scenario {
+	var out []*Scenario
+	for _, id := range embeddedIDs() {
+		if s, err := Load(id); err == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// CheckEmbedded parses and checks every embedded scenario and returns
+// every problem found, or nil.
+func CheckEmbedded() error {
+	var all ErrorList
+	for _, id := range embeddedIDs() {
+		_, err := Load(id)
+		var list ErrorList
+		switch {
+		case err == nil:
+		case errors.As(err, &list):
+			all = append(all, list...)
+		default:
+			all = append(all, Error{File: "embedded:" + id + ".scn", Msg: err.Error()})
+		}
+	}
+	return all.Err()
+}
+
+func parseEmbedded(id string, src []byte) (*Scenario, error) {
+	s, err := parseAndCheck("embedded:"+id+".scn", src)
+	if err != nil {
+		return nil, err
+	}
+	if s.ID != id {
+		return nil, ErrorList{{File: s.File, Line: s.lines["scenario"], Msg: fmt.Sprintf("scenario %s is in the file %s.scn: the id must match the file name", s.ID, id)}}
+	}
+	return s, nil
+}
+
+func parseAndCheck(file string, src []byte) (*Scenario, error) {
+	s, err := Parse(file, src)
+	if err != nil {
+		return nil, err
+	}
+	if errs := s.Check(); len(errs) > 0 {
+		return nil, errs.Err()
+	}
+	return s, nil
+}
+
+// embeddedIDs lists the ids of data/*.scn, sorted.
+func embeddedIDs() []string {
+	entries, _ := fs.ReadDir(data, "data")
+	var ids []string
+	for _, e := range entries {
+		if !e.IsDir() && path.Ext(e.Name()) == ".scn" {
+			ids = append(ids, strings.TrimSuffix(e.Name(), ".scn"))
+		}
+	}
+	sort.Strings(ids)
+	return ids
+}
