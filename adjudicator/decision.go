@@ -8,8 +8,9 @@ type Decision struct {
 	Prompt string `json:"prompt"`
 	// Accepts lists the line kinds that answer this decision.
 	Accepts []string `json:"accepts"`
-	// Options lists legal answers as order lines, when they are few enough
-	// to list; a player may copy one into an order file.
+	// Options lists legal answers as exact order lines (never templates):
+	// all of them when they are few, a useful sample otherwise, and always
+	// at least one, so a player can copy one and a bot can pick one.
 	Options []string `json:"options,omitempty"`
 	// Default, when set, answers the decision if neither the plan nor a
 	// standing order does: every micro-decision has one, so a game never

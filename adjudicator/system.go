@@ -50,6 +50,7 @@ type State interface {
 // machine-readable form a player's mincio checks orders against offline.
 type View struct {
 	Side   Side            `json:"side"`
+	Turn   int             `json:"turn"` // game turn, from 1; for "--turns K" and mail subjects
 	Status string          `json:"status"`
 	Text   string          `json:"text"`
 	Data   json.RawMessage `json:"data,omitempty"`

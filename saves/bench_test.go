@@ -78,15 +78,3 @@ func BenchmarkVerify1000(b *testing.B) {
 	}
 	b.ReportMetric(float64(benchEntries*b.N)/b.Elapsed().Seconds(), "entries/s")
 }
-
-// noSyncFS writes without fsync, to build benchmark games quickly; what is
-// measured runs on the real, syncing file system.
-type noSyncFS struct{ osFS }
-
-func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, data, perm); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
-}

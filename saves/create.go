@@ -19,12 +19,24 @@ import (
 type NewGame struct {
 	Game     string // game id; players copy it into their order files
 	Scenario *scenarios.Scenario
-	HostKey  string            // path of the host's private key
-	Sides    map[string]string // side → player's public key line
+	// Tables, when set, is an override file with the printed tables; it is
+	// applied to Scenario by Create, kept in the game folder and pinned in
+	// the header by digest.
+	Tables  *TablesFile
+	HostKey string            // path of the host's private key
+	Sides   map[string]string // side → player's public key line
 	// Seed, when set, is the dice seed chosen by the host: recorded in the
 	// header and announced in every report (tests and replays only).
 	Seed *dice.Seed
 	Rand io.Reader // for the seed; crypto/rand when nil
+	// NoSync skips fsync (see Options.NoSync): self-play and tests only.
+	NoSync bool
+}
+
+// TablesFile is a table override file as read.
+type TablesFile struct {
+	Name string
+	Data []byte
 }
 
 // Create makes a game folder: header, scenario copy, secrets, and the first
@@ -32,6 +44,11 @@ type NewGame struct {
 func Create(dir string, ng NewGame) (*Receipt, error) {
 	if err := checkNew(dir, ng); err != nil {
 		return nil, err
+	}
+	if ng.Tables != nil {
+		if err := ng.Scenario.ApplyTables(filepath.Base(ng.Tables.Name), ng.Tables.Data); err != nil {
+			return nil, &Error{Msg: err.Error(), Hint: "check the override with `mincio scenario check SCENARIO --tables FILE`"}
+		}
 	}
 	signer, err := sshsig.LoadSigner(ng.HostKey)
 	if err != nil {
@@ -58,6 +75,9 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		DiceCommitment: fmt.Sprintf("%x", commit[:]),
 		HostChoseSeed:  chosen,
 	}
+	if ng.Tables != nil {
+		h.Tables = &TablesPin{File: filepath.Base(ng.Tables.Name), Digest: Digest(ng.Tables.Data)}
+	}
 	for _, s := range ng.Scenario.Sides {
 		h.Sides = append(h.Sides, SidePlayer{Side: s.ID, Key: ng.Sides[s.ID]})
 	}
@@ -74,11 +94,15 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		return nil, err
 	}
 	fsys := fileSystem(osFS{})
+	if ng.NoSync {
+		fsys = noSyncFS{}
+	}
 	if testFS != nil {
 		fsys = testFS
 	}
 	files := []outFile{
 		{filepath.Join(dir, "scenario.scn"), ng.Scenario.Source},
+		{filepath.Join(dir, "tables.scn"), tablesData(ng.Tables)},
 		{filepath.Join(dir, "secret", "seed"), []byte(seed.String() + "\n")},
 		{filepath.Join(dir, "secret", "host-key"), []byte(absKey + "\n")},
 		{filepath.Join(dir, "header.json.sig"), headerSig},
@@ -91,6 +115,9 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	}
 	os.Chmod(filepath.Join(dir, "secret"), 0o700)
 	for _, x := range files {
+		if x.data == nil {
+			continue
+		}
 		perm := os.FileMode(0o644)
 		if filepath.Base(filepath.Dir(x.path)) == "secret" {
 			perm = 0o600
@@ -101,7 +128,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		}
 	}
 	var rc *Receipt
-	err = withGame(dir, Options{HostKey: ng.HostKey}, func(w *writer) error {
+	err = withGame(dir, Options{HostKey: ng.HostKey, NoSync: ng.NoSync}, func(w *writer) error {
 		start, err := hostInput(signer, startMagic, ng.Game)
 		if err != nil {
 			return err
@@ -164,4 +191,11 @@ func sideIDs(sc *scenarios.Scenario) string {
 		s += x.ID
 	}
 	return s
+}
+
+func tablesData(t *TablesFile) []byte {
+	if t == nil {
+		return nil
+	}
+	return t.Data
 }

@@ -72,3 +72,36 @@ func syncDir(dir string) error {
 	}
 	return nil
 }
+
+// noSyncFS writes atomically (temporary file, rename) but without fsync: for
+// self-play and benchmarks, where speed matters and a crash may lose the
+// game. Games that people play always use osFS.
+type noSyncFS struct{ osFS }
+
+func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
+	if err != nil {
+		return err
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Chmod(perm)
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+	}
+	return err
+}
+
+func (noSyncFS) Remove(path string) error {
+	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}

@@ -93,6 +93,18 @@ func (f *Folder) readHeader() error {
 	if err != nil {
 		return err
 	}
+	if t := f.Header.Tables; t != nil {
+		data, err := os.ReadFile(f.path("tables.scn"))
+		if err != nil {
+			return userErr("a game with printed tables keeps them in tables.scn", "tables.scn: %v", err)
+		}
+		if Digest(data) != t.Digest {
+			return userErr("restore tables.scn from a copy of the game", "tables.scn: its digest does not match header.json")
+		}
+		if err := sc.ApplyTables(t.File, data); err != nil {
+			return fmt.Errorf("tables.scn: %w", err)
+		}
+	}
 	f.Scenario = sc
 	f.System, err = adjudicator.Lookup(sc.System)
 	return err

@@ -14,11 +14,14 @@ const HeaderFormat = "mincio-game 1"
 // with which key, which scenario (pinned by digest), the host's key and the
 // dice commitment.
 type Header struct {
-	Format   string       `json:"format"`
-	Game     string       `json:"game"`
-	Scenario ScenarioPin  `json:"scenario"`
-	Sides    []SidePlayer `json:"sides"`
-	HostKey  string       `json:"host_key"` // authorized_keys line
+	Format   string      `json:"format"`
+	Game     string      `json:"game"`
+	Scenario ScenarioPin `json:"scenario"`
+	// Tables pins the printed tables a group entered to replace the
+	// scenario's stand-ins (`mincio new … --tables FILE`), kept in tables.scn.
+	Tables  *TablesPin   `json:"tables,omitempty"`
+	Sides   []SidePlayer `json:"sides"`
+	HostKey string       `json:"host_key"` // authorized_keys line
 	// DiceCommitment is the SHA-256 of the secret seed (docs/dice.md).
 	DiceCommitment string `json:"dice_commitment"`
 	// HostChoseSeed is set when the game was created with --seed: fine for
@@ -31,6 +34,12 @@ type ScenarioPin struct {
 	ID     string `json:"id"`
 	System string `json:"system"`
 	Digest string `json:"digest"` // of scenario.scn
+}
+
+// TablesPin names the table override file and its digest.
+type TablesPin struct {
+	File   string `json:"file"`   // the name the moderator gave, for messages
+	Digest string `json:"digest"` // of tables.scn
 }
 
 // SidePlayer is a side and the key whose signatures count for it.

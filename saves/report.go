@@ -22,11 +22,12 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 		side := o.Side
 		view := g.State.View(side)
 		seen := EventsFor(e.Result.Events, side)
-		if len(seen) == 0 && sameView(before[side], view) && e.Kind != KindStart {
+		if len(seen) == 0 && sameView(before[side], view) && e.Kind != KindStart && !w.owedChanged(e, side) {
 			continue
 		}
 		report := Report(w.f, e, head, side, view, o)
-		viewJSON, err := encodeJSON(view)
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Entry: e.N, Head: head,
+			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
 		}
@@ -45,6 +46,40 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 		}
 	}
 	return out, nil
+}
+
+// SideView is the machine-readable companion of a report: what one side
+// may see, the decisions it owes, and where the log stands. A player's mincio
+// checks orders against it offline; bots play from it.
+type SideView struct {
+	Game    string                 `json:"game"`
+	Entry   int                    `json:"entry"`
+	Head    string                 `json:"head"`
+	Seq     int                    `json:"seq"` // the side's last accepted seq
+	View    adjudicator.View       `json:"view"`
+	Owed    []adjudicator.Decision `json:"owed"`
+	Outcome *adjudicator.Outcome   `json:"outcome,omitempty"`
+}
+
+func owedBy(res Result, side adjudicator.Side) []adjudicator.Decision {
+	owed := []adjudicator.Decision{}
+	for _, d := range res.Owed {
+		if d.Side == side {
+			owed = append(owed, d)
+		}
+	}
+	return owed
+}
+
+// owedChanged reports whether entry e changed what side owes.
+func (w *writer) owedChanged(e *Entry, side adjudicator.Side) bool {
+	var prev Result
+	if n := len(w.f.Entries); n > 0 {
+		prev = w.f.Entries[n-1].Result
+	}
+	a, _ := json.Marshal(owedBy(prev, side))
+	b, _ := json.Marshal(owedBy(e.Result, side))
+	return string(a) != string(b)
 }
 
 func sameView(a, b adjudicator.View) bool {

@@ -32,6 +32,9 @@ type Receipt struct {
 type Options struct {
 	HostKey  string        // path of the host's private key; default: the one recorded at creation
 	LockWait time.Duration // default DefaultLockWait
+	// NoSync skips fsync: for self-play and benchmarks only, where a crash
+	// may lose the game. Writes stay atomic.
+	NoSync bool
 }
 
 func (o Options) lockWait() time.Duration {

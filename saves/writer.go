@@ -37,6 +37,9 @@ func withGame(dir string, opt Options, fn func(*writer) error) error {
 	if err != nil {
 		return err
 	}
+	if opt.NoSync {
+		f.fs = noSyncFS{}
+	}
 	if testFS != nil {
 		f.fs = testFS
 	}

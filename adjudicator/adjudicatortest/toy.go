@@ -157,7 +157,7 @@ func (s *State) Pending() []adjudicator.Decision {
 	}
 	a := s.Sides[s.Active].Side
 	return []adjudicator.Decision{{Side: a, Kind: "act", Prompt: fmt.Sprintf("turn %d: act", s.Turn),
-		Accepts: []string{"roll", "hide", "pass"}, Options: []string{"roll", "hide N", "pass"}}}
+		Accepts: []string{"roll", "hide", "pass"}, Options: []string{"roll", "hide 3", "hide 8", "pass"}}}
 }
 
 func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller) ([]adjudicator.Event, error) {
@@ -242,7 +242,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 		}
 	}
 	raw, _ := json.Marshal(data)
-	return adjudicator.View{Side: side, Status: s.Status(), Text: b.String(), Data: raw}
+	return adjudicator.View{Side: side, Turn: min(s.Turn, s.Turns), Status: s.Status(), Text: b.String(), Data: raw}
 }
 
 func (s *State) Outcome() *adjudicator.Outcome {

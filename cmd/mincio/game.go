@@ -9,12 +9,11 @@ import (
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves"
-	"github.com/mincio/mincio/scenarios"
 	"github.com/spf13/cobra"
 )
 
 func newCmd() *cobra.Command {
-	var hostKey, seedHex, gameID string
+	var hostKey, seedHex, gameID, tables string
 	var sides []string
 	c := &cobra.Command{
 		Use:   "new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...",
@@ -30,7 +29,7 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 			if hostKey == "" {
 				return usageErr("new needs --host-key KEY", "mincio new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...")
 			}
-			sc, err := scenarios.Load(args[0])
+			sc, err := loadScenario(args[0], "")
 			if err != nil {
 				return err
 			}
@@ -39,6 +38,13 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 				return err
 			}
 			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys}
+			if tables != "" {
+				data, err := os.ReadFile(tables)
+				if err != nil {
+					return hintErr("give the path of the override file", "--tables: %v", err)
+				}
+				ng.Tables = &saves.TablesFile{Name: tables, Data: data}
+			}
 			if ng.Game == "" {
 				ng.Game = defaultGameID(args[1])
 			}
@@ -62,6 +68,7 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's OpenSSH private key, which signs every result")
 	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side)")
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
+	c.Flags().StringVar(&tables, "tables", "", "an override file with the printed tables (recorded with its digest in the header)")
 	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
 	return c
 }

@@ -19,6 +19,7 @@ that side may see.`,
 	root.AddCommand(
 		keygenCmd(), signCmd(), verifyFileCmd(),
 		newCmd(), statusCmd(), submitCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(),
+		scenariosCmd(), scenarioCmd(), selfplayCmd(),
 		demoCmd(),
 	)
 	return root

@@ -1,0 +1,286 @@
+package mail
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Outbox is a folder of mails waiting to be sent. Each mail is two files:
+// ID.eml (the complete message) and ID.json (its envelope: sender,
+// recipients, attempts, next attempt, last error). Put writes both
+// durably before anything is sent; the .json is written last, so a mail
+// exists in the outbox exactly when its .json does. Flush removes a mail
+// only after the SMTP server accepted it; mails the server refused for
+// good go to failed/ with the reason.
+//
+// A crash after the server accepted a mail but before its files were
+// removed sends it again on the next flush (at least once, never lost).
+// Only one process may Flush an outbox at a time; Put is safe alongside.
+type Outbox struct {
+	Dir     string
+	Backoff Backoff       // retry delays; default 1 minute doubling to 6 hours
+	MaxAge  time.Duration // give up (move to failed/) after retrying this long; default 5 days
+}
+
+// OutboxEntry describes one mail in the outbox, for mincio status.
+type OutboxEntry struct {
+	ID           string    `json:"id"`
+	From         string    `json:"from"`
+	To           []string  `json:"to"`
+	Subject      string    `json:"subject,omitempty"`
+	State        string    `json:"-"` // "pending" or "failed"
+	Attempts     int       `json:"attempts"`
+	FirstAttempt time.Time `json:"first_attempt,omitzero"`
+	NextAttempt  time.Time `json:"next_attempt,omitzero"`
+	LastError    string    `json:"last_error,omitempty"`
+}
+
+// FlushResult counts what one Flush did.
+type FlushResult struct {
+	Sent, Deferred, Failed int
+}
+
+const failedDir = "failed"
+
+var validID = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
+
+// OpenOutbox creates the outbox folders if needed (mode 0700: mails may
+// hold a side's secrets).
+func OpenOutbox(dir string) (*Outbox, error) {
+	if err := os.MkdirAll(filepath.Join(dir, failedDir), 0o700); err != nil {
+		return nil, fmt.Errorf("cannot create the outbox: %v (check [host] outbox and its permissions)", err)
+	}
+	return &Outbox{Dir: dir}, nil
+}
+
+// Put queues a mail durably. Putting a mail whose ID is already queued (or
+// failed) does nothing, so a handler run twice queues its replies once.
+func (o *Outbox) Put(m Outgoing) error {
+	switch {
+	case !validID.MatchString(m.ID):
+		return fmt.Errorf("outbox: bad mail id %q (use NewOutgoing)", m.ID)
+	case m.From == "" || len(m.To) == 0:
+		return fmt.Errorf("outbox: mail %s has no sender or no recipient", m.ID)
+	case len(m.Raw) == 0:
+		return fmt.Errorf("outbox: mail %s is empty", m.ID)
+	}
+	for _, dir := range []string{o.Dir, filepath.Join(o.Dir, failedDir)} {
+		if _, err := os.Stat(filepath.Join(dir, m.ID+".json")); err == nil {
+			return nil
+		}
+	}
+	if err := writeFileAtomic(o.Dir, m.ID+".eml", m.Raw); err != nil {
+		return fmt.Errorf("outbox: cannot store mail %s: %v", m.ID, err)
+	}
+	e := OutboxEntry{ID: m.ID, From: m.From, To: m.To, Subject: m.Subject}
+	if err := o.writeEntry(o.Dir, e); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (o *Outbox) writeEntry(dir string, e OutboxEntry) error {
+	b, err := json.MarshalIndent(e, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := writeFileAtomic(dir, e.ID+".json", append(b, '\n')); err != nil {
+		return fmt.Errorf("outbox: cannot store mail %s: %v", e.ID, err)
+	}
+	return nil
+}
+
+// Status lists the pending mails, then the failed ones.
+func (o *Outbox) Status() ([]OutboxEntry, error) {
+	pending, err := o.list(o.Dir, "pending")
+	if err != nil {
+		return nil, err
+	}
+	failed, err := o.list(filepath.Join(o.Dir, failedDir), "failed")
+	return append(pending, failed...), err
+}
+
+// list reads the entries in dir, oldest first.
+func (o *Outbox) list(dir, state string) ([]OutboxEntry, error) {
+	des, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, fmt.Errorf("outbox: %v", err)
+	}
+	type item struct {
+		e   OutboxEntry
+		mod time.Time
+	}
+	var items []item
+	for _, de := range des {
+		name := de.Name()
+		if !strings.HasSuffix(name, ".json") || strings.HasPrefix(name, ".") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return nil, fmt.Errorf("outbox: %v", err)
+		}
+		var e OutboxEntry
+		if err := json.Unmarshal(b, &e); err != nil || e.ID+".json" != name {
+			return nil, fmt.Errorf("outbox: %s is damaged (%v); move it away and look at it", filepath.Join(dir, name), err)
+		}
+		e.State = state
+		var mod time.Time
+		if fi, err := os.Stat(filepath.Join(dir, e.ID+".eml")); err == nil {
+			mod = fi.ModTime()
+		}
+		items = append(items, item{e, mod})
+	}
+	sort.SliceStable(items, func(i, j int) bool {
+		if !items[i].mod.Equal(items[j].mod) {
+			return items[i].mod.Before(items[j].mod)
+		}
+		return items[i].e.ID < items[j].e.ID
+	})
+	out := make([]OutboxEntry, len(items))
+	for i, it := range items {
+		out[i] = it.e
+	}
+	return out, nil
+}
+
+// Flush sends every pending mail that is due at now, oldest first. It
+// returns an error if some mail could not be sent; those stay in the
+// outbox with their next attempt scheduled.
+func (o *Outbox) Flush(ctx context.Context, s Sender, now time.Time) (FlushResult, error) {
+	var res FlushResult
+	entries, err := o.list(o.Dir, "pending")
+	if err != nil {
+		return res, err
+	}
+	var lastErr error
+	for _, e := range entries {
+		if ctx.Err() != nil {
+			return res, ctx.Err()
+		}
+		if e.NextAttempt.After(now) {
+			continue
+		}
+		switch err := o.sendOne(ctx, s, e, now); {
+		case err == nil:
+			res.Sent++
+		case errors.Is(err, errFailed):
+			res.Failed++
+		default:
+			res.Deferred++
+			lastErr = err
+		}
+	}
+	if lastErr != nil {
+		return res, fmt.Errorf("%d mail(s) not sent yet, will retry: %w", res.Deferred, lastErr)
+	}
+	return res, nil
+}
+
+var errFailed = errors.New("moved to failed")
+
+func (o *Outbox) sendOne(ctx context.Context, s Sender, e OutboxEntry, now time.Time) error {
+	if _, err := os.Stat(filepath.Join(o.Dir, failedDir, e.ID+".json")); err == nil {
+		return o.finishFail(e.ID) // a crash interrupted fail
+	}
+	raw, err := os.ReadFile(filepath.Join(o.Dir, e.ID+".eml"))
+	if err != nil {
+		return fmt.Errorf("outbox: mail %s: %v", e.ID, err)
+	}
+	sendErr := s.Send(ctx, e.From, e.To, raw)
+	if sendErr == nil {
+		return o.remove(e.ID)
+	}
+	e.Attempts++
+	e.LastError = sendErr.Error()
+	if e.FirstAttempt.IsZero() {
+		e.FirstAttempt = now
+	}
+	if IsPermanent(sendErr) {
+		return o.fail(e)
+	}
+	if age := o.maxAge(); now.Sub(e.FirstAttempt) >= age {
+		e.LastError = fmt.Sprintf("gave up after %d attempts over %v: %s", e.Attempts, age, e.LastError)
+		return o.fail(e)
+	}
+	e.NextAttempt = now.Add(o.backoff().Delay(e.Attempts))
+	if err := o.writeEntry(o.Dir, e); err != nil {
+		return err
+	}
+	return fmt.Errorf("mail %s to %s: %w", e.ID, strings.Join(e.To, ", "), sendErr)
+}
+
+// remove deletes a sent mail: the .json first, so a crash in between
+// leaves only an ignored .eml.
+func (o *Outbox) remove(id string) error {
+	if err := os.Remove(filepath.Join(o.Dir, id+".json")); err != nil {
+		return fmt.Errorf("outbox: mail %s was sent but cannot be removed: %v (it may be sent again)", id, err)
+	}
+	os.Remove(filepath.Join(o.Dir, id+".eml"))
+	return syncDir(o.Dir)
+}
+
+// fail moves a mail to failed/ with its reason: failed/ID.json first,
+// then the .eml, then the pending .json goes; a crash in between is
+// finished by the next Flush.
+func (o *Outbox) fail(e OutboxEntry) error {
+	e.NextAttempt = time.Time{}
+	if err := o.writeEntry(filepath.Join(o.Dir, failedDir), e); err != nil {
+		return err
+	}
+	return o.finishFail(e.ID)
+}
+
+func (o *Outbox) finishFail(id string) error {
+	err := os.Rename(filepath.Join(o.Dir, id+".eml"), filepath.Join(o.Dir, failedDir, id+".eml"))
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("outbox: cannot move mail %s to failed/: %v", id, err)
+	}
+	if err := os.Remove(filepath.Join(o.Dir, id+".json")); err != nil {
+		return fmt.Errorf("outbox: %v", err)
+	}
+	if err := syncDir(o.Dir); err != nil {
+		return err
+	}
+	return errFailed
+}
+
+func (o *Outbox) backoff() Backoff {
+	b := o.Backoff
+	if b.Min <= 0 {
+		b.Min = time.Minute
+	}
+	if b.Max <= 0 {
+		b.Max = 6 * time.Hour
+	}
+	return b
+}
+
+func (o *Outbox) maxAge() time.Duration {
+	if o.MaxAge <= 0 {
+		return 5 * 24 * time.Hour
+	}
+	return o.MaxAge
+}
+
+// Backoff is an exponential retry delay: Min, 2·Min, 4·Min … up to Max.
+type Backoff struct {
+	Min, Max time.Duration
+}
+
+// Delay is the wait before retry number attempt (1-based).
+func (b Backoff) Delay(attempt int) time.Duration {
+	d := b.Min
+	for i := 1; i < attempt && d < b.Max; i++ {
+		d *= 2
+	}
+	return min(d, b.Max)
+}

@@ -1,0 +1,242 @@
+// Package selfplay plays whole games with simple bots through the full
+// pipeline a real game uses: generated keys, signed order files, submission
+// to the game folder, the log, reports and views. It is how mincio tests a
+// rules system end to end, and what `mincio selfplay` runs.
+//
+// Each bot reads its side's latest machine-readable view (the one that goes
+// with every report), picks one of the legal answers the owed decision lists,
+// at random but from a generator seeded by the game's seed and the side, and
+// sends it as a signed order file with the next seq. The same seed therefore
+// plays the same game, to the byte.
+package selfplay
+
+import (
+	"crypto/ed25519"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/mincio/mincio/scenarios"
+	"golang.org/x/crypto/ssh"
+)
+
+// Config says which game to play.
+type Config struct {
+	Scenario *scenarios.Scenario
+	Dir      string // created; holds keys/, game/ and orders/
+	Seed     uint64 // the game's dice seed and the bots' choices derive from it
+	Turns    int    // stop after this many game turns; 0 plays to the end
+	// MaxOrders bounds the order files sent, so a rules system that never
+	// ends cannot hang the run; 0 means 100,000.
+	MaxOrders int
+	Log       io.Writer // one line per order file, or nil
+	// Sync makes every write durable (fsync); off, self-play runs fast and
+	// a crash may lose the game, which is fine for a test.
+	Sync bool
+}
+
+// Result is how a self-play game ended.
+type Result struct {
+	Game    string // the game folder
+	Outcome *adjudicator.Outcome
+	Turn    int    // the last turn reached
+	Orders  int    // order files sent
+	Entries int    // log entries
+	Head    string // final head digest
+}
+
+type bot struct {
+	side   adjudicator.Side
+	signer ssh.Signer
+	rng    *rand.Rand
+	seq    int
+}
+
+// Play plays one game and returns how it ended. The game folder is left in
+// cfg.Dir/game for `mincio verify`.
+func Play(cfg Config) (*Result, error) {
+	if cfg.MaxOrders == 0 {
+		cfg.MaxOrders = 100000
+	}
+	game := filepath.Join(cfg.Dir, "game")
+	bots, err := setup(cfg, game)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Game: game}
+	opt := saves.Options{NoSync: !cfg.Sync}
+	for res.Orders < cfg.MaxOrders {
+		views, err := latestViews(game)
+		if err != nil {
+			return nil, err
+		}
+		moved := false
+		for _, b := range bots {
+			v, ok := views[b.side]
+			if !ok {
+				continue
+			}
+			res.Turn = v.View.Turn
+			if v.Outcome != nil || (cfg.Turns > 0 && v.View.Turn > cfg.Turns) {
+				return finish(res, v)
+			}
+			if len(v.Owed) == 0 {
+				continue
+			}
+			line, err := b.choose(v.Owed[0])
+			if err != nil {
+				return nil, err
+			}
+			if err := b.send(cfg, game, line, opt); err != nil {
+				return nil, err
+			}
+			res.Orders++
+			moved = true
+			break
+		}
+		if !moved {
+			return nil, errors.New("self-play stuck: no side owes a decision and the game is not over")
+		}
+	}
+	return nil, fmt.Errorf("self-play: no end after %d order files", cfg.MaxOrders)
+}
+
+func finish(res *Result, v *saves.SideView) (*Result, error) {
+	res.Outcome = v.Outcome
+	f, err := saves.Open(res.Game)
+	if err != nil {
+		return nil, err
+	}
+	res.Entries, res.Head = len(f.Entries), f.Head()
+	return res, nil
+}
+
+// setup makes the keys (derived from the seed, so a replay makes the same
+// game) and creates the game.
+func setup(cfg Config, game string) ([]*bot, error) {
+	keys := filepath.Join(cfg.Dir, "keys")
+	for _, d := range []string{keys, filepath.Join(cfg.Dir, "orders")} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			return nil, err
+		}
+	}
+	_, hostPath, err := key(keys, "host", cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	var bots []*bot
+	sides := map[string]string{}
+	for i, s := range cfg.Scenario.Sides {
+		signer, _, err := key(keys, s.ID, cfg.Seed)
+		if err != nil {
+			return nil, err
+		}
+		sides[s.ID] = strings.TrimSpace(string(ssh.MarshalAuthorizedKey(signer.PublicKey())))
+		bots = append(bots, &bot{side: adjudicator.Side(s.ID), signer: signer,
+			rng: rand.New(rand.NewPCG(cfg.Seed, uint64(i)+1))})
+	}
+	var seed dice.Seed
+	binary.BigEndian.PutUint64(seed[24:], cfg.Seed)
+	seed = sha256.Sum256(seed[:])
+	_, err = saves.Create(game, saves.NewGame{Game: "selfplay-" + fmt.Sprint(cfg.Seed), Scenario: cfg.Scenario,
+		HostKey: hostPath, Sides: sides, Seed: &seed, NoSync: !cfg.Sync})
+	return bots, err
+}
+
+// key writes a key derived from the seed and the name.
+func key(dir, name string, seed uint64) (ssh.Signer, string, error) {
+	h := sha256.Sum256([]byte(fmt.Sprintf("mincio selfplay key %s %d", name, seed)))
+	priv := ed25519.NewKeyFromSeed(h[:])
+	block, err := ssh.MarshalPrivateKey(priv, name)
+	if err != nil {
+		return nil, "", err
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, pemBytes(block), 0o600); err != nil {
+		return nil, "", err
+	}
+	signer, err := sshsig.LoadSigner(path)
+	return signer, path, err
+}
+
+// choose picks one of the decision's listed answers.
+func (b *bot) choose(d adjudicator.Decision) (string, error) {
+	if len(d.Options) == 0 {
+		return "", fmt.Errorf("decision %s of %s lists no answers, so a bot cannot choose (%s)", d.Kind, d.Side, d.Prompt)
+	}
+	return d.Options[b.rng.IntN(len(d.Options))], nil
+}
+
+// send writes, signs and submits one order file.
+func (b *bot) send(cfg Config, game, line string, opt saves.Options) error {
+	b.seq++
+	f, err := saves.Open(game)
+	if err != nil {
+		return err
+	}
+	body := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n%s\n", f.Header.Game, b.side, b.seq, line)
+	sig, err := sshsig.Sign(b.signer, sshsig.Namespace, []byte(body))
+	if err != nil {
+		return err
+	}
+	data := sshsig.Append([]byte(body), sig)
+	name := filepath.Join(cfg.Dir, "orders", fmt.Sprintf("%s-%06d.txt", b.side, b.seq))
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		return err
+	}
+	rc, err := saves.Submit(game, saves.Submission{Name: name, Data: data}, opt)
+	if err != nil {
+		return fmt.Errorf("%s seq %d %q: %w", b.side, b.seq, line, err)
+	}
+	if cfg.Log != nil {
+		fmt.Fprintf(cfg.Log, "entry %d: %s seq %d: %s\n", rc.Entry.N, b.side, b.seq, line)
+	}
+	return nil
+}
+
+// latestViews reads each side's newest view from the outbox, as a mail
+// client would show the newest report, and empties the outbox as if mailed.
+func latestViews(game string) (map[adjudicator.Side]*saves.SideView, error) {
+	names, err := filepath.Glob(filepath.Join(game, "outbox", "*.view.json"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	out := map[adjudicator.Side]*saves.SideView{}
+	newest := map[adjudicator.Side]string{}
+	for _, n := range names {
+		data, err := os.ReadFile(n)
+		if err != nil {
+			return nil, err
+		}
+		v := new(saves.SideView)
+		if err := json.Unmarshal(data, v); err != nil {
+			return nil, fmt.Errorf("%s: %v", n, err)
+		}
+		if old, ok := newest[v.View.Side]; ok {
+			removeReport(old)
+		}
+		out[v.View.Side], newest[v.View.Side] = v, n
+	}
+	return out, nil
+}
+
+// removeReport deletes a delivered report and its view, with signatures.
+func removeReport(view string) {
+	base := strings.TrimSuffix(view, ".view.json")
+	for _, ext := range []string{".view.json", ".view.json.sig", ".report.txt", ".report.txt.sig"} {
+		os.Remove(base + ext)
+	}
+}
