@@ -47,11 +47,30 @@ type State interface {
 }
 
 // View is one side's picture of the game. Text is for people; Data is the
-// machine-readable form a player's mincio checks orders against offline.
+// machine-readable form a player's mincio checks orders against offline;
+// Pieces are the counters as this side may see them, from which the map
+// pictures are drawn, so a picture can never show more than the view.
 type View struct {
 	Side   Side            `json:"side"`
 	Turn   int             `json:"turn"` // game turn, from 1; for "--turns K" and mail subjects
 	Status string          `json:"status"`
 	Text   string          `json:"text"`
 	Data   json.RawMessage `json:"data,omitempty"`
+	Pieces []Piece         `json:"pieces,omitempty"`
+}
+
+// Piece is a counter on the map as one side sees it, in words any rules
+// system can fill and any picture can draw.
+type Piece struct {
+	Hex     string   `json:"hex"`               // as printed: "1305"
+	Side    Side     `json:"side"`              // owner
+	Type    string   `json:"type"`              // inf, linf, cav, art, leader …
+	Size    int      `json:"size,omitempty"`    // size marks
+	Name    string   `json:"name,omitempty"`    // short name as on the counter
+	Values  string   `json:"values,omitempty"`  // ratings as printed, e.g. "4-3-4"
+	Facing  string   `json:"facing,omitempty"`  // compass word of the faced hexside
+	Markers []string `json:"markers,omitempty"` // "Disordered", "March", "Attack" …
+	// FaceDown: the side sees that something is there and nothing more.
+	FaceDown bool `json:"face_down,omitempty"`
+	Reduced  bool `json:"reduced,omitempty"`
 }

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -25,6 +26,10 @@ type NewGame struct {
 	Tables  *TablesFile
 	HostKey string            // path of the host's private key
 	Sides   map[string]string // side → player's public key line
+	// Addresses are the players' mail addresses, by side (optional).
+	Addresses map[string]string
+	// Encrypt: mail each side's reports encrypted to its player's key.
+	Encrypt bool
 	// Seed, when set, is the dice seed chosen by the host: recorded in the
 	// header and announced in every report (tests and replays only).
 	Seed *dice.Seed
@@ -74,12 +79,13 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		HostKey:        string(authorizedLine(signer.PublicKey())),
 		DiceCommitment: fmt.Sprintf("%x", commit[:]),
 		HostChoseSeed:  chosen,
+		Encrypt:        ng.Encrypt,
 	}
 	if ng.Tables != nil {
 		h.Tables = &TablesPin{File: filepath.Base(ng.Tables.Name), Digest: Digest(ng.Tables.Data)}
 	}
 	for _, s := range ng.Scenario.Sides {
-		h.Sides = append(h.Sides, SidePlayer{Side: s.ID, Key: ng.Sides[s.ID]})
+		h.Sides = append(h.Sides, SidePlayer{Side: s.ID, Key: ng.Sides[s.ID], Address: ng.Addresses[s.ID]})
 	}
 	headerData, err := encodeJSON(h)
 	if err != nil {
@@ -165,6 +171,21 @@ func checkNew(dir string, ng NewGame) error {
 		}
 		if _, err := sshsig.ParsePublicKey([]byte(key)); err != nil {
 			return userErr("give the player's .pub file, as written by ssh-keygen or mincio keygen", "key of side %s: %v", s.ID, err)
+		}
+	}
+	for side, addr := range ng.Addresses {
+		if _, ok := ng.Scenario.Side(side); !ok {
+			return userErr("sides of "+ng.Scenario.ID+": "+sideIDs(ng.Scenario), "scenario %s has no side %q", ng.Scenario.ID, side)
+		}
+		if !strings.Contains(addr, "@") || strings.ContainsAny(addr, " <>\r\n") {
+			return userErr("give a plain address, e.g. --email austria=anna@example.org", "mail address %q of side %s is not valid", addr, side)
+		}
+	}
+	if ng.Encrypt {
+		for side, key := range ng.Sides {
+			if !strings.HasPrefix(key, "ssh-ed25519 ") && !strings.HasPrefix(key, "ssh-rsa ") {
+				return userErr("players who want encrypted reports need an ed25519 or RSA key", "side %s: reports cannot be encrypted to this kind of key", side)
+			}
 		}
 	}
 	for side := range ng.Sides {

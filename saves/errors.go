@@ -1,6 +1,9 @@
 package saves
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Error is a failure a user caused and can fix: Msg says what is wrong,
 // Hint what to do. The command line prints them as
@@ -8,6 +11,10 @@ import "fmt"
 type Error struct {
 	Msg  string
 	Hint string
+	// Temporary marks a failure that may pass by itself (the game is
+	// locked, the disk is full): a mail poller leaves the order for later
+	// instead of answering it.
+	Temporary bool
 }
 
 func (e *Error) Error() string { return e.Msg }
@@ -17,4 +24,11 @@ func (e *Error) HintText() string { return e.Hint }
 
 func userErr(hint, format string, args ...any) error {
 	return &Error{Msg: fmt.Sprintf(format, args...), Hint: hint}
+}
+
+// IsTemporary reports whether err may pass if the same input is tried again
+// later, unchanged.
+func IsTemporary(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.Temporary
 }

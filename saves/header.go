@@ -27,6 +27,8 @@ type Header struct {
 	// HostChoseSeed is set when the game was created with --seed: fine for
 	// tests and replays, never for fair play, and every report says so.
 	HostChoseSeed bool `json:"host_chose_seed,omitempty"`
+	// Encrypt: reports are mailed encrypted to each player's SSH key.
+	Encrypt bool `json:"encrypt,omitempty"`
 }
 
 // ScenarioPin names the scenario and the exact bytes of it the game uses.
@@ -46,6 +48,9 @@ type TablesPin struct {
 type SidePlayer struct {
 	Side string `json:"side"`
 	Key  string `json:"key"` // authorized_keys line
+	// Address is where the side's reports go; reports are never sent to
+	// the From: of an order mail, which proves nothing.
+	Address string `json:"address,omitempty"`
 }
 
 var errBadDigest = errors.New("not a SHA-256 digest")
@@ -76,6 +81,16 @@ func decodeCanonical(data []byte, v any) error {
 		return errors.New("not in canonical form (was it edited by hand?)")
 	}
 	return nil
+}
+
+// Player returns a side's entry.
+func (h *Header) Player(side string) (SidePlayer, bool) {
+	for _, s := range h.Sides {
+		if s.Side == side {
+			return s, true
+		}
+	}
+	return SidePlayer{}, false
 }
 
 // SideKey returns the registered key line of a side.

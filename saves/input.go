@@ -76,7 +76,9 @@ func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error)
 
 // signatureHint says whose key made a signature, when that helps.
 func (f *Folder) signatureHint(armored []byte, side string) string {
-	sig, err := sshsig.Unarmor(armored)
+	// The block may have come through mail with CRLF; only the key matters here.
+	lf := bytes.TrimRight(bytes.ReplaceAll(armored, []byte("\r\n"), []byte("\n")), "\n")
+	sig, err := sshsig.Unarmor(append(lf, '\n'))
 	if err != nil {
 		return "sign the file again, without editing it afterwards"
 	}

@@ -30,7 +30,7 @@ func withGame(dir string, opt Options, fn func(*writer) error) error {
 	}
 	l, err := acquire(dir, opt.lockWait())
 	if err != nil {
-		return &Error{Msg: err.Error(), Hint: "another mincio is working on this game; try again when it has finished"}
+		return &Error{Msg: err.Error(), Hint: "another mincio is working on this game; try again when it has finished", Temporary: true}
 	}
 	defer l.release()
 	f, err := Open(dir) // again, under the lock: another process may have written
@@ -139,7 +139,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		for _, p := range written {
 			f.fs.Remove(p)
 		}
-		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again"}
+		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again", Temporary: true}
 	}
 	base := f.path("log", entryName(n))
 	if err := f.fs.MkdirAll(f.path("log"), 0o755); err != nil {

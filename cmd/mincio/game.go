@@ -4,17 +4,20 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/mail"
 	"github.com/mincio/mincio/saves"
 	"github.com/spf13/cobra"
 )
 
 func newCmd() *cobra.Command {
 	var hostKey, seedHex, gameID, tables string
-	var sides []string
+	var sides, emails []string
+	var encrypt bool
 	c := &cobra.Command{
 		Use:   "new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...",
 		Short: "Create a game folder from a scenario (id or file)",
@@ -37,7 +40,11 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 			if err != nil {
 				return err
 			}
-			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys}
+			addrs, err := sideEmails(emails)
+			if err != nil {
+				return err
+			}
+			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt}
 			if tables != "" {
 				data, err := os.ReadFile(tables)
 				if err != nil {
@@ -67,6 +74,8 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 	}
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's OpenSSH private key, which signs every result")
 	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side)")
+	c.Flags().StringArrayVar(&emails, "email", nil, "SIDE=ADDRESS: where the side's reports are mailed (repeat for each side)")
+	c.Flags().BoolVar(&encrypt, "encrypt", false, "mail reports encrypted to each player's SSH key (age)")
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
 	c.Flags().StringVar(&tables, "tables", "", "an override file with the printed tables (recorded with its digest in the header)")
 	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
@@ -94,6 +103,18 @@ func sideKeys(specs []string) (map[string]string, error) {
 		keys[side] = strings.TrimSpace(line)
 	}
 	return keys, nil
+}
+
+func sideEmails(specs []string) (map[string]string, error) {
+	addrs := map[string]string{}
+	for _, s := range specs {
+		side, addr, ok := strings.Cut(s, "=")
+		if !ok || side == "" || addr == "" {
+			return nil, hintErr("write --email SIDE=ADDRESS, e.g. --email austria=anna@example.org", "--email %q: want SIDE=ADDRESS", s)
+		}
+		addrs[side] = addr
+	}
+	return addrs, nil
 }
 
 func defaultGameID(dir string) string {
@@ -159,9 +180,29 @@ func statusCmd() *cobra.Command {
 			if pending := f.Outbox(); len(pending) > 0 {
 				fmt.Fprintf(w, "outbox: %d reports not yet mailed\n", len(pending))
 			}
+			printMailFailures(w, args[0], f.Header.Game)
 			fmt.Fprintf(w, "head: %s\n", f.Head())
 			return nil
 		},
+	}
+}
+
+// printMailFailures lists this game's mails that the SMTP server refused for
+// good, from the host outbox beside the game folders (games/outbox).
+func printMailFailures(w io.Writer, dir, game string) {
+	outDir := filepath.Join(filepath.Dir(filepath.Clean(dir)), "outbox")
+	if _, err := os.Stat(filepath.Join(outDir, "failed")); err != nil {
+		return
+	}
+	out, err := mail.OpenOutbox(outDir)
+	if err != nil {
+		return
+	}
+	entries, _ := out.Status()
+	for _, e := range entries {
+		if strings.Contains(e.Subject, "[mincio "+game+"]") || strings.HasPrefix(e.ID, game+"-") {
+			fmt.Fprintf(w, "mail %s: %s to %s: %s\n", e.State, e.Subject, strings.Join(e.To, ","), e.LastError)
+		}
 	}
 }
 

@@ -20,6 +20,7 @@ that side may see.`,
 		keygenCmd(), signCmd(), verifyFileCmd(),
 		newCmd(), statusCmd(), submitCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(),
 		scenariosCmd(), scenarioCmd(), selfplayCmd(),
+		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
 		demoCmd(),
 	)
 	return root

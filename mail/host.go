@@ -1,0 +1,270 @@
+package mail
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// Host connects mail to the games in one folder: it is the Handler that
+// routes each order mail to its game by the signed envelope, and the
+// courier that turns each game's reports into mails.
+//
+// Who gets what: an answer to an order mail goes to its sender and says only
+// whether the file was accepted (with its digest) or what is wrong with it —
+// never anything about the game, since the From: of a mail proves nothing
+// and a signed file can be re-sent by anyone. Reports, which hold a side's
+// view, go only to the address registered for that side in the game header.
+type Host struct {
+	Games string  // one folder per game, named by its game id
+	From  Address // the host's address
+	// Now is the clock for Date headers; mail is the only place mincio
+	// reads the time.
+	Now func() time.Time
+	// Pictures draws a side's view as PNG and SVG; nil sends none.
+	Pictures func(sc *scenarios.Scenario, v adjudicator.View) (png, svg []byte, err error)
+	Log      io.Writer // one line per mail handled, or nil
+	LockWait time.Duration
+}
+
+// Handle routes one mail. See the type comment for who is answered.
+func (h *Host) Handle(ctx context.Context, msg *Incoming, raw []byte) (Verdict, []Outgoing, error) {
+	if msg.Err != nil {
+		h.logf("mail %s from %s: %v", msg.MessageID, msg.From, msg.Err)
+		if !msg.AutoReply && looksLikeMincio(msg) {
+			return Rejected, h.reply(msg, msg.Err.Error()), nil
+		}
+		return Rejected, nil, nil
+	}
+	var answers []string
+	forUs := false
+	for _, c := range msg.Candidates {
+		answer, ours, err := h.handleFile(c)
+		if err != nil {
+			return 0, nil, err // temporary: leave the mail for the next poll
+		}
+		forUs = forUs || ours
+		answers = append(answers, answer)
+	}
+	if !forUs {
+		h.logf("mail %s from %s: no order file for mincio", msg.MessageID, msg.From)
+		return Rejected, nil, nil
+	}
+	if msg.AutoReply {
+		return Processed, nil, nil
+	}
+	return Processed, h.reply(msg, strings.Join(answers, "\n\n")), nil
+}
+
+// handleFile applies one candidate file. ours is false when it is not an
+// order file at all.
+func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
+	body, _, _ := sshsig.Split(c.Bytes)
+	env, ps := adjudicator.ParseEnvelope(c.Name, body)
+	if ps != nil {
+		if !strings.HasPrefix(strings.TrimSpace(string(body)), adjudicator.Magic) {
+			return "", false, nil
+		}
+		return fmt.Sprintf("%s: not accepted:\n%s", c.Name, indent(ps.Error())), true, nil
+	}
+	dir := filepath.Join(h.Games, env.Game)
+	if _, err := os.Stat(filepath.Join(dir, "header.json")); err != nil {
+		h.logf("%s: unknown game %s", c.Name, env.Game)
+		return fmt.Sprintf("%s: not accepted: this host runs no game %q.\nCheck the game: line against your last report.", c.Name, env.Game), true, nil
+	}
+	sub := saves.Submission{Name: c.Name, Data: c.Bytes, Sig: c.Sig}
+	opt := saves.Options{LockWait: h.LockWait}
+	var rc *saves.Receipt
+	if env.Mode == "check" {
+		rc, err = saves.Check(dir, sub, opt)
+	} else {
+		rc, err = saves.Submit(dir, sub, opt)
+	}
+	if saves.IsTemporary(err) {
+		return "", true, err
+	}
+	if err != nil {
+		h.logf("%s: game %s side %s seq %d: refused: %v", c.Name, env.Game, env.Side, env.Seq, firstLine(err))
+		return fmt.Sprintf("%s: not accepted:\n%s", c.Name, indent(explain(err))), true, nil
+	}
+	switch {
+	case rc.Duplicate:
+		h.logf("%s: game %s: already applied as entry %d", c.Name, env.Game, rc.Entry.N)
+		return fmt.Sprintf("%s: already applied as entry %d of game %s (input digest %s); nothing changed.", c.Name, rc.Entry.N, env.Game, rc.Entry.InputDigest), true, nil
+	case rc.Checked:
+		h.logf("%s: game %s side %s: checked", c.Name, env.Game, env.Side)
+		return fmt.Sprintf("%s: checked: the orders are valid for game %s; nothing was applied (mode: check).", c.Name, env.Game), true, nil
+	}
+	h.logf("%s: game %s side %s seq %d: entry %d", c.Name, env.Game, env.Side, env.Seq, rc.Entry.N)
+	return fmt.Sprintf("%s: accepted as entry %d of game %s (input digest %s).\nYour report comes in a separate mail to the address registered for side %s.",
+		c.Name, rc.Entry.N, env.Game, rc.Entry.InputDigest, env.Side), true, nil
+}
+
+// explain renders an error with its hint, as a player reads it.
+func explain(err error) string {
+	var h interface{ HintText() string }
+	if errors.As(err, &h) && h.HintText() != "" {
+		return err.Error() + "\nhint: " + h.HintText()
+	}
+	return err.Error()
+}
+
+func firstLine(err error) string {
+	s, _, _ := strings.Cut(err.Error(), "\n")
+	return s
+}
+
+func indent(s string) string { return "  " + strings.ReplaceAll(s, "\n", "\n  ") }
+
+// looksLikeMincio tells a mail meant for mincio (worth an answer) from spam
+// (never answered: no backscatter).
+func looksLikeMincio(msg *Incoming) bool {
+	return strings.Contains(msg.Subject, "[mincio") || strings.Contains(strings.ToLower(msg.Subject), "orders")
+}
+
+func (h *Host) reply(msg *Incoming, text string) []Outgoing {
+	to := msg.From
+	if msg.ReplyTo != "" {
+		to = msg.ReplyTo
+	}
+	if to == "" {
+		return nil
+	}
+	subject := msg.Subject
+	if !strings.HasPrefix(strings.ToLower(subject), "re:") {
+		subject = "Re: " + subject
+	}
+	m := Message{From: h.From, To: []Address{{Address: to}}, Subject: subject, Date: h.Now(),
+		InReplyTo: msg.MessageID, References: append(append([]string{}, msg.References...), msg.MessageID),
+		Body: "mincio read your mail.\n\n" + text + "\n"}
+	og, err := NewOutgoing(m)
+	if err != nil {
+		h.logf("cannot compose the reply to %s: %v", msg.MessageID, err)
+		return nil
+	}
+	return []Outgoing{og}
+}
+
+func (h *Host) logf(format string, args ...any) {
+	if h.Log != nil {
+		fmt.Fprintf(h.Log, format+"\n", args...)
+	}
+}
+
+// CollectReports turns the reports waiting in every game's outbox into
+// mails in the host's outbox, addressed to the side's registered address,
+// and removes them from the game. A report whose side has no address stays
+// where it is (mincio status lists it).
+func (h *Host) CollectReports(out *Outbox) (int, error) {
+	dirs, err := os.ReadDir(h.Games)
+	if err != nil {
+		return 0, fmt.Errorf("games folder: %v", err)
+	}
+	n := 0
+	for _, d := range dirs {
+		dir := filepath.Join(h.Games, d.Name())
+		if !d.IsDir() {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(dir, "header.json")); err != nil {
+			continue // the outbox, or something else that is not a game
+		}
+		f, err := saves.Open(dir)
+		if err != nil {
+			return n, err
+		}
+		for _, report := range f.Outbox() {
+			sent, err := h.mailReport(f, report, out)
+			if err != nil {
+				return n, err
+			}
+			if sent {
+				n++
+			}
+		}
+	}
+	return n, nil
+}
+
+// mailReport queues one report. Its outbox id is fixed by game, entry and
+// side, so collecting again after a crash queues it once.
+func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, error) {
+	base := strings.TrimSuffix(report, ".report.txt")
+	var v saves.SideView
+	viewJSON, err := os.ReadFile(base + ".view.json")
+	if err == nil {
+		err = json.Unmarshal(viewJSON, &v)
+	}
+	if err != nil {
+		return false, fmt.Errorf("%s: %v", base+".view.json", err)
+	}
+	player, ok := f.Header.Player(string(v.View.Side))
+	if !ok || player.Address == "" {
+		return false, nil
+	}
+	files := map[string][]byte{}
+	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json.sig"} {
+		if files[ext], err = os.ReadFile(base + ext); err != nil {
+			return false, err
+		}
+	}
+	atts := []Attachment{
+		{Name: "report.txt", ContentType: "text/plain; charset=utf-8", Data: files[".report.txt"]},
+		{Name: "report.txt.sig", ContentType: "text/plain", Data: files[".report.txt.sig"]},
+		{Name: "view.json", ContentType: "application/json", Data: viewJSON},
+		{Name: "view.json.sig", ContentType: "text/plain", Data: files[".view.json.sig"]},
+	}
+	if h.Pictures != nil {
+		png, svg, err := h.Pictures(f.Scenario, v.View)
+		if err != nil {
+			return false, fmt.Errorf("%s: map picture: %v", base, err)
+		}
+		atts = append(atts, Attachment{Name: "map.png", ContentType: "image/png", Data: png},
+			Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+	}
+	m := Message{From: h.From, To: []Address{{Address: player.Address}},
+		Subject: Subject(f.Header.Game, v.View.Turn, "report for "+player.Side),
+		Date:    h.Now(), Body: string(files[".report.txt"]), Attachments: atts}
+	if f.Header.Encrypt {
+		m.EncryptTo = []byte(player.Key)
+	}
+	og, err := NewOutgoing(m)
+	if err != nil {
+		return false, err
+	}
+	og.ID = fmt.Sprintf("%s-%s", f.Header.Game, filepath.Base(base))
+	if err := out.Put(og); err != nil {
+		return false, err
+	}
+	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
+		if err := os.Remove(base + ext); err != nil && !os.IsNotExist(err) {
+			return true, err
+		}
+	}
+	return true, nil
+}
+
+// GameDirs lists the game folders under games, sorted.
+func GameDirs(games string) []string {
+	dirs, _ := os.ReadDir(games)
+	var out []string
+	for _, d := range dirs {
+		if _, err := os.Stat(filepath.Join(games, d.Name(), "header.json")); err == nil {
+			out = append(out, filepath.Join(games, d.Name()))
+		}
+	}
+	sort.Strings(out)
+	return out
+}
