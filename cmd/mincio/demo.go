@@ -2,24 +2,64 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 
+	"github.com/mincio/mincio/mail/demo"
 	"github.com/spf13/cobra"
 )
 
+// demoScenario is the flagship battle the demo plays.
+const demoScenario = "tolentino1815"
+
 func demoCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "demo",
-		Short: "Show what mincio does (a full game by email once a rules system and mail land)",
-		Args:  cobra.NoArgs,
+	var out, scenario string
+	var turns int
+	var seed uint64
+	c := &cobra.Command{
+		Use:   "demo [--turns N] [--out DIR]",
+		Short: "Play a battle by email on loopback: real IMAP and SMTP servers, bots for players",
+		Long: `Start a small post office on 127.0.0.1 (IMAP and SMTP servers, in this process),
+create keys and a game of the flagship battle, and play it by email: one bot per
+side reads its reports over IMAP, picks a legal answer, signs an order file and
+mails it; the host polls its mailbox, resolves the orders and mails reports, as
+mincio serve does. At the end the host reveals the dice seed and mincio verify
+checks the whole game. Everything is left in the output folder: the game, the
+keys, the host's mincio.toml and the last map views.`,
+		Example: "  mincio demo\n  mincio demo --turns 3 --out /tmp/demo",
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			fmt.Fprint(cmd.OutOrStdout(), `mincio demo
-This build has the foundation: keys and signatures, the signed hash-chained
-game log, auditable dice, the engine core and verification.
-The demo will play a whole battle by email over loopback IMAP and SMTP once the
-first rules system (Tolentino 1815) and the mail package land.
-Try: mincio help
-`)
+			sc, err := loadScenario(scenario, "")
+			if err != nil {
+				return err
+			}
+			if out == "" {
+				if out, err = os.MkdirTemp("", "mincio-demo-"); err != nil {
+					return err
+				}
+			}
+			if out, err = filepath.Abs(out); err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "mincio demo: %s by email on loopback, output in %s\n", sc.Title, out)
+			res, err := demo.Run(cmd.Context(), demo.Config{Scenario: sc, Out: out, Turns: turns, Seed: seed,
+				Transcript: w, Pictures: pictures})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(w, "\norders mailed by the bots: %d\n", res.Orders)
+			fmt.Fprintf(w, "game folder: %s (try: mincio log %s)\n", res.Game, res.Game)
+			for _, v := range res.Views {
+				fmt.Fprintf(w, "view: %s\n", v)
+			}
+			fmt.Fprintf(w, "output: %s\n", res.Out)
 			return nil
 		},
 	}
+	c.Flags().IntVar(&turns, "turns", 2, "game turns to play (0: the whole battle)")
+	c.Flags().StringVar(&out, "out", "", "output folder, created (default: a new folder under the system's temp dir)")
+	c.Flags().StringVar(&scenario, "scenario", demoScenario, "scenario to play (id or file)")
+	c.Flags().Uint64Var(&seed, "seed", 1, "seed of the bots' choices (the dice seed is secret, as in a real game)")
+	return c
 }

@@ -132,14 +132,14 @@ func setup(cfg Config, game string) ([]*bot, error) {
 			return nil, err
 		}
 	}
-	_, hostPath, err := key(keys, "host", cfg.Seed)
+	_, hostPath, err := Key(keys, "host", cfg.Seed)
 	if err != nil {
 		return nil, err
 	}
 	var bots []*bot
 	sides := map[string]string{}
 	for i, s := range cfg.Scenario.Sides {
-		signer, _, err := key(keys, s.ID, cfg.Seed)
+		signer, _, err := Key(keys, s.ID, cfg.Seed)
 		if err != nil {
 			return nil, err
 		}
@@ -155,8 +155,9 @@ func setup(cfg Config, game string) ([]*bot, error) {
 	return bots, err
 }
 
-// key writes a key derived from the seed and the name.
-func key(dir, name string, seed uint64) (ssh.Signer, string, error) {
+// Key writes an ed25519 key derived from the seed and the name to dir/name
+// (OpenSSH format), so a replay of a bot game uses the same keys. Bots only.
+func Key(dir, name string, seed uint64) (ssh.Signer, string, error) {
 	h := sha256.Sum256([]byte(fmt.Sprintf("mincio selfplay key %s %d", name, seed)))
 	priv := ed25519.NewKeyFromSeed(h[:])
 	block, err := ssh.MarshalPrivateKey(priv, name)
@@ -172,11 +173,15 @@ func key(dir, name string, seed uint64) (ssh.Signer, string, error) {
 }
 
 // choose picks one of the decision's listed answers.
-func (b *bot) choose(d adjudicator.Decision) (string, error) {
+func (b *bot) choose(d adjudicator.Decision) (string, error) { return Choose(b.rng, d) }
+
+// Choose picks one of a decision's listed answers at random: what every
+// bot does.
+func Choose(rng *rand.Rand, d adjudicator.Decision) (string, error) {
 	if len(d.Options) == 0 {
 		return "", fmt.Errorf("decision %s of %s lists no answers, so a bot cannot choose (%s)", d.Kind, d.Side, d.Prompt)
 	}
-	return d.Options[b.rng.IntN(len(d.Options))], nil
+	return d.Options[rng.IntN(len(d.Options))], nil
 }
 
 // send writes, signs and submits one order file.

@@ -1,0 +1,59 @@
+package demo
+
+import (
+	"bytes"
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	"github.com/mincio/mincio/scenarios"
+)
+
+func toy(t *testing.T) *scenarios.Scenario {
+	t.Helper()
+	adjudicatortest.Register()
+	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc
+}
+
+// A whole toy game by email over loopback IMAP and SMTP, ending with the
+// seed revealed and every roll verified.
+func TestDemoPlaysByMail(t *testing.T) {
+	var log bytes.Buffer
+	out := filepath.Join(t.TempDir(), "demo")
+	res, err := Run(context.Background(), Config{Scenario: toy(t), Out: out, Seed: 3, Transcript: &log})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, log.String())
+	}
+	if res.Outcome == nil || res.Orders == 0 || res.Verified == nil || !res.Verified.DiceChecked {
+		t.Fatalf("result %+v\n%s", res, log.String())
+	}
+	t.Log(log.String())
+	for _, want := range []string{"report for red", "accepted as entry", "decides", "mail out: orders seq 1", "host revealed the dice seed", "verify"} {
+		if !strings.Contains(log.String(), want) {
+			t.Errorf("transcript lacks %q:\n%s", want, log.String())
+		}
+	}
+}
+
+func TestDemoTurnsLimit(t *testing.T) {
+	res, err := Run(context.Background(), Config{Scenario: toy(t), Out: filepath.Join(t.TempDir(), "d"), Seed: 1, Turns: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Outcome != nil || res.Turn != 2 {
+		t.Fatalf("want a stop at turn 2: %+v", res)
+	}
+}
+
+func TestDemoRefusesNonEmptyOut(t *testing.T) {
+	out := t.TempDir()
+	if _, err := Run(context.Background(), Config{Scenario: toy(t), Out: filepath.Dir(out)}); err == nil {
+		t.Fatal("ran into a non-empty folder")
+	}
+}
