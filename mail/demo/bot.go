@@ -158,4 +158,3 @@ func (b *bot) send(to string, raw []byte) error {
 	}
 	return c.Quit()
 }
-
