@@ -37,7 +37,7 @@ type gameWorld struct {
 	clock     time.Time
 }
 
-func signerFor(t *testing.T, dir, name string) (ssh.Signer, string) {
+func signerFor(t testing.TB, dir, name string) (ssh.Signer, string) {
 	t.Helper()
 	seed := make([]byte, ed25519.SeedSize)
 	copy(seed, name)
@@ -95,7 +95,7 @@ func newGameWorld(t *testing.T) *gameWorld {
 }
 
 // orderFile signs a body for side with the appended block.
-func signedOrders(t *testing.T, s ssh.Signer, game, side string, seq int, body string) []byte {
+func signedOrders(t testing.TB, s ssh.Signer, game, side string, seq int, body string) []byte {
 	t.Helper()
 	file := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n%s", game, side, seq, body)
 	sig, err := sshsig.Sign(s, sshsig.Namespace, []byte(file))
@@ -137,7 +137,7 @@ func entries(t *testing.T, w *gameWorld) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return len(f.Entries)
+	return f.Len()
 }
 
 func to(m mailtest.Received) string { return strings.Join(m.To, ",") }

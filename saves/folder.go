@@ -14,19 +14,29 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// Folder is a game folder read from disk: its header and the chain of
-// entries, parsed but not yet verified (Verify does that).
+// Folder is a game folder read from disk: its header and its log, parsed but
+// not verified (Verify does that). Open reads the header and the last entry
+// only, so commands on a long game do not read its whole history; the other
+// entries are read when asked for.
 type Folder struct {
 	Dir      string
 	Header   Header
 	Scenario *scenarios.Scenario
 	System   adjudicator.System
-	Entries  []*Entry
-	// files holds each entry's bytes as read, for digests: files[i] is entry i+1.
-	files       [][]byte
+
+	n           int      // entries in the log
+	last        *Entry   // entry n, nil when n == 0
+	lastFile    []byte   // its bytes as read, for the head digest
+	entries     []*Entry // every entry, once Entries has read them
 	headerBytes []byte
 	fs          fileSystem
 }
+
+// Len is the number of entries in the log.
+func (f *Folder) Len() int { return f.n }
+
+// Last is the newest entry, or nil for a log with none.
+func (f *Folder) Last() *Entry { return f.last }
 
 func (f *Folder) path(parts ...string) string {
 	return filepath.Join(append([]string{f.Dir}, parts...)...)
@@ -35,25 +45,18 @@ func (f *Folder) path(parts ...string) string {
 // Head is the digest of the last entry's file: the value every report
 // carries so players can notice if history is rewritten.
 func (f *Folder) Head() string {
-	if len(f.files) == 0 {
+	if f.n == 0 {
 		return Digest(f.headerBytes)
 	}
-	return Digest(f.files[len(f.files)-1])
+	return Digest(f.lastFile)
 }
 
 // Open reads a game folder. It checks that the files parse and link; it
 // does not check signatures or replay (see Verify).
 func Open(dir string) (*Folder, error) {
 	f := &Folder{Dir: dir, fs: osFS{}}
-	st, err := os.Stat(dir)
-	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil, userErr("check the path, or create a game with `mincio new`", "no game folder at %s", dir)
-		}
+	if err := isGame(dir); err != nil {
 		return nil, err
-	}
-	if !st.IsDir() {
-		return nil, userErr("give the folder of the game, not a file in it", "%s is not a folder", dir)
 	}
 	if err := f.readHeader(); err != nil {
 		return nil, err
@@ -62,6 +65,23 @@ func Open(dir string) (*Folder, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// isGame says clearly why dir is not a game folder, if it is not.
+func isGame(dir string) error {
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return userErr("check the path, or create a game with `mincio new`", "no game folder at %s", dir)
+	case err != nil:
+		return err
+	case !st.IsDir():
+		return userErr("give the folder of the game, not a file in it", "%s is not a folder", dir)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "header.json")); errors.Is(err, fs.ErrNotExist) {
+		return userErr("a game folder holds header.json; was it created with `mincio new`?", "%s is not a game folder: no header.json", dir)
+	}
+	return nil
 }
 
 func (f *Folder) readHeader() error {
@@ -110,28 +130,93 @@ func (f *Folder) readHeader() error {
 	return err
 }
 
-// readEntries reads log/000001.json, 000002.json … up to the first gap.
-// Files past a gap are leftovers of an interrupted write.
+// readEntries finds the last entry: log/000001.json, 000002.json … up to
+// the first gap (files past a gap are leftovers of an interrupted write),
+// and reads it.
 func (f *Folder) readEntries() error {
-	for n := 1; ; n++ {
-		name := f.path("log", entryName(n)+".json")
-		data, err := os.ReadFile(name)
-		if errors.Is(err, fs.ErrNotExist) {
-			return nil
+	names, err := os.ReadDir(f.path("log"))
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	have := map[int]bool{}
+	for _, d := range names {
+		if n, ok := entryNumber(d.Name()); ok && d.Name() == entryName(n)+".json" {
+			have[n] = true
 		}
+	}
+	for have[f.n+1] {
+		f.n++
+	}
+	if f.n == 0 {
+		return nil
+	}
+	e, data, err := f.readEntry(f.n)
+	if err != nil {
+		return err
+	}
+	f.last, f.lastFile = e, data
+	return nil
+}
+
+// readEntry reads and decodes log/NNNNNN.json.
+func (f *Folder) readEntry(n int) (*Entry, []byte, error) {
+	data, err := os.ReadFile(f.path("log", entryName(n)+".json"))
+	if err != nil {
+		return nil, nil, err
+	}
+	e := new(Entry)
+	if err := decodeCanonical(data, e); err != nil {
+		return nil, nil, userErr("run `mincio verify` to see the damage; restore the file from a copy", "entry %d (log/%s.json): %v", n, entryName(n), err)
+	}
+	if e.N != n {
+		return nil, nil, userErr("run `mincio verify` to see the damage; restore the file from a copy", "entry %d (log/%s.json): says it is entry %d", n, entryName(n), e.N)
+	}
+	return e, data, nil
+}
+
+// Entry returns entry n (1 ≤ n ≤ Len()).
+func (f *Folder) Entry(n int) (*Entry, error) {
+	switch {
+	case n < 1 || n > f.n:
+		return nil, fmt.Errorf("no entry %d: the log has %d", n, f.n)
+	case f.entries != nil:
+		return f.entries[n-1], nil
+	case n == f.n:
+		return f.last, nil
+	}
+	e, _, err := f.readEntry(n)
+	return e, err
+}
+
+// Entries reads the whole log, checking that each entry links to the one
+// before it.
+func (f *Folder) Entries() ([]*Entry, error) {
+	if f.entries != nil {
+		return f.entries, nil
+	}
+	prev := Digest(f.headerBytes)
+	var all []*Entry
+	for n := 1; n <= f.n; n++ {
+		e, data, err := f.readEntry(n)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		e := new(Entry)
-		if err := decodeCanonical(data, e); err != nil {
-			return userErr("run `mincio verify` to see the damage; restore the file from a copy", "entry %d (log/%s.json): %v", n, entryName(n), err)
+		if e.Prev != prev {
+			return nil, userErr("run `mincio verify` to see the damage; restore the file from a copy", "entry %d (log/%s.json): does not link to the entry before it", n, entryName(n))
 		}
-		prev := f.Head()
-		if e.N != n || e.Prev != prev {
-			return userErr("run `mincio verify` to see the damage; restore the file from a copy", "entry %d (log/%s.json): does not link to the entry before it", n, entryName(n))
-		}
-		f.Entries = append(f.Entries, e)
-		f.files = append(f.files, data)
+		prev = Digest(data)
+		all = append(all, e)
+	}
+	f.entries = all
+	return all, nil
+}
+
+// added records an entry just written.
+func (f *Folder) added(e *Entry, data []byte) {
+	f.n++
+	f.last, f.lastFile = e, data
+	if f.entries != nil {
+		f.entries = append(f.entries, e)
 	}
 }
 
@@ -148,7 +233,7 @@ func entryNumber(name string) (int, bool) {
 // cleanLeftovers removes files of entries past the head: what an interrupted
 // write left behind. Only called with the lock held.
 func (f *Folder) cleanLeftovers() error {
-	head := len(f.Entries)
+	head := f.n
 	for _, sub := range []string{"log", "outbox", "snapshots"} {
 		names, err := os.ReadDir(f.path(sub))
 		if err != nil {

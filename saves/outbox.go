@@ -14,7 +14,7 @@ func (f *Folder) Outbox() []string {
 	var out []string
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if ok && n <= len(f.Entries) && strings.HasSuffix(d.Name(), ".report.txt") {
+		if ok && n <= f.n && strings.HasSuffix(d.Name(), ".report.txt") {
 			out = append(out, f.path("outbox", d.Name()))
 		}
 	}

@@ -74,8 +74,8 @@ func owedBy(res Result, side adjudicator.Side) []adjudicator.Decision {
 // owedChanged reports whether entry e changed what side owes.
 func (w *writer) owedChanged(e *Entry, side adjudicator.Side) bool {
 	var prev Result
-	if n := len(w.f.Entries); n > 0 {
-		prev = w.f.Entries[n-1].Result
+	if last := w.f.Last(); last != nil {
+		prev = last.Result
 	}
 	a, _ := json.Marshal(owedBy(prev, side))
 	b, _ := json.Marshal(owedBy(e.Result, side))

@@ -31,11 +31,5 @@ func Reveal(dir string, opt Options) (*Receipt, error) {
 	return rc, err
 }
 
-func (f *Folder) revealed() bool {
-	for _, e := range f.Entries {
-		if e.Kind == KindReveal {
-			return true
-		}
-	}
-	return false
-}
+// revealed: the seed is public. The reveal entry is always the last one.
+func (f *Folder) revealed() bool { return f.last != nil && f.last.Kind == KindReveal }

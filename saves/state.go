@@ -3,7 +3,6 @@ package saves
 import (
 	"bytes"
 	"errors"
-	"io/fs"
 	"os"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -43,7 +42,11 @@ func (f *Folder) State() (*adjudicator.Game, error) {
 			return nil, err
 		}
 	}
-	for _, e := range f.Entries[from:] {
+	for n := from + 1; n <= f.n; n++ {
+		e, err := f.Entry(n)
+		if err != nil {
+			return nil, err
+		}
 		if err := f.replay(g, e); err != nil {
 			return nil, err
 		}
@@ -74,12 +77,18 @@ func (f *Folder) replay(g *adjudicator.Game, e *Entry) error {
 
 // fromSnapshot restores the newest snapshot whose digest matches its entry.
 func (f *Folder) fromSnapshot() (*adjudicator.Game, int) {
-	for n := len(f.Entries); n >= 1; n-- {
-		data, err := os.ReadFile(f.snapshotPath(n))
-		if errors.Is(err, fs.ErrNotExist) {
+	names, _ := os.ReadDir(f.path("snapshots"))
+	for i := len(names) - 1; i >= 0; i-- {
+		n, ok := entryNumber(names[i].Name())
+		if !ok || n > f.n || names[i].Name() != entryName(n)+".json" {
 			continue
 		}
-		if err != nil || Digest(data) != f.Entries[n-1].Result.StateDigest {
+		data, err := os.ReadFile(f.snapshotPath(n))
+		if err != nil {
+			continue
+		}
+		e, err := f.Entry(n)
+		if err != nil || Digest(data) != e.Result.StateDigest {
 			continue // a cache: a bad snapshot is ignored, not trusted
 		}
 		g, err := adjudicator.RestoreGame(f.System, f.Scenario, data)

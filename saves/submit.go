@@ -55,13 +55,25 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 		if err != nil {
 			return err
 		}
-		if e := w.f.entryWithDigest(in.Digest); e != nil {
-			rc = &Receipt{Entry: e, Duplicate: true, Head: w.f.Head()}
-			return nil
-		}
 		env := in.Envelope
-		last := w.f.lastSeq(string(env.Side))
+		g, err := w.state()
+		if err != nil {
+			return err
+		}
+		last := 0
+		if o, ok := g.Side(env.Side); ok {
+			last = o.Seq
+		}
 		if env.Seq <= last {
+			// only now read the log: a file sent again is acknowledged
+			e, err := w.f.entryWithDigest(in.Digest)
+			if err != nil {
+				return err
+			}
+			if e != nil {
+				rc = &Receipt{Entry: e, Duplicate: true, Head: w.f.Head()}
+				return nil
+			}
 			return userErr(fmt.Sprintf("number this file seq: %d or more", last+1),
 				"%s: seq %d of side %s is stale: the last accepted seq is %d", sub.Name, env.Seq, env.Side, last)
 		}
@@ -95,38 +107,33 @@ func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
 	return rc, err
 }
 
-func (f *Folder) entryWithDigest(d string) *Entry {
-	for _, e := range f.Entries {
+func (f *Folder) entryWithDigest(d string) (*Entry, error) {
+	all, err := f.Entries()
+	if err != nil {
+		return nil, err
+	}
+	for _, e := range all {
 		if e.InputDigest == d {
-			return e
+			return e, nil
 		}
 	}
-	return nil
-}
-
-func (f *Folder) lastSeq(side string) int {
-	last := 0
-	for _, e := range f.Entries {
-		if e.Kind == KindOrders && e.Side == side && e.Seq > last {
-			last = e.Seq
-		}
-	}
-	return last
+	return nil, nil
 }
 
 // check runs the input on a copy with throw-away dice: the rules see the
 // orders exactly as they would, and nothing is written.
 func (w *writer) check(in *Input, done func(*Entry)) error {
-	g, err := w.f.State()
+	g, err := w.state()
 	if err != nil {
 		return err
 	}
+	g = g.Clone()
 	var zero dice.Seed
-	res, err := apply(g, in, dice.NewStream(zero, w.f.Header.Game, uint64(len(w.f.Entries)+1), [32]byte{}))
+	res, err := apply(g, in, dice.NewStream(zero, w.f.Header.Game, uint64(w.f.Len()+1), [32]byte{}))
 	if err != nil {
 		return err
 	}
-	done(&Entry{N: len(w.f.Entries) + 1, Kind: in.Kind, Side: string(in.Envelope.Side), Seq: in.Envelope.Seq, InputDigest: in.Digest, Result: res})
+	done(&Entry{N: w.f.Len() + 1, Kind: in.Kind, Side: string(in.Envelope.Side), Seq: in.Envelope.Seq, InputDigest: in.Digest, Result: res})
 	return nil
 }
 

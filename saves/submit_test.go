@@ -20,10 +20,10 @@ func TestCreateRunsFirstEntryAndWritesReports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Entries) != 1 || f.Entries[0].Kind != KindStart {
-		t.Fatalf("want one start entry, got %+v", f.Entries)
+	if f.Len() != 1 || f.Last().Kind != KindStart {
+		t.Fatalf("want one start entry, got %d", f.Len())
 	}
-	owed := f.Entries[0].Result.Owed
+	owed := f.Last().Result.Owed
 	if len(owed) != 1 || owed[0].Side != "red" {
 		t.Fatalf("want red to owe, got %+v", owed)
 	}

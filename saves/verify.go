@@ -40,10 +40,12 @@ func Verify(dir string) (*Verification, error) {
 }
 
 type verifier struct {
-	f       *Folder
-	hostKey ssh.PublicKey
-	out     Verification
-	states  []string // state digest after each entry
+	f        *Folder
+	hostKey  ssh.PublicKey
+	out      Verification
+	log      []*Entry
+	states   []string // state digest after each entry
+	revealed bool
 }
 
 func (v *verifier) run() error {
@@ -57,7 +59,7 @@ func (v *verifier) run() error {
 		}
 	}
 	v.out.Head = v.f.Head()
-	v.out.Entries = len(v.f.Entries)
+	v.out.Entries = v.f.Len()
 	return nil
 }
 
@@ -115,7 +117,7 @@ func (v *verifier) entries() error {
 		if e.Prev != v.f.Head() {
 			return fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
 		}
-		if v.f.revealed() {
+		if v.revealed {
 			return fmt.Errorf("%s: comes after the seed was revealed", what)
 		}
 		in, err := v.f.readInput(e)
@@ -150,11 +152,12 @@ func (v *verifier) entries() error {
 		if err != nil || !bytes.Equal(want, got) {
 			return fmt.Errorf("%s: replaying the input does not reproduce the recorded result", what)
 		}
-		v.f.Entries = append(v.f.Entries, e)
-		v.f.files = append(v.f.files, data)
+		v.f.added(e, data)
+		v.log = append(v.log, e)
 		v.states = append(v.states, res.StateDigest)
+		v.revealed = v.revealed || e.Kind == KindReveal
 	}
-	if len(v.f.Entries) == 0 {
+	if len(v.log) == 0 {
 		return errors.New("log: no entries (log/000001.json is missing)")
 	}
 	return v.logFiles()
@@ -197,11 +200,11 @@ func (v *verifier) logFiles() error {
 	}
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if ok && n > len(v.f.Entries) {
+		if ok && n > len(v.log) {
 			v.out.Notes = append(v.out.Notes, fmt.Sprintf("log/%s: leftover of an interrupted write; the next command removes it", d.Name()))
 			continue
 		}
-		if !ok || !expectedLogFile(d.Name(), v.f.Entries[n-1]) {
+		if !ok || !expectedLogFile(d.Name(), v.log[n-1]) {
 			return fmt.Errorf("log/%s: not a file of the log", d.Name())
 		}
 	}
@@ -222,7 +225,7 @@ func expectedLogFile(name string, e *Entry) bool {
 // dice re-derives every recorded roll, once the seed is public.
 func (v *verifier) dice() error {
 	var seed *dice.Seed
-	for _, e := range v.f.Entries {
+	for _, e := range v.log {
 		if e.Kind == KindReveal {
 			in, _ := v.f.readInput(e)
 			s, _ := dice.ParseSeed(in.Seed)
@@ -233,7 +236,7 @@ func (v *verifier) dice() error {
 		v.out.Notes = append(v.out.Notes, "dice: not checked: the seed is not revealed yet (the host runs `mincio reveal` at the end)")
 		return nil
 	}
-	for _, e := range v.f.Entries {
+	for _, e := range v.log {
 		d, err := digestBytes(e.InputDigest)
 		if err == nil {
 			err = dice.Check(*seed, v.f.Header.Game, uint64(e.N), d, e.Result.Rolls)
@@ -251,7 +254,7 @@ func (v *verifier) snapshots() error {
 	names, _ := os.ReadDir(v.f.path("snapshots"))
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if ok && n > len(v.f.Entries) {
+		if ok && n > len(v.log) {
 			continue // leftover, removed by the next command
 		}
 		data, err := os.ReadFile(v.f.path("snapshots", d.Name()))
@@ -279,7 +282,7 @@ func (v *verifier) outbox() error {
 	sort.Strings(list)
 	for _, name := range list {
 		n, ok := entryNumber(name)
-		if ok && n > len(v.f.Entries) {
+		if ok && n > len(v.log) {
 			continue
 		}
 		if strings.HasSuffix(name, ".sig") {

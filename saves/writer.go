@@ -17,6 +17,19 @@ type writer struct {
 	opt    Options
 	signer sshsigSigner
 	seed   dice.Seed
+	game   *adjudicator.Game // the state at the head, once computed
+}
+
+// state is the game at the head, computed once per command.
+func (w *writer) state() (*adjudicator.Game, error) {
+	if w.game == nil {
+		g, err := w.f.State()
+		if err != nil {
+			return nil, err
+		}
+		w.game = g
+	}
+	return w.game, nil
 }
 
 // testFS, when set by a test, replaces the real file system for writes.
@@ -25,8 +38,8 @@ var testFS fileSystem
 // withGame locks the game, reads it, clears what an interrupted write left,
 // and runs fn.
 func withGame(dir string, opt Options, fn func(*writer) error) error {
-	if _, err := Open(dir); err != nil {
-		return err
+	if err := isGame(dir); err != nil {
+		return err // before taking a lock in a folder that is not a game
 	}
 	l, err := acquire(dir, opt.lockWait())
 	if err != nil {
@@ -101,12 +114,13 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if f.revealed() {
 		return nil, nil, userErr("start a new game; once the seed is public every roll can be foreseen", "game %s is closed: its dice seed has been revealed", f.Header.Game)
 	}
-	g, err := f.State()
+	g, err := w.state()
 	if err != nil {
 		return nil, nil, err
 	}
+	w.game = nil // g becomes the new state, or is spoilt by a failed apply
 	before := views(g)
-	n := len(f.Entries) + 1
+	n := f.n + 1
 	digest, err := digestBytes(in.Digest)
 	if err != nil {
 		return nil, nil, err
@@ -173,8 +187,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if err := put(base+".json", data, 0o644); err != nil {
 		return fail(err)
 	}
-	f.Entries = append(f.Entries, e)
-	f.files = append(f.files, data)
+	f.added(e, data)
 	w.snapshot(g, n)
 	var paths []string
 	for _, r := range reports {

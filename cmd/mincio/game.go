@@ -173,8 +173,8 @@ func statusCmd() *cobra.Command {
 				return err
 			}
 			w := cmd.OutOrStdout()
-			last := f.Entries[len(f.Entries)-1]
-			fmt.Fprintf(w, "game %s: scenario %s, rules %s, %d entries\n", f.Header.Game, f.Header.Scenario.ID, f.Header.Scenario.System, len(f.Entries))
+			last := f.Last()
+			fmt.Fprintf(w, "game %s: scenario %s, rules %s, %d entries\n", f.Header.Game, f.Header.Scenario.ID, f.Header.Scenario.System, f.Len())
 			fmt.Fprintf(w, "status: %s\n", last.Result.Status)
 			printOwed(w, last.Result)
 			if pending := f.Outbox(); len(pending) > 0 {
@@ -309,7 +309,11 @@ sides' secrets: the host's view, shown to players only when the game ends.`,
 				return err
 			}
 			w := cmd.OutOrStdout()
-			for _, e := range f.Entries {
+			entries, err := f.Entries()
+			if err != nil {
+				return err
+			}
+			for _, e := range entries {
 				fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
 				if e.Side != "" {
 					fmt.Fprintf(w, " from %s seq %d", e.Side, e.Seq)

@@ -197,7 +197,7 @@ func (d *run) hostRound(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		last := f.Entries[len(f.Entries)-1]
+		last := f.Last()
 		fmt.Fprintf(d.log, "  host: %d mail(s) read; entry %d; %s\n", res.Processed+res.Rejected, last.N, last.Result.Status)
 	}
 	n, err := d.host.CollectReports(d.outbox)

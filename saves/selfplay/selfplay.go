@@ -119,7 +119,7 @@ func finish(res *Result, v *saves.SideView) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res.Entries, res.Head = len(f.Entries), f.Head()
+	res.Entries, res.Head = f.Len(), f.Head()
 	return res, nil
 }
 
