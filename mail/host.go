@@ -108,8 +108,20 @@ func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
 		return fmt.Sprintf("%s: checked: the orders are valid for game %s; nothing was applied (mode: check).", c.Name, env.Game), true, nil
 	}
 	h.logf("%s: game %s side %s seq %d: entry %d", c.Name, env.Game, env.Side, env.Seq, rc.Entry.N)
-	return fmt.Sprintf("%s: accepted as entry %d of game %s (input digest %s).\nYour report comes in a separate mail to the address registered for side %s.",
-		c.Name, rc.Entry.N, env.Game, rc.Entry.InputDigest, env.Side), true, nil
+	return fmt.Sprintf("%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).\nYour report comes in a separate mail to the address registered for side %s.",
+		c.Name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest, env.Side), true, nil
+}
+
+// orderLines counts the lines of a body that are not blank or comments:
+// what the file said, which the sender knows already.
+func orderLines(body []byte) int {
+	n := 0
+	for _, l := range strings.Split(string(body), "\n") {
+		if t := strings.TrimSpace(l); t != "" && !strings.HasPrefix(t, "#") {
+			n++
+		}
+	}
+	return n
 }
 
 // explain renders an error with its hint, as a player reads it.

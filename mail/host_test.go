@@ -27,6 +27,7 @@ import (
 // IMAP and SMTP servers.
 type gameWorld struct {
 	games     string
+	keyDir    string
 	host      *Host
 	imap      *mailtest.IMAPServer
 	smtp      *mailtest.SMTPServer
@@ -60,7 +61,7 @@ func newGameWorld(t *testing.T) *gameWorld {
 	t.Helper()
 	adjudicatortest.Register()
 	base := t.TempDir()
-	w := &gameWorld{games: filepath.Join(base, "games"), clock: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
+	w := &gameWorld{games: filepath.Join(base, "games"), keyDir: base, clock: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
 	_, hostKey := signerFor(t, base, "host")
 	var redPath, bluePath string
 	w.red, redPath = signerFor(t, base, "red")
@@ -273,20 +274,57 @@ func TestHostRejectsHTMLOnlyAndSpamWithoutAnswer(t *testing.T) {
 	}
 }
 
-// Reports of an encrypted game can be read only with the player's key.
+// Reports of an encrypted game travel as one age file that only the
+// player's key opens.
 func TestHostEncryptedReports(t *testing.T) {
 	w := newGameWorld(t)
-	hdrPath := filepath.Join(w.games, "g1")
-	_ = hdrPath
-	msg := Message{From: w.host.From, To: []Address{{Address: "red@example.com"}}, Subject: "x", Date: w.clock,
-		Body: "secret view", EncryptTo: ssh.MarshalAuthorizedKey(w.red.PublicKey())}
-	raw, err := Compose(msg)
-	if err != nil {
+	dir := filepath.Join(w.games, "g1")
+	hdr, _ := os.ReadFile(filepath.Join(dir, "header.json"))
+	if strings.Contains(string(hdr), "encrypt") {
+		t.Fatal("test game must start unencrypted")
+	}
+	// a second game, encrypted
+	_, hostKey := signerFor(t, t.TempDir(), "host")
+	sc, _ := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
+	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
+	var seed dice.Seed
+	if _, err := saves.Create(filepath.Join(w.games, "g2"), saves.NewGame{Game: "g2", Scenario: sc, HostKey: hostKey, Encrypt: true,
+		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
+		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}
-	if bytes.Contains(raw, []byte("secret view")) {
-		t.Fatal("plaintext in an encrypted mail")
+	got := w.round(t)
+	var sawEncrypted bool
+	for _, m := range got {
+		text := string(m.Data)
+		if !strings.Contains(text, "[mincio g2]") {
+			continue
+		}
+		if strings.Contains(text, "your secret") || strings.Contains(text, "view.json") {
+			t.Fatalf("plaintext report in an encrypted game's mail:\n%s", text)
+		}
+		if to(m) != "red@example.com" {
+			continue
+		}
+		att := attachment(t, m.Data, EncryptedName)
+		priv, _ := os.ReadFile(filepath.Join(w.keyDir, "red"))
+		plain, err := DecryptWithSSHKey(priv, att)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(plain), "your secret") || !strings.Contains(string(plain), "view.json") {
+			t.Fatalf("decrypted mail lacks the report:\n%s", plain)
+		}
+		sawEncrypted = true
 	}
+	if !sawEncrypted {
+		t.Fatal("no encrypted report for red")
+	}
+}
+
+// attachment returns the named attachment of a raw mail.
+func attachment(t *testing.T, raw []byte, name string) []byte {
+	t.Helper()
 	mr, err := gomail.CreateReader(bytes.NewReader(raw))
 	if err != nil {
 		t.Fatal(err)
@@ -294,14 +332,15 @@ func TestHostEncryptedReports(t *testing.T) {
 	for {
 		p, err := mr.NextPart()
 		if err == io.EOF {
-			t.Fatal("no encrypted attachment")
+			t.Fatalf("no attachment %s", name)
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
 		if ah, ok := p.Header.(*gomail.AttachmentHeader); ok {
-			if name, _ := ah.Filename(); name == EncryptedName {
-				return
+			if n, _ := ah.Filename(); n == name {
+				b, _ := io.ReadAll(p.Body)
+				return b
 			}
 		}
 	}
