@@ -1,4 +1,0 @@
-package main
-
-// The rules systems linked into mincio register themselves from init.
-import _ "github.com/mincio/mincio/adjudicator/tolentino"
