@@ -101,12 +101,23 @@ func Port(addr string) int {
 	return n
 }
 
+func noMailbox(to string) error {
+	return &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such mailbox: " + to}
+}
+
+func (po *PostOffice) has(address string) bool {
+	po.mu.Lock()
+	defer po.mu.Unlock()
+	_, ok := po.users[strings.ToLower(address)]
+	return ok
+}
+
 func (po *PostOffice) deliver(to string, raw []byte) error {
 	po.mu.Lock()
 	u, ok := po.users[strings.ToLower(to)]
 	po.mu.Unlock()
 	if !ok {
-		return &smtp.SMTPError{Code: 550, EnhancedCode: smtp.EnhancedCode{5, 1, 1}, Message: "no such mailbox: " + to}
+		return noMailbox(to)
 	}
 	_, err := u.mem.Append("INBOX", bytes.NewReader(raw), &imap.AppendOptions{})
 	return err
@@ -150,6 +161,9 @@ func (s *session) Mail(string, *smtp.MailOptions) error {
 }
 
 func (s *session) Rcpt(to string, _ *smtp.RcptOptions) error {
+	if !s.po.has(to) {
+		return noMailbox(to)
+	}
 	s.to = append(s.to, to)
 	return nil
 }
