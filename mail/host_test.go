@@ -6,14 +6,12 @@ import (
 	"crypto/ed25519"
 	"encoding/pem"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	gomail "github.com/emersion/go-message/mail"
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/mail/mailtest"
@@ -306,7 +304,7 @@ func TestHostEncryptedReports(t *testing.T) {
 		if to(m) != "red@example.com" {
 			continue
 		}
-		att := attachment(t, m.Data, EncryptedName)
+		att := attachmentNamed(t, m.Data, EncryptedName)
 		priv, _ := os.ReadFile(filepath.Join(w.keyDir, "red"))
 		plain, err := DecryptWithSSHKey(priv, att)
 		if err != nil {
@@ -319,30 +317,6 @@ func TestHostEncryptedReports(t *testing.T) {
 	}
 	if !sawEncrypted {
 		t.Fatal("no encrypted report for red")
-	}
-}
-
-// attachment returns the named attachment of a raw mail.
-func attachment(t *testing.T, raw []byte, name string) []byte {
-	t.Helper()
-	mr, err := gomail.CreateReader(bytes.NewReader(raw))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		p, err := mr.NextPart()
-		if err == io.EOF {
-			t.Fatalf("no attachment %s", name)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if ah, ok := p.Header.(*gomail.AttachmentHeader); ok {
-			if n, _ := ah.Filename(); n == name {
-				b, _ := io.ReadAll(p.Body)
-				return b
-			}
-		}
 	}
 }
 

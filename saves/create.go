@@ -135,20 +135,8 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	}
 	var rc *Receipt
 	err = withGame(dir, Options{HostKey: ng.HostKey, NoSync: ng.NoSync}, func(w *writer) error {
-		start, err := hostInput(signer, startMagic, ng.Game)
-		if err != nil {
-			return err
-		}
-		in, err := w.f.checkHostInput(KindStart, start)
-		if err != nil {
-			return err
-		}
-		e, reports, err := w.append(in)
-		if err != nil {
-			return err
-		}
-		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head()}
-		return nil
+		rc, err = w.appendHostInput(KindStart)
+		return err
 	})
 	if err != nil {
 		os.RemoveAll(dir)

@@ -128,16 +128,29 @@ func (f *Folder) checkHostInput(kind string, data []byte) (*Input, error) {
 	return in, nil
 }
 
-// hostInput builds and signs a start or reveal input.
-func hostInput(signer sshsigSigner, magic, game string, extra ...string) ([]byte, error) {
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\ngame: %s\n", magic, game)
-	for _, x := range extra {
-		b.WriteString(x + "\n")
+// appendHostInput builds, signs and appends a start or reveal input.
+func (w *writer) appendHostInput(kind string) (*Receipt, error) {
+	if err := w.loadSecrets(); err != nil {
+		return nil, err
 	}
-	sig, err := sshsig.Sign(signer, sshsig.Namespace, b.Bytes())
+	var b bytes.Buffer
+	switch kind {
+	case KindStart:
+		fmt.Fprintf(&b, "%s\ngame: %s\n", startMagic, w.f.Header.Game)
+	case KindReveal:
+		fmt.Fprintf(&b, "%s\ngame: %s\nseed: %s\n", revealMagic, w.f.Header.Game, w.seed)
+	}
+	sig, err := sshsig.Sign(w.signer, sshsig.Namespace, b.Bytes())
 	if err != nil {
 		return nil, err
 	}
-	return sshsig.Append(b.Bytes(), sig), nil
+	in, err := w.f.checkHostInput(kind, sshsig.Append(b.Bytes(), sig))
+	if err != nil {
+		return nil, err
+	}
+	e, reports, err := w.append(in)
+	if err != nil {
+		return nil, err
+	}
+	return &Receipt{Entry: e, Reports: reports, Head: w.f.Head()}, nil
 }

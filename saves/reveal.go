@@ -12,21 +12,9 @@ func Reveal(dir string, opt Options) (*Receipt, error) {
 		if w.f.revealed() {
 			return userErr("nothing to do", "the seed of game %s is already revealed", w.f.Header.Game)
 		}
-		data, err := hostInput(w.signer, revealMagic, w.f.Header.Game, "seed: "+w.seed.String())
-		if err != nil {
-			return err
-		}
-		in, err := w.f.checkHostInput(KindReveal, data)
-		if err != nil {
-			return err
-		}
-		// append refuses revealed games; the reveal entry itself is the last one.
-		e, reports, err := w.append(in)
-		if err != nil {
-			return err
-		}
-		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head()}
-		return nil
+		var err error
+		rc, err = w.appendHostInput(KindReveal)
+		return err
 	})
 	return rc, err
 }
