@@ -9,6 +9,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/render"
 	"github.com/mincio/mincio/mail"
 	"github.com/mincio/mincio/saves"
 	"github.com/spf13/cobra"
@@ -259,7 +260,7 @@ func readSubmission(file, sigPath string) (saves.Submission, error) {
 }
 
 func viewCmd() *cobra.Command {
-	var side string
+	var side, svgPath, pngPath string
 	c := &cobra.Command{
 		Use:     "view DIR --side SIDE",
 		Short:   "Print what one side may see now (fog of war applied)",
@@ -279,10 +280,29 @@ func viewCmd() *cobra.Command {
 			}
 			v := g.State.View(adjudicator.Side(side))
 			fmt.Fprintf(cmd.OutOrStdout(), "%s\n%s\nhead: %s\n", v.Status, strings.TrimRight(v.Text, "\n"), f.Head())
+			for _, path := range []string{svgPath, pngPath} {
+				if path == "" {
+					continue
+				}
+				if f.Scenario.Map == nil {
+					return hintErr("this scenario has no [map] section", "scenario %s has no map to draw", f.Scenario.ID)
+				}
+				p, err := viewPicture(f.Scenario, v)
+				if err != nil {
+					return err
+				}
+				opt := render.DefaultOptions()
+				opt.Legend = true
+				if err := writePicture(cmd.OutOrStdout(), path, p, opt); err != nil {
+					return err
+				}
+			}
 			return nil
 		},
 	}
 	c.Flags().StringVar(&side, "side", "", "the side whose view to print")
+	c.Flags().StringVar(&svgPath, "svg", "", "also draw the view as SVG to this file")
+	c.Flags().StringVar(&pngPath, "png", "", "also draw the view as PNG to this file")
 	c.MarkFlagRequired("side")
 	return c
 }

@@ -52,6 +52,16 @@ func openMailer(path string, log io.Writer) (*mailer, error) {
 	return &mailer{cfg: cfg, outbox: out, host: host}, nil
 }
 
+// openPoller opens the mailer and its IMAP poller.
+func openPoller(path string, log io.Writer) (*mailer, *mail.Poller, error) {
+	m, err := openMailer(path, log)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := mail.NewPoller(m.cfg, m.outbox)
+	return m, p, err
+}
+
 // send queues the games' reports and mails everything due.
 func (m *mailer) send(ctx context.Context, w io.Writer) error {
 	n, err := m.host.CollectReports(m.outbox)
@@ -117,11 +127,7 @@ reports.`,
 			if once == watch {
 				return usageErr("poll needs exactly one of --once and --watch", "mincio poll --once | --watch")
 			}
-			m, err := openMailer(path, cmd.ErrOrStderr())
-			if err != nil {
-				return err
-			}
-			p, err := mail.NewPoller(m.cfg, m.outbox)
+			m, p, err := openPoller(path, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
@@ -178,11 +184,7 @@ SIGINT or SIGTERM it finishes the mail at hand and stops.`,
 		Example: "  mincio serve --config /etc/mincio/mincio.toml",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			m, err := openMailer(path, cmd.ErrOrStderr())
-			if err != nil {
-				return err
-			}
-			p, err := mail.NewPoller(m.cfg, m.outbox)
+			m, p, err := openPoller(path, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}

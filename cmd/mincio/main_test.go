@@ -24,6 +24,13 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("TOY_SCENARIO", adjudicatortest.Scenario)
+			example, err := os.ReadFile("../../scenarios/testdata/example.scn")
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(env.WorkDir+"/example.scn", example, 0o644); err != nil {
+				return err
+			}
 			return os.WriteFile(env.WorkDir+"/toy.scn", []byte(adjudicatortest.Scenario), 0o644)
 		},
 		RequireExplicitExec: true,

@@ -19,7 +19,7 @@ that side may see.`,
 	root.AddCommand(
 		keygenCmd(), signCmd(), verifyFileCmd(),
 		newCmd(), statusCmd(), submitCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(),
-		scenariosCmd(), scenarioCmd(), selfplayCmd(),
+		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
 		demoCmd(),
 	)
