@@ -74,3 +74,10 @@ type Piece struct {
 	FaceDown bool `json:"face_down,omitempty"`
 	Reduced  bool `json:"reduced,omitempty"`
 }
+
+// ViewChecker is implemented by systems that can check order lines against
+// a side's machine-readable view (View.Data) alone: what a player's mincio
+// does offline, before sending (`mincio orders check --view`).
+type ViewChecker interface {
+	CheckOrders(v View, lines []Line) Problems
+}

@@ -194,6 +194,7 @@ func TestHostRefusesForgeriesAndDuplicates(t *testing.T) {
 		{"forged From with a bad signature", "signature of side blue", mailWith("blue@example.com", "f1@example.com", tampered)},
 		{"valid signature by the other side's key", "signed with the key of side red", mailWith("blue@example.com", "f2@example.com", signedOrders(t, w.red, "g1", "blue", 1, "pass\n"))},
 		{"the same mail twice", "already applied as entry 2", mailWith("red@example.com", "o1-again@example.com", good)},
+		{"unsigned file", "not signed", mailWith("blue@example.com", "n1@example.com", []byte("mincio orders 1\ngame: g1\nside: blue\nseq: 1\npass\n"))},
 		{"unknown game", `no game "g9"`, mailWith("red@example.com", "u1@example.com", signedOrders(t, w.red, "g9", "red", 2, "pass\n"))},
 		{"check mode", "checked: the orders are valid", mailWith("blue@example.com", "c1@example.com", signedOrders(t, w.blue, "g1", "blue", 1, "mode: check\npass\n"))},
 	}

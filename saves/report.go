@@ -26,7 +26,7 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 			continue
 		}
 		report := Report(w.f, e, head, side, view, o)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Entry: e.N, Head: head,
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
@@ -52,13 +52,15 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 // may see, the decisions it owes, and where the log stands. A player's mincio
 // checks orders against it offline; bots play from it.
 type SideView struct {
-	Game    string                 `json:"game"`
-	Entry   int                    `json:"entry"`
-	Head    string                 `json:"head"`
-	Seq     int                    `json:"seq"` // the side's last accepted seq
-	View    adjudicator.View       `json:"view"`
-	Owed    []adjudicator.Decision `json:"owed"`
-	Outcome *adjudicator.Outcome   `json:"outcome,omitempty"`
+	Game     string                 `json:"game"`
+	System   string                 `json:"system"`
+	Scenario string                 `json:"scenario"`
+	Entry    int                    `json:"entry"`
+	Head     string                 `json:"head"`
+	Seq      int                    `json:"seq"` // the side's last accepted seq
+	View     adjudicator.View       `json:"view"`
+	Owed     []adjudicator.Decision `json:"owed"`
+	Outcome  *adjudicator.Outcome   `json:"outcome,omitempty"`
 }
 
 func owedBy(res Result, side adjudicator.Side) []adjudicator.Decision {

@@ -52,6 +52,9 @@ func FuzzSplit(f *testing.F) {
 	block := sigs[0]
 	f.Fuzz(func(t *testing.T, file []byte) {
 		body, armored, ok := Split(file)
+		if !ok && (!bytes.Equal(body, file) || armored != nil) {
+			t.Fatal("without a block, body must be the whole file")
+		}
 		if ok {
 			if !bytes.Equal(append(bytes.Clone(body), armored...), file) {
 				t.Fatal("body+armored is not the file")

@@ -6,7 +6,8 @@ import "bytes"
 // file, as made by [Append]). body is everything before the last line that
 // is exactly "-----BEGIN SSH SIGNATURE-----" (a CR before its LF is
 // allowed, since mail may have converted line endings), and armored is
-// that line and everything after it. ok is false if there is no such line.
+// that line and everything after it. Without such a line, ok is false and
+// body is the whole file.
 //
 // The last BEGIN line is taken so that a signed file that is signed again
 // splits into the first signed file and the outer signature.
@@ -17,7 +18,7 @@ func Split(file []byte) (body, armored []byte, ok bool) {
 	for end := len(file); ; {
 		i := bytes.LastIndex(file[:end], []byte(beginLine))
 		if i < 0 {
-			return nil, nil, false
+			return file, nil, false
 		}
 		if isLineAt(file, i) {
 			return file[:i], file[i:], true
