@@ -22,7 +22,7 @@ type osFS struct{}
 // a mix, even after a crash.
 func (osFS) WriteFile(path string, data []byte, perm os.FileMode) (err error) {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(path)+"-*")
+	tmp, err := os.OpenFile(tmpName(path), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 	if err != nil {
 		return err
 	}
@@ -52,8 +52,20 @@ func (osFS) WriteFile(path string, data []byte, perm os.FileMode) (err error) {
 	return syncDir(dir)
 }
 
+// tmpName is the temporary file a write goes through. Writers hold the
+// game lock, so a fixed name cannot clash, and an interrupted write leaves
+// a name the next command knows to remove.
+func tmpName(path string) string {
+	return filepath.Join(filepath.Dir(path), ".tmp-"+filepath.Base(path))
+}
+
+// Remove deletes path if it exists, durably; a missing file is no error.
 func (osFS) Remove(path string) error {
-	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+	err := os.Remove(path)
+	if os.IsNotExist(err) {
+		return nil
+	}
+	if err != nil {
 		return err
 	}
 	return syncDir(filepath.Dir(path))
@@ -79,7 +91,7 @@ func syncDir(dir string) error {
 type noSyncFS struct{ osFS }
 
 func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-"+filepath.Base(path)+"-*")
+	tmp, err := os.OpenFile(tmpName(path), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 	if err != nil {
 		return err
 	}

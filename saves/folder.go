@@ -130,23 +130,27 @@ func (f *Folder) readHeader() error {
 	return err
 }
 
-// readEntries finds the last entry: log/000001.json, 000002.json … up to
-// the first gap (files past a gap are leftovers of an interrupted write),
-// and reads it.
+// readEntries finds the last entry and reads it. Entries are written one
+// after the other, log/000001.json, 000002.json …, so the last one is found
+// by probing for files (a doubling search, then halving) rather than by
+// listing a folder that grows with the game.
 func (f *Folder) readEntries() error {
-	names, err := os.ReadDir(f.path("log"))
-	if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return err
+	exists := func(n int) bool {
+		_, err := os.Stat(f.path("log", entryName(n)+".json"))
+		return err == nil
 	}
-	have := map[int]bool{}
-	for _, d := range names {
-		if n, ok := entryNumber(d.Name()); ok && d.Name() == entryName(n)+".json" {
-			have[n] = true
+	lo, hi := 0, 1 // entry lo exists (0 stands for none), entry hi may not
+	for exists(hi) {
+		lo, hi = hi, hi*2
+	}
+	for hi-lo > 1 {
+		if mid := (lo + hi) / 2; exists(mid) {
+			lo = mid
+		} else {
+			hi = mid
 		}
 	}
-	for have[f.n+1] {
-		f.n++
-	}
+	f.n = lo
 	if f.n == 0 {
 		return nil
 	}
@@ -230,28 +234,34 @@ func entryNumber(name string) (int, bool) {
 	return n, err == nil && n > 0 && !strings.HasPrefix(name, ".")
 }
 
-// cleanLeftovers removes files of entries past the head: what an interrupted
-// write left behind. Only called with the lock held.
+// cleanLeftovers removes what an interrupted write left behind: the files
+// of entry head+1 (its input, signatures, reports) and temporary files. The
+// names are known, so the log folder, which grows with the game, is never
+// listed. Only called with the lock held.
 func (f *Folder) cleanLeftovers() error {
-	head := f.n
-	for _, sub := range []string{"log", "outbox", "snapshots"} {
-		names, err := os.ReadDir(f.path(sub))
-		if err != nil {
-			continue
+	next := entryName(f.n + 1)
+	names := []string{
+		f.path("log", next+".input"), f.path("log", next+".input.sig"),
+		f.path("log", next+".json.sig"), f.path("snapshots", next+".json"),
+	}
+	for _, s := range f.Header.Sides {
+		for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
+			names = append(names, f.path("outbox", next+"-"+s.Side+ext))
 		}
-		for _, d := range names {
-			n, ok := entryNumber(d.Name())
-			tmp := strings.HasPrefix(d.Name(), ".tmp-")
-			if (ok && n > head) || tmp {
-				if err := f.fs.Remove(f.path(sub, d.Name())); err != nil {
-					return fmt.Errorf("removing leftover %s: %w", d.Name(), err)
-				}
-			}
+	}
+	// the snapshot of the head is written after the commit: only its
+	// temporary file can be left over
+	doomed := []string{tmpName(f.snapshotPath(f.n))}
+	for _, p := range names {
+		doomed = append(doomed, p, tmpName(p))
+	}
+	for _, p := range doomed {
+		if err := f.fs.Remove(p); err != nil {
+			return fmt.Errorf("removing leftover %s: %w", p, err)
 		}
 	}
 	return nil
 }
-
 // checkHeaderSig checks the host's signature on header.json with the key the
 // header names. It is cheap, so every command does it: a changed header is
 // then reported as such, not as a broken link further on.

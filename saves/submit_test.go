@@ -403,3 +403,31 @@ func TestCreateErrors(t *testing.T) {
 		})
 	}
 }
+
+// A crash mid-write leaves temporary files and files of the next entry;
+// readers ignore them, verify notes them, and the next command removes them.
+func TestLeftoversOfACrashAreCleaned(t *testing.T) {
+	w := newWorld(t)
+	leftovers := []string{"log/.tmp-000002.input", "log/000002.input", "log/000002.json.sig",
+		"outbox/000002-red.report.txt", "outbox/.tmp-000002-blue.view.json", "snapshots/.tmp-000001.json"}
+	for _, l := range leftovers {
+		os.WriteFile(filepath.Join(w.dir, l), []byte("half"), 0o644)
+	}
+	v, err := Verify(w.dir)
+	if err != nil || len(v.Notes) < 2 || !strings.Contains(strings.Join(v.Notes, "\n"), "leftover") {
+		t.Fatalf("verify with leftovers: %v %+v", err, v)
+	}
+	if f, err := Open(w.dir); err != nil || f.Len() != 1 {
+		t.Fatalf("open with leftovers: %v", err)
+	}
+	w.submit(t, orders(t, w.red, "red", 1, "pass\n"))
+	for _, l := range leftovers {
+		b, err := os.ReadFile(filepath.Join(w.dir, l))
+		if err == nil && string(b) == "half" {
+			t.Errorf("%s survived the next command", l)
+		}
+	}
+	if _, err := Verify(w.dir); err != nil {
+		t.Fatal(err)
+	}
+}

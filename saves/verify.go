@@ -200,7 +200,7 @@ func (v *verifier) logFiles() error {
 	}
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if ok && n > len(v.log) {
+		if (ok && n > len(v.log)) || v.isTemp("log", d.Name()) {
 			v.out.Notes = append(v.out.Notes, fmt.Sprintf("log/%s: leftover of an interrupted write; the next command removes it", d.Name()))
 			continue
 		}
@@ -254,7 +254,7 @@ func (v *verifier) snapshots() error {
 	names, _ := os.ReadDir(v.f.path("snapshots"))
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if ok && n > len(v.log) {
+		if (ok && n > len(v.log)) || v.isTemp("snapshots", d.Name()) {
 			continue // leftover, removed by the next command
 		}
 		data, err := os.ReadFile(v.f.path("snapshots", d.Name()))
@@ -282,7 +282,7 @@ func (v *verifier) outbox() error {
 	sort.Strings(list)
 	for _, name := range list {
 		n, ok := entryNumber(name)
-		if ok && n > len(v.log) {
+		if (ok && n > len(v.log)) || v.isTemp("outbox", name) {
 			continue
 		}
 		if strings.HasSuffix(name, ".sig") {
@@ -330,4 +330,18 @@ func (v *verifier) secrets() error {
 		}
 	}
 	return nil
+}
+
+// isTemp reports whether name is the temporary file of an interrupted
+// write of the next entry (see tmpName): a leftover, not damage.
+func (v *verifier) isTemp(dir, name string) bool {
+	target, ok := strings.CutPrefix(name, ".tmp-")
+	if !ok {
+		return false
+	}
+	n, ok := entryNumber(target)
+	if dir == "snapshots" { // written after the commit of its entry
+		return ok && n <= len(v.log)+1
+	}
+	return ok && n == len(v.log)+1
 }

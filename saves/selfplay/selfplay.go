@@ -150,7 +150,7 @@ func setup(cfg Config, game string) ([]*bot, error) {
 	var seed dice.Seed
 	binary.BigEndian.PutUint64(seed[24:], cfg.Seed)
 	seed = sha256.Sum256(seed[:])
-	_, err = saves.Create(game, saves.NewGame{Game: "selfplay-" + fmt.Sprint(cfg.Seed), Scenario: cfg.Scenario,
+	_, err = saves.Create(game, saves.NewGame{Game: gameID(cfg.Seed), Scenario: cfg.Scenario,
 		HostKey: hostPath, Sides: sides, Seed: &seed, NoSync: !cfg.Sync})
 	return bots, err
 }
@@ -187,11 +187,7 @@ func Choose(rng *rand.Rand, d adjudicator.Decision) (string, error) {
 // send writes, signs and submits one order file.
 func (b *bot) send(cfg Config, game, line string, opt saves.Options) error {
 	b.seq++
-	f, err := saves.Open(game)
-	if err != nil {
-		return err
-	}
-	body := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n%s\n", f.Header.Game, b.side, b.seq, line)
+	body := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n%s\n", gameID(cfg.Seed), b.side, b.seq, line)
 	sig, err := sshsig.Sign(b.signer, sshsig.Namespace, []byte(body))
 	if err != nil {
 		return err
@@ -245,3 +241,5 @@ func removeReport(view string) {
 		os.Remove(base + ext)
 	}
 }
+
+func gameID(seed uint64) string { return fmt.Sprintf("selfplay-%d", seed) }
