@@ -262,6 +262,7 @@ func (f *Folder) cleanLeftovers() error {
 	}
 	return nil
 }
+
 // checkHeaderSig checks the host's signature on header.json with the key the
 // header names. It is cheap, so every command does it: a changed header is
 // then reported as such, not as a broken link further on.
