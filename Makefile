@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mincio
 FUZZTIME ?= 10s
 
-.PHONY: all build test demo bench fuzz tools clean
+.PHONY: all build test demo bench fuzz selfplay tools clean
 
 all: build
 
@@ -25,6 +25,12 @@ test: build
 
 demo: build
 	./$(BIN) demo
+
+# The whole Tolentino battle self-played for 50 seeds, every game verified.
+SEEDS ?= 1-50
+selfplay: build
+	rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay
+	./$(BIN) selfplay tolentino1815 $(or $(TMPDIR),/tmp)/mincio-selfplay --seeds $(SEEDS) --jobs 2
 
 # Benchmarks, in benchstat's format: make bench > new.txt; benchstat old.txt new.txt
 bench: build
