@@ -1,0 +1,168 @@
+package tolentino
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// rangeHexes lists the hexes within the command range of leader l (4.3):
+// the range is in command points spent by terrain (4.3.1, the chart's cmd
+// column), it cannot be traced into an enemy unit's hex (4.3.3) and may be
+// traced through enemy ZoCs.
+func (s *State) rangeHexes(l *Unit) []hexmap.Hex {
+	if l == nil || !l.On || l.Gone {
+		return nil
+	}
+	p := s.spec(l.ID)
+	cost := func(_, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
+		if s.enemyIn(to, p.Side) {
+			return 0, false // 4.3.3
+		}
+		return s.b.cmdCost(hs, to, s.pontoon()), true
+	}
+	return s.b.grid.Within(l.Hex, hexmap.MPs(p.Range), cost, hexmap.PathOptions{})
+}
+
+// inRange reports whether h is in the command range of leader id.
+func (s *State) inRange(id string, h hexmap.Hex) bool {
+	return slices.Contains(s.rangeHexes(s.unit(id)), h)
+}
+
+// commandCheck is step B.2 of the active formation: Out of Command markers
+// (4.3, 4.3.2, 4.5.1) and the Neapolitan rule 4.3.4.
+func (s *State) commandCheck() []adjudicator.Event {
+	f := s.form(s.Active)
+	side := s.b.sideOfFormation(f.ID)
+	var ev []adjudicator.Event
+	in := s.inCommand(f)
+	var ooc []string
+	for _, u := range s.formationUnits(f.ID) {
+		u.OOC = !in[u.ID] && !u.New // 15.4.1
+		if u.OOC {
+			ooc = append(ooc, u.ID)
+			if u.Order == "" {
+				u.Order = "defense" // 5.3
+			}
+		}
+	}
+	if len(ooc) > 0 {
+		ev = append(ev, adjudicator.Event{Code: "out-of-command", To: adjudicator.Only(side),
+			Text: fmt.Sprintf("%s: out of command, Defense order (4.3, 5.3): %v", f.ID, ooc)})
+	}
+	if side == Naples {
+		ev = append(ev, s.neapolitanCommand(f)...)
+	}
+	return ev
+}
+
+// inCommand returns the units of formation f that are in command: within
+// their officer's range (4.3), or adjacent to a unit of the formation that
+// is (4.3.2 battle line). Von Mohr commands every artillery unit within his
+// range (4.5.1). 4.4.5: with its officer dead, the formation is out of
+// command for the rest of the game. 3.2.1: all units start in command (turn 1).
+func (s *State) inCommand(f *Formation) map[string]bool {
+	in := map[string]bool{}
+	units := s.formationUnits(f.ID)
+	if s.Turn == 1 { // 3.2.1
+		for _, u := range units {
+			in[u.ID] = true
+		}
+		return in
+	}
+	if f.NoCmd {
+		return in
+	}
+	hexes := s.rangeHexes(s.unit(f.Leader))
+	mohr := s.rangeHexes(s.unit("mohr"))
+	for _, u := range units {
+		in[u.ID] = slices.Contains(hexes, u.Hex) || s.spec(u.ID).art() && slices.Contains(mohr, u.Hex) && s.spec(u.ID).Side == Austria
+	}
+	for _, u := range units { // 4.3.2: one step, from units within range
+		if in[u.ID] {
+			continue
+		}
+		for _, o := range units {
+			if o != u && slices.Contains(hexes, o.Hex) && s.b.grid.Adjacent(u.Hex, o.Hex) {
+				in[u.ID] = true
+				break
+			}
+		}
+	}
+	return in
+}
+
+// neapolitanCommand: 4.3.4 Neapolitan units must be in the hex of, or
+// adjacent to, one of their officers (division or brigade) in the Orders
+// step of their activation, else they become Disordered (once).
+func (s *State) neapolitanCommand(f *Formation) []adjudicator.Event {
+	if s.Turn == 1 { // 3.2.1
+		return nil
+	}
+	var officers []hexmap.Hex
+	for _, u := range s.Units {
+		p := s.spec(u.ID)
+		if p.leader() && p.Formation == f.ID && u.On && !u.Gone {
+			officers = append(officers, u.Hex)
+		}
+	}
+	var hit []string
+	for _, u := range s.formationUnits(f.ID) {
+		near := false
+		for _, h := range officers {
+			near = near || h == u.Hex || s.b.grid.Adjacent(h, u.Hex)
+		}
+		if !near && u.Dis == good {
+			u.Dis = disorder
+			hit = append(hit, u.ID)
+		}
+	}
+	if len(hit) == 0 {
+		return nil
+	}
+	return []adjudicator.Event{{Code: "disorder", To: adjudicator.Only(Naples), Text: fmt.Sprintf("%s: not with or next to an officer, Disordered (4.3.4): %v", f.ID, hit)}}
+}
+
+// formationUnits lists the combat units of formation id on the map.
+func (s *State) formationUnits(id string) []*Unit {
+	var out []*Unit
+	for _, u := range s.Units {
+		p := s.spec(u.ID)
+		if u.On && !u.Gone && !p.leader() && p.Formation == id {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// armyCommander returns the side's army commander on the map, or Von Mohr
+// when Bianchi is gone (4.5.1); nil if none.
+func (s *State) armyCommander(side adjudicator.Side) *Unit {
+	for _, u := range s.Units {
+		p := s.spec(u.ID)
+		if p.Role == "army" && p.Side == side && u.On && !u.Gone {
+			return u
+		}
+	}
+	if side == Austria {
+		if m := s.unit("mohr"); m != nil && m.On && !m.Gone {
+			return m
+		}
+	}
+	return nil
+}
+
+// initValue is the army commander's initiative value (6, 4.2); 0 without
+// one (Von Mohr replacing Bianchi uses his IR).
+func (s *State) initValue(side adjudicator.Side) int {
+	c := s.armyCommander(side)
+	if c == nil {
+		return 0
+	}
+	if p := s.spec(c.ID); p.Init > 0 {
+		return p.Init
+	}
+	return s.spec(c.ID).IR
+}

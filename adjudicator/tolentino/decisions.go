@@ -1,0 +1,212 @@
+package tolentino
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+)
+
+// Pending implements adjudicator.State. Every decision lists at least one
+// answer that is always legal (done …), and a sample of other legal
+// answers as exact order lines.
+func (s *State) Pending() []adjudicator.Decision {
+	if len(s.Ret) > 0 && !s.Over {
+		return []adjudicator.Decision{s.retreatDecision()}
+	}
+	if len(s.Adv) > 0 && !s.Over {
+		return []adjudicator.Decision{s.advanceDecision()}
+	}
+	if s.Pend != nil {
+		return []adjudicator.Decision{s.assaultDecision()}
+	}
+	d := adjudicator.Decision{Side: s.Side, Kind: s.Stage}
+	switch s.Stage {
+	case stOrders:
+		s.ordersDecision(&d)
+	case stActivate:
+		d.Prompt = "you have the initiative: activate a formation not yet activated, yours or the enemy's (6.1)"
+		if s.First {
+			d.Prompt = "first turn: activate one of your formations (3.2)"
+		}
+		d.Accepts = []string{"activate"}
+		for _, id := range s.activatable() {
+			d.Options = append(d.Options, "activate "+id)
+		}
+	case stOfficer:
+		f := s.form(s.Active)
+		d.Prompt = fmt.Sprintf("%s may try to change the order of %s (%s) by initiative (5.2.1)", s.spec(f.Leader).Name, f.ID, f.Order)
+		d.Accepts = []string{"initiative", "done-orders"}
+		d.Options = []string{"done orders"}
+		for _, o := range orderNames {
+			if o != f.Order {
+				d.Options = append(d.Options, fmt.Sprintf("initiative %s %s", f.ID, o))
+			}
+		}
+		d.Default = defaultLine("done orders", "done-orders")
+	case stMove:
+		s.moveDecision(&d)
+	case stOOC:
+		d.Prompt = "out of command units may try to change their order with an efficiency check (5.3.1)"
+		d.Accepts = []string{"unit-order", "done-orders"}
+		d.Options = []string{"done orders"}
+		for _, u := range s.oocToTry() {
+			d.Options = append(d.Options, fmt.Sprintf("order %s %s", u.ID, s.form(s.Active).Order))
+		}
+		d.Default = defaultLine("done orders", "done-orders")
+	case stBombard:
+		// A major decision: no default; asked only when a gun can fire.
+		d.Prompt = "bombard with your artillery (11.4); done bombard ends the step"
+		d.Accepts = []string{"bombard", "done-bombard"}
+		d.Options = append([]string{"done bombard"}, s.bombardOptions()...)
+	case stAttack:
+		// A major decision: no default, unless the rules oblige an
+		// assault; asked only when an assault is possible.
+		d.Prompt = "declare your assaults (12.2); done attack ends the step"
+		d.Accepts = []string{"attack", "done-attack"}
+		d.Options = []string{"done attack"}
+		if must := s.obligedAttacks(); len(must) > 0 {
+			// 5.1.2, 12.2.1: done attack is refused until these are made;
+			// the default makes the first.
+			d.Prompt += fmt.Sprintf("; under Attack orders these units must attack (5.1.2, 12.2.1): %v", must)
+			d.Options = must
+			d.Default = defaultLine(must[0], "attack")
+		}
+		d.Options = append(d.Options, s.attackOptions()...)
+	case stReorg, stNight:
+		form := s.Active
+		d.Prompt = "disordered and routed units may try to reorganize (15.3)"
+		if s.Stage == stNight {
+			form = ""
+			d.Prompt = "night (17): your disordered and routed units may try to reorganize (15.3)"
+		}
+		d.Accepts = []string{"reorganize", "done-reorganize"}
+		d.Options = []string{"done reorganize"}
+		for _, u := range s.reorganizable(form, s.Side) {
+			d.Options = append(d.Options, "reorganize "+u.ID)
+		}
+		d.Default = defaultLine("done reorganize", "done-reorganize")
+	default:
+		return nil
+	}
+	return []adjudicator.Decision{d}
+}
+
+func defaultLine(text, kind string) *adjudicator.Line {
+	return &adjudicator.Line{Pos: adjudicator.Pos{File: "default"}, Text: text, Kind: kind}
+}
+
+func (s *State) ordersDecision(d *adjudicator.Decision) {
+	d.Prompt = fmt.Sprintf("your army commander may change the orders of up to %d officers in his command range (5.2)", s.Changes)
+	d.Accepts = []string{"order", "done-orders"}
+	d.Options = []string{"done orders"}
+	if s.Side == Austria && s.Turn == 8 && !s.Grenzer {
+		if _, ok := s.b.sc.Option("grenzer"); ok {
+			d.Accepts = append(d.Accepts, "grenzer")
+			d.Options = append(d.Options, "grenzer yes")
+		}
+	}
+	cmdr := s.armyCommander(s.Side)
+	if cmdr != nil && s.Changes > 0 {
+		hexes := s.rangeHexes(cmdr)
+		for _, f := range s.Forms {
+			l := s.unit(f.Leader)
+			if s.b.sideOfFormation(f.ID) != s.Side || l == nil || !l.On || l.Gone || !contains(hexes, l.Hex) {
+				continue
+			}
+			for _, o := range orderNames {
+				if o != f.Order {
+					d.Options = append(d.Options, fmt.Sprintf("order %s %s", f.ID, o))
+				}
+			}
+		}
+	}
+	d.Default = defaultLine("done orders", "done-orders")
+}
+
+// sampleUnits is how many movable units get sample `move … to` options.
+const sampleUnits = 6
+
+// moveDecision: per-unit movement of the active formation (9). It has no
+// default: the side must answer (`done` ends the movement).
+func (s *State) moveDecision(d *adjudicator.Decision) {
+	f := s.form(s.Active)
+	d.Prompt = fmt.Sprintf("move the units of %s (%s order, 5.1, 9); done ends the movement", f.ID, f.Order)
+	d.Accepts = []string{"move", "hold", "done", "charge", "bridge"}
+	d.Options = append([]string{"done"}, s.chargeOptions()...)
+	bd := s.boardFor(s.Side)
+	for i, u := range s.movable() {
+		d.Options = append(d.Options, "hold "+u.ID)
+		if i >= sampleUnits {
+			continue // a sample: the next units get theirs once these moved
+		}
+		for _, h := range s.destinationsOn(u, false, 2, bd) {
+			d.Options = append(d.Options, fmt.Sprintf("move %s to %v", u.ID, h))
+		}
+		if p := s.spec(u.ID); !p.leader() && s.b.onRoad[u.Hex] {
+			if o := s.orderOf(u); o == "advance" || o == "maneuver" {
+				for _, h := range s.destinationsOn(u, true, 1, bd) {
+					d.Options = append(d.Options, fmt.Sprintf("move %s march to %v", u.ID, h))
+				}
+			}
+		}
+	}
+}
+
+// oocToTry lists the out of command units of the active formation that
+// may still try 5.3.1.
+func (s *State) oocToTry() []*Unit {
+	var out []*Unit
+	for _, u := range s.formationUnits(s.Active) {
+		if u.OOC && !u.TriedOrder && s.form(s.Active).Order != "defense" {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// bombardOptions lists legal `bombard` lines of the active formation.
+func (s *State) bombardOptions() []string {
+	var out []string
+	for _, u := range s.Units {
+		p := s.spec(u.ID)
+		if !u.On || u.Gone || !p.art() || p.Side != s.Side || u.Moved || u.Fired || p.Formation != s.Active {
+			continue
+		}
+		for _, h := range s.b.grid.Around(u.Hex, s.artRange()) {
+			if h != u.Hex && s.hasNonArt(h, enemy(s.Side)) && s.b.lineOfSight(u.Hex, h, s.artRange()) {
+				out = append(out, fmt.Sprintf("bombard %s %v", u.ID, h))
+			}
+		}
+	}
+	return out
+}
+
+// attackOptions lists one-unit assaults the active formation may declare.
+func (s *State) attackOptions() []string {
+	var out []string
+	for _, u := range s.formationUnits(s.Active) {
+		p := s.spec(u.ID)
+		o := s.orderOf(u)
+		if p.art() || u.Dis != good || o != "attack" && o != "advance" {
+			continue
+		}
+		for _, h := range s.sortedNeighbors(u.Hex) {
+			if u.Charge != nil && *u.Charge != h {
+				continue // 14.2: a charging unit attacks its charge hex
+			}
+			if len(s.combatAt(h, enemy(s.Side))) > 0 && !contains(s.Attacked, h) && !u.Fought && resolver.Declare(s, h, []*Unit{u}) == nil {
+				out = append(out, fmt.Sprintf("attack %v with %s", h, u.ID))
+			}
+		}
+	}
+	return out
+}
+
+func contains[T comparable](list []T, x T) bool {
+	for _, y := range list {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

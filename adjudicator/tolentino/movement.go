@@ -1,0 +1,397 @@
+package tolentino
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// Movement (9) of the active formation, one unit at a time (9.1).
+
+// allowance is the movement allowance: printed (front or reduced side),
+// leaders 8 (2.2.1), +2 MP for a unit using only Road March (9.3.3).
+func (s *State) allowance(u *Unit, march bool) hexmap.Cost {
+	p := s.spec(u.ID)
+	mp := p.MP
+	if u.Reduced && p.RMP > 0 {
+		mp = p.RMP
+	}
+	if march {
+		mp += 2
+	}
+	return hexmap.MPs(mp)
+}
+
+// canMove says whether u may move now, and why not.
+func (s *State) canMove(u *Unit) error {
+	p := s.spec(u.ID)
+	switch {
+	case u == nil || !u.On || u.Gone:
+		return errors.New("not on the map")
+	case p.Side != s.Side:
+		return errors.New("not your unit")
+	case p.Role == "army":
+		if u.Moved {
+			return errors.New("the army commander moves once per turn (4.2.1)")
+		}
+		return nil
+	case p.Formation != s.Active:
+		return fmt.Errorf("%s is not in the active formation %s", u.ID, s.Active)
+	case u.Acted:
+		return errors.New("already moved or held this turn (9.1)")
+	case u.Dis == routed:
+		return errors.New("routed units cannot move (15.2)")
+	case u.Bridge != "":
+		return errors.New("Radinski is on its bridge side: take the bridge down first (bridge rad off, 16.1)")
+	}
+	return nil
+}
+
+// moveRules gathers what limits one move: 8, 9, 5.1 and 9.3.2.
+type moveRules struct {
+	s     *State
+	u     *Unit
+	p     *spec
+	march bool
+	order string
+	inZOC bool // starts in an EZOC
+	bd    board
+}
+
+func (s *State) rulesFor(u *Unit, march bool) moveRules {
+	return s.rulesOn(u, march, s.boardFor(u.p.Side))
+}
+
+func (s *State) rulesOn(u *Unit, march bool, bd board) moveRules {
+	p := u.p
+	m := moveRules{s: s, u: u, p: p, march: march, inZOC: bd.ezoc[u.Hex], bd: bd}
+	if !p.leader() {
+		m.order = s.orderOf(u)
+	}
+	return m
+}
+
+func (m moveRules) kind() moveKind {
+	return moveKind{march: m.march, art: m.p.art(), maneuver: m.order == "maneuver", leader: m.p.leader(), pontoon: m.s.pontoon()}
+}
+
+// cost is the CostFunc of the move: terrain (9.2), no hex with an enemy
+// combat unit (9.1.2), EZOC entry by order (5.1, 8.2.1, 8.2.2), road march
+// limits (9.3.2).
+func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
+	s := m.s
+	if !s.b.sc.Map.OnMap(to) || m.bd.enemy[to] {
+		return 0, false
+	}
+	regs := m.bd.friends[to]
+	if m.p.leader() == false && to == m.u.Hex {
+		regs = nil
+	}
+	friends := len(regs) > 0
+	if m.bd.ezoc[to] {
+		switch {
+		case m.p.leader():
+			if !friends {
+				return 0, false // 8.2.2, 9.1.4
+			}
+		case m.march:
+			return 0, false // 9.3.2
+		case m.order == "maneuver":
+			return 0, false // 5.1.4
+		case m.order == "defense" && !friends:
+			return 0, false // 5.1.3
+		}
+	}
+	if m.march && friends {
+		for _, reg := range regs {
+			if reg != m.p.Regiment {
+				return 0, false // 9.3.2
+			}
+		}
+	}
+	return s.b.stepCost(from, to, hs, m.kind())
+}
+
+// stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.
+func (m moveRules) stop(h hexmap.Hex) bool {
+	return !m.p.leader() && m.bd.ezoc[h]
+}
+
+func (m moveRules) options() hexmap.PathOptions {
+	o := hexmap.PathOptions{MinimumMove: true, Stop: m.stop}
+	// 9.2.1: whoever controls San Severino (1004) moves 1003 to 1005 at 1 MP.
+	if m.s.controller(hexmap.Hex{Col: 10, Row: 4}) == m.p.Side && !m.march {
+		o.Links = []hexmap.Link{{From: hexmap.Hex{Col: 10, Row: 3}, To: hexmap.Hex{Col: 10, Row: 5}, Cost: hexmap.MP}}
+	}
+	return o
+}
+
+// leavingEZOC: 8.1 units in an EZOC may leave it only under a Defense
+// order; 8.1.1 routed units ignore EZOCs; leaders may always move.
+func (m moveRules) leavingEZOC() error {
+	if m.inZOC && !m.p.leader() && m.order != "defense" {
+		return errors.New("units in an enemy ZoC may leave it only under a Defense order (8.1)")
+	}
+	return nil
+}
+
+// check verifies a path (origin first) and returns its cost.
+func (m moveRules) check(path []hexmap.Hex) (hexmap.Cost, error) {
+	if err := m.leavingEZOC(); err != nil {
+		return 0, err
+	}
+	if m.march && m.order != "advance" && m.order != "maneuver" {
+		return 0, fmt.Errorf("road march needs an Advance or Maneuver order (9.3), %s has %s", m.u.ID, m.order)
+	}
+	cost, err := m.s.b.grid.PathCost(path, m.cost, m.options())
+	if err != nil {
+		return 0, fmt.Errorf("%v (terrain 9.2, enemy units 9.1.2, EZOCs 5.1 and 8, road march 9.3.2)", err)
+	}
+	budget := m.s.allowance(m.u, m.march)
+	if cost > budget && len(path) > 2 {
+		return 0, fmt.Errorf("the path costs %v MP, %s has %v (9.1.1)", cost, m.u.ID, budget)
+	}
+	return cost, m.checkEnd(path)
+}
+
+// checkEnd checks what the path's cost does not: 10.2 and stacking (7.1).
+func (m moveRules) checkEnd(path []hexmap.Hex) error {
+	if m.order == "defense" && len(path) > 2 {
+		return errors.New("under a Defense order a unit moves at most one hex (5.1.3)")
+	}
+	if m.p.art() && !m.p.leader() {
+		for i := 1; i < len(path); i++ {
+			if m.s.b.roughNoRoad(path[i-1], path[i]) && (i != len(path)-1 || m.u.Rough) {
+				return errors.New("artillery moves only one hex a turn into rough without road or trail (10.2)")
+			}
+		}
+	}
+	if !m.s.canStack(m.u, path[len(path)-1], m.march) {
+		return fmt.Errorf("%s cannot end its move stacked in %v (7.1, 7.1.1, 9.3.2)", m.u.ID, path[len(path)-1])
+	}
+	return nil
+}
+
+// cheapest finds the `move … to HEX` path: Grid.CheapestPath's cheapest
+// cost, then fewest hexes, then the smallest hex ids read from the start.
+func (m moveRules) cheapest(to hexmap.Hex) ([]hexmap.Hex, error) {
+	path, _, ok := m.s.b.grid.CheapestPath(m.u.Hex, to, m.cost, m.options())
+	if !ok {
+		return nil, fmt.Errorf("no legal path from %v to %v", m.u.Hex, to)
+	}
+	return path, nil
+}
+
+// move carries out `move UNIT [march] HEX…|to HEX`.
+func (s *State) move(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
+	u := s.unit(c.unit)
+	if u == nil {
+		return nil, fmt.Errorf("unknown unit %s", c.unit)
+	}
+	if err := s.canMove(u); err != nil {
+		return nil, fmt.Errorf("%s: %v", c.unit, err)
+	}
+	m := s.rulesFor(u, c.march)
+	path := append([]hexmap.Hex{u.Hex}, c.hexes...)
+	if c.to {
+		var err error
+		if path, err = m.cheapest(c.hexes[0]); err != nil {
+			return nil, err
+		}
+	}
+	if len(path) < 2 {
+		return nil, errors.New("a move must enter at least one hex")
+	}
+	cost, err := m.check(path)
+	if err != nil {
+		return nil, err
+	}
+	return s.finishMove(u, m, path, cost, r), nil
+}
+
+// finishMove puts u at the end of path and applies what follows a move.
+func (s *State) finishMove(u *Unit, m moveRules, path []hexmap.Hex, cost hexmap.Cost, r dice.Roller) []adjudicator.Event {
+	from := u.Hex
+	dest := path[len(path)-1]
+	var ev []adjudicator.Event
+	if m.order == "defense" && m.inZOC && s.inEZOC(dest, m.p.Side) && !m.p.leader() {
+		ev = append(ev, s.zocToZoc(u, r)) // 5.1.3
+	}
+	u.Hex, u.March = dest, m.march
+	u.Spent += cost
+	u.Arrived = s.Turn
+	if m.p.leader() {
+		u.Moved = true
+	} else {
+		u.Acted = true
+		if m.p.art() {
+			u.Moved = true // 3.1 B.3: turned on its Moved side
+		}
+		for i := 1; i < len(path); i++ {
+			u.Rough = u.Rough || m.p.art() && s.b.roughNoRoad(path[i-1], path[i])
+		}
+		s.setControl(dest, m.p.Side)
+	}
+	hexes := make([]string, len(path)-1)
+	for i, h := range path[1:] {
+		hexes[i] = h.String()
+	}
+	how := ""
+	if m.march {
+		how = " in road march"
+	}
+	text := fmt.Sprintf("%s moves%s %s (%v MP)", u.ID, how, strings.Join(hexes, " "), cost)
+	ev = append(ev, s.seen(m.p.Side, []hexmap.Hex{from, dest}, adjudicator.Event{Code: "move", Text: text},
+		fmt.Sprintf("a %s counter moves out of sight", sideName(m.p.Side)))...)
+	if !m.p.leader() {
+		ev = append(ev, s.afterEntering(u, r)...)
+	}
+	return ev
+}
+
+// zocToZoc: 5.1.3 a unit under Defense moving from EZOC to EZOC must pass
+// an efficiency test or suffer a level of demoralization.
+func (s *State) zocToZoc(u *Unit, r dice.Roller) adjudicator.Event {
+	c := s.effCheck(r, []*Unit{u}, "EZOC to EZOC "+u.ID, nil)
+	if !c.Pass[u.ID] {
+		s.addDisorder(u)
+	}
+	return adjudicator.Event{Code: "efficiency", To: adjudicator.Only(s.spec(u.ID).Side),
+		Text:  fmt.Sprintf("%s moves from EZOC to EZOC (5.1.3): %s, %s", u.ID, passWord(c.Pass[u.ID]), disWord(u.Dis)),
+		Rolls: []dice.Roll{c.Roll}, Detail: c.Mods}
+}
+
+// afterEntering applies what a unit's arrival does to the enemy next to
+// it: routed units check and flee or are eliminated (15.2); a lone leader
+// in the hex escapes (8.2.3, handled as 4.4.4).
+func (s *State) afterEntering(u *Unit, r dice.Roller) []adjudicator.Event {
+	var ev []adjudicator.Event
+	side := s.spec(u.ID).Side
+	for _, n := range s.b.grid.Neighbors(u.Hex) {
+		for _, o := range s.combatAt(n, enemy(side)) {
+			if o.Dis != routed {
+				continue
+			}
+			c := s.effCheck(r, []*Unit{o}, "routed "+o.ID+" approached", nil)
+			e := adjudicator.Event{Code: "rout", Rolls: []dice.Roll{c.Roll}, Detail: c.Mods}
+			if c.Pass[o.ID] && s.routAway(o, 2, false, r) {
+				e.Text = fmt.Sprintf("routed %s flees two hexes (15.2)", o.ID)
+			} else {
+				e.Text = fmt.Sprintf("routed %s is caught (15.2): %s", o.ID, s.eliminate(o, false))
+			}
+			ev = append(ev, e)
+		}
+	}
+	for _, l := range s.unitsAt(u.Hex, enemy(side)) {
+		ev = append(ev, s.leaderEscape(l))
+	}
+	return ev
+}
+
+// leaderEscape: 8.2.3 a lone leader whose hex is entered, and 4.4.4 a
+// leader whose units were all eliminated, moves to the nearest friendly
+// combat unit within his 8 MP (cheapest, then lowest hex); with none in
+// reach, to the reachable hex farthest from the enemy (ties: lowest hex);
+// with nowhere to go he is captured (8.2.3).
+func (s *State) leaderEscape(l *Unit) adjudicator.Event {
+	p := s.spec(l.ID)
+	m := s.rulesFor(l, false)
+	reach := s.b.grid.Paths(l.Hex, s.allowance(l, false), m.cost, hexmap.PathOptions{})
+	best, bestCost := hexmap.Hex{}, hexmap.MaxCost
+	far, farD := hexmap.Hex{}, -1
+	for _, rc := range reach.All() {
+		if rc.Hex == l.Hex {
+			continue
+		}
+		if len(s.combatAt(rc.Hex, p.Side)) > 0 && rc.Cost < bestCost {
+			best, bestCost = rc.Hex, rc.Cost
+		}
+		if d := s.nearestEnemy(rc.Hex, p.Side); d > farD && !s.inEZOC(rc.Hex, p.Side) {
+			far, farD = rc.Hex, d
+		}
+	}
+	switch {
+	case bestCost != hexmap.MaxCost:
+		l.Hex = best
+	case farD >= 0:
+		l.Hex = far
+	default:
+		l.Gone, l.On = true, false
+		s.leaderLost(l)
+		return adjudicator.Event{Code: "leader-captured", Text: fmt.Sprintf("%s is captured (8.2.3)", p.Name)}
+	}
+	return adjudicator.Event{Code: "leader-escapes", To: adjudicator.Only(p.Side), Text: fmt.Sprintf("%s escapes to %v (8.2.3, 4.4.4)", p.Name, l.Hex)}
+}
+
+// hold marks a unit as not moving this activation.
+func (s *State) hold(c *cmd) ([]adjudicator.Event, error) {
+	u := s.unit(c.unit)
+	if u == nil {
+		return nil, fmt.Errorf("unknown unit %s", c.unit)
+	}
+	if err := s.canMove(u); err != nil {
+		return nil, fmt.Errorf("%s: %v", c.unit, err)
+	}
+	if s.spec(u.ID).leader() {
+		u.Moved = true
+	} else {
+		u.Acted = true
+	}
+	return []adjudicator.Event{{Code: "hold", To: adjudicator.Only(s.Side), Text: u.ID + " holds"}}, nil
+}
+
+// movable lists the units that may still move in this activation.
+func (s *State) movable() []*Unit {
+	var out []*Unit
+	for _, u := range s.Units {
+		if s.spec(u.ID).Side == s.Side && s.canMove(u) == nil {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// destinations lists up to n legal `to` hexes for u, the ones closest to
+// the enemy first, then lowest id.
+func (s *State) destinations(u *Unit, march bool, n int) []hexmap.Hex {
+	return s.destinationsOn(u, march, n, s.boardFor(u.p.Side))
+}
+
+func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.Hex {
+	m := s.rulesOn(u, march, bd)
+	if march && m.order != "advance" && m.order != "maneuver" {
+		return nil
+	}
+	if m.leavingEZOC() != nil {
+		return nil
+	}
+	reach := s.b.grid.Paths(u.Hex, s.allowance(u, march), m.cost, m.options())
+	type cand struct {
+		h hexmap.Hex
+		d int
+	}
+	var cs []cand
+	for _, rc := range reach.All() {
+		if rc.Hex == u.Hex {
+			continue
+		}
+		if m.checkEnd(reach.Path(rc.Hex)) != nil {
+			continue
+		}
+		cs = append(cs, cand{rc.Hex, s.nearestEnemy(rc.Hex, m.p.Side)})
+	}
+	for i := 1; i < len(cs); i++ { // insertion sort: stable and deterministic
+		for j := i; j > 0 && (cs[j].d < cs[j-1].d || cs[j].d == cs[j-1].d && cs[j].h.Compare(cs[j-1].h) < 0); j-- {
+			cs[j], cs[j-1] = cs[j-1], cs[j]
+		}
+	}
+	var out []hexmap.Hex
+	for i := 0; i < len(cs) && i < n; i++ {
+		out = append(out, cs[i].h)
+	}
+	return out
+}

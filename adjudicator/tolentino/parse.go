@@ -1,0 +1,497 @@
+package tolentino
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// The order language (docs/orders-tolentino.md): one order per line,
+// keywords case-insensitive, # comments, hexes as printed (XXYY), units by
+// counter id or "quoted name".
+
+// cmd is one parsed order line.
+type cmd struct {
+	kind   string
+	unit   string       // move, hold, bombard, reorganize, unit-order
+	units  []string     // attack: the attackers
+	form   string       // activate, order, initiative
+	order  string       // order, initiative, unit-order
+	hexes  []hexmap.Hex // move: the hexes entered; bombard/attack: the target
+	to     bool         // move … to HEX
+	march  bool         // move … march (9.3)
+	yes    bool         // grenzer, standing
+	key    string       // standing
+	target string       // standing value
+}
+
+// token is one word of a line with its column (1-based).
+type token struct {
+	text   string
+	col    int
+	quoted bool
+}
+
+// parseError is a problem at a column of the line.
+type parseError struct {
+	col       int
+	msg, hint string
+}
+
+func (e *parseError) Error() string { return e.msg }
+
+func perr(t token, hint, format string, args ...any) *parseError {
+	return &parseError{col: t.col, msg: fmt.Sprintf(format, args...), hint: hint}
+}
+
+// lexicon resolves unit and formation references.
+type lexicon struct {
+	units map[string]string   // lower-case id → id
+	names map[string][]string // lower-case name → ids
+	forms map[string]string
+}
+
+func (b *battle) lexicon() *lexicon { return b.lex }
+
+func (lx *lexicon) add(sc *scenarios.Scenario) {
+	for _, c := range sc.Counters {
+		lx.units[strings.ToLower(c.ID)] = c.ID
+		n := strings.ToLower(c.Name)
+		if !slices.Contains(lx.names[n], c.ID) {
+			lx.names[n] = append(lx.names[n], c.ID)
+		}
+	}
+	for _, f := range sc.Formations {
+		lx.forms[strings.ToLower(f.ID)] = f.ID
+	}
+}
+
+var (
+	allOnce sync.Once
+	allLex  *lexicon
+)
+
+// anyLexicon knows every unit of every embedded Tolentino scenario, to
+// check order files before they reach a game.
+func anyLexicon() *lexicon {
+	allOnce.Do(func() {
+		allLex = &lexicon{units: map[string]string{}, names: map[string][]string{}, forms: map[string]string{}}
+		for _, sc := range scenarios.List() {
+			if sc.System == Name {
+				allLex.add(sc)
+			}
+		}
+	})
+	return allLex
+}
+
+const unitHint = "name a unit by its counter id (e.g. ec1) or its name in quotes (\"Wacquant\")"
+
+func (lx *lexicon) unit(t token) (string, *parseError) {
+	if t.quoted {
+		ids := lx.names[strings.ToLower(t.text)]
+		switch len(ids) {
+		case 0:
+			return "", perr(t, unitHint, "no unit is named %q", t.text)
+		case 1:
+			return ids[0], nil
+		}
+		return "", perr(t, "use one of the ids", "%q names several counters: %s", t.text, strings.Join(ids, ", "))
+	}
+	if id, ok := lx.units[strings.ToLower(t.text)]; ok {
+		return id, nil
+	}
+	return "", perr(t, unitHint, "unknown unit %q", t.text)
+}
+
+func (lx *lexicon) formation(t token) (string, *parseError) {
+	if id, ok := lx.forms[strings.ToLower(t.text)]; ok && !t.quoted {
+		return id, nil
+	}
+	return "", perr(t, "formations: r av t e s (Austria), ii gd l iii (Naples)", "unknown formation %q", t.text)
+}
+
+// tokenize splits a line (comment removed) into words and quoted names.
+func tokenize(s string) ([]token, *parseError) {
+	var out []token
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == ' ' || c == '\t':
+			i++
+		case c == '"':
+			j := strings.IndexByte(s[i+1:], '"')
+			if j < 0 {
+				return nil, &parseError{col: i + 1, msg: "unterminated quoted name", hint: "close the name with \""}
+			}
+			out = append(out, token{text: s[i+1 : i+1+j], col: i + 1, quoted: true})
+			i += j + 2
+		default:
+			j := i
+			for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != '"' {
+				j++
+			}
+			out = append(out, token{text: s[i:j], col: i + 1})
+			i = j
+		}
+	}
+	return out, nil
+}
+
+// stripComment removes a # comment that is not inside quotes.
+func stripComment(s string) string {
+	in := false
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '"':
+			in = !in
+		case '#':
+			if !in {
+				return s[:i]
+			}
+		}
+	}
+	return s
+}
+
+func hexTok(t token) (hexmap.Hex, *parseError) {
+	h, err := hexmap.ParseHex(t.text)
+	if err != nil || t.quoted {
+		return h, perr(t, "hexes are the four digits printed on the map, e.g. 1112", "%q is not a hex", t.text)
+	}
+	return h, nil
+}
+
+func orderTok(t token) (string, *parseError) {
+	o := strings.ToLower(t.text)
+	if o == "defence" {
+		o = "defense"
+	}
+	if !slices.Contains(orderNames, o) {
+		return "", perr(t, "orders: advance, attack, defense, maneuver (5.1)", "unknown order %q", t.text)
+	}
+	return o, nil
+}
+
+// ParseOrders implements adjudicator.System: every problem of the body.
+func (System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
+	var lines []adjudicator.Line
+	var ps adjudicator.Problems
+	lx := anyLexicon()
+	for i, raw := range strings.Split(string(body), "\n") {
+		raw = strings.TrimRight(raw, "\r")
+		text := stripComment(raw)
+		trimmed := strings.TrimSpace(text)
+		if trimmed == "" {
+			continue
+		}
+		pos := adjudicator.Pos{File: file, Line: first + i, Col: strings.Index(raw, trimmed) + 1}
+		c, err := parseLine(text, lx)
+		if err != nil {
+			ps = append(ps, adjudicator.Problem{Pos: adjudicator.Pos{File: file, Line: first + i, Col: err.col}, Msg: err.msg, Hint: err.hint})
+			continue
+		}
+		l := adjudicator.Line{Pos: pos, Text: trimmed, Kind: c.kind}
+		if c.kind == "standing" {
+			l.Standing, l.Key, l.Kind = true, c.key, "standing-"+c.key
+		}
+		lines = append(lines, l)
+	}
+	return lines, ps
+}
+
+const orderHint = "orders: activate, order, initiative, move, hold, charge, bridge, done, bombard, attack, retreat, advance, reorganize, grenzer, standing"
+
+// parseLine reads one order line.
+func parseLine(text string, lx *lexicon) (*cmd, *parseError) {
+	toks, err := tokenize(text)
+	if err != nil {
+		return nil, err
+	}
+	if len(toks) == 0 {
+		return nil, &parseError{col: 1, msg: "empty order", hint: orderHint}
+	}
+	kw := strings.ToLower(toks[0].text)
+	args := toks[1:]
+	f, ok := parsers[kw]
+	if !ok || toks[0].quoted {
+		return nil, perr(toks[0], orderHint, "unknown order %q", toks[0].text)
+	}
+	return f(toks[0], args, lx)
+}
+
+type parseFunc func(kw token, args []token, lx *lexicon) (*cmd, *parseError)
+
+var parsers map[string]parseFunc
+
+func init() {
+	parsers = map[string]parseFunc{
+		"activate": parseActivate, "order": parseOrder, "initiative": parseInitiative,
+		"move": parseMove, "hold": parseUnitOnly("hold"), "reorganize": parseUnitOnly("reorganize"),
+		"done": parseDone, "bombard": parseBombard, "attack": parseAttack,
+		"grenzer": parseGrenzer, "standing": parseStanding, "advance": parseAdvance, "retreat": parseRetreat, "charge": parseCharge, "bridge": parseBridge,
+	}
+}
+
+func want(kw token, args []token, n int, usage string) *parseError {
+	if len(args) != n {
+		return perr(kw, "write: "+usage, "%s takes %d word(s), got %d", strings.ToLower(kw.text), n, len(args))
+	}
+	return nil
+}
+
+func parseActivate(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 1, "activate FORMATION"); err != nil {
+		return nil, err
+	}
+	f, err := lx.formation(args[0])
+	return &cmd{kind: "activate", form: f}, err
+}
+
+// order FORMATION ORDER (5.2, army commander) or order UNIT ORDER (5.3.1).
+func parseOrder(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 2, "order FORMATION|UNIT ORDER"); err != nil {
+		return nil, err
+	}
+	o, err := orderTok(args[1])
+	if err != nil {
+		return nil, err
+	}
+	if f, ferr := lx.formation(args[0]); ferr == nil {
+		return &cmd{kind: "order", form: f, order: o}, nil
+	}
+	u, uerr := lx.unit(args[0])
+	if uerr != nil {
+		return nil, perr(args[0], "a formation (r av t e s ii gd l iii) or a unit id", "unknown formation or unit %q", args[0].text)
+	}
+	return &cmd{kind: "unit-order", unit: u, order: o}, nil
+}
+
+func parseInitiative(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 2, "initiative FORMATION ORDER"); err != nil {
+		return nil, err
+	}
+	f, err := lx.formation(args[0])
+	if err != nil {
+		return nil, err
+	}
+	o, err := orderTok(args[1])
+	return &cmd{kind: "initiative", form: f, order: o}, err
+}
+
+// move UNIT [march] HEX HEX… | move UNIT [march] to HEX
+func parseMove(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	const usage = "move UNIT [march] HEX HEX… or move UNIT [march] to HEX"
+	if len(args) < 2 {
+		return nil, perr(kw, "write: "+usage, "move needs a unit and at least one hex")
+	}
+	u, err := lx.unit(args[0])
+	if err != nil {
+		return nil, err
+	}
+	c := &cmd{kind: "move", unit: u}
+	rest := args[1:]
+	if strings.EqualFold(rest[0].text, "march") && !rest[0].quoted {
+		c.march, rest = true, rest[1:]
+	}
+	if len(rest) > 0 && strings.EqualFold(rest[0].text, "to") && !rest[0].quoted {
+		c.to, rest = true, rest[1:]
+		if len(rest) != 1 {
+			return nil, perr(kw, "write: "+usage, "move … to takes exactly one hex")
+		}
+	}
+	if len(rest) == 0 {
+		return nil, perr(kw, "write: "+usage, "move needs at least one hex")
+	}
+	for _, t := range rest {
+		h, err := hexTok(t)
+		if err != nil {
+			return nil, err
+		}
+		c.hexes = append(c.hexes, h)
+	}
+	return c, nil
+}
+
+func parseUnitOnly(kind string) parseFunc {
+	return func(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+		if err := want(kw, args, 1, kind+" UNIT"); err != nil {
+			return nil, err
+		}
+		u, err := lx.unit(args[0])
+		return &cmd{kind: kind, unit: u}, err
+	}
+}
+
+var doneStages = []string{"orders", "move", "bombard", "attack", "reorganize"}
+
+// done | done orders|move|bombard|attack|reorganize
+func parseDone(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
+	if len(args) == 0 {
+		return &cmd{kind: "done"}, nil
+	}
+	st := strings.ToLower(args[0].text)
+	if len(args) > 1 || !slices.Contains(doneStages, st) {
+		return nil, perr(args[0], "done, or done orders|move|bombard|attack|reorganize", "done %q: unknown step", args[0].text)
+	}
+	if st == "move" {
+		return &cmd{kind: "done"}, nil
+	}
+	return &cmd{kind: "done-" + st}, nil
+}
+
+func parseBombard(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 2, "bombard ARTILLERY HEX"); err != nil {
+		return nil, err
+	}
+	u, err := lx.unit(args[0])
+	if err != nil {
+		return nil, err
+	}
+	h, err := hexTok(args[1])
+	return &cmd{kind: "bombard", unit: u, hexes: []hexmap.Hex{h}}, err
+}
+
+// attack HEX with UNIT UNIT…
+func parseAttack(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	const usage = "attack HEX with UNIT UNIT…"
+	if len(args) < 3 || !strings.EqualFold(args[1].text, "with") {
+		return nil, perr(kw, "write: "+usage, "attack needs a hex, the word with and the attackers")
+	}
+	h, err := hexTok(args[0])
+	if err != nil {
+		return nil, err
+	}
+	c := &cmd{kind: "attack", hexes: []hexmap.Hex{h}}
+	for _, t := range args[2:] {
+		u, err := lx.unit(t)
+		if err != nil {
+			return nil, err
+		}
+		c.units = append(c.units, u)
+	}
+	return c, nil
+}
+
+func yesNo(t token) (bool, *parseError) {
+	switch strings.ToLower(t.text) {
+	case "yes":
+		return true, nil
+	case "no":
+		return false, nil
+	}
+	return false, perr(t, "yes or no", "want yes or no, got %q", t.text)
+}
+
+// grenzer yes|no (16.3)
+func parseGrenzer(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 1, "grenzer yes|no"); err != nil {
+		return nil, err
+	}
+	y, err := yesNo(args[0])
+	return &cmd{kind: "grenzer", yes: y}, err
+}
+
+// standingKeys are the standing orders and their documented defaults.
+var standingKeys = map[string]string{
+	"retreat-before-combat": "no",      // 14.1
+	"defensive-bombardment": "yes",     // 11.4.4
+	"town-ex":               "yes",     // 10.1.1, 10.5.3
+	"ex-loss":               "weakest", // 12.5.4: which units to lose on EX
+	"press-on":              "no",      // 12.5.4: on NE under Attack orders, check for EX
+}
+
+// standing KEY VALUE
+func parseStanding(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 2, "standing KEY VALUE"); err != nil {
+		return nil, err
+	}
+	k := strings.ToLower(args[0].text)
+	if _, ok := standingKeys[k]; !ok {
+		return nil, perr(args[0], "standing retreat-before-combat|defensive-bombardment|town-ex|press-on yes|no, standing ex-loss weakest|strongest", "unknown standing order %q", args[0].text)
+	}
+	v := strings.ToLower(args[1].text)
+	if k == "ex-loss" {
+		if v != "weakest" && v != "strongest" {
+			return nil, perr(args[1], "weakest or strongest", "ex-loss: want weakest or strongest")
+		}
+		return &cmd{kind: "standing", key: k, target: v}, nil
+	}
+	y, err := yesNo(args[1])
+	return &cmd{kind: "standing", key: k, yes: y, target: v}, err
+}
+
+// advance UNIT HEX | advance none (12.7)
+func parseAdvance(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if len(args) == 1 && strings.EqualFold(args[0].text, "none") {
+		return &cmd{kind: "advance"}, nil
+	}
+	if err := want(kw, args, 2, "advance UNIT HEX or advance none"); err != nil {
+		return nil, err
+	}
+	u, err := lx.unit(args[0])
+	if err != nil {
+		return nil, err
+	}
+	h, err := hexTok(args[1])
+	return &cmd{kind: "advance", unit: u, hexes: []hexmap.Hex{h}}, err
+}
+
+// retreat UNIT auto | retreat UNIT HEX [HEX] (12.6)
+func parseRetreat(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if len(args) < 2 || len(args) > 3 {
+		return nil, perr(kw, "write: retreat UNIT auto, or retreat UNIT HEX [HEX]", "retreat takes a unit and auto or one or two hexes")
+	}
+	u, err := lx.unit(args[0])
+	if err != nil {
+		return nil, err
+	}
+	c := &cmd{kind: "retreat", unit: u}
+	if len(args) == 2 && strings.EqualFold(args[1].text, "auto") {
+		c.to = true
+		return c, nil
+	}
+	for _, t := range args[1:] {
+		h, err := hexTok(t)
+		if err != nil {
+			return nil, err
+		}
+		c.hexes = append(c.hexes, h)
+	}
+	return c, nil
+}
+
+// charge UNIT HEX (14.2)
+func parseCharge(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 2, "charge CAVALRY HEX"); err != nil {
+		return nil, err
+	}
+	u, err := lx.unit(args[0])
+	if err != nil {
+		return nil, err
+	}
+	h, err := hexTok(args[1])
+	return &cmd{kind: "charge", unit: u, hexes: []hexmap.Hex{h}}, err
+}
+
+// bridge rad DIR|off (16.1)
+func parseBridge(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 2, "bridge rad DIR, or bridge rad off"); err != nil {
+		return nil, err
+	}
+	u, err := lx.unit(args[0])
+	if err != nil {
+		return nil, err
+	}
+	d := strings.ToLower(args[1].text)
+	if d != "off" {
+		if _, derr := hexmap.ParseDirection(d); derr != nil {
+			return nil, perr(args[1], "a compass word: n ne se s sw nw, or off", "%q is not a direction", args[1].text)
+		}
+	}
+	return &cmd{kind: "bridge", unit: u, target: d}, nil
+}

@@ -1,0 +1,71 @@
+package tolentino
+
+import "github.com/mincio/mincio/adjudicator/hexmap"
+
+// stackOK reports whether the combat units in list may share a hex (7.1):
+// a) two units of the same type and Formation, or all units of the same
+// regiment; b) one artillery unit with one infantry or cavalry unit;
+// c) two artillery units. Leaders do not count. Pioneers count as
+// infantry (16.1.1).
+func (s *State) stackOK(list []*Unit) bool {
+	var art, other []*spec
+	for _, u := range list {
+		p := s.spec(u.ID)
+		switch {
+		case p.leader():
+		case p.art():
+			art = append(art, p)
+		default:
+			other = append(other, p)
+		}
+	}
+	switch len(art) {
+	case 0:
+		return s.othersOK(other)
+	case 1:
+		return len(other) <= 1
+	case 2:
+		return len(other) == 0
+	}
+	return false
+}
+
+func (s *State) othersOK(list []*spec) bool {
+	if len(list) <= 1 {
+		return true
+	}
+	sameReg := true
+	for _, p := range list[1:] {
+		sameReg = sameReg && p.Regiment == list[0].Regiment && p.Side == list[0].Side
+	}
+	if sameReg {
+		return true
+	}
+	return len(list) == 2 && kind(list[0]) == kind(list[1]) && list[0].Formation == list[1].Formation
+}
+
+func kind(p *spec) string {
+	if p.Type == "pioneer" {
+		return "inf"
+	}
+	return p.Type
+}
+
+// canStack reports whether u may end its move in h (7.1), and in Road
+// March whether it may share the hex at all (9.3.2: only with its own
+// regiment).
+func (s *State) canStack(u *Unit, h hexmap.Hex, march bool) bool {
+	list := []*Unit{u}
+	for _, o := range s.combatAt(h, s.spec(u.ID).Side) {
+		if o != u {
+			if march && s.spec(o.ID).Regiment != s.spec(u.ID).Regiment {
+				return false
+			}
+			if o.Dis == routed && u.Dis != routed {
+				return false // 7.1.1
+			}
+			list = append(list, o)
+		}
+	}
+	return s.spec(u.ID).leader() || s.stackOK(list)
+}

@@ -1,0 +1,61 @@
+// Package tolentino is the rules system of "Voi! Bravi ed infelici"
+// (Tolentino 1815, seeds/004). Rule numbers in comments and test names are
+// the rulebook's. The turn sequence is State.advance (sequence.go); the
+// order language is in parse.go and docs/orders-tolentino.md; the fog of
+// war in fog.go and docs/fog-of-war-tolentino.md.
+package tolentino
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// Name is the system key of the scenarios' `system` line.
+const Name = "tolentino"
+
+// The two sides, as order files name them.
+const (
+	Austria adjudicator.Side = "austria"
+	Naples  adjudicator.Side = "naples"
+)
+
+func init() {
+	adjudicator.Register(System{})
+	scenarios.RegisterValidator(Name, Validate)
+}
+
+// System is the Tolentino rules system.
+type System struct{}
+
+// Name implements adjudicator.System.
+func (System) Name() string { return Name }
+
+// New sets up the state at the start of the scenario (19) and runs to the
+// first decision: the Neapolitan activation of 3.2.
+func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
+	b, err := newBattle(sc)
+	if err != nil {
+		return nil, err
+	}
+	return newState(b), nil
+}
+
+// Restore decodes what State.Marshal wrote.
+func (System) Restore(sc *scenarios.Scenario, snapshot []byte) (adjudicator.State, error) {
+	b, err := newBattle(sc)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{}
+	if err := json.Unmarshal(snapshot, s); err != nil {
+		return nil, fmt.Errorf("tolentino: bad snapshot: %v", err)
+	}
+	s.b = b
+	if err := s.relink(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}

@@ -1,0 +1,119 @@
+package tolentino
+
+import "github.com/mincio/mincio/adjudicator/hexmap"
+
+// Terrain (10) and its effects on movement (9.2), command range (4.3.1)
+// and line of sight (11.3.1). The numbers come from the scenario's
+// stand-in Terrain Effects Chart ([table tec]).
+
+// tecOf returns the chart line of the terrain of h (clear when unknown).
+func (b *battle) tecOf(h hexmap.Hex) tecRow {
+	if i, ok := b.grid.Index(h); ok {
+		return b.cells[i]
+	}
+	return b.tec["clear"]
+}
+
+// streamCost is the extra cost of crossing a stream hexside; a bridge
+// cancels it (10.4.1).
+func (b *battle) streamCost(hs hexmap.Hexside, cmd bool, pontoon hexmap.Hexside) int {
+	if !b.stream[hs] || b.bridged(hs, pontoon) {
+		return 0
+	}
+	if cmd {
+		return b.tec["stream"].Cmd
+	}
+	return b.tec["stream"].MP
+}
+
+// bridged reports a bridge on hs: printed (10.4) or Radinski's (16.1).
+func (b *battle) bridged(hs, pontoon hexmap.Hexside) bool {
+	return b.bridge[hs] || !pontoon.IsZero() && hs == pontoon
+}
+
+// moveKind says how a unit moves, for the movement costs of 9.2-9.3.
+type moveKind struct {
+	march    bool // 9.3 road march
+	art      bool // 10.2, 10.3, 10.6
+	maneuver bool // 5.1.4: artillery into rough at 2 MP
+	leader   bool
+	pontoon  hexmap.Hexside // Radinski's bridge, if built (16.1)
+}
+
+// stepCost is the cost of moving from a into the adjacent b across hs
+// (9.2), or ok=false when the move is not allowed by terrain.
+func (b *battle) stepCost(a, bb hexmap.Hex, hs hexmap.Hexside, k moveKind) (hexmap.Cost, bool) {
+	t := b.terrain[bb]
+	alongRoad, alongTrail := b.road[hs], b.trail[hs] || b.townTrail(a, bb)
+	if k.march {
+		// 9.3.1: road to contiguous road ½ MP, no extra cost for
+		// bridges; trail to trail one MP less than the terrain (min 1).
+		switch {
+		case alongRoad:
+			return hexmap.Half, true
+		case alongTrail:
+			c := b.tecOf(bb).MP + b.streamCost(hs, false, k.pontoon) - 1
+			return hexmap.MPs(max(c, 1)), true
+		}
+		return 0, false // 9.3: road march only along roads and trails
+	}
+	if k.art && !k.leader {
+		if b.stream[hs] && !b.bridged(hs, k.pontoon) {
+			return 0, false // 10.3: artillery crosses streams only at bridges
+		}
+		if t == "woods" && !alongRoad && !alongTrail {
+			return 0, false // 10.6: artillery in woods only by road or trail
+		}
+	}
+	c := b.tecOf(bb).MP + b.streamCost(hs, false, k.pontoon)
+	if k.art && k.maneuver && t == "rough" && !alongRoad && !alongTrail {
+		c = 2 // 5.1.4
+	}
+	return hexmap.MPs(c), true
+}
+
+// townTrail: 10.1 "there is a trail in all towns", so a town joins the
+// roads and trails that reach it.
+func (b *battle) townTrail(a, c hexmap.Hex) bool {
+	return (b.terrain[a] == "town" || b.terrain[c] == "town") && b.onRoad[a] && b.onRoad[c]
+}
+
+// roughNoRoad reports a step into rough without road or trail, which
+// artillery may make only once per turn (10.2).
+func (b *battle) roughNoRoad(a, c hexmap.Hex) bool {
+	hs, _ := b.grid.HexsideBetween(a, c)
+	return b.terrain[c] == "rough" && !b.road[hs] && !b.trail[hs] && !b.townTrail(a, c)
+}
+
+// cmdCost is the command-range cost of entering b (4.3.1: by terrain).
+func (b *battle) cmdCost(hs hexmap.Hexside, to hexmap.Hex, pontoon hexmap.Hexside) hexmap.Cost {
+	return hexmap.MPs(b.tecOf(to).Cmd + b.streamCost(hs, true, pontoon))
+}
+
+// blocksLoS reports blocking terrain (11.3.1; the chart's los column).
+func (b *battle) blocksLoS(h hexmap.Hex) bool { return b.tecOf(h).Blocks }
+
+// lineOfSight reports a LoS from a to c (11.3): at most maxRange hexes,
+// no intervening blocking hex. A line running along a hexside between two
+// hexes is blocked only if both block (11.3.1 blocks at the juncture of
+// blocking hexsides and hexes; two hexes touching the line are read the
+// same way). Units never block.
+func (b *battle) lineOfSight(a, c hexmap.Hex, maxRange int) bool {
+	if a == c {
+		return true
+	}
+	if b.grid.Distance(a, c) > maxRange {
+		return false
+	}
+	for _, st := range b.grid.Line(a, c).Intervening() {
+		hs := st.Hexes()
+		blocked := true
+		for _, h := range hs {
+			blocked = blocked && b.blocksLoS(h)
+		}
+		if blocked {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,91 @@
+package tolentino
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+)
+
+// VP is the Neapolitan victory point total of 18, with its parts.
+type VP struct {
+	Total int
+	Parts []string
+}
+
+// victoryPoints counts 18: the Neapolitan player gets the number in the
+// star of each objective hex he holds; 1 VP for each Austrian officer or
+// artillery eliminated and for each reduced Austrian unit; 2 VP for each
+// Austrian unit eliminated and for Bianchi; he loses 1 VP for each of his
+// officers, artillery or units eliminated. 16.3: the Grenzer cost Austria
+// 3 VP.
+func (s *State) victoryPoints() VP {
+	var v VP
+	add := func(n int, why string) {
+		if n != 0 {
+			v.Total += n
+			v.Parts = append(v.Parts, fmt.Sprintf("%+d %s", n, why))
+		}
+	}
+	for _, o := range s.b.sc.Objectives {
+		for _, h := range o.Hexes {
+			if s.controller(h) == Naples {
+				add(o.VP, fmt.Sprintf("%s %v held (18)", o.Name, h))
+			}
+		}
+	}
+	for _, u := range s.Units {
+		p := s.spec(u.ID)
+		lost := u.Gone || !u.On && u.Back > 0
+		switch {
+		case p.Side == Austria && p.ID == "bianchi" && u.Gone:
+			add(2, "Bianchi eliminated (18)")
+		case p.Side == Austria && (p.leader() || p.art()) && lost:
+			add(1, u.ID+" eliminated (18)")
+		case p.Side == Austria && u.Gone:
+			add(2, u.ID+" eliminated (18)")
+		case p.Side == Austria && u.Reduced:
+			add(1, u.ID+" reduced (18)")
+		case p.Side == Naples && lost && p.Role != "army":
+			add(-1, u.ID+" eliminated (18)")
+		}
+	}
+	if s.Grenzer {
+		add(3, "Grenzer battalions brought in (16.3)")
+	}
+	return v
+}
+
+// level is 18.1: the outcome for a Neapolitan VP total.
+func level(vp int) (adjudicator.Side, string) {
+	switch {
+	case vp >= 14:
+		return Naples, "decisive Neapolitan victory"
+	case vp >= 8:
+		return Naples, "tactical Neapolitan victory"
+	case vp >= 5:
+		return "", "stalemate"
+	case vp >= 1:
+		return Austria, "tactical Austrian victory"
+	}
+	return Austria, "decisive Austrian victory"
+}
+
+// muratLost: 18.1 if Murat is eliminated it is an automatic Austrian
+// victory.
+func (s *State) muratLost() bool {
+	u := s.unit("murat")
+	return u != nil && u.Gone
+}
+
+// Outcome implements adjudicator.State.
+func (s *State) Outcome() *adjudicator.Outcome {
+	if !s.Over {
+		return nil
+	}
+	if s.muratLost() {
+		return &adjudicator.Outcome{Winner: Austria, Level: "automatic Austrian victory", Text: "Murat is eliminated: automatic Austrian victory (18.1)"}
+	}
+	v := s.victoryPoints()
+	w, lv := level(v.Total)
+	return &adjudicator.Outcome{Winner: w, Level: lv, Text: fmt.Sprintf("Neapolitan VP %d: %s (18.1)", v.Total, lv)}
+}

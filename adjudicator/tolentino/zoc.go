@@ -1,0 +1,101 @@
+package tolentino
+
+import (
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// combatUnits lists the units of side (or both sides if side is "") on the
+// map at h that are combat units (not leaders), in scenario order.
+func (s *State) combatAt(h hexmap.Hex, side adjudicator.Side) []*Unit {
+	var out []*Unit
+	for _, u := range s.Units {
+		p := u.p
+		if u.On && !u.Gone && u.Hex == h && !p.leader() && (side == "" || p.Side == side) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// unitsAt lists every counter of side at h, leaders included.
+func (s *State) unitsAt(h hexmap.Hex, side adjudicator.Side) []*Unit {
+	var out []*Unit
+	for _, u := range s.Units {
+		if u.On && !u.Gone && u.Hex == h && (side == "" || u.p.Side == side) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// exertsZOC: 8 "all units exercise a ZoC"; 15 "Disordered or Routed units
+// have not ZoC". Leaders are not units.
+func (s *State) exertsZOC(u *Unit) bool {
+	return u.On && !u.Gone && u.Dis == good && !u.p.leader()
+}
+
+// inEZOC reports whether h is in the ZoC of a unit of the enemy of side
+// (8): the six adjacent hexes, but never into a Fortified position (8,
+// 10.5.1).
+func (s *State) inEZOC(h hexmap.Hex, side adjudicator.Side) bool {
+	if s.b.fort[h] {
+		return false
+	}
+	for _, n := range s.b.grid.Neighbors(h) {
+		for _, u := range s.combatAt(n, enemy(side)) {
+			if s.exertsZOC(u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// enemyIn reports an enemy combat unit in h (9.1.2, 4.3.3).
+func (s *State) enemyIn(h hexmap.Hex, side adjudicator.Side) bool {
+	return len(s.combatAt(h, enemy(side))) > 0
+}
+
+// nearestEnemy is the distance from h to the closest enemy combat unit on
+// the map ("closer to the enemy", 5.1.1, 5.1.2); 99 if there is none.
+func (s *State) nearestEnemy(h hexmap.Hex, side adjudicator.Side) int {
+	best := 99
+	for _, u := range s.Units {
+		p := u.p
+		if u.On && !u.Gone && p.Side != side && !p.leader() {
+			best = min(best, s.b.grid.Distance(h, u.Hex))
+		}
+	}
+	return best
+}
+
+// board is a snapshot of who is where, for the many questions one path
+// search asks; it is valid only while nothing moves.
+type board struct {
+	enemy   map[hexmap.Hex]bool     // hexes with an enemy combat unit
+	ezoc    map[hexmap.Hex]bool     // hexes in an enemy ZoC
+	friends map[hexmap.Hex][]string // regiments of the friendly combat units
+}
+
+func (s *State) boardFor(side adjudicator.Side) board {
+	b := board{enemy: map[hexmap.Hex]bool{}, ezoc: map[hexmap.Hex]bool{}, friends: map[hexmap.Hex][]string{}}
+	for _, u := range s.Units {
+		if !u.On || u.Gone || u.p.leader() {
+			continue
+		}
+		if u.p.Side == side {
+			b.friends[u.Hex] = append(b.friends[u.Hex], u.p.Regiment)
+			continue
+		}
+		b.enemy[u.Hex] = true
+		if s.exertsZOC(u) {
+			for _, n := range s.b.grid.Neighbors(u.Hex) {
+				if !s.b.fort[n] {
+					b.ezoc[n] = true
+				}
+			}
+		}
+	}
+	return b
+}

@@ -1,0 +1,4 @@
+package main
+
+// The rules systems linked into mincio register themselves from init.
+import _ "github.com/mincio/mincio/adjudicator/tolentino"
