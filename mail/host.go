@@ -33,8 +33,9 @@ type Host struct {
 	// Now is the clock for Date headers; mail is the only place mincio
 	// reads the time.
 	Now func() time.Time
-	// Pictures draws a side's view as PNG and SVG; nil sends none.
-	Pictures func(sc *scenarios.Scenario, v adjudicator.View) (png, svg []byte, err error)
+	// Pictures draws a side's view as SVG, and as PNG when withPNG is set;
+	// nil sends none.
+	Pictures func(sc *scenarios.Scenario, v adjudicator.View, withPNG bool) (png, svg []byte, err error)
 	Log      io.Writer // one line per mail handled, or nil
 	LockWait time.Duration
 }
@@ -239,12 +240,19 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		{Name: "view.json.sig", ContentType: "text/plain", Data: files[".view.json.sig"]},
 	}
 	if h.Pictures != nil {
-		png, svg, err := h.Pictures(f.Scenario, v.View)
+		// The PNG, for mail programs that hide SVG, is costly to draw: it
+		// comes with the reports that ask for a decision and the last one.
+		withPNG := len(v.Owed) > 0 || v.Outcome != nil
+		png, svg, err := h.Pictures(f.Scenario, v.View, withPNG)
 		if err != nil {
 			return false, fmt.Errorf("%s: map picture: %v", base, err)
 		}
-		atts = append(atts, Attachment{Name: "map.png", ContentType: "image/png", Data: png},
-			Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+		if png != nil {
+			atts = append(atts, Attachment{Name: "map.png", ContentType: "image/png", Data: png})
+		}
+		if svg != nil {
+			atts = append(atts, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+		}
 	}
 	m := Message{From: h.From, To: []Address{{Address: player.Address}},
 		Subject: Subject(f.Header.Game, v.View.Turn, "report for "+player.Side),

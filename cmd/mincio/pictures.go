@@ -31,8 +31,9 @@ func viewPicture(sc *scenarios.Scenario, v adjudicator.View) (render.Picture, er
 	return p, nil
 }
 
-// pictures draws a side's view as PNG and SVG, for report mails.
-func pictures(sc *scenarios.Scenario, v adjudicator.View) (png, svg []byte, err error) {
+// pictures draws a side's view as SVG, and as PNG when asked, for report
+// mails.
+func pictures(sc *scenarios.Scenario, v adjudicator.View, withPNG bool) (png, svg []byte, err error) {
 	if sc.Map == nil {
 		return nil, nil, nil // a scenario without a map has nothing to draw
 	}
@@ -42,11 +43,15 @@ func pictures(sc *scenarios.Scenario, v adjudicator.View) (png, svg []byte, err 
 	}
 	opt := render.DefaultOptions()
 	opt.Legend = true
-	var pb, sb bytes.Buffer
-	if err := render.PNG(&pb, p, opt); err != nil {
+	var sb bytes.Buffer
+	if err := render.SVG(&sb, p, opt); err != nil {
 		return nil, nil, err
 	}
-	if err := render.SVG(&sb, p, opt); err != nil {
+	if !withPNG {
+		return nil, sb.Bytes(), nil
+	}
+	var pb bytes.Buffer
+	if err := render.PNG(&pb, p, opt); err != nil {
 		return nil, nil, err
 	}
 	return pb.Bytes(), sb.Bytes(), nil

@@ -36,7 +36,7 @@ type Config struct {
 	// Transcript gets one line per mail in, decision and mail out.
 	Transcript io.Writer
 	// Pictures draws the views left in Out/views; nil leaves none.
-	Pictures func(sc *scenarios.Scenario, v adjudicator.View) (png, svg []byte, err error)
+	Pictures func(sc *scenarios.Scenario, v adjudicator.View, withPNG bool) (png, svg []byte, err error)
 	// MaxRounds bounds the run; 0 means 20,000 mail rounds.
 	MaxRounds int
 }
@@ -305,7 +305,7 @@ func (d *run) views() ([]string, error) {
 	}
 	var files []string
 	for _, s := range d.cfg.Scenario.Sides {
-		png, svg, err := d.cfg.Pictures(f.Scenario, g.State.View(adjudicator.Side(s.ID)))
+		png, svg, err := d.cfg.Pictures(f.Scenario, g.State.View(adjudicator.Side(s.ID)), true)
 		if err != nil {
 			return nil, err
 		}
