@@ -1,0 +1,123 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mincio/mincio/mail/mailtest"
+)
+
+// mailConfig writes a mincio.toml for in-process loopback servers.
+func mailConfig(t *testing.T, im *mailtest.IMAPServer, sm *mailtest.SMTPServer, games string) string {
+	t.Helper()
+	t.Setenv("MINCIO_TEST_PASSWORD_IMAP", im.Password)
+	t.Setenv("MINCIO_TEST_PASSWORD_SMTP", sm.Password)
+	path := filepath.Join(t.TempDir(), "mincio.toml")
+	text := fmt.Sprintf(`[imap]
+host = "127.0.0.1"
+port = %d
+security = "plain"
+username = %q
+password_env = "MINCIO_TEST_PASSWORD_IMAP"
+processed_folder = "Processed"
+rejected_folder = "Rejected"
+
+[smtp]
+host = "127.0.0.1"
+port = %d
+security = "plain"
+username = %q
+password_env = "MINCIO_TEST_PASSWORD_SMTP"
+
+[host]
+address = "host@example.org"
+games = %q
+`, im.Port, im.Username, sm.Port, sm.Username, games)
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func runCtx(ctx context.Context, args ...string) (string, string, int) {
+	var out, errb bytes.Buffer
+	root := newRoot()
+	root.SetArgs(args)
+	root.SetOut(&out)
+	root.SetErr(&errb)
+	code := 0
+	if err := root.ExecuteContext(ctx); err != nil {
+		printError(&errb, err)
+		code = 1
+	}
+	return out.String(), errb.String(), code
+}
+
+func TestMailCommands(t *testing.T) {
+	im := mailtest.NewIMAPServer(t, mailtest.Plain)
+	sm := mailtest.NewSMTPServer(t, mailtest.Plain)
+	games := filepath.Join(t.TempDir(), "games")
+	os.MkdirAll(games, 0o755)
+	conf := mailConfig(t, im, sm, games)
+
+	out, errs, code := runCtx(context.Background(), "mail", "test", "--config", conf)
+	if code != 0 || !strings.Contains(out, "ok: IMAP") {
+		t.Fatalf("mail test: %s %s", out, errs)
+	}
+	im.Deliver([]byte("From: shop@spam.example\r\nSubject: cheap\r\nMessage-ID: <s@x>\r\n\r\nbuy\r\n"))
+	out, errs, code = runCtx(context.Background(), "poll", "--once", "--config", conf)
+	if code != 0 || !strings.Contains(out, "unseen: 1, processed: 0, rejected: 1") {
+		t.Fatalf("poll: %s %s", out, errs)
+	}
+	out, errs, code = runCtx(context.Background(), "send", "--config", conf)
+	if code != 0 || !strings.Contains(out, "sent: 0") {
+		t.Fatalf("send: %s %s", out, errs)
+	}
+	_, errs, code = runCtx(context.Background(), "poll", "--config", conf)
+	if code == 0 || !strings.Contains(errs, "exactly one of --once and --watch") {
+		t.Fatalf("poll without a mode: %s", errs)
+	}
+}
+
+func TestMailTestSaysWhatFailed(t *testing.T) {
+	im := mailtest.NewIMAPServer(t, mailtest.Plain)
+	sm := mailtest.NewSMTPServer(t, mailtest.Plain)
+	conf := mailConfig(t, im, sm, t.TempDir())
+	t.Setenv("MINCIO_TEST_PASSWORD_IMAP", "wrong")
+	_, errs, code := runCtx(context.Background(), "mail", "test", "--config", conf)
+	if code == 0 || !strings.Contains(errs, "login") {
+		t.Fatalf("want a login failure named, got %s", errs)
+	}
+}
+
+// serve stops cleanly when its context ends, as it does on SIGTERM
+// (signal.NotifyContext turns the signal into the same cancellation).
+func TestServeStopsCleanly(t *testing.T) {
+	im := mailtest.NewIMAPServer(t, mailtest.Plain)
+	sm := mailtest.NewSMTPServer(t, mailtest.Plain)
+	games := filepath.Join(t.TempDir(), "games")
+	os.MkdirAll(games, 0o755)
+	conf := mailConfig(t, im, sm, games)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan string, 1)
+	go func() {
+		out, errs, _ := runCtx(ctx, "serve", "--config", conf, "--every", "50ms")
+		done <- out + errs
+	}()
+	time.Sleep(300 * time.Millisecond)
+	cancel()
+	select {
+	case out := <-done:
+		if !strings.Contains(out, "stopped") {
+			t.Fatalf("serve did not say it stopped: %s", out)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+}
