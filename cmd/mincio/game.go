@@ -287,7 +287,7 @@ func viewCmd() *cobra.Command {
 				if f.Scenario.Map == nil {
 					return hintErr("this scenario has no [map] section", "scenario %s has no map to draw", f.Scenario.ID)
 				}
-				p, err := viewPicture(f.Scenario, v)
+				p, err := render.ViewPicture(f.Scenario, v)
 				if err != nil {
 					return err
 				}
