@@ -12,7 +12,6 @@ import (
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/mail/mailtest"
 	"github.com/mincio/mincio/saves"
-	"github.com/mincio/mincio/scenarios"
 	"golang.org/x/crypto/ssh"
 )
 
@@ -21,12 +20,7 @@ import (
 // each. The target is under 10 s and fewer than 20 FETCH commands.
 func BenchmarkHost1000Orders(b *testing.B) {
 	const games, perGame = 10, 100
-	adjudicatortest.Register()
-	src := strings.Replace(adjudicatortest.Scenario, "turns 3", "turns 1000", 1)
-	sc, err := scenarios.Parse("toy.scn", []byte(src))
-	if err != nil {
-		b.Fatal(err)
-	}
+	sc := adjudicatortest.Load(b, 1000)
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
 		base := b.TempDir()

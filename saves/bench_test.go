@@ -1,26 +1,18 @@
 package saves
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/adjudicator/dice"
-	"github.com/mincio/mincio/scenarios"
 )
 
 // longWorld creates a toy game long enough for n entries.
 func longWorld(b *testing.B, turns int) *world {
 	b.Helper()
-	adjudicatortest.Register()
-	src := strings.Replace(adjudicatortest.Scenario, "turns 3", fmt.Sprintf("turns %d", turns), 1)
-	sc, err := scenarios.Parse("long.scn", []byte(src))
-	if err != nil {
-		b.Fatal(err)
-	}
+	sc := adjudicatortest.Load(b, turns)
 	base := b.TempDir()
 	w := &world{dir: filepath.Join(base, "g1"), host: fixedKey(b, base, "host"), red: fixedKey(b, base, "red"), blue: fixedKey(b, base, "blue")}
 	var seed dice.Seed

@@ -68,15 +68,7 @@ type world struct {
 	host, red, blue testKey
 }
 
-func toyScenario(t testing.TB) *scenarios.Scenario {
-	t.Helper()
-	adjudicatortest.Register()
-	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc
-}
+func toyScenario(t testing.TB) *scenarios.Scenario { return adjudicatortest.Load(t, 0) }
 
 // newWorld creates a toy game with fixed keys and seed.
 func newWorld(t testing.TB) *world {

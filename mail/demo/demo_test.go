@@ -11,15 +11,7 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-func toy(t *testing.T) *scenarios.Scenario {
-	t.Helper()
-	adjudicatortest.Register()
-	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc
-}
+func toy(t *testing.T) *scenarios.Scenario { return adjudicatortest.Load(t, 0) }
 
 // A whole toy game by email over loopback IMAP and SMTP, ending with the
 // seed revealed and every roll verified.
