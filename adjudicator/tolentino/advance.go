@@ -125,17 +125,44 @@ func (s *State) advanceAfterCombat(c *cmd) ([]adjudicator.Event, error) {
 		}
 	}
 	s.setControl(u.Hex, a.Side)
+	var escapes []adjudicator.Event
+	for _, l := range s.leadersAt(to, enemy(a.Side)) { // 8.2.3: a leader left alone in the hex
+		escapes = append(escapes, s.leaderEscape(l))
+	}
+	s.queueEscapes(u) // 4.4.6
+	s.checkCapture(u) // 16.1
 	text := fmt.Sprintf("%s advances into %v (12.7)", idsOf(movers), u.Hex)
-	p := s.spec(u.ID)
+	var cands []*Unit
+	delta := 1
 	switch {
-	case a.Side == Naples && p.Type == "inf":
-		u.Morale = min(combat.MaxMorale, u.Morale+1)
-		text += fmt.Sprintf("; Neapolitan morale of %s %+d (13.3)", u.ID, u.Morale)
-	case a.Side == Austria && len(a.Losers) > 0:
-		if l := s.unit(a.Losers[0]); l != nil && (l.On || l.Back > 0) {
-			l.Morale = max(-combat.MaxMorale, l.Morale-1)
-			text += fmt.Sprintf("; Neapolitan morale of %s %+d (13.3)", l.ID, l.Morale)
+	case a.Side == Naples: // 13.3: one entering infantry unit, +1
+		for _, m := range movers {
+			if s.spec(m.ID).Type == "inf" {
+				cands = append(cands, m)
+			}
+		}
+	case a.Side == Austria: // 13.3: one Neapolitan infantry defender, -1
+		delta = -1
+		for _, id := range a.Losers {
+			if l := s.unit(id); l != nil && l.On {
+				cands = append(cands, l)
+			}
 		}
 	}
-	return []adjudicator.Event{{Code: "advance", Text: text}}, nil
+	if len(c.units) == 1 { // 13.3: the advancing side chooses the unit
+		var chosen []*Unit
+		for _, o := range cands {
+			if o.ID == c.units[0] {
+				chosen = append(chosen, o)
+			}
+		}
+		if len(chosen) == 0 {
+			return nil, fmt.Errorf("%s cannot take the morale change of 13.3 here: the choice is among %s", c.units[0], idsOf(cands))
+		}
+		cands = chosen
+	}
+	if m := s.changeMorale(cands, delta); m != "" {
+		text += "; " + m
+	}
+	return append(s.seenMove(a.Side, idsOf(movers), from, to, adjudicator.Event{Code: "advance", Text: text}, "advances"), escapes...), nil
 }

@@ -2,6 +2,8 @@ package tolentino
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -16,32 +18,109 @@ import (
 // decision of the defender answered by his standing orders (or the
 // documented default) unless he writes a plan line for it.
 type PendingAssault struct {
-	Target    hexmap.Hex `json:"target"`
-	Attackers []string   `json:"attackers"`
-	Step      string     `json:"step"` // evade, fire, hold, press; "" before the first
-	NoHold    bool       `json:"nohold,omitempty"`
-	PressOn   bool       `json:"presson,omitempty"`
+	Target    hexmap.Hex   `json:"target"`
+	More      []hexmap.Hex `json:"more,omitempty"` // the other hexes of a multi-hex combat (12.4.1)
+	Attackers []string     `json:"attackers"`
+	Step      string       `json:"step"` // one of assaultSteps; "" before the first
+	NoHold    bool         `json:"nohold,omitempty"`
+	PressOn   bool         `json:"presson,omitempty"`
+	// The sides' choices of 12.3.1 (efficiency tie: the lowest value) and
+	// 12.5.4 (EX losses: the strongest units), from their standing orders.
+	AttTieLow bool `json:"atttielow,omitempty"`
+	DefTieLow bool `json:"deftielow,omitempty"`
+	AttStrong bool `json:"attstrong,omitempty"`
+	DefStrong bool `json:"defstrong,omitempty"`
+	// 12.4.4: a leader "may" add or subtract 1; these sides decline.
+	AttNoLeader bool `json:"attnoleader,omitempty"`
+	DefNoLeader bool `json:"defnoleader,omitempty"`
 }
 
-// The defender's steps, in the order of 12.1, then the attacker's choice
-// for a NE result (12.5.4), made before the die as the combat package
-// takes it.
-var assaultSteps = []string{"evade", "fire", "hold", "press"}
+// The defender's steps, in the order of 12.1 (5b retreat before combat,
+// 5c defensive bombardment, then his choices for step 4, efficiency
+// 12.3.1, and step 6, the results: DR in a town, EX losses 12.5.4), then
+// the attacker's choices (efficiency tie, EX losses, NE 12.5.4). Every
+// choice is made before the die, as the combat package takes it, and is
+// asked only when it can matter.
+var assaultSteps = []string{"evade", "fire", "hold", "def-tie", "def-loss", "def-leader", "att-tie", "att-loss", "att-leader", "press"}
 
 // stepKey is the standing order that answers each step.
-var stepKey = map[string]string{"evade": "retreat-before-combat", "fire": "defensive-bombardment", "hold": "town-ex", "press": "press-on"}
+var stepKey = map[string]string{"evade": "retreat-before-combat", "fire": "defensive-bombardment", "hold": "town-ex",
+	"def-tie": "efficiency-tie", "def-loss": "ex-loss", "def-leader": "leader-drm",
+	"att-tie": "efficiency-tie", "att-loss": "ex-loss", "att-leader": "leader-drm", "press": "press-on"}
+
+// attackerStep reports the steps the attacker answers.
+func attackerStep(step string) bool { return step == "press" || strings.HasPrefix(step, "att-") }
+
+// stepSide is the side that answers the current step of the pending assault.
+func (s *State) stepSide() adjudicator.Side {
+	if attackerStep(s.Pend.Step) {
+		return s.Side
+	}
+	return enemy(s.Side)
+}
+
+// targets lists the attacked hexes: one, or several (12.4.1).
+func (p *PendingAssault) targets() []hexmap.Hex {
+	return append([]hexmap.Hex{p.Target}, p.More...)
+}
+
+// choices passes the players' answers to the combat package.
+func (p *PendingAssault) choices(a *combat.Assault) {
+	a.DeclineHold, a.PressOnNE = p.NoHold, p.PressOn
+	if p.AttTieLow {
+		a.AttackerTieRule = combat.TieLowest
+	}
+	if p.DefTieLow {
+		a.DefenderTieRule = combat.TieLowest
+	}
+	if p.AttStrong {
+		a.AttackerLossRule = combat.LossStrongest
+	}
+	if p.DefStrong {
+		a.DefenderLossRule = combat.LossStrongest
+	}
+}
+
+// liveTargets lists the attacked hexes that still hold enemy combat units
+// (retreat before combat may empty some, 14.1).
+func (s *State) liveTargets() []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, t := range s.Pend.targets() {
+		if len(s.combatAt(t, enemy(s.Side))) > 0 {
+			out = append(out, t)
+		}
+	}
+	return out
+}
 
 // pendAttackers lists the declared attackers still able to attack: a
 // defensive bombardment may have disordered (15.1) or driven them off.
+// They must still be adjacent to every attacked hex that holds enemy
+// units (12.4.1).
 func (s *State) pendAttackers() []*Unit {
 	var out []*Unit
+	live := s.liveTargets()
+	if len(live) == 0 {
+		live = s.Pend.targets()
+	}
 	for _, id := range s.Pend.Attackers {
-		if u := s.unit(id); u.On && !u.Gone && u.Dis == good && s.b.grid.Adjacent(u.Hex, s.Pend.Target) {
+		u := s.unit(id)
+		if !u.On || u.Gone || u.Dis != good {
+			continue
+		}
+		adj := true
+		for _, t := range live {
+			adj = adj && s.b.grid.Adjacent(u.Hex, t)
+		}
+		if adj {
 			out = append(out, u)
 		}
 	}
 	return out
 }
+
+// pendDefenders lists the enemy combat units in the attacked hexes.
+func (s *State) pendDefenders() []*Unit { return s.defendersIn(s.Pend.targets()) }
 
 func (s *State) combatUnits(us []*Unit) []combat.Unit {
 	var out []combat.Unit
@@ -55,7 +134,7 @@ func (s *State) combatUnits(us []*Unit) []combat.Unit {
 func (s *State) evaders() []*Unit {
 	att := s.combatUnits(s.pendAttackers())
 	var out []*Unit
-	for _, u := range s.combatAt(s.Pend.Target, enemy(s.Side)) {
+	for _, u := range s.pendDefenders() {
 		if ok, _ := combat.CanRetreatBeforeCombat(s.combatUnit(u), att); ok {
 			out = append(out, u)
 		}
@@ -66,7 +145,7 @@ func (s *State) evaders() []*Unit {
 // defGuns lists the defending artillery that may fire (11.4.4).
 func (s *State) defGuns() []*Unit {
 	var out []*Unit
-	for _, u := range s.combatAt(s.Pend.Target, enemy(s.Side)) {
+	for _, u := range s.pendDefenders() {
 		if s.spec(u.ID).art() && !u.Moved && !u.Fired {
 			out = append(out, u)
 		}
@@ -76,20 +155,74 @@ func (s *State) defGuns() []*Unit {
 
 // stepNeeded reports whether the defender has something to decide.
 func (s *State) stepNeeded(step string) bool {
+	if step != "evade" && len(s.liveTargets()) == 0 {
+		return false // 14.1: every defender left; there is no combat to choose for
+	}
 	switch step {
 	case "evade":
 		return len(s.evaders()) > 0
 	case "fire":
 		return len(s.defGuns()) > 0 && s.fireTarget() != (hexmap.Hex{})
 	case "hold":
-		t := s.Pend.Target
-		return s.b.terrain[t] == "town" || s.b.fort[t]
+		for _, t := range s.Pend.targets() {
+			if s.b.terrain[t] == "town" || s.b.fort[t] {
+				return true
+			}
+		}
 	case "press":
 		for _, u := range s.pendAttackers() {
 			if s.orderOf(u) == "attack" {
 				return true
 			}
 		}
+	case "def-tie":
+		return tieMatters(s.combatUnits(s.pendDefenders()), false)
+	case "att-tie":
+		att := s.combatUnits(s.pendAttackers())
+		preShock := false
+		for _, u := range att {
+			preShock = preShock || u.Order == combat.AdvanceOrder
+		}
+		return tieMatters(att, preShock)
+	case "def-loss":
+		return lossMatters(s.combatUnits(s.pendDefenders()))
+	case "att-loss":
+		return lossMatters(s.combatUnits(s.pendAttackers()))
+	case "att-leader":
+		return s.modifierLeader(attackerHexes(s.pendAttackers()), s.Side, s.pendAttackers()) != nil
+	case "def-leader":
+		return s.modifierLeader(s.Pend.targets(), enemy(s.Side), s.pendDefenders()) != nil
+	}
+	return false
+}
+
+// tieMatters: the side's efficiency value is a tie (12.3.1), or may become
+// one when the pre-shock checks (12.2.2) leave some attackers out.
+func tieMatters(us []combat.Unit, preShock bool) bool {
+	if len(combat.Efficiency(us, 0, false).Tied) > 1 || len(combat.Efficiency(us, 0, true).Tied) > 1 {
+		return true
+	}
+	values := map[int]bool{}
+	for _, u := range us {
+		if !u.Type.IsArtillery() {
+			values[u.EffectiveEfficiency()] = true
+		}
+	}
+	return preShock && len(values) > 1
+}
+
+// lossMatters: the side has combat units of different SP, so which are
+// lost on EX depends on its choice (12.5.4).
+func lossMatters(us []combat.Unit) bool {
+	sp := -1
+	for _, u := range us {
+		if u.Type.IsArtillery() {
+			continue
+		}
+		if sp >= 0 && u.SP != sp {
+			return true
+		}
+		sp = u.SP
 	}
 	return false
 }
@@ -127,8 +260,8 @@ func (s *State) continueAssault(r dice.Roller) ([]adjudicator.Event, error) {
 	p := s.Pend
 	att := s.pendAttackers()
 	defer func() { s.Pend = nil }()
-	if len(s.combatAt(p.Target, enemy(s.Side))) == 0 { // 14.1: every unit retreated
-		s.Attacked = append(s.Attacked, p.Target)
+	if len(s.liveTargets()) == 0 { // 14.1: every unit retreated
+		s.Attacked = append(s.Attacked, p.targets()...)
 		var ids []string
 		for _, u := range att {
 			u.Acted, u.Fought = true, true
@@ -136,23 +269,29 @@ func (s *State) continueAssault(r dice.Roller) ([]adjudicator.Event, error) {
 				ids = append(ids, u.ID)
 			}
 		}
-		s.Adv = append(s.Adv, Advance{Side: s.Side, Hexes: []hexmap.Hex{p.Target}, Units: ids})
-		return []adjudicator.Event{{Code: "assault", Text: fmt.Sprintf("%v was vacated before combat: no assault; the attacker may advance (14.1)", p.Target)}}, nil
+		s.Adv = append(s.Adv, Advance{Side: s.Side, Hexes: p.targets(), Units: ids})
+		return []adjudicator.Event{{Code: "assault", Text: fmt.Sprintf("%s was vacated before combat: no assault; the attacker may advance (14.1)", targetLabel(p.targets()))}}, nil
+	}
+	live := s.liveTargets()
+	for _, t := range p.targets() {
+		if !contains(live, t) { // 14.1: vacated; attacked all the same (12.2.3)
+			s.Attacked = append(s.Attacked, t)
+		}
 	}
 	if len(att) == 0 {
 		for _, id := range p.Attackers {
 			s.unit(id).Acted, s.unit(id).Fought = true, true
 		}
-		s.Attacked = append(s.Attacked, p.Target)
-		return []adjudicator.Event{{Code: "assault", Text: fmt.Sprintf("the assault on %v has no attackers left able to attack (15.1)", p.Target)}}, nil
+		s.Attacked = append(s.Attacked, live...)
+		return []adjudicator.Event{{Code: "assault", Text: fmt.Sprintf("the assault on %s has no attackers left able to attack (15.1)", targetLabel(live))}}, nil
 	}
-	ev, err := resolver.Assault(s, p.Target, att, r)
+	ev, err := resolver.Assault(s, live, att, r)
 	if err != nil {
 		// The declaration was checked (Declare); what the defender's
 		// steps changed must not make his answer illegal, so a refusal
 		// now is reported, never fatal.
-		s.Attacked = append(s.Attacked, p.Target)
-		return []adjudicator.Event{{Code: "assault", Text: fmt.Sprintf("the assault on %v cannot take place: %v", p.Target, err)}}, nil
+		s.Attacked = append(s.Attacked, live...)
+		return []adjudicator.Event{{Code: "assault", Text: fmt.Sprintf("the assault on %s cannot take place: %v", targetLabel(live), err)}}, nil
 	}
 	return ev, nil
 }
@@ -169,20 +308,29 @@ func indexOf(list []string, x string) int {
 // assaultDecision is the defender's decision of the current step.
 func (s *State) assaultDecision() adjudicator.Decision {
 	p := s.Pend
-	side := enemy(s.Side)
-	if p.Step == "press" {
-		side = s.Side
-	}
+	side := s.stepSide()
 	key := stepKey[p.Step]
 	prompts := map[string]string{
-		"evade": "your cavalry and horse artillery in %v may retreat one hex before the assault (14.1)",
-		"fire":  "your artillery in %v may bombard an attacking hex (11.4.4)",
-		"hold":  "in %v, on a DR result, test efficiency to turn it into EX (10.1.1, 10.5.3)?",
-		"press": "assault on %v: on a NE result, your units under Attack orders check efficiency: pass EX, fail AD (12.5.4)?",
+		"evade":      "your cavalry and horse artillery in %v may retreat one hex before the assault (14.1)",
+		"fire":       "your artillery in %v may bombard an attacking hex (11.4.4)",
+		"hold":       "in %v, on a DR result, test efficiency to turn it into EX (10.1.1, 10.5.3)?",
+		"def-tie":    "assault on %v: your units' efficiency values tie: use the highest or the lowest (12.3.1)?",
+		"att-tie":    "assault on %v: your units' efficiency values tie (or may, after the pre-shock checks): use the highest or the lowest (12.3.1)?",
+		"def-loss":   "assault on %v: on EX, lose the weakest or the strongest eligible units (12.5.4)?",
+		"att-loss":   "assault on %v: on EX, lose the weakest or the strongest eligible unit (12.5.4)?",
+		"att-leader": "assault on %v: your officer adds 1 to the die (12.4.4)? He is then tested on an unmodified 1 (4.4.2)",
+		"def-leader": "assault on %v: your officer subtracts 1 from the die (12.4.4)?",
+		"press":      "assault on %v: on a NE result, your units under Attack orders check efficiency: pass EX, fail AD (12.5.4)?",
 	}
-	d := adjudicator.Decision{Side: side, Kind: "assault-" + p.Step, Prompt: fmt.Sprintf(prompts[p.Step], p.Target),
-		Accepts: []string{"standing-" + key},
-		Options: []string{"standing " + key + " no", "standing " + key + " yes"}}
+	vals := standingValues[key]
+	if vals == nil {
+		vals = []string{"no", "yes"}
+	}
+	d := adjudicator.Decision{Side: side, Kind: "assault-" + p.Step, Prompt: fmt.Sprintf(prompts[p.Step], targetLabel(p.targets())),
+		Accepts: []string{"standing-" + key}}
+	for _, v := range vals {
+		d.Options = append(d.Options, "standing "+key+" "+v)
+	}
 	dv := standingKeys[key]
 	d.Default = &adjudicator.Line{Pos: adjudicator.Pos{File: "default"}, Text: "standing " + key + " " + dv, Kind: "standing-" + key, Standing: true, Key: key}
 	return d
@@ -195,18 +343,31 @@ func (s *State) assaultStep(c *cmd, r dice.Roller) ([]adjudicator.Event, error) 
 		return nil, fmt.Errorf("standing %s does not answer the %s step", c.key, p.Step)
 	}
 	var ev []adjudicator.Event
-	if c.yes {
-		switch p.Step {
-		case "evade":
-			ev = append(ev, s.evade(r))
-		case "fire":
+	switch p.Step {
+	case "evade":
+		if c.yes {
+			ev = append(ev, s.evade(r)...)
+		}
+	case "fire":
+		if c.yes {
 			ev = append(ev, s.defensiveFire(r)...)
 		}
-		if p.Step == "press" {
-			p.PressOn = true
-		}
-	} else if p.Step == "hold" {
-		p.NoHold = true
+	case "press":
+		p.PressOn = c.yes
+	case "hold":
+		p.NoHold = !c.yes
+	case "att-tie":
+		p.AttTieLow = c.target == "lowest"
+	case "def-tie":
+		p.DefTieLow = c.target == "lowest"
+	case "att-loss":
+		p.AttStrong = c.target == "strongest"
+	case "def-loss":
+		p.DefStrong = c.target == "strongest"
+	case "att-leader":
+		p.AttNoLeader = !c.yes
+	case "def-leader":
+		p.DefNoLeader = !c.yes
 	}
 	more, err := s.continueAssault(r)
 	return append(ev, more...), err
@@ -214,25 +375,55 @@ func (s *State) assaultStep(c *cmd, r dice.Roller) ([]adjudicator.Event, error) 
 
 // evade is 14.1: every eligible unit retreats one hex (horse artillery is
 // turned to its Moved side).
-func (s *State) evade(_ dice.Roller) adjudicator.Event {
-	var notes []string
+// The attacker reads each retreat only as far as he can see where it
+// went (11.3.2, fog.go).
+func (s *State) evade(_ dice.Roller) []adjudicator.Event {
+	var notes, theirs []string
 	from := attackerHexes(s.pendAttackers())
 	for _, u := range s.evaders() {
 		if s.spec(u.ID).horse() {
 			u.Moved = true
 		}
-		notes = append(notes, s.retreat(u, 1, from))
+		start := u.Hex
+		n := s.retreat(u, 1, from)
+		notes = append(notes, n)
+		if u.On {
+			n = s.retreatNote(s.Side, u.ID, start, u.Hex, n)
+		}
+		theirs = append(theirs, n)
 	}
-	return adjudicator.Event{Code: "retreat-before-combat", Text: fmt.Sprintf("retreat before combat from %v (14.1)", s.Pend.Target), Detail: notes}
+	text := fmt.Sprintf("retreat before combat from %s (14.1)", targetLabel(s.Pend.targets()))
+	if slices.Equal(notes, theirs) {
+		return []adjudicator.Event{{Code: "retreat-before-combat", Text: text, Detail: notes}}
+	}
+	return []adjudicator.Event{
+		{Code: "retreat-before-combat", Text: text, Detail: notes, To: adjudicator.Only(enemy(s.Side))},
+		{Code: "retreat-before-combat", Text: text, Detail: theirs, To: adjudicator.Only(s.Side)},
+	}
 }
 
 // defensiveFire is 11.4.4: the defending artillery bombards the attacking
 // hex chosen by fireTarget, before the efficiency checks.
+// In a multi-hex combat the guns of each attacked hex fire on their own
+// (11.4.1: only guns stacked together combine).
 func (s *State) defensiveFire(r dice.Roller) []adjudicator.Event {
-	guns := s.defGuns()
-	ev, err := bombardBy(s, enemy(s.Side), guns, s.fireTarget(), true, r)
-	if err != nil { // the defender's answer must never be refused
-		return []adjudicator.Event{{Code: "bombard", Text: fmt.Sprintf("no defensive bombardment from %v: %v", s.Pend.Target, err)}}
+	var out []adjudicator.Event
+	for _, h := range attackerHexes(s.defGuns()) {
+		var guns []*Unit
+		for _, g := range s.defGuns() {
+			if g.Hex == h {
+				guns = append(guns, g)
+			}
+		}
+		t := s.fireTarget()
+		if t == (hexmap.Hex{}) {
+			break // the attackers are gone
+		}
+		ev, err := bombardBy(s, enemy(s.Side), guns, t, true, r)
+		if err != nil { // the defender's answer must never be refused
+			ev = []adjudicator.Event{{Code: "bombard", Text: fmt.Sprintf("no defensive bombardment from %v: %v", h, err)}}
+		}
+		out = append(out, ev...)
 	}
-	return ev
+	return out
 }

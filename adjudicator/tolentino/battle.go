@@ -26,6 +26,7 @@ type battle struct {
 	trail   map[hexmap.Hexside]bool // trail hexsides (9.3.1)
 	onRoad  map[hexmap.Hex]bool     // hexes with a road or trail (10.2, 10.6)
 	fort    map[hexmap.Hex]bool     // 10.5
+	level   map[hexmap.Hex]int      // 10.2: height for the LoS (rough 1, higher rough 2); nil when the scenario turns levels off
 	tec     map[string]tecRow       // terrain effects chart (stand-in)
 	specs   map[string]*spec        // counters by id
 	ids     []string                // counter ids in scenario order
@@ -109,6 +110,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 			}
 		}
 	}
+	b.loadLevels()
 	if err := b.loadTEC(); err != nil {
 		return nil, err
 	}

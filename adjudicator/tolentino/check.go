@@ -69,8 +69,12 @@ func checkCmd(c *cmd, side adjudicator.Side, own map[string]bool, enemyHex map[h
 			out = append(out, fmt.Sprintf("formation %s is the enemy's", c.form))
 		}
 	}
-	if (c.kind == "attack" || c.kind == "bombard") && !enemyHex[c.hexes[0]] {
-		out = append(out, fmt.Sprintf("you see no enemy stack in %v", c.hexes[0]))
+	if c.kind == "attack" || c.kind == "bombard" {
+		for _, h := range c.hexes {
+			if !enemyHex[h] {
+				out = append(out, fmt.Sprintf("you see no enemy stack in %v", h))
+			}
+		}
 	}
 	return out
 }

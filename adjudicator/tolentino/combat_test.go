@@ -34,6 +34,7 @@ func combatSetup(t *testing.T, defenders ...string) *State {
 func Test12_Assault(t *testing.T) {
 	s := combatSetup(t, "6ln1")
 	do(t, s, &script{}, "attack 1506 with ec1 ec2")
+	do(t, s, &script{}, "standing leader-drm yes") // Eckhardt is in 1507 (12.4.4)
 	if p := s.Pending()[0]; p.Kind != "assault-press" || p.Side != Austria || p.Default.Text != "standing press-on no" {
 		t.Fatalf("attacker's NE choice: %+v", p)
 	}
@@ -72,8 +73,7 @@ func Test14_1_RetreatBeforeCombat(t *testing.T) {
 	if p.Side != Naples || p.Kind != "assault-evade" || p.Default == nil || p.Default.Text != "standing retreat-before-combat no" {
 		t.Fatalf("decision %+v", p)
 	}
-	do(t, s, &script{}, "standing retreat-before-combat yes")
-	do(t, s, &script{}, "standing press-on no")
+	do(t, s, &script{}, "standing retreat-before-combat yes") // no combat left: no more steps
 	if u := s.unit("us1"); u.Hex == hx("1506") {
 		t.Fatal("the cavalry did not retreat")
 	}
@@ -189,6 +189,9 @@ func Test14_2_Charge(t *testing.T) {
 		t.Fatalf("the charge is not obliged: %+v", d)
 	}
 	do(t, s, &script{}, "attack 1506 with us1")
+	if s.Pending()[0].Kind == "assault-att-leader" {
+		do(t, s, &script{}, "standing leader-drm yes")
+	}
 	ev := do(t, s, &script{vals: []int{3, 3, 3, 3}}, "standing press-on no")
 	found := false
 	for _, e := range ev {

@@ -15,8 +15,10 @@ import (
 // applies its effects to the state.
 //
 // The choices of 12.1 are decisions (assaultsteps.go, retreat.go,
-// advance.go); exchange losses are the combat package's default (fewest
-// SP): the standing order ex-loss is not consulted yet.
+// advance.go); the EX losses (12.5.4) and the value on an efficiency tie
+// (12.3.1) are each side's decisions of the pending assault, answered by
+// its standing orders ex-loss and efficiency-tie, and reach the combat
+// package as its LossRule and TieRule.
 type pkgResolver struct{}
 
 func init() { resolver = pkgResolver{} }
@@ -58,6 +60,37 @@ func (s *State) combatUnit(u *Unit) combat.Unit {
 		OutOfCommand: u.OOC, WithOfficer: od < 0, Moved: u.Moved, Terrain: terrain, Charging: u.Charge != nil}
 }
 
+// givesModifier: the leader whose +1 / -1 counts in an assault (12.4.4)
+// must be the officer directly in command of the formation of units
+// fighting (4.1.2) or the army commander (Murat, Bianchi, or Von Mohr
+// replacing him, 4.5.1); the first such leader in the hexes, in counter
+// order, is used.
+func (s *State) givesModifier(l *Unit, units []*Unit) bool {
+	p := s.spec(l.ID)
+	if p.Role == "army" || s.armyCommander(p.Side) == l {
+		return true
+	}
+	for _, u := range units {
+		if f := s.form(s.spec(u.ID).Formation); f != nil && f.Leader == l.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// modifierLeader is the leader who may give the 12.4.4 modifier to units
+// in hexes, or nil.
+func (s *State) modifierLeader(hexes []hexmap.Hex, side adjudicator.Side, units []*Unit) *Unit {
+	for _, h := range hexes {
+		for _, l := range s.leadersAt(h, side) {
+			if s.givesModifier(l, units) {
+				return l
+			}
+		}
+	}
+	return nil
+}
+
 // leadersAt lists the leaders of side in h, scenario order.
 func (s *State) leadersAt(h hexmap.Hex, side adjudicator.Side) []*Unit {
 	var out []*Unit
@@ -70,37 +103,60 @@ func (s *State) leadersAt(h hexmap.Hex, side adjudicator.Side) []*Unit {
 }
 
 // Declare checks an assault as declared (12.4.2: not worse than 1-5).
-func (pkgResolver) Declare(s *State, target hexmap.Hex, attackers []*Unit) error {
+func (pkgResolver) Declare(s *State, targets []hexmap.Hex, attackers []*Unit) error {
 	tab, err := s.b.tables()
 	if err != nil {
 		return err
 	}
-	a := combat.Assault{Target: target.String(), Attackers: s.combatUnits(attackers), Defenders: s.combatUnits(s.combatAt(target, enemy(s.Side)))}
+	a := combat.Assault{Target: targetLabel(targets), Attackers: s.combatUnits(attackers), Defenders: s.combatUnits(s.defendersIn(targets))}
 	_, err = combat.DeclaredOdds(a, tab)
 	return err
 }
 
-// Assault resolves one declared assault (12.1 steps 4-6).
-func (pkgResolver) Assault(s *State, target hexmap.Hex, attackers []*Unit, r dice.Roller) ([]adjudicator.Event, error) {
+// targetLabel names the attacked hexes in roll purposes and reports:
+// "1506", or "1506+1507" for a multi-hex combat (12.4.1).
+func targetLabel(targets []hexmap.Hex) string {
+	var parts []string
+	for _, h := range targets {
+		parts = append(parts, h.String())
+	}
+	return strings.Join(parts, "+")
+}
+
+// defendersIn lists the enemy combat units of every attacked hex: 12.4.1
+// "the defender may not withhold a unit in a hex under attack".
+func (s *State) defendersIn(targets []hexmap.Hex) []*Unit {
+	var out []*Unit
+	for _, t := range targets {
+		out = append(out, s.combatAt(t, enemy(s.Side))...)
+	}
+	return out
+}
+
+// Assault resolves one declared assault (12.1 steps 4-6), on one hex or
+// several (12.4.1).
+func (pkgResolver) Assault(s *State, targets []hexmap.Hex, attackers []*Unit, r dice.Roller) ([]adjudicator.Event, error) {
 	tab, err := s.b.tables()
 	if err != nil {
 		return nil, err
 	}
-	a := combat.Assault{Target: target.String()}
+	a := combat.Assault{Target: targetLabel(targets)}
 	if s.Pend != nil {
-		a.DeclineHold, a.PressOnNE = s.Pend.NoHold, s.Pend.PressOn
+		s.Pend.choices(&a)
 	}
 	hexes := map[hexmap.Hex]bool{}
 	allStream := true
 	for _, u := range attackers {
 		a.Attackers = append(a.Attackers, s.combatUnit(u))
-		hs, _ := s.b.grid.HexsideBetween(u.Hex, target)
-		allStream = allStream && s.b.stream[hs]
+		for _, t := range targets {
+			hs, _ := s.b.grid.HexsideBetween(u.Hex, t)
+			allStream = allStream && s.b.stream[hs]
+		}
 		if !hexes[u.Hex] {
 			hexes[u.Hex] = true
 			for _, l := range s.leadersAt(u.Hex, s.Side) {
 				a.Leaders = append(a.Leaders, combat.Leader{Name: l.ID, Hex: u.Hex.String()})
-				if a.AttackerLeader == "" {
+				if a.AttackerLeader == "" && s.givesModifier(l, attackers) {
 					a.AttackerLeader = l.ID // 12.4.4: one leader
 				}
 			}
@@ -109,26 +165,34 @@ func (pkgResolver) Assault(s *State, target hexmap.Hex, attackers []*Unit, r dic
 	if allStream {
 		a.Hexside = "stream" // 10.3.1, 10.4.2: a bridge is a stream for combat
 	}
-	defenders := s.combatAt(target, enemy(s.Side))
+	if s.Pend != nil && s.Pend.AttNoLeader {
+		a.AttackerLeader = "" // 12.4.4 "may": declined
+	}
+	defenders := s.defendersIn(targets)
 	for _, u := range defenders {
 		a.Defenders = append(a.Defenders, s.combatUnit(u))
 	}
-	for _, l := range s.leadersAt(target, enemy(s.Side)) {
-		a.Leaders = append(a.Leaders, combat.Leader{Name: l.ID, Hex: target.String(), Defending: true})
-		if a.DefenderLeader == "" {
-			a.DefenderLeader = l.ID
+	for _, t := range targets {
+		for _, l := range s.leadersAt(t, enemy(s.Side)) {
+			a.Leaders = append(a.Leaders, combat.Leader{Name: l.ID, Hex: t.String(), Defending: true})
+			if a.DefenderLeader == "" && s.givesModifier(l, defenders) {
+				a.DefenderLeader = l.ID
+			}
 		}
+	}
+	if s.Pend != nil && s.Pend.DefNoLeader {
+		a.DefenderLeader = "" // 12.4.4 "may": declined
 	}
 	res, err := combat.Resolve(a, tab, r)
 	if err != nil {
 		return nil, err
 	}
-	s.Attacked = append(s.Attacked, target)
+	s.Attacked = append(s.Attacked, targets...)
 	for _, u := range attackers {
 		u.Acted, u.Fought = true, true
 	}
 	e := adjudicator.Event{Code: "assault", Rolls: res.Rolls, Detail: assaultDetail(res)}
-	e.Text = fmt.Sprintf("assault on %v by %s: %s", target, idsOf(attackers), res.Code)
+	e.Text = fmt.Sprintf("assault on %s by %s: %s", a.Target, idsOf(attackers), res.Code)
 	notes := s.applyEffects(res.Effects.Units, attackerHexes(attackers), r)
 	for _, h := range res.Effects.ArtilleryLost {
 		if hh, err := hexmap.ParseHex(h); err == nil {
@@ -225,7 +289,7 @@ func (s *State) applyEffects(fx []combat.UnitEffect, from []hexmap.Hex, _ dice.R
 func (s *State) retreat(u *Unit, n int, from []hexmap.Hex) string {
 	side := s.spec(u.ID).Side
 	start := u.Hex
-	for i := 0; i < n; i++ {
+	for i := 0; i < n || i == n && !s.canStack(u, u.Hex, false); i++ { // 12.6.2: an extra hex
 		best, bestScore := hexmap.Hex{}, -1000
 		for _, h := range s.sortedNeighbors(u.Hex) {
 			if !s.b.sc.Map.OnMap(h) || s.enemyIn(h, side) || h == start {
@@ -272,8 +336,14 @@ func (s *State) leaderTests(tests []combat.LeaderTest) []string {
 			notes = append(notes, fmt.Sprintf("%s captured or killed (4.4.3, die %d): %s", s.spec(l.ID).Name, t.Die, t.Why))
 			s.leaderLost(l)
 		case t.MustMove:
+			// The assault report is public: where he went is told
+			// only by the views (11.3.2).
 			e := s.leaderEscape(l)
-			notes = append(notes, e.Text+" (4.4.4)")
+			if e.Code == "leader-captured" {
+				notes = append(notes, e.Text+" (4.4.4)")
+			} else {
+				notes = append(notes, fmt.Sprintf("%s survives (4.4.3, die %d) and leaves the hex (4.4.4)", s.spec(l.ID).Name, t.Die))
+			}
 		default:
 			notes = append(notes, fmt.Sprintf("%s survives (4.4.3, die %d)", s.spec(l.ID).Name, t.Die))
 		}
@@ -369,6 +439,9 @@ func bombardBy(s *State, side adjudicator.Side, guns []*Unit, target hexmap.Hex,
 	}
 	d = append(d, fmt.Sprintf("die %d modified %d, row %s: %s", res.Die, res.Modified, res.Row, res.Code))
 	d = append(d, s.applyEffects(res.Effects, attackerHexes(guns), r)...)
+	if res.ArtilleryMayRetreat {
+		s.queueArtRetreat(target, attackerHexes(guns)) // 11.1
+	}
 	d = append(d, s.leaderTests(res.LeaderTests)...)
 	return []adjudicator.Event{{Code: "bombard", Text: fmt.Sprintf("%s bombards %v: %s", idsOf(guns), target, res.Code), Rolls: res.Rolls, Detail: d}}, nil
 }

@@ -20,22 +20,22 @@ import (
 // fallback that refuses every bombardment and assault rather than invent
 // a result; it is what a build without the combat package would use.
 type combatResolver interface {
-	Declare(s *State, target hexmap.Hex, attackers []*Unit) error
+	Declare(s *State, targets []hexmap.Hex, attackers []*Unit) error
 	Bombard(s *State, guns []*Unit, target hexmap.Hex, r dice.Roller) ([]adjudicator.Event, error)
-	Assault(s *State, target hexmap.Hex, attackers []*Unit, r dice.Roller) ([]adjudicator.Event, error)
+	Assault(s *State, targets []hexmap.Hex, attackers []*Unit, r dice.Roller) ([]adjudicator.Event, error)
 }
 
 var errCombatNotDone = errors.New("combat resolution (11.4, 12) is not implemented yet in mincio's tolentino system: answer done bombard / done attack")
 
 type notDone struct{}
 
-func (notDone) Declare(*State, hexmap.Hex, []*Unit) error { return errCombatNotDone }
+func (notDone) Declare(*State, []hexmap.Hex, []*Unit) error { return errCombatNotDone }
 
 func (notDone) Bombard(*State, []*Unit, hexmap.Hex, dice.Roller) ([]adjudicator.Event, error) {
 	return nil, errCombatNotDone
 }
 
-func (notDone) Assault(*State, hexmap.Hex, []*Unit, dice.Roller) ([]adjudicator.Event, error) {
+func (notDone) Assault(*State, []hexmap.Hex, []*Unit, dice.Roller) ([]adjudicator.Event, error) {
 	return nil, errCombatNotDone
 }
 
@@ -53,26 +53,36 @@ func (s *State) artRange() int {
 	return 2
 }
 
-// bombard checks `bombard ART HEX` (11.4) and hands it to the resolver.
+// bombard checks `bombard ART [ART…] HEX` (11.4) and hands it to the
+// resolver. Several guns combine only when stacked in one hex (11.4.1).
 func (s *State) bombard(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
-	u := s.unit(c.unit)
-	p := s.spec(c.unit)
 	t := c.hexes[0]
-	switch {
-	case u == nil || !u.On || u.Gone || !p.art() || p.Side != s.Side:
-		return nil, fmt.Errorf("%s is not one of your artillery units on the map", c.unit)
-	case u.Moved:
-		return nil, fmt.Errorf("%s has moved: artillery on its Moved side cannot bombard (3.1 B.3)", c.unit)
-	case p.Formation != s.Active:
-		return nil, fmt.Errorf("%s is not in the active formation (3.1 B.4)", c.unit)
-	case u.Fired:
-		return nil, fmt.Errorf("%s has already fired this turn", c.unit)
-	case !s.b.lineOfSight(u.Hex, t, s.artRange()):
-		return nil, fmt.Errorf("%v is out of range (%d, 11.2) or out of line of sight (11.3) of %s", t, s.artRange(), c.unit)
-	case !s.hasNonArt(t, enemy(s.Side)):
+	var guns []*Unit
+	for _, id := range append([]string{c.unit}, c.units...) {
+		u := s.unit(id)
+		p := s.spec(id)
+		switch {
+		case u == nil || !u.On || u.Gone || !p.art() || p.Side != s.Side:
+			return nil, fmt.Errorf("%s is not one of your artillery units on the map", id)
+		case u.Moved:
+			return nil, fmt.Errorf("%s has moved: artillery on its Moved side cannot bombard (3.1 B.3)", id)
+		case p.Formation != s.Active:
+			return nil, fmt.Errorf("%s is not in the active formation (3.1 B.4)", id)
+		case u.Fired:
+			return nil, fmt.Errorf("%s has already fired this turn", id)
+		case !s.b.lineOfSight(u.Hex, t, s.artRange()):
+			return nil, fmt.Errorf("%v is out of range (%d, 11.2) or out of line of sight (11.3) of %s", t, s.artRange(), id)
+		case len(guns) > 0 && u.Hex != guns[0].Hex:
+			return nil, fmt.Errorf("%s is not stacked with %s: only artillery in the same hex combines (11.4.1)", id, guns[0].ID)
+		case slices.Contains(guns, u):
+			return nil, fmt.Errorf("%s is named twice", id)
+		}
+		guns = append(guns, u)
+	}
+	if !s.hasNonArt(t, enemy(s.Side)) {
 		return nil, fmt.Errorf("no enemy infantry or cavalry in %v: a hex with only artillery cannot be bombarded (11.4.3)", t)
 	}
-	return resolver.Bombard(s, []*Unit{u}, t, r)
+	return resolver.Bombard(s, guns, t, r)
 }
 
 func (s *State) hasNonArt(h hexmap.Hex, side adjudicator.Side) bool {
@@ -84,53 +94,77 @@ func (s *State) hasNonArt(h hexmap.Hex, side adjudicator.Side) bool {
 	return false
 }
 
-// attack checks `attack HEX with UNIT…` (12.2, 12.4) and hands it to the
-// resolver.
+// attack checks `attack HEX [HEX…] with UNIT…` (12.2, 12.4) and hands it
+// to the resolver. Several hexes make one multi-hex combat (12.4.1): every
+// attacking unit must be adjacent to every defending hex, and every unit
+// of those hexes defends.
 func (s *State) attack(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
-	t := c.hexes[0]
-	if len(s.combatAt(t, enemy(s.Side))) == 0 {
-		return nil, fmt.Errorf("no enemy unit in %v", t)
-	}
-	if slices.Contains(s.Attacked, t) {
-		return nil, fmt.Errorf("%v has already been attacked this combat segment (12.2.3)", t)
+	targets := c.hexes
+	for _, t := range targets {
+		if len(s.combatAt(t, enemy(s.Side))) == 0 {
+			return nil, fmt.Errorf("no enemy unit in %v", t)
+		}
+		if slices.Contains(s.Attacked, t) {
+			return nil, fmt.Errorf("%v has already been attacked this combat segment (12.2.3)", t)
+		}
 	}
 	var att []*Unit
 	ids := s.withStackmates(c.units)
 	if s.charging(c.units) {
 		ids = c.units // 14.2.3: a charge is made by the charging cavalry alone
+		if len(targets) > 1 {
+			return nil, fmt.Errorf("cavalry charges one hex only (14.2, 14.2.1)")
+		}
 	}
 	for _, id := range ids {
-		u := s.unit(id)
-		p := s.spec(id)
-		switch {
-		case u == nil || !u.On || u.Gone || p.Side != s.Side || p.leader():
-			return nil, fmt.Errorf("%s is not one of your combat units on the map", id)
-		case p.Formation != s.Active:
-			return nil, fmt.Errorf("%s is not in the active formation (12.2)", id)
-		case p.art():
-			return nil, fmt.Errorf("%s: artillery attacks only by bombarding (11.0.1)", id)
-		case u.Dis != good:
-			return nil, fmt.Errorf("%s is %s and cannot attack (15.1, 15.2)", id, disWord(u.Dis))
-		case u.Fought:
-			return nil, fmt.Errorf("%s has already attacked this turn (12.2.3)", id)
-		case u.Charge != nil && *u.Charge != t:
-			return nil, fmt.Errorf("%s charges %v and must attack it (14.2)", id, *u.Charge)
-		case !s.b.grid.Adjacent(u.Hex, t):
-			return nil, fmt.Errorf("%s is not adjacent to %v (12.4)", id, t)
-		}
-		if o := s.orderOf(u); o != "attack" && o != "advance" {
-			return nil, fmt.Errorf("%s has a %s order and cannot attack (12.2)", id, o)
+		u, err := s.canAttack(id, targets)
+		if err != nil {
+			return nil, err
 		}
 		att = append(att, u)
 	}
-	if err := resolver.Declare(s, t, att); err != nil {
+	if err := resolver.Declare(s, targets, att); err != nil {
 		return nil, err
 	}
-	s.Pend = &PendingAssault{Target: t}
+	s.Pend = &PendingAssault{Target: targets[0], More: slices.Clone(targets[1:])}
 	for _, u := range att {
 		s.Pend.Attackers = append(s.Pend.Attackers, u.ID)
 	}
 	return s.continueAssault(r)
+}
+
+// canAttack checks one declared attacker against the attacked hexes.
+func (s *State) canAttack(id string, targets []hexmap.Hex) (*Unit, error) {
+	u := s.unit(id)
+	p := s.spec(id)
+	switch {
+	case u == nil || !u.On || u.Gone || p.Side != s.Side || p.leader():
+		return nil, fmt.Errorf("%s is not one of your combat units on the map", id)
+	case p.Formation != s.Active:
+		return nil, fmt.Errorf("%s is not in the active formation (12.2)", id)
+	case p.art():
+		return nil, fmt.Errorf("%s: artillery attacks only by bombarding (11.0.1)", id)
+	case u.Dis != good:
+		return nil, fmt.Errorf("%s is %s and cannot attack (15.1, 15.2)", id, disWord(u.Dis))
+	case u.Fought:
+		return nil, fmt.Errorf("%s has already attacked this turn (12.2.3)", id)
+	case u.Bridge != "":
+		return nil, fmt.Errorf("%s is on its bridge side: a bridge, not a unit (16.1)", id)
+	case u.Charge != nil && *u.Charge != targets[0]:
+		return nil, fmt.Errorf("%s charges %v and must attack it (14.2)", id, *u.Charge)
+	}
+	for _, t := range targets {
+		if !s.b.grid.Adjacent(u.Hex, t) {
+			if len(targets) > 1 {
+				return nil, fmt.Errorf("%s is not adjacent to %v: in a multi-hex combat every attacking unit must be adjacent to every defending unit (12.4.1)", id, t)
+			}
+			return nil, fmt.Errorf("%s is not adjacent to %v (12.4)", id, t)
+		}
+	}
+	if o := s.orderOf(u); o != "attack" && o != "advance" {
+		return nil, fmt.Errorf("%s has a %s order and cannot attack (12.2)", id, o)
+	}
+	return u, nil
 }
 
 // charging reports whether any of the units has a Charge counter.
@@ -165,22 +199,44 @@ func (s *State) withStackmates(ids []string) []string {
 	return out
 }
 
-// obligedAttacks lists, for 5.1.2 and 12.2.1, a legal declaration for each
-// unit of the active formation under Attack orders that is in an enemy ZoC
-// and has not attacked: "all the units in EZoC must attack". The hex is
-// the adjacent enemy hex of lowest id whose units exert a ZoC on it and
-// that may still be attacked at declared odds of 1-5 or better.
+// obligedAttacks lists the declarations the rules still oblige, each a
+// legal line, in this order:
+//
+//   - 14.2: a unit with a Charge counter attacks its charge hex;
+//   - 12.2.1 (and 12, first paragraph): every enemy hex whose units exert a
+//     ZoC on a unit of the active formation that is under Attack orders in
+//     good order, or that has attacked in this segment, must be attacked,
+//     "even if by other friendly units" — the obligation is per enemy
+//     unit; charging cavalry ignores other enemy ZoCs (14.2.1). The line
+//     uses the eligible units adjacent to that hex, those under Attack
+//     orders first (with their stacks, 12.4.1);
+//   - 5.1.2: a unit under Attack orders in an EZOC that has not attacked
+//     and still can must attack ("all the units in EZoC must attack").
+//
+// Units in a town (10.1) are bound by neither until they assault.
+//
+// An obligation no legal declaration can meet (every eligible unit has
+// attacked, the odds would be worse than 1-5, 12.4.2) lapses.
 func (s *State) obligedAttacks() []string {
 	var out []string
 	covered := map[string]bool{}
 	for _, u := range s.formationUnits(s.Active) {
-		p := s.spec(u.ID)
 		if u.Charge != nil && !u.Fought && u.Dis == good && !slices.Contains(s.Attacked, *u.Charge) {
 			out = append(out, fmt.Sprintf("attack %v with %s", *u.Charge, u.ID)) // 14.2, 14.2.1
 			covered[u.ID] = true
-			continue
 		}
-		if covered[u.ID] || u.Charge != nil || p.art() || u.Dis != good || u.Fought || s.orderOf(u) != "attack" || !s.inEZOC(u.Hex, p.Side) {
+	}
+	for _, h := range s.zocObligations() {
+		if line, ids := s.declarationOn(h, covered); line != "" {
+			out = append(out, line)
+			for _, id := range ids {
+				covered[id] = true
+			}
+		}
+	}
+	for _, u := range s.formationUnits(s.Active) {
+		p := s.spec(u.ID)
+		if covered[u.ID] || u.Charge != nil || u.Bridge != "" || p.art() || u.Dis != good || u.Fought || s.orderOf(u) != "attack" || s.mayStay(u) || !s.inEZOC(u.Hex, p.Side) {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {
@@ -188,11 +244,7 @@ func (s *State) obligedAttacks() []string {
 				continue
 			}
 			ids := s.withStackmates([]string{u.ID})
-			var us []*Unit
-			for _, id := range ids {
-				us = append(us, s.unit(id))
-			}
-			if resolver.Declare(s, h, us) == nil {
+			if s.declares(h, ids) {
 				out = append(out, fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")))
 				for _, id := range ids {
 					covered[id] = true
@@ -202,6 +254,76 @@ func (s *State) obligedAttacks() []string {
 		}
 	}
 	return out
+}
+
+// zocObligations lists, by hex id, the enemy hexes not yet attacked that
+// 12.2.1 obliges the active formation to attack.
+func (s *State) zocObligations() []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, u := range s.formationUnits(s.Active) {
+		p := s.spec(u.ID)
+		bound := u.Fought || u.Dis == good && s.orderOf(u) == "attack" && !s.mayStay(u)
+		if !u.On || u.Gone || p.leader() || p.art() || u.Charge != nil || u.Bridge != "" || !bound {
+			continue
+		}
+		for _, h := range s.sortedNeighbors(u.Hex) {
+			if !slices.Contains(s.Attacked, h) && !slices.Contains(out, h) && s.zocFrom(h, p.Side) && s.zocReaches(h, u.Hex) {
+				out = append(out, h)
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b hexmap.Hex) int { return a.Compare(b) })
+	return out
+}
+
+// mayStay: "Unit(s) in Towns may choose to remain stationary (i.e. not
+// move and assault) independently from the order received" (10.1; 10.5.2
+// the same in Cover in a Fortified position, which needs a Defense order
+// and so never binds): their own orders oblige them to no assault. If
+// they assault all the same, 12.2.1 binds them like any attacker.
+func (s *State) mayStay(u *Unit) bool {
+	return s.b.terrain[u.Hex] == "town" || s.b.fort[u.Hex] && s.orderOf(u) == "defense"
+}
+
+// zocReaches: a ZoC does not extend into a Fortified position (8, 10.5.1).
+func (s *State) zocReaches(_, to hexmap.Hex) bool { return !s.b.fort[to] }
+
+// declarationOn finds a legal declaration on h for 12.2.1: the eligible
+// units adjacent to h under Attack orders, else every eligible adjacent
+// unit (Advance orders too), with their stacks. skip lists units already
+// used by another obliged line.
+func (s *State) declarationOn(h hexmap.Hex, skip map[string]bool) (string, []string) {
+	var attack, all []string
+	for _, u := range s.formationUnits(s.Active) {
+		p := s.spec(u.ID)
+		o := s.orderOf(u)
+		if skip[u.ID] || p.leader() || p.art() || u.Dis != good || u.Fought || u.Charge != nil || u.Bridge != "" || !s.b.grid.Adjacent(u.Hex, h) || o != "attack" && o != "advance" {
+			continue
+		}
+		all = append(all, u.ID)
+		if o == "attack" {
+			attack = append(attack, u.ID)
+		}
+	}
+	for _, cand := range [][]string{attack, all} {
+		if len(cand) == 0 {
+			continue
+		}
+		ids := s.withStackmates(cand)
+		if s.declares(h, ids) {
+			return fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")), ids
+		}
+	}
+	return "", nil
+}
+
+// declares reports whether the resolver accepts ids attacking h.
+func (s *State) declares(h hexmap.Hex, ids []string) bool {
+	var us []*Unit
+	for _, id := range ids {
+		us = append(us, s.unit(id))
+	}
+	return resolver.Declare(s, []hexmap.Hex{h}, us) == nil
 }
 
 // zocFrom reports whether the enemy units in h exert a ZoC (8, 15).

@@ -4,17 +4,27 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
 // Pending implements adjudicator.State. Every decision lists at least one
 // answer that is always legal (done …), and a sample of other legal
 // answers as exact order lines.
 func (s *State) Pending() []adjudicator.Decision {
+	if s.ArtRet != nil && !s.Over {
+		return []adjudicator.Decision{s.artRetreatDecision()}
+	}
 	if len(s.Ret) > 0 && !s.Over {
 		return []adjudicator.Decision{s.retreatDecision()}
 	}
 	if len(s.Adv) > 0 && !s.Over {
 		return []adjudicator.Decision{s.advanceDecision()}
+	}
+	if s.Capture && !s.Over {
+		return []adjudicator.Decision{s.captureDecision()}
+	}
+	if len(s.Escape) > 0 && !s.Over {
+		return []adjudicator.Decision{s.escapeDecision()}
 	}
 	if s.Pend != nil {
 		return []adjudicator.Decision{s.assaultDecision()}
@@ -187,14 +197,14 @@ func (s *State) attackOptions() []string {
 	for _, u := range s.formationUnits(s.Active) {
 		p := s.spec(u.ID)
 		o := s.orderOf(u)
-		if p.art() || u.Dis != good || o != "attack" && o != "advance" {
+		if p.art() || u.Dis != good || u.Bridge != "" || o != "attack" && o != "advance" {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {
 			if u.Charge != nil && *u.Charge != h {
 				continue // 14.2: a charging unit attacks its charge hex
 			}
-			if len(s.combatAt(h, enemy(s.Side))) > 0 && !contains(s.Attacked, h) && !u.Fought && resolver.Declare(s, h, []*Unit{u}) == nil {
+			if len(s.combatAt(h, enemy(s.Side))) > 0 && !contains(s.Attacked, h) && !u.Fought && resolver.Declare(s, []hexmap.Hex{h}, []*Unit{u}) == nil {
 				out = append(out, fmt.Sprintf("attack %v with %s", h, u.ID))
 			}
 		}

@@ -246,3 +246,55 @@ func (s *State) eliminate(u *Unit, permanent bool) string {
 	u.Gone = true
 	return fmt.Sprintf("%s permanently eliminated (12.8)", u.ID)
 }
+
+// separateRouted is the second half of 7.1.1: "Routed units may not stack
+// voluntarily with other units in good order or disordered, if it
+// happens, the units must move up to a 'free' hex." A routed unit that
+// finds itself stacked with such units (routed in place by a bombardment,
+// a failed check, a retreat through an EZOC …) moves, at once, to the
+// adjacent hex on the map without units of either side that is farthest
+// from the enemy, out of EZOCs if it can, ties to the lowest hex; with no
+// free hex next to it, it stays. Not while a retreat is still to be chosen
+// (the retreat may settle it).
+func (s *State) separateRouted() []adjudicator.Event {
+	if len(s.Ret) > 0 || s.ArtRet != nil {
+		return nil
+	}
+	var ev []adjudicator.Event
+	for _, u := range s.Units {
+		p := s.spec(u.ID)
+		if !u.On || u.Gone || p.leader() || u.Dis != routed || !s.stackedWithUnrouted(u) {
+			continue
+		}
+		best, bestScore := hexmap.Hex{}, -1
+		for _, h := range s.sortedNeighbors(u.Hex) {
+			if !s.b.sc.Map.OnMap(h) || len(s.combatAt(h, "")) > 0 {
+				continue
+			}
+			score := s.nearestEnemy(h, p.Side) * 2
+			if !s.inEZOC(h, p.Side) {
+				score++
+			}
+			if score > bestScore {
+				best, bestScore = h, score
+			}
+		}
+		if bestScore < 0 {
+			continue
+		}
+		from := u.Hex
+		u.Hex = best
+		e := adjudicator.Event{Code: "rout", Text: fmt.Sprintf("routed %s leaves the units at %v for %v (7.1.1)", u.ID, from, best)}
+		ev = append(ev, s.seenMove(p.Side, u.ID, from, best, e, "moves")...)
+	}
+	return ev
+}
+
+func (s *State) stackedWithUnrouted(u *Unit) bool {
+	for _, o := range s.combatAt(u.Hex, s.spec(u.ID).Side) {
+		if o != u && o.Dis != routed {
+			return true
+		}
+	}
+	return false
+}

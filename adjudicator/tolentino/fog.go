@@ -1,6 +1,8 @@
 package tolentino
 
 import (
+	"fmt"
+
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
@@ -31,17 +33,33 @@ func (s *State) visibleTo(viewer adjudicator.Side, h hexmap.Hex) bool {
 	return false
 }
 
-// seen returns e for its owner, and for the enemy either e (if the enemy
-// sees any of the hexes) or the redacted text.
-func (s *State) seen(owner adjudicator.Side, hexes []hexmap.Hex, e adjudicator.Event, redacted string) []adjudicator.Event {
+// seenMove returns e for its owner, and for the enemy e or a redacted
+// text, for a counter that went from one hex to another (a
+// move, a retreat, an advance after combat): the enemy gets the full event
+// only if he may examine the hex it ended in (11.3.2); if he sees only the
+// hex it left, he learns which counter left it and nothing of where it
+// went; if he sees neither, only that a counter moved out of sight.
+func (s *State) seenMove(owner adjudicator.Side, id string, from, to hexmap.Hex, e adjudicator.Event, verb string) []adjudicator.Event {
 	other := enemy(owner)
-	for _, h := range hexes {
-		if s.visibleTo(other, h) {
-			return []adjudicator.Event{e}
-		}
+	if s.visibleTo(other, to) {
+		return []adjudicator.Event{e}
 	}
 	mine := e
 	mine.To = adjudicator.Only(owner)
-	theirs := adjudicator.Event{Code: e.Code, Text: redacted, To: adjudicator.Only(other)}
-	return []adjudicator.Event{mine, theirs}
+	text := fmt.Sprintf("a %s counter %s out of sight", sideName(owner), verb)
+	if s.visibleTo(other, from) {
+		text = fmt.Sprintf("%s %s from %v out of sight", id, verb, from)
+	}
+	return []adjudicator.Event{mine, {Code: e.Code, Text: text, To: adjudicator.Only(other)}}
+}
+
+// retreatNote is the line of a retreat (to) as viewer may read it.
+func (s *State) retreatNote(viewer adjudicator.Side, id string, from, to hexmap.Hex, full string) string {
+	if s.spec(id).Side == viewer || s.visibleTo(viewer, to) {
+		return full
+	}
+	if s.visibleTo(viewer, from) {
+		return fmt.Sprintf("%s retreats from %v out of sight (12.6)", id, from)
+	}
+	return fmt.Sprintf("a %s counter retreats out of sight (12.6)", sideName(s.spec(id).Side))
 }

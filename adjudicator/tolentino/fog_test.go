@@ -3,9 +3,11 @@ package tolentino
 import (
 	"bytes"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
 // Test11_3_2_FogIndistinguishable: changing anything Naples may not see
@@ -140,5 +142,38 @@ func Test11_3_2_FogIndistinguishableRandom(t *testing.T) {
 				t.Logf("seed %d: %s sees every enemy counter", seed, side)
 			}
 		}
+	}
+}
+
+// Test11_3_2_FogRetreatEvents: where a unit retreats to is news only for
+// a side that may examine that hex (11.3.2). At night (range 1) 6ln1
+// retreats from 1506 into 1505 or 1605, both out of Austrian sight: the
+// Austrian reads the same words either way, without the hex; Naples reads
+// the hex.
+func Test11_3_2_FogRetreatEvents(t *testing.T) {
+	var seen []string
+	for _, h := range []string{"1505", "1605"} {
+		s := combatSetup(t, "6ln1")
+		s.Turn = 6
+		s.Ret = []Retreat{{Unit: "6ln1", N: 1, From: []hexmap.Hex{hx("1507"), hx("1406")}}}
+		if s.visibleTo(Austria, hx(h)) {
+			t.Fatalf("%s is in Austrian sight at night", h)
+		}
+		var austria, naples string
+		for _, e := range do(t, s, &script{}, "retreat 6ln1 "+h) {
+			if e.To.Sees(Austria) {
+				austria += e.Text + strings.Join(e.Detail, "|") + "\n"
+			}
+			if e.To.Sees(Naples) {
+				naples += e.Text + "\n"
+			}
+		}
+		if strings.Contains(austria, h) || !strings.Contains(naples, h) {
+			t.Errorf("retreat to %s: Austria reads %q, Naples %q", h, austria, naples)
+		}
+		seen = append(seen, austria)
+	}
+	if seen[0] != seen[1] {
+		t.Errorf("the Austrian can tell the two retreats apart: %q, %q", seen[0], seen[1])
 	}
 }

@@ -41,6 +41,10 @@ func (s *State) canMove(u *Unit) error {
 		return nil
 	case p.Formation != s.Active:
 		return fmt.Errorf("%s is not in the active formation %s", u.ID, s.Active)
+	case p.leader() && u.Moved:
+		return errors.New("an officer moves once, at the end of the Movement segment (4.1.4)")
+	case s.LeaderMoved && !p.leader():
+		return errors.New("a leader has moved: leaders move at the end of the Movement segment, so the units' movement is over (4.1.4, 4.2.1)")
 	case u.Acted:
 		return errors.New("already moved or held this turn (9.1)")
 	case u.Dis == routed:
@@ -151,7 +155,7 @@ func (m moveRules) check(path []hexmap.Hex) (hexmap.Cost, error) {
 	if err != nil {
 		return 0, fmt.Errorf("%v (terrain 9.2, enemy units 9.1.2, EZOCs 5.1 and 8, road march 9.3.2)", err)
 	}
-	budget := m.s.allowance(m.u, m.march)
+	budget := m.s.allowance(m.u, m.march) - m.u.Spent // 15.4: a reinforcement has paid for its entry hex
 	if cost > budget && len(path) > 2 {
 		return 0, fmt.Errorf("the path costs %v MP, %s has %v (9.1.1)", cost, m.u.ID, budget)
 	}
@@ -170,8 +174,16 @@ func (m moveRules) checkEnd(path []hexmap.Hex) error {
 			}
 		}
 	}
-	if !m.s.canStack(m.u, path[len(path)-1], m.march) {
-		return fmt.Errorf("%s cannot end its move stacked in %v (7.1, 7.1.1, 9.3.2)", m.u.ID, path[len(path)-1])
+	dest := path[len(path)-1]
+	if !m.s.canStack(m.u, dest, m.march) {
+		return fmt.Errorf("%s cannot end its move stacked in %v (7.1, 7.1.1, 9.3.2)", m.u.ID, dest)
+	}
+	if !m.p.leader() {
+		for _, o := range m.s.combatAt(dest, m.p.Side) {
+			if o != m.u && o.March && m.s.spec(o.ID).Regiment != m.p.Regiment {
+				return fmt.Errorf("%s cannot end its move stacked with %s, which is in Road March (7.1.2, 9.3.2)", m.u.ID, o.ID)
+			}
+		}
 	}
 	return nil
 }
@@ -226,6 +238,7 @@ func (s *State) finishMove(u *Unit, m moveRules, path []hexmap.Hex, cost hexmap.
 	u.Arrived = s.Turn
 	if m.p.leader() {
 		u.Moved = true
+		s.LeaderMoved = s.LeaderMoved || s.Stage == stMove // 4.1.4, 4.2.1
 	} else {
 		u.Acted = true
 		if m.p.art() {
@@ -245,10 +258,11 @@ func (s *State) finishMove(u *Unit, m moveRules, path []hexmap.Hex, cost hexmap.
 		how = " in road march"
 	}
 	text := fmt.Sprintf("%s moves%s %s (%v MP)", u.ID, how, strings.Join(hexes, " "), cost)
-	ev = append(ev, s.seen(m.p.Side, []hexmap.Hex{from, dest}, adjudicator.Event{Code: "move", Text: text},
-		fmt.Sprintf("a %s counter moves out of sight", sideName(m.p.Side)))...)
+	ev = append(ev, s.seenMove(m.p.Side, u.ID, from, dest, adjudicator.Event{Code: "move", Text: text}, "moves")...)
 	if !m.p.leader() {
 		ev = append(ev, s.afterEntering(u, r)...)
+		s.queueEscapes(u) // 4.4.6
+		s.checkCapture(u) // 16.1
 	}
 	return ev
 }
@@ -286,7 +300,7 @@ func (s *State) afterEntering(u *Unit, r dice.Roller) []adjudicator.Event {
 			ev = append(ev, e)
 		}
 	}
-	for _, l := range s.unitsAt(u.Hex, enemy(side)) {
+	for _, l := range s.leadersAt(u.Hex, enemy(side)) {
 		ev = append(ev, s.leaderEscape(l))
 	}
 	return ev
@@ -369,7 +383,7 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 	if m.leavingEZOC() != nil {
 		return nil
 	}
-	reach := s.b.grid.Paths(u.Hex, s.allowance(u, march), m.cost, m.options())
+	reach := s.b.grid.Paths(u.Hex, max(0, s.allowance(u, march)-u.Spent), m.cost, m.options())
 	type cand struct {
 		h hexmap.Hex
 		d int

@@ -344,30 +344,53 @@ func parseDone(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
 	return &cmd{kind: "done-" + st}, nil
 }
 
+// bombard ARTILLERY [ARTILLERY…] HEX (several guns: stacked together,
+// 11.4.1)
 func parseBombard(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
-	if err := want(kw, args, 2, "bombard ARTILLERY HEX"); err != nil {
-		return nil, err
+	if len(args) < 2 {
+		return nil, perr(kw, "write: bombard ARTILLERY [ARTILLERY…] HEX", "bombard takes the guns and a hex")
 	}
-	u, err := lx.unit(args[0])
-	if err != nil {
-		return nil, err
+	c := &cmd{kind: "bombard"}
+	for _, t := range args[:len(args)-1] {
+		u, err := lx.unit(t)
+		if err != nil {
+			return nil, err
+		}
+		c.units = append(c.units, u)
 	}
-	h, err := hexTok(args[1])
-	return &cmd{kind: "bombard", unit: u, hexes: []hexmap.Hex{h}}, err
+	c.unit = c.units[0]
+	c.units = c.units[1:]
+	h, err := hexTok(args[len(args)-1])
+	c.hexes = []hexmap.Hex{h}
+	return c, err
 }
 
-// attack HEX with UNIT UNIT…
+// attack HEX [HEX…] with UNIT UNIT… (several hexes: 12.4.1 multi-hex
+// combat)
 func parseAttack(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
-	const usage = "attack HEX with UNIT UNIT…"
-	if len(args) < 3 || !strings.EqualFold(args[1].text, "with") {
+	const usage = "attack HEX [HEX…] with UNIT UNIT…"
+	w := -1
+	for i, t := range args {
+		if strings.EqualFold(t.text, "with") && !t.quoted {
+			w = i
+			break
+		}
+	}
+	if w < 1 || w == len(args)-1 {
 		return nil, perr(kw, "write: "+usage, "attack needs a hex, the word with and the attackers")
 	}
-	h, err := hexTok(args[0])
-	if err != nil {
-		return nil, err
+	c := &cmd{kind: "attack"}
+	for _, t := range args[:w] {
+		h, err := hexTok(t)
+		if err != nil {
+			return nil, err
+		}
+		if slices.Contains(c.hexes, h) {
+			return nil, perr(t, "name each attacked hex once", "%v is named twice", h)
+		}
+		c.hexes = append(c.hexes, h)
 	}
-	c := &cmd{kind: "attack", hexes: []hexmap.Hex{h}}
-	for _, t := range args[2:] {
+	for _, t := range args[w+1:] {
 		u, err := lx.unit(t)
 		if err != nil {
 			return nil, err
@@ -403,6 +426,19 @@ var standingKeys = map[string]string{
 	"town-ex":               "yes",     // 10.1.1, 10.5.3
 	"ex-loss":               "weakest", // 12.5.4: which units to lose on EX
 	"press-on":              "no",      // 12.5.4: on NE under Attack orders, check for EX
+	"efficiency-tie":        "highest", // 12.3.1: the value used on a tie
+	"artillery-retreat":     "yes",     // 11.1: artillery retreats with its bombarded stack
+	"leader-escape":         "alone",   // 4.4.6: a leader an enemy unit arrives next to gets away
+	"bridge-capture":        "destroy", // 16.1: the fate of Radinski's bridge captured by Naples
+	"leader-drm":            "yes",     // 12.4.4: a leader may add (subtract) 1 in an assault
+}
+
+// standingValues are the words of the standing orders that are not yes/no.
+var standingValues = map[string][]string{
+	"ex-loss":        {"weakest", "strongest"},
+	"efficiency-tie": {"highest", "lowest"},
+	"leader-escape":  {"alone", "always", "never"},
+	"bridge-capture": {"keep", "destroy"},
 }
 
 // standing KEY VALUE
@@ -412,12 +448,13 @@ func parseStanding(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
 	}
 	k := strings.ToLower(args[0].text)
 	if _, ok := standingKeys[k]; !ok {
-		return nil, perr(args[0], "standing retreat-before-combat|defensive-bombardment|town-ex|press-on yes|no, standing ex-loss weakest|strongest", "unknown standing order %q", args[0].text)
+		return nil, perr(args[0], "standing retreat-before-combat|defensive-bombardment|town-ex|press-on|artillery-retreat|leader-drm yes|no, standing ex-loss weakest|strongest, standing efficiency-tie highest|lowest, standing leader-escape alone|always|never, standing bridge-capture keep|destroy", "unknown standing order %q", args[0].text)
 	}
 	v := strings.ToLower(args[1].text)
-	if k == "ex-loss" {
-		if v != "weakest" && v != "strongest" {
-			return nil, perr(args[1], "weakest or strongest", "ex-loss: want weakest or strongest")
+	if vals, ok := standingValues[k]; ok {
+		if !slices.Contains(vals, v) {
+			words := strings.Join(vals, " or ")
+			return nil, perr(args[1], words, "%s: want %s", k, words)
 		}
 		return &cmd{kind: "standing", key: k, target: v}, nil
 	}
@@ -425,12 +462,25 @@ func parseStanding(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
 	return &cmd{kind: "standing", key: k, yes: y, target: v}, err
 }
 
-// advance UNIT HEX | advance none (12.7)
+// advance UNIT HEX [morale UNIT] | advance none (12.7; morale: the unit
+// chosen for the Neapolitan morale change of 13.3)
 func parseAdvance(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
 	if len(args) == 1 && strings.EqualFold(args[0].text, "none") {
 		return &cmd{kind: "advance"}, nil
 	}
-	if err := want(kw, args, 2, "advance UNIT HEX or advance none"); err != nil {
+	const usage = "advance UNIT HEX [morale UNIT] or advance none"
+	if len(args) == 4 && strings.EqualFold(args[2].text, "morale") && !args[2].quoted {
+		m, err := lx.unit(args[3])
+		if err != nil {
+			return nil, err
+		}
+		c, err := parseAdvance(kw, args[:2], lx)
+		if c != nil {
+			c.units = []string{m}
+		}
+		return c, err
+	}
+	if err := want(kw, args, 2, usage); err != nil {
 		return nil, err
 	}
 	u, err := lx.unit(args[0])
@@ -443,8 +493,8 @@ func parseAdvance(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
 
 // retreat UNIT auto | retreat UNIT HEX [HEX] (12.6)
 func parseRetreat(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
-	if len(args) < 2 || len(args) > 3 {
-		return nil, perr(kw, "write: retreat UNIT auto, or retreat UNIT HEX [HEX]", "retreat takes a unit and auto or one or two hexes")
+	if len(args) < 2 || len(args) > 4 {
+		return nil, perr(kw, "write: retreat UNIT auto, or retreat UNIT HEX [HEX [HEX]]", "retreat takes a unit and auto or one to three hexes (12.6, 12.6.2, 15.2.1)")
 	}
 	u, err := lx.unit(args[0])
 	if err != nil {

@@ -62,6 +62,11 @@ func TestParseProblems(t *testing.T) {
 		{"done lunch", `f:1:6: done "lunch": unknown step`},
 		{"standing town-ex maybe", `f:1:18: want yes or no`},
 		{"attack 1111 ec1", `f:1:1: attack needs a hex, the word with and the attackers`},
+		{"attack 1111 1111 with ec1", `f:1:13: 1111 is named twice`},
+		{"standing ex-loss all", `f:1:18: ex-loss: want weakest or strongest`},
+		{"standing efficiency-tie 3", `f:1:25: efficiency-tie: want highest or lowest`},
+		{"standing leader-escape run", `f:1:24: leader-escape: want alone or always or never`},
+		{"retreat ec1 1111 1112 1113 1114", `f:1:1: retreat takes a unit and auto or one to three hexes`},
 	}
 	for _, c := range cases {
 		_, ps := System{}.ParseOrders(Austria, "f", 1, []byte(c.line))
@@ -91,7 +96,7 @@ func TestQuotedName(t *testing.T) {
 }
 
 func FuzzParseOrders(f *testing.F) {
-	for _, s := range []string{"move ec1 1111 1112", `move "Wacquant" to 1810`, "standing ex-loss weakest", "attack 1111 with ec1 ec2", "done bombard", "# x\n\n", `"`} {
+	for _, s := range []string{"move ec1 1111 1112", `move "Wacquant" to 1810`, "standing ex-loss weakest", "attack 1111 with ec1 ec2", "attack 1111 1211 with ec1", "standing leader-escape never", "done bombard", "# x\n\n", `"`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {

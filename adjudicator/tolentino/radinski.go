@@ -17,9 +17,16 @@ import (
 // bridge is gone and the unit may move again. Otherwise it is an ordinary
 // infantry unit (16.1.1).
 //
-// NOT DONE: the capture of the bridge by a Neapolitan unit entering the
-// hex, and the Austrian choice to leave the bridge or destroy it: here the
-// bridge exists exactly while Radinski is on the map on its bridge side.
+// On its bridge side the counter is a bridge, not a unit (16.1.1: "in any
+// other case" it is a normal infantry unit): it has no ZoC, cannot attack
+// or be attacked, and does not stop enemy units (zoc.go combatAt). The
+// bridge lasts until the Austrian turns the counter back, or until the
+// Neapolitans capture it by entering its hex (a move, an advance after
+// combat or a retreat); then the capturer "will decide if to leave the
+// bridge (and use it) or destroy it eliminating the Austrian unit"
+// (16.1): the Neapolitan side's decision bridge-capture, answered by
+// `standing bridge-capture keep|destroy`, default destroy. A kept bridge
+// stays for both sides' use and the Austrian can no longer take it down.
 
 const radinski = "rad"
 
@@ -46,6 +53,9 @@ func (s *State) bridge(c *cmd) ([]adjudicator.Event, error) {
 		if u.Bridge == "" {
 			return nil, errors.New("Radinski has no bridge up")
 		}
+		if s.RadCaptured {
+			return nil, errors.New("the Neapolitans captured Radinski's bridge (16.1)")
+		}
 		u.Bridge = ""
 		return []adjudicator.Event{{Code: "bridge", Text: "Radinski takes its bridge down (16.1)"}}, nil
 	}
@@ -65,4 +75,40 @@ func (s *State) bridge(c *cmd) ([]adjudicator.Event, error) {
 	}
 	u.Bridge, u.Acted = strings.ToLower(c.target), true
 	return []adjudicator.Event{{Code: "bridge", Text: fmt.Sprintf("Radinski builds a bridge on %v/%s (16.1)", u.Hex, u.Bridge)}}, nil
+}
+
+// checkCapture: a Neapolitan combat unit u has entered a hex; if it is the
+// hex of Radinski's bridge, the bridge is captured and the Neapolitan
+// side decides its fate (16.1).
+func (s *State) checkCapture(u *Unit) {
+	r := s.unit(radinski)
+	if r == nil || !r.On || r.Gone || r.Bridge == "" || s.RadCaptured || s.Capture || u.Hex != r.Hex || s.spec(u.ID).Side != Naples || s.spec(u.ID).leader() {
+		return
+	}
+	s.Capture = true
+}
+
+func (s *State) captureDecision() adjudicator.Decision {
+	r := s.unit(radinski)
+	return adjudicator.Decision{Side: Naples, Kind: "bridge-capture", Accepts: []string{"standing-bridge-capture"},
+		Prompt:  fmt.Sprintf("you captured Radinski's bridge at %v/%s: leave it (and use it) or destroy it, eliminating the Austrian unit (16.1)?", r.Hex, r.Bridge),
+		Options: []string{"standing bridge-capture destroy", "standing bridge-capture keep"},
+		Default: &adjudicator.Line{Pos: adjudicator.Pos{File: "default"}, Text: "standing bridge-capture destroy", Kind: "standing-bridge-capture", Standing: true, Key: "bridge-capture"}}
+}
+
+// capture applies the Neapolitan answer (16.1).
+func (s *State) capture(c *cmd) ([]adjudicator.Event, error) {
+	if !s.Capture || c.key != "bridge-capture" {
+		return nil, errors.New("no capture of Radinski's bridge (16.1) is pending")
+	}
+	s.Capture = false
+	r := s.unit(radinski)
+	where := fmt.Sprintf("%v/%s", r.Hex, r.Bridge)
+	if c.target == "keep" {
+		s.RadCaptured = true
+		return []adjudicator.Event{{Code: "bridge", Text: fmt.Sprintf("the Neapolitans capture Radinski's bridge at %s and keep it (16.1)", where)}}, nil
+	}
+	note := s.eliminate(r, true)
+	r.Bridge = ""
+	return []adjudicator.Event{{Code: "bridge", Text: fmt.Sprintf("the Neapolitans capture Radinski's bridge at %s and destroy it: %s (16.1)", where, note)}}, nil
 }

@@ -46,6 +46,7 @@ func (s *State) reinforce() []adjudicator.Event {
 	units := 0
 	for _, u := range s.arrivals(s.Active) {
 		u.Hex, u.On, u.Order, u.New = s.entryHex(u.ID), true, "maneuver", true
+		u.Spent = hexmap.MPs(s.b.tecOf(u.Hex).MP) // 15.4: "paying the normal terrain cost for the entry hex"
 		if s.spec(u.ID).leader() {
 			u.Order = ""
 		} else {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
@@ -66,13 +67,22 @@ func (s *State) queueRetreat(u *Unit, n int, from []hexmap.Hex) string {
 	return fmt.Sprintf("%s must retreat %d hex(es) (12.6): its player chooses", u.ID, n)
 }
 
+// extraHex is 12.6.2: "If the only hex available to the retreating unit
+// (included EZOC) is one which it could not normally move into because of
+// stacking restrictions, the unit must retreat an extra hex." A retreat
+// whose last hex is one where u may not stack (retreatSteps offers such a
+// hex only when there is no other) goes one hex further.
+func (s *State) extraHex(u *Unit, path []hexmap.Hex) bool {
+	return len(path) > 0 && !s.canStack(u, path[len(path)-1], false)
+}
+
 // autoPath is the default retreat: at each step the first allowed hex
-// farthest from the attacking hexes.
+// farthest from the attacking hexes, with the extra hex of 12.6.2.
 func (s *State) autoPath(rt Retreat) []hexmap.Hex {
 	u := s.unit(rt.Unit)
 	var path []hexmap.Hex
 	cur, prev := u.Hex, u.Hex
-	for i := 0; i < rt.N; i++ {
+	for i := 0; i < rt.N || i == rt.N && s.extraHex(u, path); i++ {
 		steps := s.retreatSteps(u, cur, rt.From, prev)
 		if len(steps) == 0 {
 			break
@@ -101,12 +111,17 @@ func (s *State) retreatDecision() adjudicator.Decision {
 		Options: []string{"retreat " + u.ID + " auto"}, Default: defaultLine("retreat "+u.ID+" auto", "retreat")}
 	for _, h := range s.retreatSteps(u, u.Hex, rt.From, u.Hex) {
 		line := fmt.Sprintf("retreat %s %v", u.ID, h)
-		if rt.N > 1 {
+		path := []hexmap.Hex{h}
+		if rt.N > 1 || s.extraHex(u, path) {
 			next := s.retreatSteps(u, h, rt.From, u.Hex)
 			if len(next) == 0 {
 				continue
 			}
 			line += " " + next[0].String()
+			path = append(path, next[0])
+		}
+		if len(path) == rt.N && s.extraHex(u, path) {
+			continue // would need a third hex (12.6.2): left to auto
 		}
 		d.Options = append(d.Options, line)
 	}
@@ -114,7 +129,7 @@ func (s *State) retreatDecision() adjudicator.Decision {
 }
 
 // retreatLine carries out `retreat UNIT auto|HEX…`.
-func (s *State) retreatLine(c *cmd) ([]adjudicator.Event, error) {
+func (s *State) retreatLine(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 	if len(s.Ret) == 0 {
 		return nil, errors.New("no retreat is pending")
 	}
@@ -127,10 +142,17 @@ func (s *State) retreatLine(c *cmd) ([]adjudicator.Event, error) {
 	if c.to { // auto
 		path = s.autoPath(rt)
 	}
-	if len(path) != rt.N && !(c.to && len(path) > 0) {
+	want := rt.N
+	if len(path) >= rt.N && s.extraHex(u, path[:rt.N]) {
+		want++ // 12.6.2
+	}
+	if len(path) != want && !(c.to && len(path) > 0) {
+		if want > rt.N {
+			return nil, fmt.Errorf("%s cannot stack in %v: it retreats an extra hex, %d in all (12.6.2)", u.ID, path[rt.N-1], want)
+		}
 		return nil, fmt.Errorf("%s retreats exactly %d hex(es) (12.6, 15.2.1)", u.ID, rt.N)
 	}
-	prev, cur := u.Hex, u.Hex
+	start, prev, cur := u.Hex, u.Hex, u.Hex
 	for _, h := range path {
 		if !contains(s.retreatSteps(u, cur, rt.From, prev), h) {
 			return nil, fmt.Errorf("%v is not an allowed retreat hex from %v (12.6: away from the attackers, out of EZOCs and enemy units when possible)", h, cur)
@@ -144,10 +166,15 @@ func (s *State) retreatLine(c *cmd) ([]adjudicator.Event, error) {
 			s.addDisorder(u) // 12.6.1
 			text += fmt.Sprintf("; through an EZOC at %v: %s (12.6.1)", h, disWord(u.Dis))
 		}
+		if u.Dis == routed {
+			u.Hex = h
+			s.passOver(u, r) // 15.2.3, as in the rout moves of 15.2
+		}
 	}
 	u.Hex = cur
-	if len(path) < rt.N { // 12.6.3: stopped short
+	if len(path) < rt.N || c.to && len(path) == rt.N && s.extraHex(u, path) { // 12.6.3: stopped short
 		return []adjudicator.Event{{Code: "retreat", Text: u.ID + ": " + s.eliminate(u, true) + " (cannot retreat further, 12.6.3)"}}, nil
 	}
-	return []adjudicator.Event{{Code: "retreat", Text: text}}, nil
+	s.checkCapture(u) // 16.1
+	return s.seenMove(s.spec(u.ID).Side, u.ID, start, cur, adjudicator.Event{Code: "retreat", Text: text}, "retreats"), nil
 }

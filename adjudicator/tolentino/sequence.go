@@ -130,7 +130,7 @@ func (s *State) endActivation() {
 			u.Moved = false // 11: turned again in segment 6
 		}
 	}
-	s.Active, s.First, s.Attacked = "", false, nil
+	s.Active, s.First, s.Attacked, s.LeaderMoved = "", false, nil, false
 }
 
 // endTurn is 3.1 C: rout movement (15.2.2), artillery back to unmoved,
@@ -175,15 +175,18 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	}
 	kind, side := s.Stage, s.Side
 	switch {
+	case s.ArtRet != nil:
+		kind, side = "artillery-retreat", adjudicator.Side(s.ArtRet.Owner)
 	case len(s.Ret) > 0:
 		kind, side = "retreat", s.spec(s.Ret[0].Unit).Side
 	case len(s.Adv) > 0:
 		kind, side = "advance", s.Adv[0].Side
+	case s.Capture:
+		kind, side = "bridge-capture", Naples
+	case len(s.Escape) > 0:
+		kind, side = "leader-escape", s.spec(s.Escape[0]).Side
 	case s.Pend != nil:
-		kind, side = "assault-"+s.Pend.Step, enemy(s.Side)
-		if s.Pend.Step == "press" {
-			side = s.Side
-		}
+		kind, side = "assault-"+s.Pend.Step, s.stepSide()
 	}
 	if d.Kind != kind || d.Side != side {
 		return nil, fmt.Errorf("decision %s for %s is not pending (now: %s for %s)", d.Kind, d.Side, kind, side)
@@ -199,6 +202,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	if err != nil {
 		return nil, err
 	}
+	ev = append(ev, s.separateRouted()...) // 7.1.1
 	ev = append(ev, s.advance(r)...)
 	ev = append(ev, s.pending...)
 	s.pending = nil
@@ -248,8 +252,17 @@ func (s *State) answer(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 	case "advance":
 		return s.advanceAfterCombat(c)
 	case "retreat":
-		return s.retreatLine(c)
+		return s.retreatLine(c, r)
 	case "standing":
+		if s.ArtRet != nil {
+			return s.artRetreat(c)
+		}
+		if s.Capture && len(s.Ret) == 0 && len(s.Adv) == 0 {
+			return s.capture(c)
+		}
+		if len(s.Escape) > 0 && len(s.Ret) == 0 && len(s.Adv) == 0 {
+			return s.escape(c)
+		}
 		if s.Pend == nil {
 			return nil, fmt.Errorf("no assault step asks for standing %s now", c.key)
 		}

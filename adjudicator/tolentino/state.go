@@ -67,22 +67,27 @@ type Control struct {
 type State struct {
 	b *battle
 
-	Turn      int                `json:"turn"`
-	Stage     string             `json:"stage"`
-	Side      adjudicator.Side   `json:"side,omitempty"`      // who owes the decision of Stage
-	Active    string             `json:"active,omitempty"`    // the active formation (6.1)
-	First     bool               `json:"first,omitempty"`     // 3.2: the automatic first activation
-	Changes   int                `json:"changes,omitempty"`   // 4.2: order changes left to the army commander
-	NightUsed []adjudicator.Side `json:"nightused,omitempty"` // 17.1: sides that used their night activation
-	Grenzer   bool               `json:"grenzer,omitempty"`   // 16.3 option taken
-	Attacked  []hexmap.Hex       `json:"attacked,omitempty"`  // 12.2.3: hexes attacked this combat segment
-	Ret       []Retreat          `json:"ret,omitempty"`       // 12.6: retreats to choose now
-	Adv       []Advance          `json:"adv,omitempty"`       // 12.7: advances to decide now
-	Pend      *PendingAssault    `json:"pend,omitempty"`      // 12.1: the assault being declared
-	Units     []*Unit            `json:"units"`
-	Forms     []*Formation       `json:"forms"`
-	Control   []Control          `json:"control"`
-	Over      bool               `json:"over,omitempty"`
+	Turn        int                `json:"turn"`
+	Stage       string             `json:"stage"`
+	Side        adjudicator.Side   `json:"side,omitempty"`        // who owes the decision of Stage
+	Active      string             `json:"active,omitempty"`      // the active formation (6.1)
+	First       bool               `json:"first,omitempty"`       // 3.2: the automatic first activation
+	Changes     int                `json:"changes,omitempty"`     // 4.2: order changes left to the army commander
+	NightUsed   []adjudicator.Side `json:"nightused,omitempty"`   // 17.1: sides that used their night activation
+	Grenzer     bool               `json:"grenzer,omitempty"`     // 16.3 option taken
+	Attacked    []hexmap.Hex       `json:"attacked,omitempty"`    // 12.2.3: hexes attacked this combat segment
+	Ret         []Retreat          `json:"ret,omitempty"`         // 12.6: retreats to choose now
+	Adv         []Advance          `json:"adv,omitempty"`         // 12.7: advances to decide now
+	Pend        *PendingAssault    `json:"pend,omitempty"`        // 12.1: the assault being declared
+	ArtRet      *ArtRetreat        `json:"artret,omitempty"`      // 11.1: artillery may retreat with its bombarded stack
+	Escape      []string           `json:"escape,omitempty"`      // 4.4.6: leaders an enemy unit arrived next to
+	LeaderMoved bool               `json:"leadermoved,omitempty"` // 4.1.4, 4.2.1: a leader moved: the units' movement is over
+	Capture     bool               `json:"capture,omitempty"`     // 16.1: Naples decides the fate of Radinski's captured bridge
+	RadCaptured bool               `json:"radcaptured,omitempty"` // 16.1: Naples kept Radinski's bridge
+	Units       []*Unit            `json:"units"`
+	Forms       []*Formation       `json:"forms"`
+	Control     []Control          `json:"control"`
+	Over        bool               `json:"over,omitempty"`
 
 	byID    map[string]*Unit
 	pending []adjudicator.Event // events of deep helpers (15.2.3), flushed by Apply
@@ -230,11 +235,18 @@ func (s *State) clone() *State {
 	c.NightUsed = slices.Clone(s.NightUsed)
 	c.Attacked = slices.Clone(s.Attacked)
 	c.Adv = slices.Clone(s.Adv)
+	c.Escape = slices.Clone(s.Escape)
 	c.Ret = slices.Clone(s.Ret)
 	if s.Pend != nil {
 		p := *s.Pend
 		p.Attackers = slices.Clone(s.Pend.Attackers)
+		p.More = slices.Clone(s.Pend.More)
 		c.Pend = &p
+	}
+	if s.ArtRet != nil {
+		a := *s.ArtRet
+		a.Guns, a.From = slices.Clone(a.Guns), slices.Clone(a.From)
+		c.ArtRet = &a
 	}
 	c.Control = slices.Clone(s.Control)
 	c.Units = make([]*Unit, len(s.Units))

@@ -93,11 +93,39 @@ func (b *battle) cmdCost(hs hexmap.Hexside, to hexmap.Hex, pontoon hexmap.Hexsid
 // blocksLoS reports blocking terrain (11.3.1; the chart's los column).
 func (b *battle) blocksLoS(h hexmap.Hex) bool { return b.tecOf(h).Blocks }
 
+// loadLevels reads the heights of 10.2: "The rough terrain, even if of two
+// types (the lighter part is a higher level), represents a single terrain.
+// The two levels are effective only for the LoS." Rough is level 1, the
+// higher rough (the map feature `high`) level 2, every other terrain level
+// 0. The scenario may turn levels off with `rule los-levels off`.
+func (b *battle) loadLevels() {
+	if v, ok := b.sc.Rule("los-levels"); ok && v == "off" {
+		return
+	}
+	b.level = map[hexmap.Hex]int{}
+	for _, h := range b.grid.Hexes() {
+		if b.terrain[h] == "rough" {
+			b.level[h] = 1
+		}
+	}
+	for _, f := range b.sc.Map.Features {
+		if f.Kind == "high" {
+			for _, h := range f.Hexes {
+				b.level[h] = 2
+			}
+		}
+	}
+}
+
 // lineOfSight reports a LoS from a to c (11.3): at most maxRange hexes,
-// no intervening blocking hex. A line running along a hexside between two
-// hexes is blocked only if both block (11.3.1 blocks at the juncture of
-// blocking hexsides and hexes; two hexes touching the line are read the
-// same way). Units never block.
+// no intervening blocking hex. An intervening hex blocks when its terrain
+// blocks (11.3.1, the chart's los column) or when it is higher than both
+// ends (10.2: rough, and more so the higher rough, hides what lies beyond
+// it from lower ground; a unit on a level at least as high sees over it).
+// A line running along a hexside between two hexes is blocked only if
+// both block (11.3.1 blocks at the juncture of blocking hexsides and
+// hexes; two hexes touching the line are read the same way). Units never
+// block.
 func (b *battle) lineOfSight(a, c hexmap.Hex, maxRange int) bool {
 	if a == c {
 		return true
@@ -105,11 +133,12 @@ func (b *battle) lineOfSight(a, c hexmap.Hex, maxRange int) bool {
 	if b.grid.Distance(a, c) > maxRange {
 		return false
 	}
+	top := max(b.level[a], b.level[c])
 	for _, st := range b.grid.Line(a, c).Intervening() {
 		hs := st.Hexes()
 		blocked := true
 		for _, h := range hs {
-			blocked = blocked && b.blocksLoS(h)
+			blocked = blocked && (b.blocksLoS(h) || b.level[h] > top)
 		}
 		if blocked {
 			return false

@@ -14,7 +14,7 @@ var (
 	leaderRoles  = []string{"army", "division", "brigade"}
 	terrainNames = []string{"clear", "rough", "woods", "town"}
 	hexsideKinds = []string{"stream", "bridge"}
-	featureKinds = []string{"fortified"}
+	featureKinds = []string{"fortified", "high"} // high: the higher level of rough (10.2)
 	pathKinds    = []string{"road", "trail"}
 	orderNames   = []string{"advance", "attack", "defense", "maneuver"}
 )
@@ -46,7 +46,12 @@ func Validate(s *scenarios.Scenario) []scenarios.Error {
 	}
 	for _, f := range s.Map.Features {
 		if !slices.Contains(featureKinds, f.Kind) {
-			errs = append(errs, s.Errorf(f.Line, "feature kind %s: want fortified", f.Kind))
+			errs = append(errs, s.Errorf(f.Line, "feature kind %s: want fortified or high", f.Kind))
+		}
+		for _, h := range f.Hexes {
+			if t, ok := s.Map.Terrain(h); f.Kind == "high" && (!ok || t.Name != "rough") {
+				errs = append(errs, s.Errorf(f.Line, "feature high %v: only rough has a higher level (10.2)", h))
+			}
 		}
 	}
 	for _, p := range s.Map.Paths {

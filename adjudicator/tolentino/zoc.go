@@ -5,13 +5,14 @@ import (
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// combatUnits lists the units of side (or both sides if side is "") on the
-// map at h that are combat units (not leaders), in scenario order.
+// combatAt lists the units of side (or both sides if side is "") on the
+// map at h that are combat units (not leaders, not Radinski on its bridge
+// side, which is a bridge, 16.1), in scenario order.
 func (s *State) combatAt(h hexmap.Hex, side adjudicator.Side) []*Unit {
 	var out []*Unit
 	for _, u := range s.Units {
 		p := u.p
-		if u.On && !u.Gone && u.Hex == h && !p.leader() && (side == "" || p.Side == side) {
+		if u.On && !u.Gone && u.Hex == h && !p.leader() && u.Bridge == "" && (side == "" || p.Side == side) {
 			out = append(out, u)
 		}
 	}
@@ -31,8 +32,9 @@ func (s *State) unitsAt(h hexmap.Hex, side adjudicator.Side) []*Unit {
 
 // exertsZOC: 8 "all units exercise a ZoC"; 15 "Disordered or Routed units
 // have not ZoC". Leaders are not units.
+// Radinski on its bridge side is a bridge, not a unit (16.1, 16.1.1).
 func (s *State) exertsZOC(u *Unit) bool {
-	return u.On && !u.Gone && u.Dis == good && !u.p.leader()
+	return u.On && !u.Gone && u.Dis == good && !u.p.leader() && u.Bridge == ""
 }
 
 // inEZOC reports whether h is in the ZoC of a unit of the enemy of side
@@ -63,7 +65,7 @@ func (s *State) nearestEnemy(h hexmap.Hex, side adjudicator.Side) int {
 	best := 99
 	for _, u := range s.Units {
 		p := u.p
-		if u.On && !u.Gone && p.Side != side && !p.leader() {
+		if u.On && !u.Gone && p.Side != side && !p.leader() && u.Bridge == "" {
 			best = min(best, s.b.grid.Distance(h, u.Hex))
 		}
 	}
@@ -81,8 +83,8 @@ type board struct {
 func (s *State) boardFor(side adjudicator.Side) board {
 	b := board{enemy: map[hexmap.Hex]bool{}, ezoc: map[hexmap.Hex]bool{}, friends: map[hexmap.Hex][]string{}}
 	for _, u := range s.Units {
-		if !u.On || u.Gone || u.p.leader() {
-			continue
+		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
+			continue // Radinski's bridge is no unit (16.1)
 		}
 		if u.p.Side == side {
 			b.friends[u.Hex] = append(b.friends[u.Hex], u.p.Regiment)

@@ -32,8 +32,12 @@ type Assault struct {
 	// default.
 
 	// AttackerTie, DefenderTie: the efficiency value chosen on a tie
-	// (12.3.1). Default: the highest tied value.
+	// (12.3.1). Default: the highest tied value, or the lowest when the
+	// side's TieRule says so.
 	AttackerTie, DefenderTie int
+	// AttackerTieRule, DefenderTieRule: how each side chooses on a tie
+	// when it names no value (12.3.1). Default: TieHighest.
+	AttackerTieRule, DefenderTieRule TieRule
 	// PressOnNE: on NE, attackers under Attack orders roll efficiency:
 	// pass EX, fail AD (12.5.4). Default: no.
 	PressOnNE bool
@@ -47,7 +51,36 @@ type Assault struct {
 	// the eligible units that cover the attacker's loss with the fewest
 	// SP, then the fewest units, then the first given.
 	DefenderExchangeLosses []string
+	// AttackerLossRule, DefenderLossRule: how each side's EX losses are
+	// chosen when it names no unit (12.5.4). Default: LossWeakest.
+	AttackerLossRule, DefenderLossRule LossRule
 }
+
+// TieRule is a side's standing choice on an efficiency tie (12.3.1).
+type TieRule int
+
+// The tie rules: the highest tied value (the default: the better DRM for
+// the side choosing) or the lowest (more units may then be given as EX
+// losses, 12.5.4).
+const (
+	TieHighest TieRule = iota
+	TieLowest
+)
+
+// LossRule is a side's standing choice of EX losses (12.5.4).
+type LossRule int
+
+// The loss rules. LossWeakest (the default): the attacker loses the
+// eligible unit with the fewest SP; the defender the eligible units that
+// cover the attacker's loss with the fewest SP, then the fewest units.
+// LossStrongest: the attacker loses the eligible unit with the most SP
+// (the defender must then lose at least as many SP); the defender the
+// covering units that are fewest, then with the fewest SP (one big unit
+// rather than several small ones). Ties: the first given.
+const (
+	LossWeakest LossRule = iota
+	LossStrongest
+)
 
 func (a Assault) validate(t *Tables) error {
 	if t == nil || t.CRT == nil {

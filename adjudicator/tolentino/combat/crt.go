@@ -159,13 +159,13 @@ func (s *resolver) strengthAndOdds() {
 
 func (s *resolver) roll() {
 	defs := combatUnits(s.a.Defenders)
-	s.res.AttackerEff = Efficiency(s.att, s.a.AttackerTie, false)
-	s.res.DefenderEff = Efficiency(defs, s.a.DefenderTie, false)
+	s.res.AttackerEff = Efficiency(s.att, tieChoice(s.att, s.a.AttackerTie, s.a.AttackerTieRule, false), false)
+	s.res.DefenderEff = Efficiency(defs, tieChoice(defs, s.a.DefenderTie, s.a.DefenderTieRule, false), false)
 	in := DRMInput{
 		AttackerEff:        s.res.AttackerEff.Value,
 		DefenderEff:        s.res.DefenderEff.Value,
-		AttackerEffPrinted: Efficiency(s.att, s.a.AttackerTie, true).Value,
-		DefenderEffPrinted: Efficiency(defs, s.a.DefenderTie, true).Value,
+		AttackerEffPrinted: Efficiency(s.att, tieChoice(s.att, s.a.AttackerTie, s.a.AttackerTieRule, true), true).Value,
+		DefenderEffPrinted: Efficiency(defs, tieChoice(defs, s.a.DefenderTie, s.a.DefenderTieRule, true), true).Value,
 		AttackerLeader:     s.a.AttackerLeader,
 		DefenderLeader:     s.a.DefenderLeader,
 		AboveMax:           s.res.Column.Extra,

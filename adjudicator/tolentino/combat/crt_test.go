@@ -165,21 +165,24 @@ func Test12_5_4_ExchangeChoices(t *testing.T) {
 		name       string
 		loss       string
 		defLosses  []string
+		aRule      LossRule
 		wantA      string
 		wantD      []string
 		wantNoteOf string
 		checks     int
 	}{
-		{"defaults: fewest SP among efficiency >= 3; fewest SP covering", "", nil, "a2", []string{"d4"}, "", 3},
-		{"attacker chooses a3: 5 SP covered by d1+d3 (5 SP, first given)", "a3", nil, "a3", []string{"d3", "d1"}, "", 2},
-		{"a1 has efficiency 2 < 3: default used", "a1", nil, "a2", []string{"d4"}, "a1 cannot be", 3},
-		{"defender chooses d1 and d2", "", []string{"d1", "d2"}, "a2", []string{"d1", "d2"}, "", 3},
-		{"defender's choice too small: default", "", []string{"d1"}, "a2", []string{"d4"}, "less than 3", 3},
+		{"defaults: fewest SP among efficiency >= 3; fewest SP covering", "", nil, LossWeakest, "a2", []string{"d4"}, "", 3},
+		{"attacker chooses a3: 5 SP covered by d1+d3 (5 SP, first given)", "a3", nil, LossWeakest, "a3", []string{"d3", "d1"}, "", 2},
+		{"attacker's rule strongest: a3, the most SP", "", nil, LossStrongest, "a3", []string{"d3", "d1"}, "", 2},
+		{"a named unit beats the rule", "a2", nil, LossStrongest, "a2", []string{"d4"}, "", 3},
+		{"a1 has efficiency 2 < 3: default used", "a1", nil, LossWeakest, "a2", []string{"d4"}, "a1 cannot be", 3},
+		{"defender chooses d1 and d2", "", []string{"d1", "d2"}, LossWeakest, "a2", []string{"d1", "d2"}, "", 3},
+		{"defender's choice too small: default", "", []string{"d1"}, LossWeakest, "a2", []string{"d4"}, "less than 3", 3},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			a := simple(slices.Clone(att), slices.Clone(defs))
-			a.ExchangeLoss, a.DefenderExchangeLosses = c.loss, c.defLosses
+			a.ExchangeLoss, a.DefenderExchangeLosses, a.AttackerLossRule = c.loss, c.defLosses, c.aRule
 			res, err := Resolve(a, tables(t), cycle(4))
 			if err != nil {
 				t.Fatal(err)
@@ -325,5 +328,24 @@ func TestRollPurposes(t *testing.T) {
 	}
 	if !slices.Equal(res.Rolls, r.rolls) {
 		t.Errorf("Result.Rolls %v, want %v", res.Rolls, r.rolls)
+	}
+}
+
+// 12.5.4 EX: the defender's loss rules. Covering 4 SP with units of 2, 2
+// and 5 SP: weakest loses the two 2s (4 SP), strongest the one 5.
+func Test12_5_4_DefenderLossRules(t *testing.T) {
+	elig := []Unit{inf("d1", "1112", 2, 3), inf("d2", "1112", 2, 3), inf("d3", "1113", 5, 3)}
+	ids := func(us []Unit) []string {
+		var out []string
+		for _, u := range us {
+			out = append(out, u.ID)
+		}
+		return out
+	}
+	if got := ids(defaultLosses(elig, 4, LossWeakest)); !slices.Equal(got, []string{"d1", "d2"}) {
+		t.Errorf("weakest: %v, want d1 d2", got)
+	}
+	if got := ids(defaultLosses(elig, 4, LossStrongest)); !slices.Equal(got, []string{"d3"}) {
+		t.Errorf("strongest: %v, want d3", got)
 	}
 }

@@ -24,6 +24,12 @@ func Test12_3_1(t *testing.T) {
 	if ev := Efficiency(tied, 0, false); ev.Value != 4 || ev.Chosen {
 		t.Errorf("tie, no choice: %+v, want the default, the highest (4)", ev)
 	}
+	if v := tieChoice(tied, 0, TieLowest, false); v != 2 {
+		t.Errorf("tie, rule lowest: %d, want 2", v)
+	}
+	if v := tieChoice(tied, 3, TieLowest, false); v != 3 {
+		t.Errorf("tie, named 3 with rule lowest: %d, want 3", v)
+	}
 	if ev := Efficiency(tied, 5, false); ev.Value != 4 || ev.Chosen {
 		t.Errorf("tie, choice 5 not tied: %+v, want the default 4", ev)
 	}
@@ -38,6 +44,10 @@ func Test12_3_1(t *testing.T) {
 	res := mustResolve(t, a, roll(t, 2))
 	if res.AttackerEff.Value != 2 || res.DefenderEff.Value != 3 || res.CappedDRM != -1 {
 		t.Errorf("tie choice 2 against 3: %s", dump(res))
+	}
+	a.AttackerTie, a.AttackerTieRule = 0, TieLowest
+	if res := mustResolve(t, a, roll(t, 2)); res.AttackerEff.Value != 2 || !res.AttackerEff.Chosen {
+		t.Errorf("tie rule lowest: %s", dump(res))
 	}
 }
 

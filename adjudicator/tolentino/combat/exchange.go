@@ -44,7 +44,7 @@ func (s *resolver) attackerLoss() Unit {
 	}
 	best := elig[0]
 	for _, u := range elig[1:] {
-		if u.SP < best.SP {
+		if u.SP < best.SP && s.a.AttackerLossRule != LossStrongest || u.SP > best.SP && s.a.AttackerLossRule == LossStrongest {
 			best = u
 		}
 	}
@@ -64,7 +64,7 @@ func (s *resolver) defenderLosses(sp int) []Unit {
 	if chosen, ok := s.chosenLosses(elig, sp); ok {
 		return chosen
 	}
-	return defaultLosses(elig, sp)
+	return defaultLosses(elig, sp, s.a.DefenderLossRule)
 }
 
 func (s *resolver) chosenLosses(elig []Unit, sp int) ([]Unit, bool) {
@@ -89,9 +89,10 @@ func (s *resolver) chosenLosses(elig []Unit, sp int) ([]Unit, bool) {
 }
 
 // defaultLosses: the eligible units that cover sp with the fewest SP
-// lost, then the fewest units, then the earliest given; all of them when
-// they total less than sp.
-func defaultLosses(elig []Unit, sp int) []Unit {
+// lost, then the fewest units, then the earliest given (LossStrongest: the
+// fewest units, then the fewest SP); all of them when they total less
+// than sp.
+func defaultLosses(elig []Unit, sp int, rule LossRule) []Unit {
 	if len(elig) > 16 { // never in play (two units a hex); keep it bounded
 		elig = elig[:16]
 	}
@@ -106,8 +107,11 @@ func defaultLosses(elig []Unit, sp int) []Unit {
 		if total < sp {
 			continue
 		}
-		if best < 0 || total < bestSP || (total == bestSP && n < bestN) ||
-			(total == bestSP && n == bestN && earlier(set, best)) {
+		better := total < bestSP || (total == bestSP && n < bestN)
+		if rule == LossStrongest {
+			better = n < bestN || (n == bestN && total < bestSP)
+		}
+		if best < 0 || better || (total == bestSP && n == bestN && earlier(set, best)) {
 			best, bestSP, bestN = set, total, n
 		}
 	}
