@@ -99,9 +99,3 @@ func looksLikeOrderFile(b []byte) bool {
 	b = bytes.TrimLeft(bytes.TrimPrefix(b, utf8BOM), " \t\r\n")
 	return bytes.HasPrefix(b, orderMagic)
 }
-
-// looksLikeSignature reports whether b is an armored SSH signature.
-func looksLikeSignature(b []byte) bool {
-	b = bytes.TrimSpace(b)
-	return bytes.HasPrefix(b, sigBegin) && bytes.HasSuffix(b, sigEnd)
-}

@@ -31,7 +31,6 @@ type bot struct {
 	seq      int
 	latest   *saves.SideView // newest view received
 	answered int             // entry whose decision was answered last
-	mails    int
 }
 
 // readMail fetches the bot's unseen mail over IMAP and returns its newest
