@@ -186,6 +186,77 @@ func Test12_3_1_TieStandingOrder(t *testing.T) {
 	}
 }
 
+// Test12_5_4_ExLossNamedUnits: the attacker names the unit he loses on
+// EX (12.5.4 "a unit (of his choice)") with a preference list: the named
+// unit goes even against his rule; a unit not in the combat is skipped
+// and the rule decides; another side's unit is refused.
+func Test12_5_4_ExLossNamedUnits(t *testing.T) {
+	for _, c := range []struct{ answer, lost, kept string }{
+		{"standing ex-loss 2ln1", "2ln1", "3lg1"},
+		{"standing ex-loss strongest 3lg1", "3lg1", "2ln1"},
+		{"standing ex-loss 2ln2 strongest", "2ln1", "3lg1"},
+	} {
+		t.Run(c.answer, func(t *testing.T) {
+			s := naplesAttacks(t)
+			do(t, s, &script{}, "attack 1506 with 3lg1 2ln1")
+			d := s.Pending()[0]
+			if d.Kind != "assault-att-loss" || !has(d.Options, "standing ex-loss 3lg1") || !has(d.Options, "standing ex-loss 2ln1") {
+				t.Fatalf("decision %+v: want the units as options", d)
+			}
+			if err := try(s, &script{}, "standing ex-loss ec1"); err == nil {
+				t.Fatal("an Austrian unit accepted as a Neapolitan EX loss")
+			}
+			do(t, s, &script{}, c.answer)
+			var text string
+			for _, e := range do(t, s, &script{vals: []int{6}}, "standing press-on no") {
+				text += e.Text + "\n" + strings.Join(e.Detail, "\n")
+			}
+			if !strings.Contains(text, ": EX") {
+				t.Fatalf("want EX:\n%s", text)
+			}
+			if lost, kept := s.unit(c.lost), s.unit(c.kept); lost.On || !kept.On {
+				t.Errorf("lost %s on=%v, kept %s on=%v:\n%s", c.lost, lost.On, c.kept, kept.On, text)
+			}
+		})
+	}
+}
+
+// Test12_3_1_TieNamedValue: a side names the tied value it uses (12.3.1
+// "the player can choose which to use"), here the defender's 3 of a 4/3
+// tie; a value that is not tied falls back to the rule word. The rule's
+// own three-way example is Test12_3_1_MiddleOfThreeWayTie (combat).
+func Test12_3_1_TieNamedValue(t *testing.T) {
+	for _, c := range []struct{ answer, want string }{
+		{"standing efficiency-tie 3", "defender 3 (tie among [4 3], chosen)"},
+		{"standing efficiency-tie 4 lowest", "defender 4 (tie among [4 3], chosen)"},
+		{"standing efficiency-tie 2 lowest", "defender 3 (tie among [4 3], chosen)"},
+		{"standing efficiency-tie 2", "defender 4 (tie among [4 3], default: the highest)"},
+	} {
+		t.Run(c.answer, func(t *testing.T) {
+			s := combatSetup(t, "6ln1", "6ln2")
+			s.unit("ec2").On = false
+			s.unit("6ln1").Morale = 1
+			do(t, s, &script{}, "attack 1506 with ec1")
+			d := s.Pending()[0]
+			if d.Kind != "assault-def-tie" || !has(d.Options, "standing efficiency-tie 3") || !has(d.Options, "standing efficiency-tie 4") {
+				t.Fatalf("decision %+v: want the values as options", d)
+			}
+			var text string
+			for _, e := range do(t, s, &script{}, c.answer) {
+				text += e.Text + "\n" + strings.Join(e.Detail, "\n")
+			}
+			for s.Pend != nil {
+				for _, e := range do(t, s, &script{}, s.Pending()[0].Default.Text) {
+					text += e.Text + "\n" + strings.Join(e.Detail, "\n")
+				}
+			}
+			if !strings.Contains(text, c.want) {
+				t.Errorf("want %q in:\n%s", c.want, text)
+			}
+		})
+	}
+}
+
 // bombardSetup: Neapolitan battery aqb at 1507 (d'Ambrosio's division
 // active at its bombardment step) next to Austrian ec1, ec2 and the
 // battery eb at 1506.
@@ -304,5 +375,57 @@ func Test11_4_1_CombinedBombardment(t *testing.T) {
 	}
 	if !s.unit("aqb").Fired || !s.unit("meb").Fired {
 		t.Error("both guns have fired")
+	}
+}
+
+// Test10_SeveralTerrains: 10 "If there are several terrains in a hex ...
+// during the combat the inactive player" chooses which counts. 6ln1
+// defends the Fortified position of 1509, on a clear hex: by default
+// (best) the Fortified position counts (and he may test to turn DR into
+// EX, 10.5.3); choosing clear, it does not.
+func Test10_SeveralTerrains(t *testing.T) {
+	for _, c := range []struct {
+		answer   string
+		fortUsed bool
+	}{
+		{"standing combat-terrain best", true},
+		{"standing combat-terrain fortified", true},
+		{"standing combat-terrain clear", false},
+	} {
+		t.Run(c.answer, func(t *testing.T) {
+			s := combatSetup(t)
+			s.unit("ec2").On = false
+			place(s, "ec1", "1508")
+			place(s, "eckhardt", "1508")
+			place(s, "6ln1", "1509")
+			s.form(s.spec("6ln1").Formation).Order = "defense" // in Cover (10.5, 10.7)
+			if !s.b.fort[hx("1509")] {
+				t.Fatal("1509 is not a Fortified position")
+			}
+			do(t, s, &script{}, "attack 1509 with ec1")
+			d := s.Pending()[0]
+			if d.Kind != "assault-def-terrain" || d.Side != Naples || d.Default.Text != "standing combat-terrain best" ||
+				!has(d.Options, "standing combat-terrain clear") || !has(d.Options, "standing combat-terrain fortified") {
+				t.Fatalf("decision %+v", d)
+			}
+			var text string
+			for _, e := range do(t, s, &script{}, c.answer) {
+				text += e.Text + "\n" + strings.Join(e.Detail, "\n")
+			}
+			held := false
+			for s.Pend != nil {
+				d := s.Pending()[0]
+				held = held || d.Kind == "assault-hold"
+				for _, e := range do(t, s, &script{}, d.Default.Text) {
+					text += e.Text + "\n" + strings.Join(e.Detail, "\n")
+				}
+			}
+			if held != c.fortUsed {
+				t.Errorf("hold step asked %v, want %v (10.5.3 only in the Fortified position)", held, c.fortUsed)
+			}
+			if got := strings.Contains(text, "fortified"); got != c.fortUsed {
+				t.Errorf("fortified in the report %v, want %v:\n%s", got, c.fortUsed, text)
+			}
+		})
 	}
 }

@@ -30,21 +30,33 @@ type PendingAssault struct {
 	DefTieLow bool `json:"deftielow,omitempty"`
 	AttStrong bool `json:"attstrong,omitempty"`
 	DefStrong bool `json:"defstrong,omitempty"`
+	// 12.5.4: the units each side prefers to lose on EX (standing ex-loss
+	// UNIT…), in order; the rule above covers the rest.
+	AttLoss []string `json:"attloss,omitempty"`
+	DefLoss []string `json:"defloss,omitempty"`
+	// 12.3.1: the value each side names for a tie (standing
+	// efficiency-tie N); used when it is one of the tied values.
+	AttTie int `json:"atttie,omitempty"`
+	DefTie int `json:"deftie,omitempty"`
+	// 10: the terrain the defender chose for attacked hexes with several
+	// terrains ("" the best, the default: a Fortified position).
+	DefTerrain string `json:"defterrain,omitempty"`
 	// 12.4.4: a leader "may" add or subtract 1; these sides decline.
 	AttNoLeader bool `json:"attnoleader,omitempty"`
 	DefNoLeader bool `json:"defnoleader,omitempty"`
 }
 
 // The defender's steps, in the order of 12.1 (5b retreat before combat,
-// 5c defensive bombardment, then his choices for step 4, efficiency
+// 5c defensive bombardment, the terrain that counts in a hex of several
+// (10), then his choices for step 4, efficiency
 // 12.3.1, and step 6, the results: DR in a town, EX losses 12.5.4), then
 // the attacker's choices (efficiency tie, EX losses, NE 12.5.4). Every
 // choice is made before the die, as the combat package takes it, and is
 // asked only when it can matter.
-var assaultSteps = []string{"evade", "fire", "hold", "def-tie", "def-loss", "def-leader", "att-tie", "att-loss", "att-leader", "press"}
+var assaultSteps = []string{"evade", "fire", "def-terrain", "hold", "def-tie", "def-loss", "def-leader", "att-tie", "att-loss", "att-leader", "press"}
 
 // stepKey is the standing order that answers each step.
-var stepKey = map[string]string{"evade": "retreat-before-combat", "fire": "defensive-bombardment", "hold": "town-ex",
+var stepKey = map[string]string{"evade": "retreat-before-combat", "fire": "defensive-bombardment", "hold": "town-ex", "def-terrain": "combat-terrain",
 	"def-tie": "efficiency-tie", "def-loss": "ex-loss", "def-leader": "leader-drm",
 	"att-tie": "efficiency-tie", "att-loss": "ex-loss", "att-leader": "leader-drm", "press": "press-on"}
 
@@ -79,6 +91,8 @@ func (p *PendingAssault) choices(a *combat.Assault) {
 	if p.DefStrong {
 		a.DefenderLossRule = combat.LossStrongest
 	}
+	a.AttackerLossPrefs, a.DefenderLossPrefs = p.AttLoss, p.DefLoss // 12.5.4
+	a.AttackerTie, a.DefenderTie = p.AttTie, p.DefTie               // 12.3.1
 }
 
 // liveTargets lists the attacked hexes that still hold enemy combat units
@@ -165,7 +179,13 @@ func (s *State) stepNeeded(step string) bool {
 		return len(s.defGuns()) > 0 && s.fireTarget() != (hexmap.Hex{})
 	case "hold":
 		for _, t := range s.Pend.targets() {
-			if s.b.terrain[t] == "town" || s.b.fort[t] {
+			if s.b.terrain[t] == "town" || s.b.fort[t] && s.defTerrain(t) == "fortified" {
+				return true
+			}
+		}
+	case "def-terrain":
+		for _, t := range s.Pend.targets() {
+			if len(s.b.terrainsOf(t)) > 1 {
 				return true
 			}
 		}
@@ -211,20 +231,17 @@ func tieMatters(us []combat.Unit, preShock bool) bool {
 	return preShock && len(values) > 1
 }
 
-// lossMatters: the side has combat units of different SP, so which are
-// lost on EX depends on its choice (12.5.4).
+// lossMatters: the side has more than one non-artillery combat unit, so
+// which are lost on EX depends on its choice (12.5.4: the player may name
+// them, and the weakest and strongest differ when their SP do).
 func lossMatters(us []combat.Unit) bool {
-	sp := -1
+	n := 0
 	for _, u := range us {
-		if u.Type.IsArtillery() {
-			continue
+		if !u.Type.IsArtillery() {
+			n++
 		}
-		if sp >= 0 && u.SP != sp {
-			return true
-		}
-		sp = u.SP
 	}
-	return false
+	return n > 1
 }
 
 // fireTarget is the attacking hex defensive fire aims at: the one with
@@ -311,16 +328,17 @@ func (s *State) assaultDecision() adjudicator.Decision {
 	side := s.stepSide()
 	key := stepKey[p.Step]
 	prompts := map[string]string{
-		"evade":      "your cavalry and horse artillery in %v may retreat one hex before the assault (14.1)",
-		"fire":       "your artillery in %v may bombard an attacking hex (11.4.4)",
-		"hold":       "in %v, on a DR result, test efficiency to turn it into EX (10.1.1, 10.5.3)?",
-		"def-tie":    "assault on %v: your units' efficiency values tie: use the highest or the lowest (12.3.1)?",
-		"att-tie":    "assault on %v: your units' efficiency values tie (or may, after the pre-shock checks): use the highest or the lowest (12.3.1)?",
-		"def-loss":   "assault on %v: on EX, lose the weakest or the strongest eligible units (12.5.4)?",
-		"att-loss":   "assault on %v: on EX, lose the weakest or the strongest eligible unit (12.5.4)?",
-		"att-leader": "assault on %v: your officer adds 1 to the die (12.4.4)? He is then tested on an unmodified 1 (4.4.2)",
-		"def-leader": "assault on %v: your officer subtracts 1 from the die (12.4.4)?",
-		"press":      "assault on %v: on a NE result, your units under Attack orders check efficiency: pass EX, fail AD (12.5.4)?",
+		"evade":       "your cavalry and horse artillery in %v may retreat one hex before the assault (14.1)",
+		"fire":        "your artillery in %v may bombard an attacking hex (11.4.4)",
+		"def-terrain": "assault on %v: your hex has several terrains: which counts in the combat (10)? best: the Fortified position",
+		"hold":        "in %v, on a DR result, test efficiency to turn it into EX (10.1.1, 10.5.3)?",
+		"def-tie":     "assault on %v: your units' efficiency values tie: use the highest, the lowest or a value you name, if tied (12.3.1)?",
+		"att-tie":     "assault on %v: your units' efficiency values tie (or may, after the pre-shock checks): use the highest, the lowest or a value you name, if tied (12.3.1)?",
+		"def-loss":    "assault on %v: on EX, lose the weakest or the strongest eligible units, or the units you name first (12.5.4)?",
+		"att-loss":    "assault on %v: on EX, lose the weakest or the strongest eligible unit, or the first eligible unit you name (12.5.4)?",
+		"att-leader":  "assault on %v: your officer adds 1 to the die (12.4.4)? He is then tested on an unmodified 1 (4.4.2)",
+		"def-leader":  "assault on %v: your officer subtracts 1 from the die (12.4.4)?",
+		"press":       "assault on %v: on a NE result, your units under Attack orders check efficiency: pass EX, fail AD (12.5.4)?",
 	}
 	vals := standingValues[key]
 	if vals == nil {
@@ -331,9 +349,64 @@ func (s *State) assaultDecision() adjudicator.Decision {
 	for _, v := range vals {
 		d.Options = append(d.Options, "standing "+key+" "+v)
 	}
+	d.Options = append(d.Options, s.stepExtraOptions()...)
 	dv := standingKeys[key]
 	d.Default = &adjudicator.Line{Pos: adjudicator.Pos{File: "default"}, Text: "standing " + key + " " + dv, Kind: "standing-" + key, Standing: true, Key: key}
 	return d
+}
+
+// defTerrain is the terrain that counts for the defender in t (10: "If
+// there are several terrains in a hex ... during the combat the inactive
+// player" chooses): his choice when it is one of t's terrains, else the
+// best (terrainsOf's first: the Fortified position).
+func (s *State) defTerrain(t hexmap.Hex) string {
+	ts := s.b.terrainsOf(t)
+	if s.Pend != nil && s.Pend.DefTerrain != "" && slices.Contains(ts, s.Pend.DefTerrain) {
+		return s.Pend.DefTerrain
+	}
+	return ts[0]
+}
+
+// stepExtraOptions lists the named answers of the tie and loss steps:
+// each efficiency value of the side's fighting units (12.3.1: any tied
+// value may be chosen) and each of its non-artillery fighting units as
+// the one to lose first on EX (12.5.4).
+func (s *State) stepExtraOptions() []string {
+	var us []*Unit
+	switch s.Pend.Step {
+	case "def-terrain":
+		var out []string
+		for _, t := range s.Pend.targets() {
+			for _, tn := range s.b.terrainsOf(t) {
+				if l := "standing combat-terrain " + tn; !slices.Contains(out, l) {
+					out = append(out, l)
+				}
+			}
+		}
+		return out
+	case "att-tie", "att-loss":
+		us = s.pendAttackers()
+	case "def-tie", "def-loss":
+		us = s.pendDefenders()
+	default:
+		return nil
+	}
+	var out []string
+	seen := map[int]bool{}
+	for i, cu := range s.combatUnits(us) {
+		if cu.Type.IsArtillery() {
+			continue
+		}
+		if strings.HasSuffix(s.Pend.Step, "-loss") {
+			out = append(out, "standing ex-loss "+us[i].ID)
+			continue
+		}
+		if e := cu.EffectiveEfficiency(); !seen[e] {
+			seen[e] = true
+			out = append(out, fmt.Sprintf("standing efficiency-tie %d", e))
+		}
+	}
+	return out
 }
 
 // assaultStep applies the defender's answer to the current step.
@@ -356,14 +429,27 @@ func (s *State) assaultStep(c *cmd, r dice.Roller) ([]adjudicator.Event, error) 
 		p.PressOn = c.yes
 	case "hold":
 		p.NoHold = !c.yes
+	case "def-terrain":
+		p.DefTerrain = ""
+		if c.target != "best" {
+			p.DefTerrain = c.target
+		}
 	case "att-tie":
-		p.AttTieLow = c.target == "lowest"
+		p.AttTieLow, p.AttTie = c.target == "lowest", c.value
 	case "def-tie":
-		p.DefTieLow = c.target == "lowest"
-	case "att-loss":
-		p.AttStrong = c.target == "strongest"
-	case "def-loss":
-		p.DefStrong = c.target == "strongest"
+		p.DefTieLow, p.DefTie = c.target == "lowest", c.value
+	case "att-loss", "def-loss":
+		// 12.5.4: a preference list names only the answering side's units.
+		for _, id := range c.units {
+			if s.spec(id).Side != s.stepSide() {
+				return nil, fmt.Errorf("standing ex-loss: %s is not a %s unit (12.5.4)", id, s.stepSide())
+			}
+		}
+		if p.Step == "att-loss" {
+			p.AttStrong, p.AttLoss = c.target == "strongest", c.units
+		} else {
+			p.DefStrong, p.DefLoss = c.target == "strongest", c.units
+		}
 	case "att-leader":
 		p.AttNoLeader = !c.yes
 	case "def-leader":

@@ -22,18 +22,21 @@ type battle struct {
 	terrain map[hexmap.Hex]string   // terrain name per hex
 	stream  map[hexmap.Hexside]bool // 10.3
 	bridge  map[hexmap.Hexside]bool // 10.4
-	road    map[hexmap.Hexside]bool // road hexsides (9.3.1)
-	trail   map[hexmap.Hexside]bool // trail hexsides (9.3.1)
-	onRoad  map[hexmap.Hex]bool     // hexes with a road or trail (10.2, 10.6)
-	fort    map[hexmap.Hex]bool     // 10.5
-	level   map[hexmap.Hex]int      // 10.2: height for the LoS (rough 1, higher rough 2); nil when the scenario turns levels off
-	tec     map[string]tecRow       // terrain effects chart (stand-in)
-	specs   map[string]*spec        // counters by id
-	ids     []string                // counter ids in scenario order
-	forms   map[string]*scenarios.Formation
-	formIDs []string
-	cells   []tecRow // tec line of each hex, by Grid.Index
-	lex     *lexicon
+	// sideKinds: the kinds of hexside feature on each hexside (stream,
+	// bridge), for the TEC's los column (11.3.1 blocking hexsides).
+	sideKinds map[hexmap.Hexside][]string
+	road      map[hexmap.Hexside]bool // road hexsides (9.3.1)
+	trail     map[hexmap.Hexside]bool // trail hexsides (9.3.1)
+	onRoad    map[hexmap.Hex]bool     // hexes with a road or trail (10.2, 10.6)
+	fort      map[hexmap.Hex]bool     // 10.5
+	level     map[hexmap.Hex]int      // 10.2: height for the LoS (rough 1, higher rough 2); nil when the scenario turns levels off
+	tec       map[string]tecRow       // terrain effects chart (stand-in)
+	specs     map[string]*spec        // counters by id
+	ids       []string                // counter ids in scenario order
+	forms     map[string]*scenarios.Formation
+	formIDs   []string
+	cells     []tecRow // tec line of each hex, by Grid.Index
+	lex       *lexicon
 
 	tabOnce sync.Once // combat tables, loaded on first use
 	tab     *combat.Tables
@@ -70,7 +73,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		stream: map[hexmap.Hexside]bool{}, bridge: map[hexmap.Hexside]bool{},
 		road: map[hexmap.Hexside]bool{}, trail: map[hexmap.Hexside]bool{}, onRoad: map[hexmap.Hex]bool{},
 		fort: map[hexmap.Hex]bool{}, tec: map[string]tecRow{}, specs: map[string]*spec{},
-		forms: map[string]*scenarios.Formation{}}
+		forms: map[string]*scenarios.Formation{}, sideKinds: map[hexmap.Hexside][]string{}}
 	for _, h := range b.grid.Hexes() {
 		if t, ok := sc.Map.Terrain(h); ok {
 			b.terrain[h] = t.Name
@@ -81,6 +84,8 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	}
 	for _, f := range sc.Map.Hexsides {
 		for _, hs := range f.Sides {
+			side := sc.Map.Hexside(hs)
+			b.sideKinds[side] = append(b.sideKinds[side], f.Kind)
 			switch f.Kind {
 			case "stream":
 				b.stream[sc.Map.Hexside(hs)] = true
@@ -198,9 +203,6 @@ func (p *spec) set(r scenarios.Rating, reduced bool) error {
 	}
 	return nil
 }
-
-// formationOf returns the formation's scenario line.
-func (b *battle) formation(id string) *scenarios.Formation { return b.forms[id] }
 
 // sideOfFormation is the side a formation fights for.
 func (b *battle) sideOfFormation(id string) adjudicator.Side {

@@ -34,7 +34,8 @@ func combatSetup(t *testing.T, defenders ...string) *State {
 func Test12_Assault(t *testing.T) {
 	s := combatSetup(t, "6ln1")
 	do(t, s, &script{}, "attack 1506 with ec1 ec2")
-	do(t, s, &script{}, "standing leader-drm yes") // Eckhardt is in 1507 (12.4.4)
+	do(t, s, &script{}, "standing ex-loss weakest") // two attackers: which is lost on EX (12.5.4)
+	do(t, s, &script{}, "standing leader-drm yes")  // Eckhardt is in 1507 (12.4.4)
 	if p := s.Pending()[0]; p.Kind != "assault-press" || p.Side != Austria || p.Default.Text != "standing press-on no" {
 		t.Fatalf("attacker's NE choice: %+v", p)
 	}

@@ -170,7 +170,9 @@ func (pkgResolver) Assault(s *State, targets []hexmap.Hex, attackers []*Unit, r 
 	}
 	defenders := s.defendersIn(targets)
 	for _, u := range defenders {
-		a.Defenders = append(a.Defenders, s.combatUnit(u))
+		cu := s.combatUnit(u)
+		cu.Terrain = s.defTerrain(u.Hex) // 10: the defender's choice in a hex of several terrains
+		a.Defenders = append(a.Defenders, cu)
 	}
 	for _, t := range targets {
 		for _, l := range s.leadersAt(t, enemy(s.Side)) {

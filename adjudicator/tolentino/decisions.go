@@ -141,8 +141,9 @@ const sampleUnits = 6
 func (s *State) moveDecision(d *adjudicator.Decision) {
 	f := s.form(s.Active)
 	d.Prompt = fmt.Sprintf("move the units of %s (%s order, 5.1, 9); done ends the movement", f.ID, f.Order)
-	d.Accepts = []string{"move", "hold", "done", "charge", "bridge"}
+	d.Accepts = []string{"move", "hold", "done", "charge", "bridge", "artillery"}
 	d.Options = append([]string{"done"}, s.chargeOptions()...)
+	d.Options = append(d.Options, s.artilleryOptions()...)
 	bd := s.boardFor(s.Side)
 	for i, u := range s.movable() {
 		d.Options = append(d.Options, "hold "+u.ID)
@@ -160,6 +161,30 @@ func (s *State) moveDecision(d *adjudicator.Decision) {
 			}
 		}
 	}
+}
+
+// artilleryOptions lists the `artillery` lines (11) of the active
+// formation's batteries that have not moved: `formation` when the
+// formation's order is Advance or Attack (the only ones that differ in
+// what the battery may do), `own` for a battery following it.
+func (s *State) artilleryOptions() []string {
+	if s.LeaderMoved {
+		return nil
+	}
+	f := s.form(s.Active)
+	var out []string
+	for _, u := range s.formationUnits(s.Active) {
+		if !s.spec(u.ID).art() || u.Acted || !u.On || u.Gone {
+			continue
+		}
+		switch {
+		case u.Follow:
+			out = append(out, "artillery "+u.ID+" own")
+		case f.Order == "advance" || f.Order == "attack":
+			out = append(out, "artillery "+u.ID+" formation")
+		}
+	}
+	return out
 }
 
 // oocToTry lists the out of command units of the active formation that

@@ -89,3 +89,126 @@ func Test10_2_HighIsRough(t *testing.T) {
 		t.Fatalf("errors %v", msgs)
 	}
 }
+
+// Test11_3_1_BlockingHexsides: 11.3.1 "If any hex or hexside between the
+// active unit and the target is blocking terrain, the LoS is blocked",
+// and "The Line of Sight is blocked if it passes through the juncture of
+// two or more blocking hexsides or the juncture of a blocking terrain
+// hexside and a blocking terrain hex". The stand-in TEC has no blocking
+// hexside, so the test gives a hexside feature "wall" a blocking TEC row;
+// a stream made blocking in the TEC blocks a line crossing it.
+func Test11_3_1_BlockingHexsides(t *testing.T) {
+	s := newGame(t)
+	b := s.b
+	b.tec["wall"] = tecRow{MP: 1, Cmd: 1, Blocks: true}
+	clear := func(h hexmap.Hex) bool {
+		return b.sc.Map.OnMap(h) && !b.blocksLoS(h) && b.level[h] == 0
+	}
+	openLine := func(a, c hexmap.Hex) bool {
+		tr := b.grid.Line(a, c)
+		for _, h := range tr.Hexes() {
+			if !clear(h) {
+				return false
+			}
+		}
+		for _, v := range tr.Vertices() {
+			for _, h := range v.Hexes() {
+				if !clear(h) {
+					return false
+				}
+			}
+		}
+		for _, hs := range append(tr.Crossed(), tr.Along()...) {
+			if len(b.sideKinds[hs]) > 0 {
+				return false
+			}
+		}
+		for _, v := range tr.Vertices() {
+			for _, hs := range b.grid.VertexHexsides(v) {
+				if len(b.sideKinds[hs]) > 0 {
+					return false
+				}
+			}
+		}
+		return b.lineOfSight(a, c, 4)
+	}
+	// find returns an open line of sight, within 4 hexes, with what want asks.
+	find := func(want func(hexmap.Trace) bool) hexmap.Trace {
+		for _, a := range b.grid.Hexes() {
+			for _, c := range b.grid.Around(a, 4) {
+				if a == c || !b.sc.Map.OnMap(c) || !want(b.grid.Line(a, c)) || !openLine(a, c) {
+					continue
+				}
+				return b.grid.Line(a, c)
+			}
+		}
+		t.Fatal("no such line on the map")
+		return hexmap.Trace{}
+	}
+	wall := func(sides ...hexmap.Hexside) func() {
+		for _, hs := range sides {
+			b.sideKinds[hs] = append(b.sideKinds[hs], "wall")
+		}
+		return func() {
+			for _, hs := range sides {
+				b.sideKinds[hs] = nil
+			}
+		}
+	}
+	// A blocking hexside crossed.
+	tr := find(func(tr hexmap.Trace) bool { return len(tr.Crossed()) >= 3 })
+	undo := wall(tr.Crossed()[1])
+	if b.lineOfSight(tr.From, tr.To, 4) || b.lineOfSight(tr.To, tr.From, 4) {
+		t.Errorf("%v-%v crosses blocking hexside %v and is not blocked", tr.From, tr.To, tr.Crossed()[1])
+	}
+	undo()
+	// A line running exactly along a blocking hexside.
+	tr = find(func(tr hexmap.Trace) bool { return len(tr.Along()) > 0 })
+	undo = wall(tr.Along()[0])
+	if b.lineOfSight(tr.From, tr.To, 4) {
+		t.Errorf("%v-%v runs along blocking hexside %v and is not blocked", tr.From, tr.To, tr.Along()[0])
+	}
+	undo()
+	// Through a vertex: one blocking hexside alone does not block; two do;
+	// one with a blocking hex at the juncture does.
+	tr = find(func(tr hexmap.Trace) bool { return len(tr.Vertices()) > 0 })
+	v := tr.Vertices()[0]
+	sides := b.grid.VertexHexsides(v)
+	undo = wall(sides[0])
+	if !b.lineOfSight(tr.From, tr.To, 4) {
+		t.Errorf("%v-%v through %v: one blocking hexside at the juncture blocked", tr.From, tr.To, v)
+	}
+	undo()
+	undo = wall(sides[0], sides[1])
+	if b.lineOfSight(tr.From, tr.To, 4) {
+		t.Errorf("%v-%v through the juncture %v of two blocking hexsides is not blocked", tr.From, tr.To, v)
+	}
+	undo()
+	undo = wall(sides[0])
+	var third hexmap.Hex
+	for _, h := range v.Hexes() {
+		if h != tr.From && h != tr.To {
+			third = h
+		}
+	}
+	i, _ := b.grid.Index(third)
+	was := b.cells[i]
+	b.cells[i] = b.tec["woods"]
+	if b.lineOfSight(tr.From, tr.To, 4) {
+		t.Errorf("%v-%v through the juncture %v of a blocking hexside and blocking hex %v is not blocked", tr.From, tr.To, v, third)
+	}
+	b.cells[i] = was
+	undo()
+	// The map's streams block once the TEC says so: 0513/s lies between
+	// 0512 and 0515.
+	a, c := hx("0512"), hx("0515")
+	if !b.lineOfSight(a, c, 4) {
+		t.Fatalf("%v-%v blocked with the stand-in TEC", a, c)
+	}
+	st := b.tec["stream"]
+	st.Blocks = true
+	b.tec["stream"] = st
+	if b.lineOfSight(a, c, 4) {
+		t.Errorf("%v-%v crosses a blocking stream and is not blocked", a, c)
+	}
+}

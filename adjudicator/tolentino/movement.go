@@ -62,7 +62,8 @@ type moveRules struct {
 	p     *spec
 	march bool
 	order string
-	inZOC bool // starts in an EZOC
+	inZOC bool       // starts in an EZOC
+	from  hexmap.Hex // 9.3: the hex where Road March was declared part-way
 	bd    board
 }
 
@@ -92,7 +93,7 @@ func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bo
 		return 0, false
 	}
 	regs := m.bd.friends[to]
-	if m.p.leader() == false && to == m.u.Hex {
+	if !m.p.leader() && to == m.u.Hex {
 		regs = nil
 	}
 	friends := len(regs) > 0
@@ -207,6 +208,9 @@ func (s *State) move(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 	if err := s.canMove(u); err != nil {
 		return nil, fmt.Errorf("%s: %v", c.unit, err)
 	}
+	if c.marchAt > 0 {
+		return s.moveThenMarch(u, c, r)
+	}
 	m := s.rulesFor(u, c.march)
 	path := append([]hexmap.Hex{u.Hex}, c.hexes...)
 	if c.to {
@@ -223,6 +227,46 @@ func (s *State) move(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 		return nil, err
 	}
 	return s.finishMove(u, m, path, cost, r), nil
+}
+
+// moveThenMarch is 9.3 "At any time during movement a unit on a road or
+// trail may declare that it will use the road advantage": `move UNIT HEX…
+// march HEX…` moves cross-country (the order's normal rules) to the hex
+// before the word march, then in Road March (9.3.1, 9.3.2) from there.
+// The Road March part must follow roads or trails from that hex, so the
+// unit declares it on a road or trail; a unit that entered an EZOC on the
+// way has stopped (9.1.2). The move is not "only Road March", so it has
+// no +2 MP (9.3.3); the unit ends in Road March.
+func (s *State) moveThenMarch(u *Unit, c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
+	walk, march := s.rulesFor(u, false), s.rulesFor(u, true)
+	if march.order != "advance" && march.order != "maneuver" {
+		return nil, fmt.Errorf("road march needs an Advance or Maneuver order (9.3), %s has %s", u.ID, march.order)
+	}
+	if err := walk.leavingEZOC(); err != nil {
+		return nil, err
+	}
+	path := append([]hexmap.Hex{u.Hex}, c.hexes...)
+	at := path[c.marchAt]
+	c1, err := s.b.grid.PathCost(path[:c.marchAt+1], walk.cost, walk.options())
+	if err != nil {
+		return nil, fmt.Errorf("%v (terrain 9.2, enemy units 9.1.2, EZOCs 5.1 and 8)", err)
+	}
+	if walk.stop(at) {
+		return nil, fmt.Errorf("%s must stop in %v, in an enemy ZoC (9.1.2): it cannot go on in road march", u.ID, at)
+	}
+	c2, err := s.b.grid.PathCost(path[c.marchAt:], march.cost, march.options())
+	if err != nil {
+		return nil, fmt.Errorf("%v (road march from %v only along roads and trails, no EZOC, no friendly units of another regiment, 9.3, 9.3.2)", err, at)
+	}
+	cost, budget := c1+c2, s.allowance(u, false)-u.Spent
+	if cost > budget {
+		return nil, fmt.Errorf("the path costs %v MP, %s has %v (9.1.1; no +2 MP when not only in road march, 9.3.3)", cost, u.ID, budget)
+	}
+	if err := march.checkEnd(path); err != nil {
+		return nil, err
+	}
+	march.from = at
+	return s.finishMove(u, march, path, cost, r), nil
 }
 
 // finishMove puts u at the end of path and applies what follows a move.
@@ -256,6 +300,9 @@ func (s *State) finishMove(u *Unit, m moveRules, path []hexmap.Hex, cost hexmap.
 	how := ""
 	if m.march {
 		how = " in road march"
+		if m.from != (hexmap.Hex{}) {
+			how = fmt.Sprintf(" (road march from %v)", m.from)
+		}
 	}
 	text := fmt.Sprintf("%s moves%s %s (%v MP)", u.ID, how, strings.Join(hexes, " "), cost)
 	ev = append(ev, s.seenMove(m.p.Side, u.ID, from, dest, adjudicator.Event{Code: "move", Text: text}, "moves")...)

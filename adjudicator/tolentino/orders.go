@@ -21,13 +21,42 @@ func (s *State) orderOf(u *Unit) string {
 			o = f.Order
 		}
 	}
-	if p.art() {
+	if p.art() && !u.Follow {
+		// 11: artillery may always use a Defense or Maneuver order
+		// instead of its formation's; by default (`artillery UNIT own`)
+		// it does: Defense in an EZOC (so it may leave it, 8.1),
+		// Maneuver elsewhere (so it may road march, 9.3).
 		if s.inEZOC(u.Hex, p.Side) {
 			return "defense"
 		}
 		return "maneuver"
 	}
 	return o
+}
+
+// artilleryOrder is rule 11 (first paragraph): `artillery UNIT
+// formation` makes a battery of the active formation follow its
+// formation's order (so under Advance or Attack orders it may enter an
+// EZOC, 5.1.1, 5.1.2); `artillery UNIT own` returns it to the Defense or
+// Maneuver order it "may always use" (the default, orderOf). Given in the
+// Movement segment, before the battery moves in this activation; the
+// choice stays until changed. Artillery never assaults (11.0.1), whatever
+// its order.
+func (s *State) artilleryOrder(c *cmd) ([]adjudicator.Event, error) {
+	u := s.unit(c.unit)
+	p := s.spec(c.unit)
+	if u == nil || !p.art() || p.Side != s.Side || p.Formation != s.Active || !u.On || u.Gone {
+		return nil, fmt.Errorf("%s is not an artillery unit of the active formation (11)", c.unit)
+	}
+	if u.Acted || s.LeaderMoved {
+		return nil, fmt.Errorf("%s has already moved or held in this activation: choose its order before it moves (11)", c.unit)
+	}
+	follow := c.target == "formation"
+	if u.Follow == follow {
+		return nil, fmt.Errorf("%s already acts under %s order (11)", c.unit, s.orderOf(u))
+	}
+	u.Follow = follow
+	return []adjudicator.Event{{Code: "artillery-order", To: adjudicator.Only(s.Side), Text: fmt.Sprintf("%s now acts under %s order (11)", u.ID, s.orderOf(u))}}, nil
 }
 
 // armyOrder is 5.2 in the Orders step of the Command phase: the army

@@ -3,6 +3,7 @@ package tolentino
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -17,17 +18,21 @@ import (
 
 // cmd is one parsed order line.
 type cmd struct {
-	kind   string
-	unit   string       // move, hold, bombard, reorganize, unit-order
-	units  []string     // attack: the attackers
-	form   string       // activate, order, initiative
-	order  string       // order, initiative, unit-order
-	hexes  []hexmap.Hex // move: the hexes entered; bombard/attack: the target
-	to     bool         // move … to HEX
-	march  bool         // move … march (9.3)
-	yes    bool         // grenzer, standing
-	key    string       // standing
-	target string       // standing value
+	kind  string
+	unit  string       // move, hold, bombard, reorganize, unit-order
+	units []string     // attack: the attackers
+	form  string       // activate, order, initiative
+	order string       // order, initiative, unit-order
+	hexes []hexmap.Hex // move: the hexes entered; bombard/attack: the target
+	to    bool         // move … to HEX
+	march bool         // move … march (9.3)
+	// marchAt: move UNIT HEX… march HEX… (9.3: Road March declared "at any
+	// time during movement"): the number of hexes entered before it.
+	marchAt int
+	yes     bool   // grenzer, standing
+	key     string // standing
+	target  string // standing value
+	value   int    // standing efficiency-tie N (12.3.1)
 }
 
 // token is one word of a line with its column (1-based).
@@ -234,6 +239,7 @@ func init() {
 		"move": parseMove, "hold": parseUnitOnly("hold"), "reorganize": parseUnitOnly("reorganize"),
 		"done": parseDone, "bombard": parseBombard, "attack": parseAttack,
 		"grenzer": parseGrenzer, "standing": parseStanding, "advance": parseAdvance, "retreat": parseRetreat, "charge": parseCharge, "bridge": parseBridge,
+		"artillery": parseArtillery,
 	}
 }
 
@@ -285,7 +291,7 @@ func parseInitiative(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
 
 // move UNIT [march] HEX HEX… | move UNIT [march] to HEX
 func parseMove(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
-	const usage = "move UNIT [march] HEX HEX… or move UNIT [march] to HEX"
+	const usage = "move UNIT [march] HEX HEX…, move UNIT HEX… march HEX… or move UNIT [march] to HEX"
 	if len(args) < 2 {
 		return nil, perr(kw, "write: "+usage, "move needs a unit and at least one hex")
 	}
@@ -308,11 +314,22 @@ func parseMove(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
 		return nil, perr(kw, "write: "+usage, "move needs at least one hex")
 	}
 	for _, t := range rest {
+		if strings.EqualFold(t.text, "march") && !t.quoted && !c.to {
+			// 9.3: Road March declared part-way, on reaching a road or trail.
+			if c.march || c.marchAt > 0 {
+				return nil, perr(t, "write: "+usage, "march is declared once in a move")
+			}
+			c.marchAt = len(c.hexes)
+			continue
+		}
 		h, err := hexTok(t)
 		if err != nil {
 			return nil, err
 		}
 		c.hexes = append(c.hexes, h)
+	}
+	if c.marchAt > 0 && c.marchAt == len(c.hexes) {
+		return nil, perr(kw, "write: "+usage, "march must be followed by the hexes entered in road march")
 	}
 	return c, nil
 }
@@ -431,6 +448,7 @@ var standingKeys = map[string]string{
 	"leader-escape":         "alone",   // 4.4.6: a leader an enemy unit arrives next to gets away
 	"bridge-capture":        "destroy", // 16.1: the fate of Radinski's bridge captured by Naples
 	"leader-drm":            "yes",     // 12.4.4: a leader may add (subtract) 1 in an assault
+	"combat-terrain":        "best",    // 10: the terrain that counts in a hex of several, defending
 }
 
 // standingValues are the words of the standing orders that are not yes/no.
@@ -439,16 +457,28 @@ var standingValues = map[string][]string{
 	"efficiency-tie": {"highest", "lowest"},
 	"leader-escape":  {"alone", "always", "never"},
 	"bridge-capture": {"keep", "destroy"},
+	"combat-terrain": {"best", "fortified", "clear", "rough", "woods", "town"},
 }
 
-// standing KEY VALUE
-func parseStanding(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
+// standing KEY VALUE; also standing ex-loss [weakest|strongest] UNIT…
+// (12.5.4: the units to lose on EX, a preference list, with the rule for
+// the rest) and standing efficiency-tie N [highest|lowest] (12.3.1: the
+// value to use when it is one of the tied ones, with the rule otherwise).
+func parseStanding(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if len(args) >= 2 {
+		switch strings.ToLower(args[0].text) {
+		case "ex-loss":
+			return parseExLoss(args, lx)
+		case "efficiency-tie":
+			return parseEffTie(args)
+		}
+	}
 	if err := want(kw, args, 2, "standing KEY VALUE"); err != nil {
 		return nil, err
 	}
 	k := strings.ToLower(args[0].text)
 	if _, ok := standingKeys[k]; !ok {
-		return nil, perr(args[0], "standing retreat-before-combat|defensive-bombardment|town-ex|press-on|artillery-retreat|leader-drm yes|no, standing ex-loss weakest|strongest, standing efficiency-tie highest|lowest, standing leader-escape alone|always|never, standing bridge-capture keep|destroy", "unknown standing order %q", args[0].text)
+		return nil, perr(args[0], "standing retreat-before-combat|defensive-bombardment|town-ex|press-on|artillery-retreat|leader-drm yes|no, standing ex-loss weakest|strongest|UNIT…, standing efficiency-tie highest|lowest|N, standing leader-escape alone|always|never, standing bridge-capture keep|destroy, standing combat-terrain best|TERRAIN", "unknown standing order %q", args[0].text)
 	}
 	v := strings.ToLower(args[1].text)
 	if vals, ok := standingValues[k]; ok {
@@ -460,6 +490,64 @@ func parseStanding(kw token, args []token, _ *lexicon) (*cmd, *parseError) {
 	}
 	y, err := yesNo(args[1])
 	return &cmd{kind: "standing", key: k, yes: y, target: v}, err
+}
+
+// standing ex-loss [weakest|strongest] [UNIT…] (12.5.4): the units named
+// are a preference list of the units to lose on EX; the rule word (at
+// most one, anywhere; default weakest) chooses for units not named or
+// not eligible.
+func parseExLoss(args []token, lx *lexicon) (*cmd, *parseError) {
+	c := &cmd{kind: "standing", key: "ex-loss", target: "weakest"}
+	rule := false
+	const hint = "standing ex-loss weakest|strongest, or standing ex-loss [weakest|strongest] UNIT [UNIT…]"
+	for _, a := range args[1:] {
+		if w := strings.ToLower(a.text); !a.quoted && (w == "weakest" || w == "strongest") {
+			if rule {
+				return nil, perr(a, hint, "ex-loss: weakest or strongest given twice")
+			}
+			rule, c.target = true, w
+			continue
+		}
+		id, err := lx.unit(a)
+		if err != nil {
+			if !rule && len(c.units) == 0 && len(args) == 2 {
+				return nil, perr(a, hint, "ex-loss: want weakest or strongest or units, got %q", a.text)
+			}
+			return nil, err
+		}
+		if slices.Contains(c.units, id) {
+			return nil, perr(a, hint, "ex-loss: %s named twice", id)
+		}
+		c.units = append(c.units, id)
+	}
+	return c, nil
+}
+
+// standing efficiency-tie highest|lowest, or N [highest|lowest] (12.3.1):
+// N is used when it is one of the tied values; otherwise the rule word
+// (default highest) decides.
+func parseEffTie(args []token) (*cmd, *parseError) {
+	const hint = "standing efficiency-tie highest|lowest, or standing efficiency-tie N [highest|lowest]"
+	first := strings.ToLower(args[1].text)
+	if len(args) == 2 && (first == "highest" || first == "lowest") {
+		return &cmd{kind: "standing", key: "efficiency-tie", target: first}, nil
+	}
+	n, err := strconv.Atoi(first)
+	if err != nil || n < 1 || n > 9 {
+		return nil, perr(args[1], hint, "efficiency-tie: want highest or lowest or an efficiency value, got %q", args[1].text)
+	}
+	c := &cmd{kind: "standing", key: "efficiency-tie", target: "highest", value: n}
+	if len(args) > 3 {
+		return nil, perr(args[3], hint, "efficiency-tie: too many words")
+	}
+	if len(args) == 3 {
+		w := strings.ToLower(args[2].text)
+		if w != "highest" && w != "lowest" {
+			return nil, perr(args[2], hint, "efficiency-tie: want highest or lowest after the value, got %q", args[2].text)
+		}
+		c.target = w
+	}
+	return c, nil
 }
 
 // advance UNIT HEX [morale UNIT] | advance none (12.7; morale: the unit
@@ -526,6 +614,23 @@ func parseCharge(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
 	}
 	h, err := hexTok(args[1])
 	return &cmd{kind: "charge", unit: u, hexes: []hexmap.Hex{h}}, err
+}
+
+// artillery UNIT formation|own (11): the battery follows its formation's
+// order, or uses the Defense or Maneuver order it may always use.
+func parseArtillery(kw token, args []token, lx *lexicon) (*cmd, *parseError) {
+	if err := want(kw, args, 2, "artillery UNIT formation|own"); err != nil {
+		return nil, err
+	}
+	u, err := lx.unit(args[0])
+	if err != nil {
+		return nil, err
+	}
+	w := strings.ToLower(args[1].text)
+	if w != "formation" && w != "own" {
+		return nil, perr(args[1], "formation or own", "artillery: want formation or own, got %q", args[1].text)
+	}
+	return &cmd{kind: "artillery", unit: u, target: w}, nil
 }
 
 // bridge rad DIR|off (16.1)

@@ -64,7 +64,11 @@ func TestParseProblems(t *testing.T) {
 		{"attack 1111 ec1", `f:1:1: attack needs a hex, the word with and the attackers`},
 		{"attack 1111 1111 with ec1", `f:1:13: 1111 is named twice`},
 		{"standing ex-loss all", `f:1:18: ex-loss: want weakest or strongest`},
-		{"standing efficiency-tie 3", `f:1:25: efficiency-tie: want highest or lowest`},
+		{"standing efficiency-tie middle", `f:1:25: efficiency-tie: want highest or lowest`},
+		{"standing ex-loss weakest strongest", `f:1:26: ex-loss: weakest or strongest given twice`},
+		{"standing ex-loss ec1 ec1", `f:1:22: ex-loss: ec1 named twice`},
+		{"standing efficiency-tie 3 middle", `f:1:27: efficiency-tie: want highest or lowest after the value`},
+		{"artillery ec1 attack", `f:1:15: artillery: want formation or own`},
 		{"standing leader-escape run", `f:1:24: leader-escape: want alone or always or never`},
 		{"retreat ec1 1111 1112 1113 1114", `f:1:1: retreat takes a unit and auto or one to three hexes`},
 	}
@@ -96,7 +100,7 @@ func TestQuotedName(t *testing.T) {
 }
 
 func FuzzParseOrders(f *testing.F) {
-	for _, s := range []string{"move ec1 1111 1112", `move "Wacquant" to 1810`, "standing ex-loss weakest", "attack 1111 with ec1 ec2", "attack 1111 1211 with ec1", "standing leader-escape never", "done bombard", "# x\n\n", `"`} {
+	for _, s := range []string{"move ec1 1111 1112", `move "Wacquant" to 1810`, "standing ex-loss weakest", "standing ex-loss strongest ec1 ec2", "standing efficiency-tie 3 lowest", "attack 1111 with ec1 ec2", "attack 1111 1211 with ec1", "standing leader-escape never", "done bombard", "# x\n\n", `"`} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {

@@ -596,3 +596,100 @@ func Test16_1_Radinski(t *testing.T) {
 		t.Fatal("Radinski moved on its bridge side")
 	}
 }
+
+// Test11_ArtilleryOrder: rule 11, "Artillery units may always use an
+// Order of Defense or Maneuver independently from the Order received from
+// its formation". By default a battery does (Maneuver here, out of an
+// EZOC), so it may not enter an EZOC (5.1.4); `artillery UNIT formation`
+// makes it follow its formation's Attack order, so it may; `artillery
+// UNIT own` takes it back. The choice is made before the battery moves.
+func Test11_ArtilleryOrder(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.First, s.Turn = false, 2
+	u := place(s, "aqb", "1508")
+	place(s, "ec1", "1506") // 1507 is in its ZoC
+	s.form("ii").Order = "attack"
+	s.Side, s.Active, s.Stage = Naples, "ii", stMove
+	path := []hexmap.Hex{hx("1508"), hx("1507")}
+	if o := s.orderOf(u); o != "maneuver" {
+		t.Fatalf("default order %s, want maneuver (11)", o)
+	}
+	if _, err := s.rulesFor(u, false).check(path); err == nil {
+		t.Fatal("a battery under its own Maneuver order entered an EZOC (5.1.4)")
+	}
+	if d := s.Pending()[0]; !has(d.Options, "artillery aqb formation") {
+		t.Fatalf("options %v lack artillery aqb formation", d.Options)
+	}
+	do(t, s, &script{}, "artillery aqb formation")
+	if o := s.orderOf(u); o != "attack" {
+		t.Fatalf("order %s, want the formation's attack (11)", o)
+	}
+	if _, err := s.rulesFor(u, false).check(path); err != nil {
+		t.Fatalf("a battery following its formation's Attack order may enter an EZOC: %v", err)
+	}
+	if d := s.Pending()[0]; !has(d.Options, "artillery aqb own") {
+		t.Fatalf("options %v lack artillery aqb own", d.Options)
+	}
+	do(t, s, &script{}, "artillery aqb own")
+	if o := s.orderOf(u); o != "maneuver" {
+		t.Fatalf("order %s, want maneuver again (11)", o)
+	}
+	if err := try(s, &script{}, "artillery 2ln1 formation"); err == nil {
+		t.Error("a line infantry unit accepted as artillery")
+	}
+	u.Acted = true
+	if err := try(s, &script{}, "artillery aqb formation"); err == nil {
+		t.Error("the order of a battery that has moved was changed")
+	}
+}
+
+// Test9_3_RoadMarchDeclaredPartWay: 9.3 "At any time during movement a
+// unit on a road or trail may declare that it will use the road
+// advantage": ec1 moves cross-country from 1211 onto the road at 1210 (1
+// MP), then in Road March along it (½ MP a hex, 9.3.1); it ends in Road
+// March. The Road March part must follow the road, needs an Advance or
+// Maneuver order, and cannot start from a hex in an EZOC (9.1.2).
+func Test9_3_RoadMarchDeclaredPartWay(t *testing.T) {
+	setup := func(order string) *State {
+		s := newGame(t)
+		clearMap(s)
+		s.First, s.Turn = false, 2
+		place(s, "us1", "3908") // far away
+		place(s, "ec1", "1211")
+		s.form("e").Order = order
+		s.Side, s.Active, s.Stage = Austria, "e", stMove
+		return s
+	}
+	s := setup("maneuver")
+	var text string
+	for _, e := range do(t, s, &script{}, "move ec1 1210 march 1310 1409 1509") {
+		text += e.Text
+	}
+	if u := s.unit("ec1"); u.Hex != hx("1509") || !u.March || u.Spent != hexmap.MP+3*hexmap.Half {
+		t.Fatalf("ec1 at %v march=%v spent %v, want 1509 in road march, 1+3×½ MP:\n%s", u.Hex, u.March, u.Spent, text)
+	}
+	if !strings.Contains(text, "road march from 1210") {
+		t.Errorf("report %q does not say where road march began", text)
+	}
+	s = setup("maneuver")
+	if err := try(s, &script{}, "move ec1 1210 march 1211"); err == nil {
+		t.Error("road march left the road (9.3)")
+	}
+	s = setup("defense")
+	if err := try(s, &script{}, "move ec1 1210 march 1310"); err == nil {
+		t.Error("road march under a Defense order (9.3, 5.1.3)")
+	}
+	s = setup("maneuver")
+	s.form("e").Order = "advance"
+	place(s, "us1", "1110") // 1210 is now in an EZOC
+	if err := try(s, &script{}, "move ec1 1210 march 1310"); err == nil || !strings.Contains(err.Error(), "must stop in 1210") {
+		t.Errorf("went on in road march from an EZOC hex: %v", err)
+	}
+	if _, perr := parseLine("move ec1 1210 march", anyLexicon()); perr == nil {
+		t.Error("march with no hexes after it was accepted")
+	}
+	if _, perr := parseLine("move ec1 march 1210 march 1310", anyLexicon()); perr == nil {
+		t.Error("march declared twice was accepted")
+	}
+}

@@ -227,6 +227,8 @@ func (s *State) answer(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 		return s.move(c, r)
 	case "hold":
 		return s.hold(c)
+	case "artillery":
+		return s.artilleryOrder(c)
 	case "charge":
 		return s.charge(c)
 	case "bridge":

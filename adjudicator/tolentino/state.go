@@ -44,6 +44,10 @@ type Unit struct {
 	New        bool        `json:"new,omitempty"`     // arrived this turn: in command (15.4.1)
 	p          *spec       // the printed values, set by index
 	TriedOrder bool        `json:"tried,omitempty"` // 5.3.1 tried this activation
+	// Follow: artillery acts under its formation's order (11: it "may
+	// always use" Defense or Maneuver instead, the default); set by
+	// `artillery UNIT formation`, cleared by `artillery UNIT own`.
+	Follow bool `json:"follow,omitempty"`
 }
 
 // Formation is the changing state of one formation.

@@ -93,6 +93,59 @@ func (b *battle) cmdCost(hs hexmap.Hexside, to hexmap.Hex, pontoon hexmap.Hexsid
 // blocksLoS reports blocking terrain (11.3.1; the chart's los column).
 func (b *battle) blocksLoS(h hexmap.Hex) bool { return b.tecOf(h).Blocks }
 
+// terrainsOf lists the terrains of h for combat (10: "several terrains in
+// a hex"), the best for the defender first: a Fortified position (10.5)
+// stands on the hex's own terrain (clear on the reconstructed map).
+func (b *battle) terrainsOf(h hexmap.Hex) []string {
+	t := b.terrain[h]
+	if t == "" {
+		t = "clear"
+	}
+	if b.fort[h] {
+		return []string{"fortified", t}
+	}
+	return []string{t}
+}
+
+// sideBlocksLoS reports a blocking hexside (11.3.1): one with a hexside
+// feature whose TEC row blocks (the los column; none does in the stand-in
+// chart, where streams and bridges are open).
+func (b *battle) sideBlocksLoS(hs hexmap.Hexside) bool {
+	for _, k := range b.sideKinds[hs] {
+		if r, ok := b.tec[k]; ok && r.Blocks {
+			return true
+		}
+	}
+	return false
+}
+
+// vertexBlocks is the juncture rule of 11.3.1: "The Line of Sight is
+// blocked if it passes through the juncture of two or more blocking
+// hexsides or the juncture of a blocking terrain hexside and a blocking
+// terrain hex." A hex counts when it is blocking terrain (or higher than
+// both ends, 10.2) and is not one of the two ends of the line (the
+// firing and target hexes are not "between" them).
+func (b *battle) vertexBlocks(v hexmap.Vertex, a, c hexmap.Hex, top int) bool {
+	sides := 0
+	for _, hs := range b.grid.VertexHexsides(v) {
+		if b.sideBlocksLoS(hs) {
+			sides++
+		}
+	}
+	if sides >= 2 {
+		return true
+	}
+	if sides == 0 {
+		return false
+	}
+	for _, h := range v.Hexes() {
+		if h != a && h != c && (b.blocksLoS(h) || b.level[h] > top) {
+			return true
+		}
+	}
+	return false
+}
+
 // loadLevels reads the heights of 10.2: "The rough terrain, even if of two
 // types (the lighter part is a higher level), represents a single terrain.
 // The two levels are effective only for the LoS." Rough is level 1, the
@@ -125,7 +178,10 @@ func (b *battle) loadLevels() {
 // A line running along a hexside between two hexes is blocked only if
 // both block (11.3.1 blocks at the juncture of blocking hexsides and
 // hexes; two hexes touching the line are read the same way). Units never
-// block.
+// block. Blocking hexsides (11.3.1, sideBlocksLoS): the line is blocked
+// by one it crosses or runs exactly along ("any hex or hexside between
+// the active unit and the target", the firing and target hexes' own
+// sides included), and at a vertex by the juncture rule (vertexBlocks).
 func (b *battle) lineOfSight(a, c hexmap.Hex, maxRange int) bool {
 	if a == c {
 		return true
@@ -134,7 +190,8 @@ func (b *battle) lineOfSight(a, c hexmap.Hex, maxRange int) bool {
 		return false
 	}
 	top := max(b.level[a], b.level[c])
-	for _, st := range b.grid.Line(a, c).Intervening() {
+	tr := b.grid.Line(a, c)
+	for _, st := range tr.Intervening() {
 		hs := st.Hexes()
 		blocked := true
 		for _, h := range hs {
@@ -142,6 +199,16 @@ func (b *battle) lineOfSight(a, c hexmap.Hex, maxRange int) bool {
 		}
 		if blocked {
 			return false
+		}
+	}
+	for _, hs := range append(tr.Crossed(), tr.Along()...) {
+		if b.sideBlocksLoS(hs) {
+			return false // 11.3.1: a blocking hexside between them
+		}
+	}
+	for _, v := range tr.Vertices() {
+		if b.vertexBlocks(v, a, c, top) {
+			return false // 11.3.1: the juncture rule
 		}
 	}
 	return true

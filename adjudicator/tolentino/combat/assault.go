@@ -54,6 +54,15 @@ type Assault struct {
 	// AttackerLossRule, DefenderLossRule: how each side's EX losses are
 	// chosen when it names no unit (12.5.4). Default: LossWeakest.
 	AttackerLossRule, DefenderLossRule LossRule
+	// AttackerLossPrefs, DefenderLossPrefs: each side's preference list of
+	// units to lose on EX (12.5.4, `standing ex-loss UNIT…`), used when
+	// ExchangeLoss / DefenderExchangeLosses name none. Units not eligible
+	// (not fighting, or efficiency below the value used) are skipped; the
+	// attacker loses the first eligible one; the defender loses the
+	// eligible ones in the order given until they cover the attacker's
+	// loss, then, if they do not, more by his LossRule. Without an eligible
+	// unit named, the LossRule decides.
+	AttackerLossPrefs, DefenderLossPrefs []string
 }
 
 // TieRule is a side's standing choice on an efficiency tie (12.3.1).

@@ -349,3 +349,82 @@ func Test12_5_4_DefenderLossRules(t *testing.T) {
 		t.Errorf("strongest: %v, want d3", got)
 	}
 }
+
+// Test12_5_4_ExchangePreferenceList: a side's preference list of units
+// to lose on EX (12.5.4, `standing ex-loss UNIT…`): the attacker loses
+// the first eligible unit named; the defender the eligible units named,
+// in order, until they cover the attacker's loss, the rest by his rule.
+// Units not eligible are skipped.
+func Test12_5_4_ExchangePreferenceList(t *testing.T) {
+	att := []Unit{inf("a1", "1212", 2, 2), inf("a2", "1212", 3, 3), inf("a3", "1211", 5, 3)}
+	defs := []Unit{def(inf("d1", "1112", 1, 3)), def(inf("d2", "1112", 2, 3)), def(inf("d3", "1112", 4, 2)), def(inf("d4", "1112", 3, 4))}
+	cases := []struct {
+		name         string
+		aPrefs       []string
+		dPrefs       []string
+		aRule, dRule LossRule
+		wantA        string
+		wantD        []string
+	}{
+		{"a1 not eligible (efficiency 2 < 3): a3, the next named", []string{"a1", "a3"}, nil, LossWeakest, LossWeakest, "a3", []string{"d3", "d1"}},
+		{"nothing eligible named: the rule (strongest)", []string{"a1", "zz"}, nil, LossStrongest, LossWeakest, "a3", []string{"d3", "d1"}},
+		{"defender names d2, d1: 3 SP cover a2's 3", nil, []string{"d2", "d1", "d4"}, LossWeakest, LossWeakest, "a2", []string{"d2", "d1"}},
+		{"defender names d1 only: 1 SP, the other 2 by the rule (d2)", nil, []string{"d1"}, LossWeakest, LossWeakest, "a2", []string{"d1", "d2"}},
+		{"defender names d4 (efficiency 4 >= 2) after d9, not fighting", nil, []string{"d9", "d4"}, LossWeakest, LossStrongest, "a2", []string{"d4"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			a := simple(slices.Clone(att), slices.Clone(defs))
+			a.AttackerLossPrefs, a.DefenderLossPrefs, a.AttackerLossRule, a.DefenderLossRule = c.aPrefs, c.dPrefs, c.aRule, c.dRule
+			res, err := Resolve(a, tables(t), cycle(4))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Code != EX {
+				t.Fatalf("%s", dump(res))
+			}
+			var gotA string
+			var gotD []string
+			for _, e := range res.Effects.Units {
+				if e.Eliminated && e.Attacker {
+					gotA = e.ID
+				} else if e.Eliminated {
+					gotD = append(gotD, e.ID)
+				}
+			}
+			slices.Sort(gotD)
+			wantD := slices.Clone(c.wantD)
+			slices.Sort(wantD)
+			if gotA != c.wantA || !slices.Equal(gotD, wantD) {
+				t.Errorf("lost %s and %v, want %s and %v", gotA, gotD, c.wantA, wantD)
+			}
+		})
+	}
+}
+
+// Test12_3_1_MiddleOfThreeWayTie: the rule's example, 2 SP at each of
+// efficiency 2, 3 and 4: "he could have chosen any one value from 2 to
+// 4"; the middle one, named, is used even under the lowest rule, and a
+// value not tied falls back to the rule.
+func Test12_3_1_MiddleOfThreeWayTie(t *testing.T) {
+	tied := []Unit{inf("a", "1212", 2, 2), inf("b", "1212", 2, 3), inf("c", "1211", 2, 4)}
+	for _, c := range []struct {
+		named int
+		rule  TieRule
+		want  int
+	}{{3, TieHighest, 3}, {3, TieLowest, 3}, {2, TieHighest, 2}, {5, TieLowest, 2}, {5, TieHighest, 0}} {
+		if v := tieChoice(tied, c.named, c.rule, false); v != c.want {
+			t.Errorf("named %d, rule %d: %d, want %d", c.named, c.rule, v, c.want)
+		}
+	}
+	defs := []Unit{def(inf("d1", "1112", 6, 3))}
+	a := simple(slices.Clone(tied), defs)
+	a.AttackerTie = 3
+	res, err := Resolve(a, tables(t), cycle(4))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.AttackerEff.Value != 3 || !res.AttackerEff.Chosen {
+		t.Errorf("attacker value %+v, want 3 chosen", res.AttackerEff)
+	}
+}

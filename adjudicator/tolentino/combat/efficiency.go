@@ -95,13 +95,15 @@ func containsInt(list []int, n int) bool {
 }
 
 // tieChoice is the value a side chooses on a tie (12.3.1): the value it
-// names when it names one, else the lowest tied value under TieLowest,
-// else 0 (Efficiency's default, the highest).
+// names when that value is one of the tied ones (any of them, the middle
+// one of a three-way tie too), else the lowest tied value under
+// TieLowest, else 0 (Efficiency's default, the highest).
 func tieChoice(units []Unit, named int, rule TieRule, printed bool) int {
-	if named != 0 || rule != TieLowest {
+	t := Efficiency(units, 0, printed).Tied
+	if named != 0 && containsInt(t, named) {
 		return named
 	}
-	if t := Efficiency(units, 0, printed).Tied; len(t) > 1 {
+	if rule == TieLowest && len(t) > 1 {
 		return t[len(t)-1]
 	}
 	return 0

@@ -42,6 +42,13 @@ func (s *resolver) attackerLoss() Unit {
 	if s.a.ExchangeLoss != "" {
 		s.note("12.5.4: %s cannot be the attacker's EX loss (efficiency below %d or not attacking): default used", s.a.ExchangeLoss, v)
 	}
+	if s.a.ExchangeLoss == "" {
+		for _, id := range s.a.AttackerLossPrefs {
+			if u, ok := findUnit(elig, id); ok {
+				return u
+			}
+		}
+	}
 	best := elig[0]
 	for _, u := range elig[1:] {
 		if u.SP < best.SP && s.a.AttackerLossRule != LossStrongest || u.SP > best.SP && s.a.AttackerLossRule == LossStrongest {
@@ -64,7 +71,43 @@ func (s *resolver) defenderLosses(sp int) []Unit {
 	if chosen, ok := s.chosenLosses(elig, sp); ok {
 		return chosen
 	}
+	if len(s.a.DefenderExchangeLosses) == 0 && len(s.a.DefenderLossPrefs) > 0 {
+		return preferredLosses(elig, sp, s.a.DefenderLossPrefs, s.a.DefenderLossRule)
+	}
 	return defaultLosses(elig, sp, s.a.DefenderLossRule)
+}
+
+// preferredLosses (12.5.4): the eligible units of prefs, in the order
+// given, until they total sp; if they fall short, the rest is covered
+// from the other eligible units by rule (defaultLosses). Units named but
+// not eligible are skipped.
+func preferredLosses(elig []Unit, sp int, prefs []string, rule LossRule) []Unit {
+	var out, rest []Unit
+	total := 0
+	for _, id := range prefs {
+		if total >= sp {
+			break
+		}
+		u, ok := findUnit(elig, id)
+		if !ok || containsUnit(out, id) {
+			continue
+		}
+		out, total = append(out, u), total+u.SP
+	}
+	if total >= sp {
+		return out
+	}
+	for _, u := range elig {
+		if !containsUnit(out, u.ID) {
+			rest = append(rest, u)
+		}
+	}
+	return append(out, defaultLosses(rest, sp-total, rule)...)
+}
+
+func containsUnit(us []Unit, id string) bool {
+	_, ok := findUnit(us, id)
+	return ok
 }
 
 func (s *resolver) chosenLosses(elig []Unit, sp int) ([]Unit, bool) {
