@@ -253,16 +253,7 @@ func (o *Outbox) finishFail(id string) error {
 	return errFailed
 }
 
-func (o *Outbox) backoff() Backoff {
-	b := o.Backoff
-	if b.Min <= 0 {
-		b.Min = time.Minute
-	}
-	if b.Max <= 0 {
-		b.Max = 6 * time.Hour
-	}
-	return b
-}
+func (o *Outbox) backoff() Backoff { return o.Backoff.orDefault(time.Minute, 6*time.Hour) }
 
 func (o *Outbox) maxAge() time.Duration {
 	if o.MaxAge <= 0 {
@@ -274,6 +265,17 @@ func (o *Outbox) maxAge() time.Duration {
 // Backoff is an exponential retry delay: Min, 2·Min, 4·Min … up to Max.
 type Backoff struct {
 	Min, Max time.Duration
+}
+
+// orDefault fills the unset bounds with min and max.
+func (b Backoff) orDefault(min, max time.Duration) Backoff {
+	if b.Min <= 0 {
+		b.Min = min
+	}
+	if b.Max <= 0 {
+		b.Max = max
+	}
+	return b
 }
 
 // Delay is the wait before retry number attempt (1-based).

@@ -84,16 +84,7 @@ func (s *session) idle(ctx context.Context) error {
 	return nil
 }
 
-func (p *Poller) backoff() Backoff {
-	b := p.Backoff
-	if b.Min <= 0 {
-		b.Min = time.Second
-	}
-	if b.Max <= 0 {
-		b.Max = 5 * time.Minute
-	}
-	return b
-}
+func (p *Poller) backoff() Backoff { return p.Backoff.orDefault(time.Second, 5*time.Minute) }
 
 func (p *Poller) idleRefresh() time.Duration {
 	if p.IdleRefresh <= 0 {

@@ -76,9 +76,7 @@ func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error)
 
 // signatureHint says whose key made a signature, when that helps.
 func (f *Folder) signatureHint(armored []byte, side string) string {
-	// The block may have come through mail with CRLF; only the key matters here.
-	lf := bytes.TrimRight(bytes.ReplaceAll(armored, []byte("\r\n"), []byte("\n")), "\n")
-	sig, err := sshsig.Unarmor(append(lf, '\n'))
+	sig, err := sshsig.UnarmorTolerant(armored)
 	if err != nil {
 		return "sign the file again, without editing it afterwards"
 	}

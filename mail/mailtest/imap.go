@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/tls"
 	"net"
-	"sync"
 	"testing"
 
 	"github.com/emersion/go-imap/v2"
@@ -33,11 +32,7 @@ type IMAPServer struct {
 
 	t   testing.TB
 	mem *imapmemserver.Server
-	tap *tap
-
-	mu  sync.Mutex
-	srv *imapserver.Server
-	ln  net.Listener
+	running
 }
 
 // NewIMAPServer starts a server (security: Plain, TLS or StartTLS; "" is
@@ -50,7 +45,7 @@ func NewIMAPServer(t testing.TB, security string) *IMAPServer {
 		Security: security,
 		t:        t,
 		mem:      imapmemserver.New(),
-		tap:      newTap(),
+		running:  running{tap: newTap()},
 	}
 	if s.Security == "" {
 		s.Security = Plain
@@ -70,13 +65,8 @@ func NewIMAPServer(t testing.TB, security string) *IMAPServer {
 
 func (s *IMAPServer) listen(addr string) {
 	s.t.Helper()
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	tcp := ln.Addr().(*net.TCPAddr)
+	ln, tl, tcp := s.open(s.t, addr)
 	s.Addr, s.Host, s.Port = tcp.String(), tcp.IP.String(), tcp.Port
-	tl := newTapListener(ln, s.tap)
 	var l net.Listener = tl
 	opts := &imapserver.Options{
 		NewSession: func(*imapserver.Conn) (imapserver.Session, *imapserver.GreetingData, error) {
@@ -93,26 +83,7 @@ func (s *IMAPServer) listen(addr string) {
 		opts.TLSConfig = s.Cert.Server
 	}
 	srv := imapserver.New(opts)
-	s.mu.Lock()
-	s.srv, s.ln = srv, ln
-	s.mu.Unlock()
-	go srv.Serve(l)
-	tl.waitServing()
-}
-
-// Stop closes the listener and every connection.
-func (s *IMAPServer) Stop() {
-	s.mu.Lock()
-	srv, ln := s.srv, s.ln
-	s.srv, s.ln = nil, nil
-	s.mu.Unlock()
-	if ln != nil {
-		ln.Close() // Close alone misses a listener Serve has not registered yet
-	}
-	if srv != nil {
-		srv.Close()
-	}
-	s.tap.closeAll()
+	s.serve(srv, ln, l, tl, srv.Serve)
 }
 
 // Restart listens again on the same address, with the same mailboxes.

@@ -30,12 +30,10 @@ type SMTPServer struct {
 	Security string
 	Cert     *Cert
 
-	t   testing.TB
-	tap *tap
+	t testing.TB
+	running
 
-	mu     sync.Mutex
-	srv    *smtp.Server
-	ln     net.Listener
+	mu     sync.Mutex // guards msgs and reject
 	msgs   []Received
 	reject func(rcpt string) error
 }
@@ -44,7 +42,7 @@ type SMTPServer struct {
 // stops when the test ends.
 func NewSMTPServer(t testing.TB, security string) *SMTPServer {
 	t.Helper()
-	s := &SMTPServer{Username: "host@example.org", Password: "smtp-secret", Security: security, t: t, tap: newTap()}
+	s := &SMTPServer{Username: "host@example.org", Password: "smtp-secret", Security: security, t: t, running: running{tap: newTap()}}
 	if s.Security == "" {
 		s.Security = Plain
 	}
@@ -58,13 +56,8 @@ func NewSMTPServer(t testing.TB, security string) *SMTPServer {
 
 func (s *SMTPServer) listen(addr string) {
 	s.t.Helper()
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	tcp := ln.Addr().(*net.TCPAddr)
+	ln, tl, tcp := s.open(s.t, addr)
 	s.Addr, s.Host, s.Port = tcp.String(), tcp.IP.String(), tcp.Port
-	tl := newTapListener(ln, s.tap)
 	var l net.Listener = tl
 	srv := smtp.NewServer(smtp.BackendFunc(func(*smtp.Conn) (smtp.Session, error) {
 		return &smtpSession{s: s}, nil
@@ -78,26 +71,7 @@ func (s *SMTPServer) listen(addr string) {
 	case StartTLS:
 		srv.TLSConfig = s.Cert.Server
 	}
-	s.mu.Lock()
-	s.srv, s.ln = srv, ln
-	s.mu.Unlock()
-	go srv.Serve(l)
-	tl.waitServing()
-}
-
-// Stop closes the listener and every connection: the server is down.
-func (s *SMTPServer) Stop() {
-	s.mu.Lock()
-	srv, ln := s.srv, s.ln
-	s.srv, s.ln = nil, nil
-	s.mu.Unlock()
-	if ln != nil {
-		ln.Close() // Close alone misses a listener Serve has not registered yet
-	}
-	if srv != nil {
-		srv.Close()
-	}
-	s.tap.closeAll()
+	s.serve(srv, ln, l, tl, srv.Serve)
 }
 
 // Restart brings the server up again on the same address.

@@ -26,12 +26,9 @@ import (
 // checked by the signature itself; the byte-for-byte strictness of
 // [Unarmor] is for the game log, which uses [Verify].
 func VerifyTolerant(pub ssh.PublicKey, namespace string, msg, armored []byte) (signed []byte, err error) {
-	sig, err := Unarmor(armored)
+	sig, err := UnarmorTolerant(armored)
 	if err != nil {
-		sig, err = Unarmor(normalizeArmor(armored))
-		if err != nil {
-			return nil, err
-		}
+		return nil, err
 	}
 	if err := sig.check(pub, namespace); err != nil {
 		return nil, err
@@ -42,6 +39,18 @@ func VerifyTolerant(pub ssh.PublicKey, namespace string, msg, armored []byte) (s
 		}
 	}
 	return nil, err
+}
+
+// UnarmorTolerant decodes a block that may have been through mail: as it
+// is, or else with CRLF turned into LF and its final newlines reduced to
+// one. For blocks checked by their signature; the game log uses the strict
+// [Unarmor].
+func UnarmorTolerant(armored []byte) (*Signature, error) {
+	sig, err := Unarmor(armored)
+	if err != nil {
+		sig, err = Unarmor(normalizeArmor(armored))
+	}
+	return sig, err
 }
 
 func normalizeArmor(armored []byte) []byte {
