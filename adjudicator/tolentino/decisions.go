@@ -86,6 +86,9 @@ func (s *State) Pending() []adjudicator.Decision {
 			d.Prompt += fmt.Sprintf("; under Attack orders these units must attack (5.1.2, 12.2.1): %v", must)
 			d.Options = must
 			d.Default = defaultLine(must[0], "attack")
+			// A `done attack` line waits until they are made, rather
+			// than being refused and lost before they are.
+			d.Accepts = []string{"attack"}
 		}
 		d.Options = append(d.Options, s.attackOptions()...)
 	case stReorg, stNight:

@@ -1,0 +1,121 @@
+package tolentino
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// Deliberately wrong lines: about one line in ten the planner slips in,
+// just before the line it means, a line of the same step that the rules
+// refuse for a reason the side can see in its view — a hex off the map,
+// hexes that make no path, an attack by a disordered unit or on an empty
+// hex, a bombardment out of range, a rally of a unit in good order, an
+// order to the enemy's formation — so that every self-played game
+// exercises the host's refusals and the reports that explain them. Each
+// candidate is tried on the rebuilt state first: only lines the rules
+// refuse there are written.
+
+// wrongRate is one wrong line in wrongRate lines.
+const wrongRate = 10
+
+// wrong returns, now and then, a line that the rules refuse at step d of
+// formation id, or "".
+func (p *planner) wrong(d adjudicator.Decision, id string) string {
+	if p.rng.IntN(wrongRate) != 0 {
+		return ""
+	}
+	s := p.s
+	var cands []string
+	switch d.Kind {
+	case stOfficer:
+		cands = append(cands, fmt.Sprintf("initiative %s %s", id, s.form(id).Order)) // already its order
+	case stMove:
+		for _, u := range s.movable() {
+			if s.spec(u.ID).Formation != id {
+				continue
+			}
+			cands = append(cands, fmt.Sprintf("move %s 9999", u.ID)) // off the map
+			if far := s.b.grid.Ring(u.Hex, 4); len(far) > 0 {
+				cands = append(cands, fmt.Sprintf("move %s %v", u.ID, far[0])) // no path: not next to it
+			}
+		}
+	case stOOC:
+		for _, u := range s.formationUnits(id) {
+			if !u.OOC {
+				cands = append(cands, fmt.Sprintf("order %s %s", u.ID, s.form(id).Order)) // in command
+			}
+		}
+	case stBombard:
+		for _, u := range s.formationUnits(id) {
+			if far := s.b.grid.Ring(u.Hex, s.artRange()+2); s.spec(u.ID).art() && len(far) > 0 {
+				cands = append(cands, fmt.Sprintf("bombard %s %v", u.ID, far[0])) // out of range
+			}
+		}
+	case stAttack:
+		cands = p.wrongAttacks(id)
+	case stReorg:
+		for _, u := range s.formationUnits(id) {
+			if u.Dis == good {
+				cands = append(cands, "reorganize "+u.ID) // in good order
+			}
+		}
+	}
+	return p.firstRefused(d, cands)
+}
+
+// wrongAttacks are assaults by disordered units on a seen enemy, and by
+// units in good order on a hex with no enemy in it (12.2, 15.1).
+func (p *planner) wrongAttacks(id string) []string {
+	s := p.s
+	var out []string
+	for _, u := range s.formationUnits(id) {
+		if s.spec(u.ID).art() {
+			continue
+		}
+		for _, h := range s.sortedNeighbors(u.Hex) {
+			foe := len(s.combatAt(h, enemy(p.me))) > 0
+			if foe && u.Dis != good || !foe && u.Dis == good && !s.occupied(h) {
+				out = append(out, fmt.Sprintf("attack %v with %s", h, u.ID))
+			}
+		}
+	}
+	return out
+}
+
+// occupied reports a hex with any counter on it.
+func (s *State) occupied(h hexmap.Hex) bool {
+	for _, u := range s.Units {
+		if u.On && !u.Gone && u.Hex == h {
+			return true
+		}
+	}
+	return false
+}
+
+// wrongOrder is, now and then, an order change for an enemy formation
+// (5.2: the army commander orders his own officers).
+func (p *planner) wrongOrder(d adjudicator.Decision) string {
+	if d.Kind != stOrders || p.rng.IntN(wrongRate) != 0 {
+		return ""
+	}
+	var cands []string
+	for _, f := range p.s.Forms {
+		if p.s.b.sideOfFormation(f.ID) != p.me {
+			cands = append(cands, fmt.Sprintf("order %s attack", f.ID))
+		}
+	}
+	return p.firstRefused(d, cands)
+}
+
+// firstRefused picks a candidate at random among those the rules refuse.
+func (p *planner) firstRefused(d adjudicator.Decision, cands []string) string {
+	p.rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
+	for _, c := range cands {
+		if p.refused(d, c) {
+			return c
+		}
+	}
+	return ""
+}
