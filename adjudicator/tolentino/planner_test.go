@@ -133,3 +133,59 @@ func TestPlanTurnSameViewSameFile(t *testing.T) {
 	}
 	t.Log(a)
 }
+
+// TestPlannerAnswersMidTurnAsks: Naples sends `turn 1` alone, so the host
+// asks it each step with no default; every answer the planner writes is
+// for the asked turn and group, starts with one of the host's options,
+// and plans the rest of the activation, so the turn ends after a few asks.
+func TestPlannerAnswersMidTurnAsks(t *testing.T) {
+	g, err := adjudicator.NewGame(System{}, load(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines, _ := System{}.ParseOrders(Naples, "empty.txt", 1, []byte("turn 1\n"))
+	if err := g.SetOrders(Naples, 1, lines); err != nil {
+		t.Fatal(err)
+	}
+	var ds dice.Seed
+	stream := dice.NewStream(ds, "ask", 1, [32]byte{})
+	rng := rand.New(rand.NewPCG(3, 3))
+	asks := 0
+	for seq := 2; g.State.(*State).Turn == 1; seq++ {
+		res, err := g.Run(stream)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seq > 40 || len(res.Owed) == 0 {
+			t.Fatalf("turn 1 does not end: owed %+v after %d files", res.Owed, seq)
+		}
+		d := res.Owed[0]
+		body, err := System{}.PlanTurn(g.Scenario, g.State.View(d.Side), d, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Kind != adjudicator.KindTurn {
+			asks++
+			group := "army"
+			if len(d.Groups) > 0 && d.Groups[0] != "" {
+				group = "formation " + d.Groups[0]
+			}
+			head := fmt.Sprintf("turn %d\n%s\n", d.Turn, group)
+			first, _, _ := strings.Cut(strings.TrimPrefix(body, head), "\n")
+			if !strings.HasPrefix(body, head) || !contains(d.Options, first) {
+				t.Fatalf("asked %s %v, the planner wrote:\n%s", d.Kind, d.Options, body)
+			}
+		}
+		ls, ps := System{}.ParseOrders(d.Side, fmt.Sprintf("f%d.txt", seq), 1, []byte(body))
+		if ps != nil {
+			t.Fatal(ps)
+		}
+		if err := g.SetOrders(d.Side, seq, ls); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if asks == 0 {
+		t.Fatal("nobody was asked mid-turn")
+	}
+	t.Logf("%d mid-turn asks", asks)
+}

@@ -7,7 +7,7 @@ import (
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// Deliberately wrong lines: about one line in ten the planner slips in,
+// Deliberately wrong lines: about one line in ten, the planner slips in,
 // just before the line it means, a line of the same step that the rules
 // refuse for a reason the side can see in its view — a hex off the map,
 // hexes that make no path, an attack by a disordered unit or on an empty
@@ -17,8 +17,11 @@ import (
 // candidate is tried on the rebuilt state first: only lines the rules
 // refuse there are written.
 
-// wrongRate is one wrong line in wrongRate lines.
-const wrongRate = 10
+// wrongRate: a wrong line comes before one planned step line in
+// wrongRate. About half the lines of a file (the activation list, the
+// closing lines of steps not reached) give no such chance, so this makes
+// about one line in ten of a file wrong.
+const wrongRate = 5
 
 // wrong returns, now and then, a line that the rules refuse at step d of
 // formation id, or "".
