@@ -112,9 +112,9 @@ func (p *planner) activationOrder() []string {
 	return append(order, later...)
 }
 
-// choose picks a line among d's options.
+// choose picks a line among d's options that its group may hold.
 func (p *planner) choose(d adjudicator.Decision) string {
-	opts := d.Options
+	opts := p.fitting(d)
 	rest := opts[1:] // the first option ends the step (decisions.go)
 	switch d.Kind {
 	case stOfficer, stOOC:
@@ -175,6 +175,31 @@ func (p *planner) chooseMove(opts []string) string {
 		return pick(p.rng, moves)
 	}
 	return "done"
+}
+
+// fitting lists the options of d that an order file may hold in the
+// group d consults first: an officer standing in as army commander moves
+// with any activation (4.2.1, 4.5.1), yet his lines stand in his own
+// formation's group. The first option, which ends the step, always fits.
+func (p *planner) fitting(d adjudicator.Decision) []string {
+	group := ""
+	if len(d.Groups) > 0 {
+		group = d.Groups[0]
+	}
+	out := d.Options[:1:1]
+	for _, o := range d.Options[1:] {
+		if p.fits(o, group) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// fits reports whether an order file may hold line text in group.
+func (p *planner) fits(text, group string) bool {
+	lx := p.s.b.lexicon()
+	c, perr := parseLine(text, lx)
+	return perr == nil && lx.checkGroup(c, strings.Fields(text)[0], p.me, group, 1) == nil
 }
 
 func withPrefix(list []string, prefix string) []string {

@@ -71,19 +71,16 @@ func (p *planner) turn(n int) string {
 	if night {
 		return b.String() // 17.2: the night turn has no activations
 	}
-	var present []string // the formations to write a group for: those on the map or arriving
-	for _, id := range p.s.formationsOf(p.me) {
-		if p.s.present(id) {
-			present = append(present, id)
-		}
-	}
+	// Every own formation gets a group: one the view shows off the map
+	// may come back as a replacement this turn (15.5), which the view
+	// cannot tell.
 	plans := map[string][]string{}
 	for _, id := range order { // simulated in the order they are likely to act
-		if contains(present, id) {
+		if p.s.b.sideOfFormation(id) == p.me {
 			plans[id] = p.formation(id)
 		}
 	}
-	for _, id := range present { // written in scenario order
+	for _, id := range p.s.formationsOf(p.me) { // written in scenario order
 		fmt.Fprintf(&b, "\nformation %s\n", id)
 		for _, l := range plans[id] {
 			b.WriteString(l + "\n")
@@ -111,23 +108,23 @@ func (p *planner) ask(d adjudicator.Decision) string {
 		fmt.Fprintf(&b, "formation %s\n", group)
 	}
 	first := p.choose(d)
-	b.WriteString(first + "\n")
-	if d.Kind == stActivate && group == "" {
+	lines := []string{first}
+	switch {
+	case d.Kind == stActivate && group == "":
 		for _, id := range p.activationOrder() {
 			if "activate "+id != first {
-				fmt.Fprintf(&b, "activate %s\n", id)
+				lines = append(lines, "activate "+id)
 			}
 		}
-		return b.String()
+	case group != "":
+		p.moves = 0
+		pending := p.s.Pending()
+		if len(pending) > 0 && pending[0].Kind == d.Kind && pending[0].Side == d.Side && p.s.Active == group && p.apply(pending[0], first) == nil {
+			lines = append(lines, p.run(group)...)
+		}
+		lines = closeSteps(d.Kind, lines)
 	}
-	pending := p.s.Pending()
-	if group == "" || len(pending) == 0 || pending[0].Kind != d.Kind || pending[0].Side != d.Side || p.s.Active != group {
-		return b.String()
-	}
-	if p.apply(pending[0], first) != nil {
-		return b.String()
-	}
-	for _, l := range p.run(group) {
+	for _, l := range lines {
 		b.WriteString(l + "\n")
 	}
 	return b.String()
@@ -145,9 +142,9 @@ func (p *planner) formation(id string) []string {
 	ds := s.Pending()
 	if !contains(s.activatable(), id) || len(ds) == 0 || p.apply(ds[0], "activate "+id) != nil {
 		p.s = saved
-		return closeSteps(nil)
+		return closeSteps(stOfficer, nil)
 	}
-	lines := closeSteps(p.run(id))
+	lines := closeSteps(stOfficer, p.run(id))
 	if p.s.Over || p.s.Turn != saved.Turn {
 		p.s = saved // the simulation ran past the turn: keep the turn's state
 	}
@@ -191,13 +188,17 @@ func (p *planner) run(id string) []string {
 	return lines
 }
 
-// closeSteps adds the line that ends each step with no default that the
-// simulation did not reach (no gun could fire, no assault was possible
-// there): the host, where the enemy may stand elsewhere by then, may ask.
-func closeSteps(lines []string) []string {
-	for _, end := range []string{"done", "done bombard", "done attack"} {
-		if !contains(lines, end) {
-			lines = append(lines, end)
+// closeSteps adds the line that ends each step with no default, from
+// step from on, that the simulation did not reach (no gun could fire, no
+// assault was possible there): the host, where the enemy may stand
+// elsewhere by then, may ask.
+func closeSteps(from string, lines []string) []string {
+	steps := []struct{ kind, end string }{{stOfficer, ""}, {stMove, "done"}, {stOOC, ""}, {stBombard, "done bombard"}, {stAttack, "done attack"}}
+	after := false
+	for _, st := range steps {
+		after = after || st.kind == from
+		if after && st.end != "" && !contains(lines, st.end) {
+			lines = append(lines, st.end)
 		}
 	}
 	return lines

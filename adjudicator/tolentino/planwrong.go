@@ -4,16 +4,17 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
 // Deliberately wrong lines: about one line in ten, the planner slips in,
 // just before the line it means, a line of the same step that the rules
 // refuse for a reason the side can see in its view — a hex off the map,
-// hexes that make no path, an attack by a disordered unit or on an empty
-// hex, a bombardment out of range, a rally of a unit in good order, an
-// order to the enemy's formation — so that every self-played game
-// exercises the host's refusals and the reports that explain them. Each
+// hexes that make no path, an attack by a disordered unit or on a hex far
+// away, a bombardment out of range, an officer asked to rally or to take
+// the order he has, an order to the enemy's formation — so that every
+// self-played game exercises the host's refusals and the reports that
+// explain them. Each kind stays wrong whatever happens between the plan
+// and the host's turn (enemy moves, combat, refused lines), and each
 // candidate is tried on the rebuilt state first: only lines the rules
 // refuse there are written.
 
@@ -45,31 +46,28 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 			}
 		}
 	case stOOC:
-		for _, u := range s.formationUnits(id) {
-			if !u.OOC {
-				cands = append(cands, fmt.Sprintf("order %s %s", u.ID, s.form(id).Order)) // in command
-			}
+		if f := s.form(id); f.Leader != "" {
+			cands = append(cands, fmt.Sprintf("order %s %s", f.Leader, f.Order)) // an officer, not a unit (5.3.1)
 		}
 	case stBombard:
 		for _, u := range s.formationUnits(id) {
-			if far := s.b.grid.Ring(u.Hex, s.artRange()+2); s.spec(u.ID).art() && len(far) > 0 {
+			if far := s.b.grid.Ring(u.Hex, s.artRange()+8); s.spec(u.ID).art() && len(far) > 0 {
 				cands = append(cands, fmt.Sprintf("bombard %s %v", u.ID, far[0])) // out of range
 			}
 		}
 	case stAttack:
 		cands = p.wrongAttacks(id)
 	case stReorg:
-		for _, u := range s.formationUnits(id) {
-			if u.Dis == good {
-				cands = append(cands, "reorganize "+u.ID) // in good order
-			}
+		if f := s.form(id); f.Leader != "" {
+			cands = append(cands, "reorganize "+f.Leader) // officers are never disordered (15)
 		}
 	}
 	return p.firstRefused(d, cands)
 }
 
-// wrongAttacks are assaults by disordered units on a seen enemy, and by
-// units in good order on a hex with no enemy in it (12.2, 15.1).
+// wrongAttacks are assaults by disordered units (15.1: a unit reorganizes
+// only after the combat segment) and on hexes far from the attacker (12:
+// assaults are on adjacent hexes).
 func (p *planner) wrongAttacks(id string) []string {
 	s := p.s
 	var out []string
@@ -78,23 +76,15 @@ func (p *planner) wrongAttacks(id string) []string {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {
-			foe := len(s.combatAt(h, enemy(p.me))) > 0
-			if foe && u.Dis != good || !foe && u.Dis == good && !s.occupied(h) {
+			if u.Dis != good && len(s.combatAt(h, enemy(p.me))) > 0 {
 				out = append(out, fmt.Sprintf("attack %v with %s", h, u.ID))
 			}
 		}
-	}
-	return out
-}
-
-// occupied reports a hex with any counter on it.
-func (s *State) occupied(h hexmap.Hex) bool {
-	for _, u := range s.Units {
-		if u.On && !u.Gone && u.Hex == h {
-			return true
+		if far := s.b.grid.Ring(u.Hex, 12); len(far) > 0 {
+			out = append(out, fmt.Sprintf("attack %v with %s", far[0], u.ID))
 		}
 	}
-	return false
+	return out
 }
 
 // wrongOrder is, now and then, an order change for an enemy formation
@@ -112,11 +102,17 @@ func (p *planner) wrongOrder(d adjudicator.Decision) string {
 	return p.firstRefused(d, cands)
 }
 
-// firstRefused picks a candidate at random among those the rules refuse.
+// firstRefused picks a candidate at random among those the rules refuse
+// and the group of d may hold (a line out of its group would sink the
+// whole file).
 func (p *planner) firstRefused(d adjudicator.Decision, cands []string) string {
+	group := ""
+	if len(d.Groups) > 0 {
+		group = d.Groups[0]
+	}
 	p.rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
 	for _, c := range cands {
-		if p.refused(d, c) {
+		if p.fits(c, group) && p.refused(d, c) {
 			return c
 		}
 	}
