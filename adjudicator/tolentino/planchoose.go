@@ -1,6 +1,7 @@
 package tolentino
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -73,6 +74,24 @@ func (p *planner) steps(kind, last string) []string {
 		out = append(out, text)
 	}
 	return append(out, last)
+}
+
+// plannedStanding are the standing orders (parse.go) a plan may set:
+// every one that either side may give.
+var plannedStanding = []string{"retreat-before-combat", "defensive-bombardment", "town-ex", "ex-loss",
+	"press-on", "efficiency-tie", "artillery-retreat", "leader-escape", "leader-drm", "combat-terrain"}
+
+// standing is, now and then, a standing order: one key, a value at random.
+func (p *planner) standing() string {
+	if p.rng.IntN(4) != 0 {
+		return ""
+	}
+	key := pick(p.rng, plannedStanding)
+	vals := standingValues[key]
+	if vals == nil {
+		vals = []string{"yes", "no"}
+	}
+	return fmt.Sprintf("standing %s %s", key, pick(p.rng, vals))
 }
 
 // pending is the rebuilt state's decision if it is of kind.

@@ -86,6 +86,9 @@ func (p *planner) turn(n int) string {
 			b.WriteString(l + "\n")
 		}
 	}
+	if st := p.standing(); st != "" {
+		fmt.Fprintf(&b, "\n# kept until replaced\n%s\n", st)
+	}
 	return b.String()
 }
 
