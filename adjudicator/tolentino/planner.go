@@ -64,12 +64,12 @@ func (p *planner) turn(n int) string {
 	for _, l := range p.armyChoices() {
 		b.WriteString(l + "\n")
 	}
+	if night {
+		return b.String() // 17.2: the night turn has no activations
+	}
 	order := p.activationOrder()
 	for _, id := range order {
 		fmt.Fprintf(&b, "activate %s\n", id)
-	}
-	if night {
-		return b.String() // 17.2: the night turn has no activations
 	}
 	// Every own formation gets a group: one the view shows off the map
 	// may come back as a replacement this turn (15.5), which the view
