@@ -39,14 +39,7 @@ func planGame(t *testing.T, seed uint64, turns int) (*adjudicator.Game, map[adju
 		}
 		d := res.Owed[0]
 		if d.Kind != adjudicator.KindTurn {
-			t.Logf("seed %d: %s asked %s (%v): %s %v", seed, d.Side, d.Kind, d.Groups, d.Why, d.Options)
-			for _, o := range g.Orders {
-				for _, pl := range o.Plan {
-					if o.Side == d.Side && pl.Turn == d.Turn && len(d.Groups) > 0 && pl.Group == d.Groups[0] {
-						t.Logf("  %s %q %s %s", pl.Pos, pl.Text, pl.Status, pl.Note)
-					}
-				}
-			}
+			logAsk(t, g, d)
 		}
 		body, err := System{}.PlanTurn(g.Scenario, g.State.View(d.Side), d, rngs[d.Side])
 		if err != nil {
@@ -69,6 +62,19 @@ func planGame(t *testing.T, seed uint64, turns int) (*adjudicator.Game, map[adju
 	}
 	t.Fatal("no end after 200 order files")
 	return nil, nil, nil
+}
+
+// logAsk logs a decision asked mid-turn, with the lines of its group: why
+// the file did not answer it.
+func logAsk(t *testing.T, g *adjudicator.Game, d adjudicator.Decision) {
+	t.Logf("%s asked %s (%v): %s %v", d.Side, d.Kind, d.Groups, d.Why, d.Options)
+	for _, o := range g.Orders {
+		for _, pl := range o.Plan {
+			if o.Side == d.Side && pl.Turn == d.Turn && d.Consults(pl.Group) {
+				t.Logf("  %s %q %s %s", pl.Pos, pl.Text, pl.Status, pl.Note)
+			}
+		}
+	}
 }
 
 // TestPlannerPlaysATurnInAFile: planned files carry each side through
