@@ -44,7 +44,7 @@ func (p *planner) orderChanges() []string {
 	}
 	for i := 0; i < 2 && p.rng.IntN(3) == 0; i++ {
 		d, _ = p.pending(stOrders)
-		changes := withPrefix(d.Options, "order ")
+		changes := p.sensibleOrders(withPrefix(d.Options, "order "))
 		if len(changes) == 0 {
 			break
 		}
@@ -56,6 +56,28 @@ func (p *planner) orderChanges() []string {
 		out = append(out, w+"  "+wrongMark)
 	}
 	return append(out, "done orders")
+}
+
+// sensibleOrders keeps the order changes (`order F O`) that suit where
+// formation F stands: Attack when one of its units is next to or one hex
+// from a seen enemy, Advance when all are further, and Defense or
+// Maneuver either way; all of them if none suits.
+func (p *planner) sensibleOrders(changes []string) []string {
+	var out []string
+	for _, c := range changes {
+		w := strings.Fields(c) // order F O
+		near := 99
+		for _, u := range p.s.formationUnits(w[1]) {
+			near = min(near, p.s.nearestEnemy(u.Hex, p.me))
+		}
+		if w[2] == "attack" && near <= 2 || w[2] == "advance" && near > 2 || w[2] == "defense" || w[2] == "maneuver" {
+			out = append(out, c)
+		}
+	}
+	if len(out) == 0 {
+		return changes
+	}
+	return out
 }
 
 // steps applies the chosen lines of a step of the army's own until the
