@@ -42,7 +42,7 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 	if !ok {
 		return fmt.Errorf("no side %q in this game", side)
 	}
-	cur := g.gameTurn()
+	cur := g.GameTurn()
 	var named []turnGroup
 	var turns []int
 	for i := range lines {

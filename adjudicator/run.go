@@ -41,7 +41,7 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 		if step == MaxSteps {
 			return res, fmt.Errorf("rules system %s: no end after %d steps", g.System.Name(), MaxSteps)
 		}
-		turn := g.gameTurn()
+		turn := g.GameTurn()
 		if out := g.State.Outcome(); out != nil {
 			res.Events = append(res.Events, g.expire(turn, true)...)
 			res.Outcome = out

@@ -13,7 +13,7 @@ import (
 func newTurnToy(t *testing.T) *adjudicator.Game {
 	t.Helper()
 	adjudicatortest.Register()
-	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario+"[rules]\noption turn-orders \"orders a turn at a time\" @estimated \"a test\"\n"))
+	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.TurnScenario))
 	if err != nil {
 		t.Fatal(err)
 	}

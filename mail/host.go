@@ -109,8 +109,33 @@ func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
 		return fmt.Sprintf("%s: checked: the orders are valid for game %s; nothing was applied (mode: check).", c.Name, env.Game), true, nil
 	}
 	h.logf("%s: game %s side %s seq %d: entry %d", c.Name, env.Game, env.Side, env.Seq, rc.Entry.N)
-	return fmt.Sprintf("%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).\nYour report comes in a separate mail to the address registered for side %s.",
-		c.Name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest, env.Side), true, nil
+	return acceptedText(c.Name, env, rc), true, nil
+}
+
+// acceptedText answers an applied order file: the entry, whether the file
+// answered what its side owed (a file for the wrong step is told so), and
+// whether a report follows. It says nothing of the game that the file's
+// side could not know: a signed file can be re-sent under a forged From:.
+func acceptedText(name string, env *adjudicator.Envelope, rc *saves.Receipt) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).",
+		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest)
+	if !rc.AnswersOwed && len(rc.Owed) > 0 {
+		d := rc.Owed[0]
+		fmt.Fprintf(&b, "\nBut no line of it answers what you owed: %s", d.Kind)
+		if d.Kind == adjudicator.KindTurn {
+			fmt.Fprintf(&b, " (your orders for turn %d: write `turn %d` above them)", d.Turn, d.Turn)
+		} else if len(d.Groups) > 0 && d.Groups[0] != "" {
+			fmt.Fprintf(&b, " (under `turn %d` and `formation %s`, a line of kind %s)", d.Turn, d.Groups[0], strings.Join(d.Accepts, ", "))
+		}
+		b.WriteString(". The template at the end of your last report shows where each line goes.")
+	}
+	if rc.Reported {
+		fmt.Fprintf(&b, "\nYour report comes in a separate mail to the address registered for side %s.", env.Side)
+	} else {
+		b.WriteString("\nNo report follows now: the game needs nothing new from you. Your next report comes when it does, or when the game turn ends.")
+	}
+	return b.String()
 }
 
 // orderLines counts the lines of a body that are not blank or comments:
@@ -255,7 +280,7 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		}
 	}
 	m := Message{From: h.From, To: []Address{{Address: player.Address}},
-		Subject: Subject(f.Header.Game, v.View.Turn, "report for "+player.Side),
+		Subject: Subject(f.Header.Game, v.View.Turn, reportSubject(v, player.Side)),
 		Date:    h.Now(), Body: string(files[".report.txt"]), Attachments: atts}
 	if f.Header.Encrypt {
 		m.EncryptTo = []byte(player.Key)
@@ -274,6 +299,20 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		}
 	}
 	return true, nil
+}
+
+// reportSubject says whether the report asks for an answer, so a player
+// sees it in the list of mails: "orders due for austria" or "report for
+// austria, nothing owed". Plain ASCII, so that filters on "[mincio g1]"
+// work on the raw header too.
+func reportSubject(v saves.SideView, side string) string {
+	switch {
+	case v.Outcome != nil:
+		return "game over, report for " + side
+	case len(v.Owed) > 0:
+		return "orders due for " + side
+	}
+	return "report for " + side + ", nothing owed"
 }
 
 // GameDirs lists the game folders under games, sorted.

@@ -78,7 +78,7 @@ func Play(cfg Config) (*Result, error) {
 	res := &Result{Game: game}
 	opt := saves.Options{NoSync: !cfg.Sync}
 	for res.Orders < cfg.MaxOrders {
-		views, err := latestViews(game)
+		views, paths, err := latestViews(game)
 		if err != nil {
 			return nil, err
 		}
@@ -102,6 +102,7 @@ func Play(cfg Config) (*Result, error) {
 			if err := b.send(cfg, game, StepBody(v.Owed[0], line), opt); err != nil {
 				return nil, err
 			}
+			removeReport(paths[b.side]) // read and answered: the next one is news
 			res.Orders++
 			moved = true
 			break
@@ -226,10 +227,10 @@ func (b *bot) send(cfg Config, game, line string, opt saves.Options) error {
 
 // latestViews reads each side's newest view from the outbox, as a mail
 // client would show the newest report, and empties the outbox as if mailed.
-func latestViews(game string) (map[adjudicator.Side]*saves.SideView, error) {
+func latestViews(game string) (map[adjudicator.Side]*saves.SideView, map[adjudicator.Side]string, error) {
 	names, err := filepath.Glob(filepath.Join(game, "outbox", "*.view.json"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sort.Strings(names)
 	out := map[adjudicator.Side]*saves.SideView{}
@@ -237,18 +238,18 @@ func latestViews(game string) (map[adjudicator.Side]*saves.SideView, error) {
 	for _, n := range names {
 		data, err := os.ReadFile(n)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		v := new(saves.SideView)
 		if err := json.Unmarshal(data, v); err != nil {
-			return nil, fmt.Errorf("%s: %v", n, err)
+			return nil, nil, fmt.Errorf("%s: %v", n, err)
 		}
 		if old, ok := newest[v.View.Side]; ok {
 			removeReport(old)
 		}
 		out[v.View.Side], newest[v.View.Side] = v, n
 	}
-	return out, nil
+	return out, newest, nil
 }
 
 // removeReport deletes a delivered report and its view, with signatures.
