@@ -8,7 +8,6 @@ import (
 	"github.com/mincio/mincio/mail/mailtest"
 )
 
-
 func subjects(got []mailtest.Received) []string {
 	var out []string
 	for _, m := range got {
