@@ -53,9 +53,9 @@ func (o Options) lockWait() time.Duration {
 }
 
 // Submit verifies an order file against the side's registered key, records
-// it in the log, runs the engine until it is blocked, and writes a report
-// for each side whose view changed to the outbox. On any error the game
-// folder is as it was.
+// it in the log, runs the engine until it is blocked, and writes to the
+// outbox a report for each side that reportSides names (a new game turn,
+// something new asked of it). On any error the game folder is as it was.
 func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 	var rc *Receipt
 	err := withGame(dir, opt, func(w *writer) error {

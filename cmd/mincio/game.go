@@ -213,8 +213,10 @@ func submitCmd() *cobra.Command {
 		Use:   "submit DIR FILE",
 		Short: "Verify a side's signed order file, record it and run the game until it is blocked",
 		Long: `Verify FILE against the key registered for the side it names, append it to the
-log, run the engine until a decision is left that nothing answers, and write a
-report for each side whose view changed to the outbox. The signature is the
+log, run the engine until a decision is left that nothing answers, and write to
+the outbox a report for each side that a new game turn begins for or that is
+asked something new (a side that owes nothing new gets none: its next report
+tells all it saw meanwhile). The signature is the
 block appended to FILE, or FILE.sig beside it (or --sig). A file sent twice is
 acknowledged and not applied again; a stale seq is refused. A file with
 "mode: check" is validated and not applied.`,
