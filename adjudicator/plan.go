@@ -22,6 +22,19 @@ type PlanLine struct {
 	Seq    int    `json:"seq"`
 	Status string `json:"status"`
 	Note   string `json:"note,omitempty"` // what it did, the rule that refused it, why it expired
+	Used   int    `json:"used,omitempty"` // decisions answered so far, for a line of several Times
+}
+
+// use records that pl answered a decision with note: it is used up after
+// its Times, and waits for the next decision until then.
+func (pl *PlanLine) use(note string) {
+	pl.Used++
+	pl.Note = note
+	if pl.Used >= max(pl.Times, 1) {
+		pl.Status = LineUsed
+		return
+	}
+	pl.Note = fmt.Sprintf("%s (used %d of %d times)", note, pl.Used, pl.Times)
 }
 
 // turnGroup is a turn and a group an order file names.
@@ -182,6 +195,9 @@ func (g *Game) expire(turn int, over bool) []Event {
 			pl.Status, pl.Note = LineExpired, o.expiryReason(*pl)
 			if over {
 				pl.Note = "the game ended before it was needed"
+			}
+			if pl.Used > 0 {
+				pl.Note = fmt.Sprintf("used %d of %d times, then %s", pl.Used, pl.Times, pl.Note)
 			}
 			detail = append(detail, fmt.Sprintf("%s: %q: %s", pl.Pos, pl.Text, pl.Note))
 		}

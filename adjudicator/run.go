@@ -91,7 +91,7 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 		pl := &o.Plan[i]
 		ev, err := g.try(d, pl.Line, r)
 		if err == nil {
-			pl.Status, pl.Note = LineUsed, summary(ev, d)
+			pl.use(summary(ev, d))
 			return append(refused, ev...), true, nil
 		}
 		pl.Status, pl.Note = LineRefused, err.Error()

@@ -174,3 +174,26 @@ func TestSectionHeadingProblems(t *testing.T) {
 		}
 	}
 }
+
+// A line of several Times answers that many decisions (an activation a
+// player wants retried), and is used up after them.
+func TestLineOfSeveralTimes(t *testing.T) {
+	g := newToy(t)
+	lines, ps := g.System.ParseOrders("red", "f", 5, []byte("pass\n"))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	lines[0].Times = 2
+	if err := g.SetOrders("red", 1, lines); err != nil {
+		t.Fatal(err)
+	}
+	orders(t, g, "blue", 1, "pass\npass\n")
+	res := run(t, g)
+	p := plan(t, g, "red")
+	if p[0].Status != adjudicator.LineUsed || p[0].Used != 2 {
+		t.Fatalf("plan: %+v", p)
+	}
+	if len(res.Owed) != 1 || res.Owed[0].Side != "red" || !strings.Contains(res.Owed[0].Prompt, "turn 3") {
+		t.Fatalf("red's line should have answered turns 1 and 2: owed %+v", res.Owed)
+	}
+}
