@@ -197,3 +197,24 @@ func TestLineOfSeveralTimes(t *testing.T) {
 		t.Fatalf("red's line should have answered turns 1 and 2: owed %+v", res.Owed)
 	}
 }
+
+// A newer file keeps the lines used earlier in the turn in progress, so the
+// report and the why-not answer still count them.
+func TestNewerFileKeepsTheTurnsUsedLines(t *testing.T) {
+	g := newTurnToy(t)
+	orders(t, g, "red", 1, "turn 1\npass\n")
+	orders(t, g, "blue", 1, "turn 1\nroll\n")
+	run(t, g) // red passes; blue rolls; red's default reaction; turn 2 due
+	orders(t, g, "red", 2, "turn 2\nroll\n")
+	p := plan(t, g, "red")
+	if len(p) != 1 || p[0].Turn != 2 {
+		t.Fatalf("lines finished in turn 1 are dropped once turn 2 runs: %+v", p)
+	}
+	g2 := newTurnToy(t)
+	orders(t, g2, "red", 1, "turn 1\npass\n")
+	orders(t, g2, "blue", 1, "turn 1\npass\n")
+	orders(t, g2, "red", 2, "turn 2\nroll\n")
+	if p := plan(t, g2, "red"); len(p) != 2 {
+		t.Fatalf("nothing ran yet: both files' lines stay: %+v", p)
+	}
+}
