@@ -199,22 +199,24 @@ func TestLineOfSeveralTimes(t *testing.T) {
 }
 
 // A newer file keeps the lines used earlier in the turn in progress, so the
-// report and the why-not answer still count them.
+// report and the why-not answer still count them; lines finished in an
+// earlier turn go.
 func TestNewerFileKeepsTheTurnsUsedLines(t *testing.T) {
 	g := newTurnToy(t)
-	orders(t, g, "red", 1, "turn 1\npass\n")
-	orders(t, g, "blue", 1, "turn 1\nroll\n")
-	run(t, g) // red passes; blue rolls; red's default reaction; turn 2 due
-	orders(t, g, "red", 2, "turn 2\nroll\n")
-	p := plan(t, g, "red")
-	if len(p) != 1 || p[0].Turn != 2 {
-		t.Fatalf("lines finished in turn 1 are dropped once turn 2 runs: %+v", p)
+	orders(t, g, "red", 1, "turn 1\nroll\n")
+	orders(t, g, "blue", 1, "turn 1\n")
+	if res := run(t, g); len(res.Owed) != 1 || res.Owed[0].Side != "blue" {
+		t.Fatalf("blue should be asked mid-turn: %+v", res.Owed)
 	}
-	g2 := newTurnToy(t)
-	orders(t, g2, "red", 1, "turn 1\npass\n")
-	orders(t, g2, "blue", 1, "turn 1\npass\n")
-	orders(t, g2, "red", 2, "turn 2\nroll\n")
-	if p := plan(t, g2, "red"); len(p) != 2 {
-		t.Fatalf("nothing ran yet: both files' lines stay: %+v", p)
+	orders(t, g, "red", 2, "turn 2\npass\n")
+	p := plan(t, g, "red")
+	if len(p) != 2 || p[0].Status != adjudicator.LineUsed || p[0].Turn != 1 || p[1].Turn != 2 {
+		t.Fatalf("red's used turn-1 line must stay while turn 1 runs: %+v", p)
+	}
+	orders(t, g, "blue", 2, "turn 1\npass\nturn 2\npass\n")
+	run(t, g) // turn 1 ends, turn 2 is played, turn 3 is due
+	orders(t, g, "red", 3, "turn 3\npass\n")
+	if p := plan(t, g, "red"); len(p) != 1 || p[0].Turn != 3 {
+		t.Fatalf("lines finished in earlier turns go: %+v", p)
 	}
 }
