@@ -83,15 +83,16 @@ func Test12_2_1_ObligationPerEnemyUnit(t *testing.T) {
 
 // Test12_2_1_ObligationLapses: an enemy unit that no legal declaration can
 // reach (every unit next to it has attacked) leaves no obligation, so the
-// step can always end; a disordered enemy exerts no ZoC (15) and obliges
-// nothing.
+// step can always end. The disordered 6ln2 exerts no ZoC (15) but is in
+// ec1's, so it is obliged too (12); once ec1 has attacked 1506 nobody is
+// left to attack it.
 func Test12_2_1_ObligationLapses(t *testing.T) {
 	s := combatSetup(t)
 	s.unit("ec2").On = false
 	place(s, "6ln1", "1506")
 	place(s, "6ln2", "1606").Dis = disorder
-	if got := s.zocObligations(); !slices.Equal(got, []hexmap.Hex{hx("1506")}) {
-		t.Fatalf("obligations %v, want 1506 only (6ln2 is disordered)", got)
+	if got := s.zocObligations(); !slices.Equal(got, []hexmap.Hex{hx("1506"), hx("1606")}) {
+		t.Fatalf("obligations %v, want 1506 and 1606 (12)", got)
 	}
 	do(t, s, &script{}, "attack 1506 with ec1")
 	for s.Pend != nil || len(s.Ret) > 0 || len(s.Adv) > 0 {

@@ -69,7 +69,7 @@ func Test12_Assault(t *testing.T) {
 // the attacker may then advance.
 func Test14_1_RetreatBeforeCombat(t *testing.T) {
 	s := combatSetup(t, "us1")
-	do(t, s, &script{}, "attack 1506 with ec1")
+	do(t, s, &script{}, "attack 1506 with ec1 ec2") // both in its ZoC only (5.1.2)
 	p := s.Pending()[0]
 	if p.Side != Naples || p.Kind != "assault-evade" || p.Default == nil || p.Default.Text != "standing retreat-before-combat no" {
 		t.Fatalf("decision %+v", p)

@@ -123,6 +123,9 @@ func (s *State) attack(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 		}
 		att = append(att, u)
 	}
+	if err := s.mustJoin(targets, att); err != nil {
+		return nil, err
+	}
 	if err := resolver.Declare(s, targets, att); err != nil {
 		return nil, err
 	}
@@ -240,7 +243,7 @@ func (s *State) obligedAttacks() []string {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {
-			if slices.Contains(s.Attacked, h) || !s.zocFrom(h, p.Side) {
+			if slices.Contains(s.Attacked, h) || !s.obligedOn(u, h) {
 				continue
 			}
 			ids := s.withStackmates([]string{u.ID})
@@ -267,7 +270,7 @@ func (s *State) zocObligations() []hexmap.Hex {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {
-			if !slices.Contains(s.Attacked, h) && !slices.Contains(out, h) && s.zocFrom(h, p.Side) && s.zocReaches(h, u.Hex) {
+			if !slices.Contains(s.Attacked, h) && !slices.Contains(out, h) && s.obligedOn(u, h) {
 				out = append(out, h)
 			}
 		}
@@ -285,8 +288,24 @@ func (s *State) mayStay(u *Unit) bool {
 	return s.b.terrain[u.Hex] == "town" || s.b.fort[u.Hex] && s.orderOf(u) == "defense"
 }
 
-// zocReaches: a ZoC does not extend into a Fortified position (8, 10.5.1).
-func (s *State) zocReaches(_, to hexmap.Hex) bool { return !s.b.fort[to] }
+// obligedOn reports whether the enemy units in h, next to u, are ones u
+// must attack. Rule 12 counts them from the attacker's ZoC: "All active
+// units with an Attack order must attack enemy units that are in their
+// ZoC … If a unit assaults an enemy, all units in its ZoC must be
+// attacked"; 12.2.1 from the enemy's: "all the enemy units which project
+// one EZOC in the hex of the attacker". mincio reads the two together:
+// either makes the obligation. u's ZoC reaches h if u is in good order
+// and h is no Fortified position (8, 15, 10.5.1); the enemy's reaches u
+// if one of them is in good order and u is in no Fortified position.
+func (s *State) obligedOn(u *Unit, h hexmap.Hex) bool {
+	if !s.b.grid.Adjacent(u.Hex, h) || !s.enemyIn(h, u.p.Side) {
+		return false
+	}
+	if s.exertsZOC(u) && !s.b.fort[h] {
+		return true // 12: in the attacker's ZoC
+	}
+	return s.zocFrom(h, u.p.Side) && !s.b.fort[u.Hex] // 12.2.1
+}
 
 // declarationOn finds a legal declaration on h for 12.2.1: the eligible
 // units adjacent to h under Attack orders, else every eligible adjacent

@@ -2,6 +2,7 @@ package tolentino
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -146,7 +147,9 @@ func (s *State) moveDecision(d *adjudicator.Decision) {
 	d.Options = append(d.Options, s.artilleryOptions()...)
 	bd := s.boardFor(s.Side)
 	for i, u := range s.movable() {
-		d.Options = append(d.Options, "hold "+u.ID)
+		if !s.mustClose(u) {
+			d.Options = append(d.Options, "hold "+u.ID)
+		}
 		if i >= sampleUnits {
 			continue // a sample: the next units get theirs once these moved
 		}
@@ -174,7 +177,7 @@ func (s *State) artilleryOptions() []string {
 	f := s.form(s.Active)
 	var out []string
 	for _, u := range s.formationUnits(s.Active) {
-		if !s.spec(u.ID).art() || u.Acted || !u.On || u.Gone {
+		if !s.spec(u.ID).art() || u.Acted || u.Held || !u.On || u.Gone {
 			continue
 		}
 		switch {
@@ -229,8 +232,16 @@ func (s *State) attackOptions() []string {
 			if u.Charge != nil && *u.Charge != h {
 				continue // 14.2: a charging unit attacks its charge hex
 			}
-			if len(s.combatAt(h, enemy(s.Side))) > 0 && !contains(s.Attacked, h) && !u.Fought && resolver.Declare(s, []hexmap.Hex{h}, []*Unit{u}) == nil {
-				out = append(out, fmt.Sprintf("attack %v with %s", h, u.ID))
+			if len(s.combatAt(h, enemy(s.Side))) == 0 || contains(s.Attacked, h) || u.Fought {
+				continue
+			}
+			att := append([]*Unit{u}, s.joiners([]hexmap.Hex{h}, []*Unit{u})...) // 5.1.2
+			if resolver.Declare(s, []hexmap.Hex{h}, att) == nil {
+				ids := make([]string, len(att))
+				for i, a := range att {
+					ids[i] = a.ID
+				}
+				out = append(out, fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")))
 			}
 		}
 	}

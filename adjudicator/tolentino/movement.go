@@ -45,7 +45,7 @@ func (s *State) canMove(u *Unit) error {
 		return errors.New("an officer moves once, at the end of the Movement segment (4.1.4)")
 	case s.LeaderMoved && !p.leader():
 		return errors.New("a leader has moved: leaders move at the end of the Movement segment, so the units' movement is over (4.1.4, 4.2.1)")
-	case u.Acted:
+	case u.Acted || u.Held:
 		return errors.New("already moved or held this turn (9.1)")
 	case u.Dis == routed:
 		return errors.New("routed units cannot move (15.2)")
@@ -226,6 +226,9 @@ func (s *State) move(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := s.closerCheck(u, path[len(path)-1]); err != nil {
+		return nil, err
+	}
 	return s.finishMove(u, m, path, cost, r), nil
 }
 
@@ -263,6 +266,9 @@ func (s *State) moveThenMarch(u *Unit, c *cmd, r dice.Roller) ([]adjudicator.Eve
 		return nil, fmt.Errorf("the path costs %v MP, %s has %v (9.1.1; no +2 MP when not only in road march, 9.3.3)", cost, u.ID, budget)
 	}
 	if err := march.checkEnd(path); err != nil {
+		return nil, err
+	}
+	if err := s.closerCheck(u, path[len(path)-1]); err != nil {
 		return nil, err
 	}
 	march.from = at
@@ -397,10 +403,13 @@ func (s *State) hold(c *cmd) ([]adjudicator.Event, error) {
 	if err := s.canMove(u); err != nil {
 		return nil, fmt.Errorf("%s: %v", c.unit, err)
 	}
+	if s.mustClose(u) {
+		return nil, fmt.Errorf("%s cannot hold: under an Attack order it must move at least one hex closer to the enemy while it can (5.1.2)", u.ID)
+	}
 	if s.spec(u.ID).leader() {
 		u.Moved = true
 	} else {
-		u.Acted = true
+		u.Held = true // not an action: it does not keep it from reorganizing (15.3)
 	}
 	return []adjudicator.Event{{Code: "hold", To: adjudicator.Only(s.Side), Text: u.ID + " holds"}}, nil
 }

@@ -147,7 +147,7 @@ func (s *State) endTurn(r dice.Roller) []adjudicator.Event {
 	}
 	for _, u := range s.Units {
 		u.Acted, u.Moved, u.Rough, u.OOC, u.Order, u.TriedOrder, u.New, u.Start, u.Flag, u.Fired, u.Fought = false, false, false, false, "", false, false, 0, false, false, false
-		u.Spent, u.Charge = 0, nil
+		u.Spent, u.Charge, u.Held = 0, nil, false
 	}
 	for _, f := range s.Forms {
 		f.Done, f.Tried = false, false

@@ -29,6 +29,7 @@ type Unit struct {
 	March      bool        `json:"march,omitempty"`   // 9.3 road march
 	Moved      bool        `json:"moved,omitempty"`   // artillery on its Moved side (3.1 B.3); leaders: moved this turn
 	Acted      bool        `json:"acted,omitempty"`   // moved or attacked in the current activation (15.3)
+	Held       bool        `json:"held,omitempty"`    // told to hold this activation: no move, but no action either (5.1, 15.3)
 	OOC        bool        `json:"ooc,omitempty"`     // out of command in the current activation (4.3)
 	Order      string      `json:"order,omitempty"`   // the unit's own order (5.3, 15.4.1); "" follows its formation
 	Morale     int         `json:"morale,omitempty"`  // 13.3 morale counter, -2..+2
