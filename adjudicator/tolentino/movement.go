@@ -122,8 +122,15 @@ func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bo
 }
 
 // stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.
+// A unit in Road March may end its move in a hex of its own regiment
+// (9.3.2 "May not stack with other units if they do not belong to the
+// same regiment") but not go on through it (9.3.2 "May not move through a
+// hex containing other friendly units", 7.1.2).
 func (m moveRules) stop(h hexmap.Hex) bool {
-	return !m.p.leader() && m.bd.ezoc[h]
+	if m.p.leader() {
+		return false
+	}
+	return m.bd.ezoc[h] || m.march && h != m.u.Hex && len(m.bd.friends[h]) > 0
 }
 
 func (m moveRules) options() hexmap.PathOptions {
