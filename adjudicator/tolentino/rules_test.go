@@ -7,6 +7,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // clearMap takes every counter off the map, so a test can place a few.
@@ -235,22 +236,68 @@ func Test7_1_Stacking(t *testing.T) {
 	}
 }
 
-// Test4_3_CommandRange: in range, battle line (4.3.2), out of command.
+// Test4_3_CommandRange: in range, battle line (4.3.2), out of command;
+// with the scenario's `rule battle-line step` the battle line is one step
+// from the units within range.
 func Test4_3_CommandRange(t *testing.T) {
 	s := newGame(t)
 	clearMap(s)
 	s.First, s.Turn = false, 2
+	s.b.sc.Rules = append(s.b.sc.Rules, &scenarios.Rule{Name: "battle-line", Value: "step"})
 	place(s, "us1", "3908")
 	place(s, "senitzer", "1810")
 	place(s, "wac", "1810")
 	place(s, "hil1", "1410") // 4 clear hexes from 1810: in range 4
 	place(s, "hil2", "1310") // next to hil1: battle line
 	place(s, "sim1", "1210") // not next to a unit in range
+	place(s, "sim2", "0810") // next to nobody
 	in := s.inCommand(s.form("s"))
-	for id, want := range map[string]bool{"wac": true, "hil1": true, "hil2": true, "sim1": false} {
+	for id, want := range map[string]bool{"wac": true, "hil1": true, "hil2": true, "sim1": false, "sim2": false} {
 		if in[id] != want {
 			t.Errorf("%s in command %v, want %v", id, in[id], want)
 		}
+	}
+}
+
+// Test4_3_2_BattleLineChain: "A unit not actually within Command Range
+// but adjacent to a unit of its formation that is in Command is
+// considered to be in Command": a unit in command by the battle line puts
+// the next one in command too (the default reading).
+func Test4_3_2_BattleLineChain(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.First, s.Turn = false, 2
+	place(s, "us1", "3908")
+	place(s, "senitzer", "1810")
+	place(s, "hil1", "1410") // in range
+	place(s, "hil2", "1310") // next to hil1
+	place(s, "sim1", "1210") // next to hil2
+	place(s, "sim2", "0810") // next to nobody
+	in := s.inCommand(s.form("s"))
+	for id, want := range map[string]bool{"hil1": true, "hil2": true, "sim1": true, "sim2": false} {
+		if in[id] != want {
+			t.Errorf("%s in command %v, want %v", id, in[id], want)
+		}
+	}
+}
+
+// Test4_3_4_ReplacementLeaderCommands: a Neapolitan unit with the officer
+// who now leads its division (4.5.2: Lechi replacing Livron) is with "their
+// Officers" and is not disordered (4.3.4).
+func Test4_3_4_ReplacementLeaderCommands(t *testing.T) {
+	s := newGame(t)
+	s.First, s.Turn = false, 7
+	for _, id := range []string{"livron", "campana", "giuliani"} {
+		s.unit(id).On, s.unit(id).Gone = false, true
+	}
+	s.form("l").Leader = "lechi"
+	clearMap(s)
+	place(s, "bianchi", "1112")
+	u := place(s, "us1", "3505")
+	place(s, "lechi", "3505")
+	moving(t, s, "l")
+	if u.Dis != good {
+		t.Fatalf("us1 with Lechi, who leads its division: %s", disWord(u.Dis))
 	}
 }
 
