@@ -175,7 +175,7 @@ func (m moveRules) checkEnd(path []hexmap.Hex) error {
 	if m.order == "defense" && len(path) > 2 {
 		return errors.New("under a Defense order a unit moves at most one hex (5.1.3)")
 	}
-	if m.p.art() && !m.p.leader() {
+	if m.p.art() && !m.p.leader() && m.order != "maneuver" { // 5.1.4: under Maneuver, rough at 2 MP a hex
 		for i := 1; i < len(path); i++ {
 			if m.s.b.roughNoRoad(path[i-1], path[i]) && (i != len(path)-1 || m.u.Rough) {
 				return errors.New("artillery moves only one hex a turn into rough without road or trail (10.2)")
@@ -302,7 +302,7 @@ func (s *State) finishMove(u *Unit, m moveRules, path []hexmap.Hex, cost hexmap.
 			u.Moved = true // 3.1 B.3: turned on its Moved side
 		}
 		for i := 1; i < len(path); i++ {
-			u.Rough = u.Rough || m.p.art() && s.b.roughNoRoad(path[i-1], path[i])
+			u.Rough = u.Rough || m.p.art() && m.order != "maneuver" && s.b.roughNoRoad(path[i-1], path[i])
 		}
 		s.setControl(dest, m.p.Side)
 	}

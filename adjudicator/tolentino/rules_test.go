@@ -740,3 +740,44 @@ func Test9_3_RoadMarchDeclaredPartWay(t *testing.T) {
 		t.Error("march declared twice was accepted")
 	}
 }
+
+// Test5_1_4_ArtilleryRoughUnderManeuver: under Maneuver "Artillery units
+// can move into Rough hexes, with no road, at a cost of 2 MP per hex":
+// the one-rough-hex limit of 10.2 ("see also 5.1.4") does not apply;
+// under Advance orders it does.
+func Test5_1_4_ArtilleryRoughUnderManeuver(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	place(s, "us1", "3908")
+	u := s.unit("avb")
+	dry := func(a, b hexmap.Hex) bool { hs, _ := s.b.grid.HexsideBetween(a, b); return !s.b.stream[hs] }
+	var path []hexmap.Hex
+	for _, a := range s.b.grid.Hexes() {
+		if s.b.terrain[a] != "rough" || s.b.onRoad[a] {
+			continue
+		}
+		for _, b := range s.b.grid.Neighbors(a) {
+			for _, c := range s.b.grid.Neighbors(b) {
+				if c != a && s.b.roughNoRoad(a, b) && s.b.roughNoRoad(b, c) && !s.b.onRoad[b] && !s.b.onRoad[c] && dry(a, b) && dry(b, c) {
+					path = []hexmap.Hex{a, b, c}
+				}
+			}
+		}
+		if path != nil {
+			break
+		}
+	}
+	if path == nil {
+		t.Fatal("no two rough hexes in a row on the map")
+	}
+	place(s, "avb", path[0].String())
+	s.form("av").Order = "advance"
+	cost, err := s.rulesFor(u, false).check(path)
+	if err != nil || cost != hexmap.MPs(4) {
+		t.Fatalf("artillery under its own Maneuver order into two rough hexes: %v, %v; want 4 MP", cost, err)
+	}
+	u.Follow = true // under the formation's Advance order
+	if _, err := s.rulesFor(u, false).check(path); err == nil || !strings.Contains(err.Error(), "10.2") {
+		t.Fatalf("artillery under Advance orders into two rough hexes: %v", err)
+	}
+}
