@@ -218,6 +218,15 @@ func (b *battle) turnInfo(n int) *scenarios.Turn {
 	return t
 }
 
+// light is the turn track's light of turn n: "twilight" (17.1, turn 5 in
+// tolentino1815), "night" (17.2, turn 6) or "" for day.
+func (b *battle) light(n int) string {
+	if t := b.turnInfo(n); t != nil {
+		return t.Light
+	}
+	return ""
+}
+
 // night reports the night turns 5 and 6 (17), as the turn track marks them.
 func (b *battle) night(n int) bool {
 	t := b.turnInfo(n)

@@ -781,3 +781,21 @@ func Test5_1_4_ArtilleryRoughUnderManeuver(t *testing.T) {
 		t.Fatalf("artillery under Advance orders into two rough hexes: %v", err)
 	}
 }
+
+// Test15_5_ReplacementsOnSecondNight: 3.1 A.2 "Both players return to the
+// map previously eliminated combat units (15.5)" in every Command phase;
+// 17.2 makes the second night's formations take Defense orders, it does
+// not skip the replacements due on turn 6.
+func Test15_5_ReplacementsOnSecondNight(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	place(s, "2ln1", "3908")
+	place(s, "senitzer", "1810")
+	u := s.unit("wac")
+	u.On, u.Reduced, u.Back = false, true, 6
+	s.Turn, s.First, s.Stage = 6, false, stCommand
+	s.advance(&script{})
+	if !u.On || s.b.grid.Distance(u.Hex, hx("1810")) > 1 {
+		t.Fatalf("wac, due back on turn 6: on %v at %v", u.On, u.Hex)
+	}
+}

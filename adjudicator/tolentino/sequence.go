@@ -15,7 +15,8 @@ func (s *State) advance(r dice.Roller) []adjudicator.Event {
 	for {
 		switch s.Stage {
 		case stCommand: // A. Command phase (3.2: skipped on turn 1)
-			if s.Turn == 6 { // 17.2: all Defense, forced retreat, reorganization
+			if s.b.light(s.Turn) == "night" { // 17.2: all Defense, forced retreat, reorganization
+				ev = append(ev, s.replacements()...) // A.2 (15.5): 17.2 skips orders and initiative, not replacements
 				ev = append(ev, s.nightDefense()...)
 				ev = append(ev, s.nightRetreat()...)
 				s.Stage, s.Side = stNight, Naples
@@ -28,7 +29,7 @@ func (s *State) advance(r dice.Roller) []adjudicator.Event {
 			ev = append(ev, s.replacements()...)
 			s.Stage = stInitiative
 		case stInitiative: // A.3 Initiative (6), then 6.1 activation
-			if s.Turn == 5 && s.nightActivationsDone() { // 17.1
+			if s.b.light(s.Turn) == "twilight" && s.nightActivationsDone() { // 17.1
 				ev = append(ev, s.nightDefense()...)
 				s.Stage, s.Side = stNight, Naples
 				continue
@@ -92,7 +93,7 @@ func (s *State) advance(r dice.Roller) []adjudicator.Event {
 // in the twilight turn (17.1) a side that has used its activation gives
 // the choice to the other without a roll.
 func (s *State) chooser(r dice.Roller) []adjudicator.Event {
-	if s.Turn == 5 && len(s.NightUsed) == 1 {
+	if s.b.light(s.Turn) == "twilight" && len(s.NightUsed) == 1 {
 		s.Side = enemy(s.NightUsed[0])
 		return nil
 	}
