@@ -799,3 +799,21 @@ func Test15_5_ReplacementsOnSecondNight(t *testing.T) {
 		t.Fatalf("wac, due back on turn 6: on %v at %v", u.On, u.Hex)
 	}
 }
+
+// Test15_3_HoldIsNoAction: disordered or routed units may reorganize "if
+// … it is their only action of the turn"; `hold` is no action, so a unit
+// told to hold may still reorganize.
+func Test15_3_HoldIsNoAction(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.Turn = 2
+	place(s, "2ln1", "3908")
+	place(s, "senitzer", "1810")
+	u := place(s, "wac", "1810")
+	u.Dis = disorder
+	moving(t, s, "s")
+	do(t, s, &script{}, "hold wac")
+	if !slices.Contains(s.reorganizable("s", Austria), u) {
+		t.Fatal("wac held and may not reorganize (15.3)")
+	}
+}
