@@ -430,3 +430,38 @@ func Test10_SeveralTerrains(t *testing.T) {
 		})
 	}
 }
+
+// Test12_6_1_RoutedByEZOCRetreatsTwoHexes: a disordered unit whose only
+// retreat hex is in an EZOC takes one more level (12.6.1) and routs; "A
+// unit routing as a result of combat must immediately retreat 2 hexes"
+// (15.2.1), so a second hex is asked at once.
+func Test12_6_1_RoutedByEZOCRetreatsTwoHexes(t *testing.T) {
+	s := combatSetup(t)
+	d := hx("1510")
+	u := place(s, "6ln1", d.String())
+	u.Dis = disorder
+	ns := s.sortedNeighbors(d)
+	only := ns[0]
+	var z hexmap.Hex
+	for _, n := range s.sortedNeighbors(only) {
+		if n != d && !slices.Contains(ns, n) {
+			z = n
+			break
+		}
+	}
+	place(s, "wac", z.String()) // its ZoC covers the only retreat hex
+	s.Ret = []Retreat{{Unit: "6ln1", N: 1, From: ns[1:]}}
+	do(t, s, &script{}, "retreat 6ln1 "+only.String())
+	if u.Dis != routed {
+		t.Fatalf("6ln1 %s after retreating into an EZOC, want routed (12.6.1)", disWord(u.Dis))
+	}
+	if u.On && (len(s.Ret) == 0 || s.Ret[0].Unit != "6ln1") {
+		t.Fatalf("routed 6ln1 at %v must retreat a second hex (15.2.1); pending %+v", u.Hex, s.Ret)
+	}
+	if u.On {
+		do(t, s, &script{}, "retreat 6ln1 auto")
+		if u.On && (u.Hex == only || u.Hex == d) {
+			t.Errorf("6ln1 at %v after its rout", u.Hex)
+		}
+	}
+}
