@@ -108,6 +108,11 @@ func (s *State) attack(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 			return nil, fmt.Errorf("%v has already been attacked this combat segment (12.2.3)", t)
 		}
 	}
+	if !s.charging(c.units) {
+		if err := s.chargeHexFree(targets); err != nil {
+			return nil, err
+		}
+	}
 	var att []*Unit
 	ids := s.withStackmates(c.units)
 	if s.charging(c.units) {
@@ -170,6 +175,19 @@ func (s *State) canAttack(id string, targets []hexmap.Hex) (*Unit, error) {
 	return u, nil
 }
 
+// chargeHexFree is 14.2.3 "You cannot attack the same hex in a combat
+// segment with a cavalry charge and an infantry assault": a hex that a
+// Charge counter still obliges cavalry to attack (14.2) is left to the
+// charge.
+func (s *State) chargeHexFree(targets []hexmap.Hex) error {
+	for _, u := range s.formationUnits(s.Active) {
+		if u.Charge != nil && !u.Fought && u.Dis == good && slices.Contains(targets, *u.Charge) {
+			return fmt.Errorf("%v is charged by %s: it must be attacked by the charge alone, not by an infantry assault (14.2, 14.2.3)", *u.Charge, u.ID)
+		}
+	}
+	return nil
+}
+
 // charging reports whether any of the units has a Charge counter.
 func (s *State) charging(ids []string) bool {
 	for _, id := range ids {
@@ -230,6 +248,9 @@ func (s *State) obligedAttacks() []string {
 		}
 	}
 	for _, h := range s.zocObligations() {
+		if s.chargeHexFree([]hexmap.Hex{h}) != nil {
+			continue // 14.2.3: the charge attacks it
+		}
 		if line, ids := s.declarationOn(h, covered); line != "" {
 			out = append(out, line)
 			for _, id := range ids {

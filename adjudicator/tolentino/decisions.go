@@ -232,8 +232,8 @@ func (s *State) attackOptions() []string {
 			if u.Charge != nil && *u.Charge != h {
 				continue // 14.2: a charging unit attacks its charge hex
 			}
-			if len(s.combatAt(h, enemy(s.Side))) == 0 || contains(s.Attacked, h) || u.Fought {
-				continue
+			if len(s.combatAt(h, enemy(s.Side))) == 0 || contains(s.Attacked, h) || u.Fought || u.Charge == nil && s.chargeHexFree([]hexmap.Hex{h}) != nil {
+				continue // 14.2.3: a charged hex is the charge's
 			}
 			att := append([]*Unit{u}, s.joiners([]hexmap.Hex{h}, []*Unit{u})...) // 5.1.2
 			if resolver.Declare(s, []hexmap.Hex{h}, att) == nil {
