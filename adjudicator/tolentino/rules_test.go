@@ -817,3 +817,28 @@ func Test15_3_HoldIsNoAction(t *testing.T) {
 		t.Fatal("wac held and may not reorganize (15.3)")
 	}
 }
+
+// Test18_ReturningUnitScoresAsReduced: a full-strength unit eliminated
+// under 12.8 comes back on its reduced side; 18 scores it the same way for
+// both sides, while it waits and once back: an Austrian one +1 (reduced),
+// a Neapolitan one 0; only a unit gone for good is "eliminated": Austrian
+// +2, Neapolitan -1.
+func Test18_ReturningUnitScoresAsReduced(t *testing.T) {
+	s := newGame(t)
+	s.Turn = 2
+	a, n := s.unit("ec1"), s.unit("6ln1")
+	s.eliminate(a, false)
+	s.eliminate(n, false)
+	if v := s.victoryPoints(); v.Total != 1 {
+		t.Fatalf("waiting to return: VP %d, want +1 (ec1 reduced), 0 for 6ln1: %v", v.Total, v.Parts)
+	}
+	a.On, n.On, a.Back, n.Back = true, true, 0, 0 // back on the map (15.5)
+	if v := s.victoryPoints(); v.Total != 1 {
+		t.Fatalf("returned: VP %d, want +1: %v", v.Total, v.Parts)
+	}
+	s.eliminate(a, false) // reduced now: for good
+	s.eliminate(n, false)
+	if v := s.victoryPoints(); v.Total != 1 {
+		t.Fatalf("eliminated for good: VP %d, want +2 -1: %v", v.Total, v.Parts)
+	}
+}
