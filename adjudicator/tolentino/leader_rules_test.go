@@ -302,3 +302,27 @@ func Test7_1_2_RoadMarchNotThroughOwnRegiment(t *testing.T) {
 		t.Fatalf("out of road march a unit moves through friends (9.1.3): %v", err)
 	}
 }
+
+// Test4_4_4_EscapeNotIntoEnemyLeaders: with no friendly unit in reach an
+// escaping leader "may move to any hex, free of enemy units, within his
+// MA" (4.4.4); mincio reads a leader with his escort as an enemy unit
+// there, so the escape never ends in a hex of enemy leaders.
+func Test4_4_4_EscapeNotIntoEnemyLeaders(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.Turn = 2
+	place(s, "us1", "3908") // the only Neapolitan unit: out of reach
+	place(s, "ec1", "1507")
+	l := place(s, "aquino", "1506")
+	c := s.Clone().(*State)
+	c.leaderEscape(c.unit("aquino"))
+	there := c.unit("aquino").Hex
+	if !c.unit("aquino").On || there == hx("1506") {
+		t.Fatalf("no escape to compare with: %v", there)
+	}
+	place(s, "taxis", there.String()) // an Austrian leader, alone
+	s.leaderEscape(l)
+	if l.On && l.Hex == there {
+		t.Fatalf("aquino escaped into %v, held by the enemy leader Taxis (4.4.4)", there)
+	}
+}

@@ -370,7 +370,9 @@ func (s *State) afterEntering(u *Unit, r dice.Roller) []adjudicator.Event {
 // leader whose units were all eliminated, moves to the nearest friendly
 // combat unit within his 8 MP (cheapest, then lowest hex); with none in
 // reach, to the reachable hex farthest from the enemy (ties: lowest hex);
-// with nowhere to go he is captured (8.2.3).
+// with nowhere to go he is captured (8.2.3). Reading of 4.4.4 "any hex,
+// free of enemy units": a leader and his escort (4) count as an enemy
+// unit there, so he never ends in a hex with enemy leaders.
 func (s *State) leaderEscape(l *Unit) adjudicator.Event {
 	p := s.spec(l.ID)
 	m := s.rulesFor(l, false)
@@ -378,8 +380,8 @@ func (s *State) leaderEscape(l *Unit) adjudicator.Event {
 	best, bestCost := hexmap.Hex{}, hexmap.MaxCost
 	far, farD := hexmap.Hex{}, -1
 	for _, rc := range reach.All() {
-		if rc.Hex == l.Hex {
-			continue
+		if rc.Hex == l.Hex || len(s.leadersAt(rc.Hex, enemy(p.Side))) > 0 {
+			continue // 4.4.4 "free of enemy units": enemy leaders too
 		}
 		if len(s.combatAt(rc.Hex, p.Side)) > 0 && rc.Cost < bestCost {
 			best, bestCost = rc.Hex, rc.Cost
