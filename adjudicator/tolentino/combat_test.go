@@ -231,7 +231,7 @@ func Test14_2_3_NoAssaultOnChargedHex(t *testing.T) {
 	place(s, "wac", "1506")
 	var other hexmap.Hex
 	for _, n := range s.sortedNeighbors(hx("1506")) {
-		if n != hx("1507") && s.b.terrain[n] == "clear" {
+		if n != hx("1507") && s.b.grid.Adjacent(n, hx("1507")) && s.b.terrain[n] == "clear" { // next to Livron (4.3.4)
 			other = n
 			break
 		}
@@ -243,6 +243,9 @@ func Test14_2_3_NoAssaultOnChargedHex(t *testing.T) {
 	do(t, s, &script{}, "done")
 	for s.Stage != stAttack {
 		do(t, s, &script{}, s.Pending()[0].Options[0])
+	}
+	if s.unit("vc").Dis != good {
+		t.Fatal("vc is not in good order")
 	}
 	err := try(s, &script{}, "attack 1506 with vc")
 	if err == nil || !strings.Contains(err.Error(), "14.2.3") {

@@ -248,9 +248,6 @@ func (s *State) obligedAttacks() []string {
 		}
 	}
 	for _, h := range s.zocObligations() {
-		if s.chargeHexFree([]hexmap.Hex{h}) != nil {
-			continue // 14.2.3: the charge attacks it
-		}
 		if line, ids := s.declarationOn(h, covered); line != "" {
 			out = append(out, line)
 			for _, id := range ids {
@@ -359,6 +356,9 @@ func (s *State) declarationOn(h hexmap.Hex, skip map[string]bool) (string, []str
 
 // declares reports whether the resolver accepts ids attacking h.
 func (s *State) declares(h hexmap.Hex, ids []string) bool {
+	if !s.charging(ids) && s.chargeHexFree([]hexmap.Hex{h}) != nil {
+		return false // 14.2.3
+	}
 	var us []*Unit
 	for _, id := range ids {
 		us = append(us, s.unit(id))
