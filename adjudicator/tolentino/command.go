@@ -62,11 +62,12 @@ func (s *State) commandCheck() []adjudicator.Event {
 // their officer's range (4.3), or adjacent to a unit of the formation that
 // is (4.3.2 battle line). Von Mohr commands every artillery unit within his
 // range (4.5.1). 4.4.5: with its officer dead, the formation is out of
-// command for the rest of the game. 3.2.1: all units start in command (turn 1).
+// command for the rest of the game. 3.2.1: all units start in command (the
+// scenario's first turn).
 func (s *State) inCommand(f *Formation) map[string]bool {
 	in := map[string]bool{}
 	units := s.formationUnits(f.ID)
-	if s.Turn == 1 { // 3.2.1
+	if s.Turn == s.firstTurn() { // 3.2.1
 		for _, u := range units {
 			in[u.ID] = true
 		}
@@ -113,6 +114,15 @@ func (s *State) battleLine(units []*Unit, in map[string]bool) {
 	}
 }
 
+// firstTurn is the scenario's first turn (3.2): 1 unless its turn track
+// starts later ("turns A-B").
+func (s *State) firstTurn() int {
+	if s.b.sc.FirstTurn > 0 {
+		return s.b.sc.FirstTurn
+	}
+	return 1
+}
+
 // ruleValue is the value of the scenario's rule name, or def when the
 // scenario does not set it.
 func (s *State) ruleValue(name, def string) string {
@@ -151,7 +161,7 @@ func (s *State) officers(f *Formation) []hexmap.Hex {
 // adjacent to, one of their officers (division or brigade) in the Orders
 // step of their activation, else they become Disordered (once).
 func (s *State) neapolitanCommand(f *Formation) []adjudicator.Event {
-	if s.Turn == 1 { // 3.2.1
+	if s.Turn == s.firstTurn() { // 3.2.1
 		return nil
 	}
 	officers := s.officers(f)

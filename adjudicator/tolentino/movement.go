@@ -136,8 +136,8 @@ func (m moveRules) stop(h hexmap.Hex) bool {
 func (m moveRules) options() hexmap.PathOptions {
 	o := hexmap.PathOptions{MinimumMove: true, Stop: m.stop}
 	// 9.2.1: whoever controls San Severino (1004) moves 1003 to 1005 at 1 MP.
-	if m.s.controller(hexmap.Hex{Col: 10, Row: 4}) == m.p.Side && !m.march {
-		o.Links = []hexmap.Link{{From: hexmap.Hex{Col: 10, Row: 3}, To: hexmap.Hex{Col: 10, Row: 5}, Cost: hexmap.MP}}
+	if h, link, ok := m.s.b.sanSeverino(); ok && m.s.controller(h) == m.p.Side && !m.march {
+		o.Links = []hexmap.Link{link}
 	}
 	return o
 }

@@ -59,6 +59,14 @@ type lexicon struct {
 	units map[string]string   // lower-case id → id
 	names map[string][]string // lower-case name → ids
 	forms map[string]string
+	hint  string // the formations by side, for the unknown-formation hint
+}
+
+// lexiconOf is the lexicon of one scenario's names.
+func lexiconOf(sc *scenarios.Scenario) *lexicon {
+	lx := &lexicon{units: map[string]string{}, names: map[string][]string{}, forms: map[string]string{}}
+	lx.add(sc)
+	return lx
 }
 
 func (b *battle) lexicon() *lexicon { return b.lex }
@@ -71,8 +79,20 @@ func (lx *lexicon) add(sc *scenarios.Scenario) {
 			lx.names[n] = append(lx.names[n], c.ID)
 		}
 	}
+	bySide := map[string][]string{}
 	for _, f := range sc.Formations {
+		if _, dup := lx.forms[strings.ToLower(f.ID)]; !dup {
+			bySide[f.Side] = append(bySide[f.Side], f.ID)
+		}
 		lx.forms[strings.ToLower(f.ID)] = f.ID
+	}
+	for _, sd := range sc.Sides {
+		if ids := bySide[sd.ID]; len(ids) > 0 {
+			if lx.hint != "" {
+				lx.hint += ", "
+			}
+			lx.hint += fmt.Sprintf("%s (%s)", strings.Join(ids, " "), sd.ID)
+		}
 	}
 }
 
@@ -86,7 +106,7 @@ var (
 func anyLexicon() *lexicon {
 	allOnce.Do(func() {
 		allLex = &lexicon{units: map[string]string{}, names: map[string][]string{}, forms: map[string]string{}}
-		for _, sc := range scenarios.List() {
+		for _, sc := range scenarios.List() { // one embedded scenario today: its hint is the one shown
 			if sc.System == Name {
 				allLex.add(sc)
 			}
@@ -118,7 +138,7 @@ func (lx *lexicon) formation(t token) (string, *parseError) {
 	if id, ok := lx.forms[strings.ToLower(t.text)]; ok && !t.quoted {
 		return id, nil
 	}
-	return "", perr(t, "formations: r av t e s (Austria), ii gd l iii (Naples)", "unknown formation %q", t.text)
+	return "", perr(t, "formations: "+lx.hint, "unknown formation %q", t.text)
 }
 
 // tokenize splits a line (comment removed) into words and quoted names.
@@ -183,10 +203,13 @@ func orderTok(t token) (string, *parseError) {
 }
 
 // ParseOrders implements adjudicator.System: every problem of the body.
-func (System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
+func (sys System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
 	var lines []adjudicator.Line
 	var ps adjudicator.Problems
 	lx := anyLexicon()
+	if sys.sc != nil {
+		lx = lexiconOf(sys.sc) // 14: the game's own names
+	}
 	for i, raw := range strings.Split(string(body), "\n") {
 		raw = strings.TrimRight(raw, "\r")
 		text := stripComment(raw)

@@ -29,7 +29,11 @@ func playRandom(t testing.TB, s *State, seed uint64, turns int) int {
 		if steps%5 == 4 { // make progress: end the step now and then
 			text = d.Options[0]
 		}
-		if _, err := s.Apply(d, lineOf(t, text), r); err != nil {
+		ls, ps := System{}.ForScenario(s.b.sc).ParseOrders(d.Side, "test", 1, []byte(text))
+		if ps != nil || len(ls) != 1 {
+			t.Fatalf("turn %d %s: listed option %q does not parse: %v", s.Turn, d.Kind, text, ps)
+		}
+		if _, err := s.Apply(d, ls[0], r); err != nil {
 			t.Fatalf("turn %d %s: listed option %q refused: %v", s.Turn, d.Kind, text, err)
 		}
 		steps++

@@ -27,8 +27,14 @@ func init() {
 	scenarios.RegisterValidator(Name, Validate)
 }
 
-// System is the Tolentino rules system.
-type System struct{}
+// System is the Tolentino rules system. Registered unbound, its
+// ParseOrders knows the names of every embedded Tolentino scenario;
+// bound to a game's scenario (ForScenario, adjudicator.Bind), the names of
+// that scenario only.
+type System struct{ sc *scenarios.Scenario }
+
+// ForScenario implements adjudicator.ScenarioBinder.
+func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System { return System{sc: sc} }
 
 // Name implements adjudicator.System.
 func (System) Name() string { return Name }
