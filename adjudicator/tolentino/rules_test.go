@@ -842,3 +842,22 @@ func Test18_ReturningUnitScoresAsReduced(t *testing.T) {
 		t.Fatalf("eliminated for good: VP %d, want +2 -1: %v", v.Total, v.Parts)
 	}
 }
+
+// Test3_2_1_ScenarioFirstTurn: "All units start in command" (3.2.1) on
+// the scenario's first turn, which need not be turn 1 ("turns A-B"): 4.3.4
+// leaves the units alone then, not on the turns after.
+func Test3_2_1_ScenarioFirstTurn(t *testing.T) {
+	for _, c := range []struct {
+		turn int
+		want int
+	}{{7, good}, {8, disorder}} {
+		s := newGame(t)
+		s.b.sc.FirstTurn = 7
+		s.First, s.Turn = false, c.turn
+		u := place(s, "2ln1", "3505")
+		moving(t, s, "ii")
+		if u.Dis != c.want {
+			t.Errorf("turn %d (the scenario starts on 7): 2ln1 %s, want %s", c.turn, disWord(u.Dis), disWord(c.want))
+		}
+	}
+}
