@@ -251,6 +251,14 @@ func enemy(s adjudicator.Side) adjudicator.Side {
 }
 
 // sideName is the adjective reports use.
+// aSideName is sideName with its article: "an Austrian", "a Neapolitan".
+func aSideName(s adjudicator.Side) string {
+	if s == Austria {
+		return "an Austrian"
+	}
+	return "a Neapolitan"
+}
+
 func sideName(s adjudicator.Side) string {
 	if s == Austria {
 		return "Austrian"

@@ -159,7 +159,7 @@ func (s *State) endTurn(r dice.Roller) []adjudicator.Event {
 		return ev
 	}
 	s.Turn++
-	return append(ev, adjudicator.Event{Code: "turn", Text: s.Status()})
+	return append(ev, adjudicator.Event{Code: "turn", Text: s.turnBegins()})
 }
 
 func (s *State) finalEvent() adjudicator.Event {
@@ -339,4 +339,14 @@ func (s *State) grenzer(c *cmd) ([]adjudicator.Event, error) {
 		return []adjudicator.Event{{Code: "grenzer", To: adjudicator.Only(Austria), Text: "the Grenzer battalions stay away (16.3)"}}, nil
 	}
 	return []adjudicator.Event{{Code: "grenzer", Text: "Austria brings in the 1st Banal and Szluiner battalions at 1005 for 3 VP (16.3)"}}, nil
+}
+
+// turnBegins is the report line of a new game turn: its number and the
+// turn track's date and time, not the stage the state is passing through.
+func (s *State) turnBegins() string {
+	text := fmt.Sprintf("turn %d begins", s.Turn)
+	if t := s.b.turnInfo(s.Turn); t != nil {
+		text += fmt.Sprintf(": %s %s", t.Date, t.Time)
+	}
+	return text
 }
