@@ -109,3 +109,33 @@ func TestScenarioCheckRefusesWhatIsNotRead(t *testing.T) {
 		})
 	}
 }
+
+// TestScenarioCheckAcceptsWhatIsRead: every rule the system reads passes
+// `scenario check` with a good value.
+func TestScenarioCheckAcceptsWhatIsRead(t *testing.T) {
+	src, err := os.ReadFile(customFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	extra := "rule battle-line step\nrule los-levels off\nrule san-severino 0604\nrule initiative-tie-day2 naples\n"
+	text := strings.Replace(string(src), "rule morale-counters 2", "rule morale-counters 2\n"+extra, 1)
+	p := filepath.Join(t.TempDir(), "good.scn")
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenarios.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := System{}.New(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	if h, link, ok := s.b.sanSeverino(); !ok || h != hx("0604") || link.From != hx("0603") || link.To != hx("0605") {
+		t.Fatalf("san-severino 0604: %v %+v %v", h, link, ok)
+	}
+	if s.b.level != nil {
+		t.Error("rule los-levels off not read")
+	}
+}

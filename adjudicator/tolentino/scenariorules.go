@@ -21,6 +21,7 @@ var scenarioRules = []struct{ name, want string }{
 	{"san-severino", "a hex: whoever holds it moves between the hexes above and below it at 1 MP (9.2.1)"},
 	{"morale-counters", "a number: the Morale counters in the game (13.3.2)"},
 	{"battle-line", "chain or step: how far the battle line of 4.3.2 runs"},
+	{"los-levels", "on or off: whether the two levels of rough count for the LoS (10.2)"},
 }
 
 // scenarioOptions are the options the system reads (16.3).
@@ -129,6 +130,10 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule, side func(string) bo
 	case "battle-line":
 		if r.Value != "chain" && r.Value != "step" {
 			return "not chain or step"
+		}
+	case "los-levels":
+		if r.Value != "on" && r.Value != "off" {
+			return "not on or off"
 		}
 	default:
 		return fmt.Sprintf("unknown rule %s", r.Name)
