@@ -117,8 +117,11 @@ func TestScenarioCheckAcceptsWhatIsRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	extra := "rule battle-line step\nrule los-levels off\nrule san-severino 0604\nrule initiative-tie-day2 naples\n"
-	text := strings.Replace(string(src), "rule morale-counters 2", "rule morale-counters 2\n"+extra, 1)
+	var extra string
+	for _, l := range []string{"rule battle-line step", "rule los-levels off", "rule san-severino 0604", "rule initiative-tie-day2 naples"} {
+		extra += l + " @estimated \"a test\"\n"
+	}
+	text := strings.Replace(string(src), "[rules]\n", "[rules]\n"+extra, 1)
 	p := filepath.Join(t.TempDir(), "good.scn")
 	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
