@@ -16,3 +16,19 @@ func Bind(sys System, sc *scenarios.Scenario) System {
 	}
 	return sys
 }
+
+// ViewBinder is a System whose order language names the counters a side's
+// view shows: ForView returns the system bound to those names, for
+// checking an order file offline against the view alone.
+type ViewBinder interface {
+	ForView(v View) System
+}
+
+// BindView returns sys bound to the names of view v when sys is a
+// ViewBinder, else sys.
+func BindView(sys System, v View) System {
+	if b, ok := sys.(ViewBinder); ok {
+		return b.ForView(v)
+	}
+	return sys
+}

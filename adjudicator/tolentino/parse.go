@@ -73,27 +73,44 @@ func (b *battle) lexicon() *lexicon { return b.lex }
 
 func (lx *lexicon) add(sc *scenarios.Scenario) {
 	for _, c := range sc.Counters {
-		lx.units[strings.ToLower(c.ID)] = c.ID
-		n := strings.ToLower(c.Name)
-		if !slices.Contains(lx.names[n], c.ID) {
-			lx.names[n] = append(lx.names[n], c.ID)
-		}
-	}
-	bySide := map[string][]string{}
-	for _, f := range sc.Formations {
-		if _, dup := lx.forms[strings.ToLower(f.ID)]; !dup {
-			bySide[f.Side] = append(bySide[f.Side], f.ID)
-		}
-		lx.forms[strings.ToLower(f.ID)] = f.ID
+		lx.addUnit(c.ID, c.Name)
 	}
 	for _, sd := range sc.Sides {
-		if ids := bySide[sd.ID]; len(ids) > 0 {
-			if lx.hint != "" {
-				lx.hint += ", "
+		for _, f := range sc.Formations {
+			if f.Side == sd.ID {
+				lx.addForm(f.ID, sd.ID)
 			}
-			lx.hint += fmt.Sprintf("%s (%s)", strings.Join(ids, " "), sd.ID)
 		}
 	}
+}
+
+func (lx *lexicon) addUnit(id, name string) {
+	lx.units[strings.ToLower(id)] = id
+	if name == "" {
+		return
+	}
+	n := strings.ToLower(name)
+	if !slices.Contains(lx.names[n], id) {
+		lx.names[n] = append(lx.names[n], id)
+	}
+}
+
+// addForm adds formation id of side; the hint lists the formations by
+// side, in the order added: "r av t e s (austria), ii gd l iii (naples)".
+func (lx *lexicon) addForm(id, side string) {
+	if _, dup := lx.forms[strings.ToLower(id)]; dup {
+		return
+	}
+	lx.forms[strings.ToLower(id)] = id
+	tail := " (" + side + ")"
+	if strings.HasSuffix(lx.hint, tail) {
+		lx.hint = strings.TrimSuffix(lx.hint, tail) + " " + id + tail
+		return
+	}
+	if lx.hint != "" {
+		lx.hint += ", "
+	}
+	lx.hint += id + tail
 }
 
 var (
@@ -207,8 +224,11 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, first int, bod
 	var lines []adjudicator.Line
 	var ps adjudicator.Problems
 	lx := anyLexicon()
-	if sys.sc != nil {
+	switch {
+	case sys.sc != nil:
 		lx = lexiconOf(sys.sc) // 14: the game's own names
+	case sys.lx != nil:
+		lx = sys.lx // the names a view shows (ForView)
 	}
 	for i, raw := range strings.Split(string(body), "\n") {
 		raw = strings.TrimRight(raw, "\r")
