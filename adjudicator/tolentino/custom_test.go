@@ -93,6 +93,9 @@ func TestScenarioCheckRefusesWhatIsNotRead(t *testing.T) {
 		{"rule first-initiative austria", "rule first-initiative prussia", "rule first-initiative prussia: want a side"},
 		{"rule morale-counters 2", "rule san-severino 9999", "want a hex"},
 		{"set gen at 0104", "set gen at 0104 with routed", "leader gen"},
+		{"condition naples gen", "condition naples y1", "condition naples y1"},
+		{`condition all stalemate "5-7 VP" min=5 max=7`, `condition all stalemate "5-7 VP" min=5 max=7 hexes=2`, "hexes"},
+		{"condition all stalemate", "condition all draw-game", "condition all draw-game"},
 	} {
 		t.Run(c.want, func(t *testing.T) {
 			if !strings.Contains(string(src), c.old) {
@@ -159,5 +162,40 @@ func TestCustomScenarioViewCheck(t *testing.T) {
 	}
 	if _, ps := sys.ParseOrders(Austria, "f", 1, []byte("activate e\n")); ps == nil || !strings.Contains(ps.Error(), "nord (austria)") {
 		t.Fatalf("a formation the view does not show: %v", ps)
+	}
+}
+
+// Test18_1_LevelsFromScenario: the victory levels and the automatic loss
+// of 18.1 come from the scenario's condition lines.
+func Test18_1_LevelsFromScenario(t *testing.T) {
+	src, err := os.ReadFile(customFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(src), `"5-7 VP" min=5 max=7`, `"3-7 VP" min=3 max=7`, 1)
+	text = strings.Replace(text, `"1-4 VP" min=1 max=4`, `"1-2 VP" min=1 max=2`, 1)
+	p := filepath.Join(t.TempDir(), "levels.scn")
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenarios.Load(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := System{}.New(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	if w, lv := s.levelOf(3); w != "" || lv != "stalemate" {
+		t.Errorf("3 VP: %s %q, want the scenario's stalemate", w, lv)
+	}
+	if w, lv := s.levelOf(2); w != Austria || lv != "tactical Austrian victory" {
+		t.Errorf("2 VP: %s %q", w, lv)
+	}
+	s.Over = true
+	s.unit("gen").Gone = true
+	if o := s.Outcome(); o.Winner != Austria || !strings.Contains(o.Text, "Generale is eliminated") {
+		t.Fatalf("the army commander of condition naples gen eliminated: %+v", o)
 	}
 }

@@ -94,10 +94,11 @@ func (s *State) Outcome() *adjudicator.Outcome {
 	if !s.Over {
 		return nil
 	}
-	if s.muratLost() {
-		return &adjudicator.Outcome{Winner: Austria, Level: "automatic Austrian victory", Text: "Murat is eliminated: automatic Austrian victory (18.1)"}
+	if loser, text := s.automaticLoss(); loser != "" { // conditions.go
+		w := enemy(loser)
+		return &adjudicator.Outcome{Winner: w, Level: "automatic " + sideName(w) + " victory", Text: text}
 	}
 	v := s.victoryPoints()
-	w, lv := level(v.Total)
+	w, lv := s.levelOf(v.Total) // conditions.go
 	return &adjudicator.Outcome{Winner: w, Level: lv, Text: fmt.Sprintf("Neapolitan VP %d: %s (18.1)", v.Total, lv)}
 }
