@@ -110,11 +110,9 @@ func (s *State) ordersDecision(d *adjudicator.Decision) {
 	d.Prompt = fmt.Sprintf("your army commander may change the orders of up to %d officers in his command range (5.2)", s.Changes)
 	d.Accepts = []string{"order", "done-orders"}
 	d.Options = []string{"done orders"}
-	if s.Side == Austria && s.Turn == 8 && !s.Grenzer {
-		if _, ok := s.b.sc.Option("grenzer"); ok {
-			d.Accepts = append(d.Accepts, "grenzer")
-			d.Options = append(d.Options, "grenzer yes")
-		}
+	if s.Side == Austria && s.Turn == s.b.grenzerTurn() && !s.Grenzer {
+		d.Accepts = append(d.Accepts, "grenzer")
+		d.Options = append(d.Options, "grenzer yes")
 	}
 	cmdr := s.armyCommander(s.Side)
 	if cmdr != nil && s.Changes > 0 {

@@ -140,3 +140,18 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule, side func(string) bo
 	}
 	return ""
 }
+
+// grenzerTurn is the turn of 16.3's Grenzer battalions: the turn of the
+// reinforcements that need the option grenzer (8 in tolentino1815); 0
+// when the scenario has no such option or arrival.
+func (b *battle) grenzerTurn() int {
+	if _, ok := b.sc.Option("grenzer"); !ok {
+		return 0
+	}
+	for _, r := range b.sc.Reinforcements {
+		if r.Option == "grenzer" {
+			return r.Turn
+		}
+	}
+	return 0
+}

@@ -326,19 +326,22 @@ func (s *State) reorganizeLine(c *cmd, r dice.Roller) ([]adjudicator.Event, erro
 }
 
 // grenzer is 16.3: on turn 8 the Austrian player may bring in the two
-// Grenzer battalions at 1005 for 3 VP.
+// Grenzer battalions at 1005 for 3 VP. The turn and hex are the
+// scenario's (`arrive … option grenzer`, grenzerTurn).
 func (s *State) grenzer(c *cmd) ([]adjudicator.Event, error) {
-	if s.Side != Austria || s.Turn != 8 {
-		return nil, fmt.Errorf("the Grenzer option is the Austrian player's, in the Orders step of turn 8 (16.3)")
-	}
-	if _, ok := s.b.sc.Option("grenzer"); !ok {
+	t := s.b.grenzerTurn()
+	if t == 0 {
 		return nil, fmt.Errorf("this scenario has no Grenzer option")
+	}
+	if s.Side != Austria || s.Turn != t {
+		return nil, fmt.Errorf("the Grenzer option is the Austrian player's, in the Orders step of turn %d (16.3)", t)
 	}
 	s.Grenzer = c.yes
 	if !c.yes {
 		return []adjudicator.Event{{Code: "grenzer", To: adjudicator.Only(Austria), Text: "the Grenzer battalions stay away (16.3)"}}, nil
 	}
-	return []adjudicator.Event{{Code: "grenzer", Text: "Austria brings in the 1st Banal and Szluiner battalions at 1005 for 3 VP (16.3)"}}, nil
+	opt, _ := s.b.sc.Option("grenzer")
+	return []adjudicator.Event{{Code: "grenzer", Text: "Austria takes the Grenzer option for 3 VP (16.3): " + opt.Value}}, nil
 }
 
 // turnBegins is the report line of a new game turn: its number and the
