@@ -861,3 +861,31 @@ func Test3_2_1_ScenarioFirstTurn(t *testing.T) {
 		}
 	}
 }
+
+// Test15_3_FailureOption: 15.3 names no effect for a failed
+// reorganization, and by default it has none; with the scenario's `rule
+// reorganization-failure level` it costs the level of 13.1.3 ("a failed
+// efficiency check always causes a Disorganization level").
+func Test15_3_FailureOption(t *testing.T) {
+	for _, c := range []struct {
+		rule string
+		want int
+	}{{"", disorder}, {"level", routed}} {
+		s := newGame(t)
+		clearMap(s)
+		if c.rule != "" {
+			s.b.sc.Rules = append(s.b.sc.Rules, &scenarios.Rule{Name: "reorganization-failure", Value: c.rule})
+		}
+		place(s, "us1", "3908")
+		u := place(s, "wac", "1810")
+		u.Dis = disorder
+		s.Side = Austria
+		s.form("s").Order = "advance"
+		if _, err := s.reorganize(&script{vals: []int{6}}, u, "s"); err != nil {
+			t.Fatal(err)
+		}
+		if u.Dis != c.want {
+			t.Errorf("rule %q: after a failure %s, want %s", c.rule, disWord(u.Dis), disWord(c.want))
+		}
+	}
+}

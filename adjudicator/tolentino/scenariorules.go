@@ -22,6 +22,7 @@ var scenarioRules = []struct{ name, want string }{
 	{"morale-counters", "a number: the Morale counters in the game (13.3.2)"},
 	{"battle-line", "chain or step: how far the battle line of 4.3.2 runs"},
 	{"los-levels", "on or off: whether the two levels of rough count for the LoS (10.2)"},
+	{"reorganization-failure", "none or level: what a failed reorganization does (15.3, 13.1.3)"},
 }
 
 // scenarioOptions are the options the system reads (16.3).
@@ -130,6 +131,10 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule, side func(string) bo
 	case "battle-line":
 		if r.Value != "chain" && r.Value != "step" {
 			return "not chain or step"
+		}
+	case "reorganization-failure":
+		if r.Value != "none" && r.Value != "level" {
+			return "not none or level"
 		}
 	case "los-levels":
 		if r.Value != "on" && r.Value != "off" {
