@@ -145,19 +145,24 @@ func (s *State) moveDecision(d *adjudicator.Decision) {
 	d.Options = append(d.Options, s.artilleryOptions()...)
 	bd := s.boardFor(s.Side)
 	for i, u := range s.movable() {
-		if !s.mustClose(u) {
+		bound := s.mustClose(u) // 5.1.2: no hold, and only moves that end closer
+		if !bound {
 			d.Options = append(d.Options, "hold "+u.ID)
 		}
 		if i >= sampleUnits {
 			continue // a sample: the next units get theirs once these moved
 		}
 		for _, h := range s.destinationsOn(u, false, 2, bd) {
-			d.Options = append(d.Options, fmt.Sprintf("move %s to %v", u.ID, h))
+			if !bound || s.nearestEnemy(h, u.p.Side) < u.Start {
+				d.Options = append(d.Options, fmt.Sprintf("move %s to %v", u.ID, h))
+			}
 		}
 		if p := s.spec(u.ID); !p.leader() && s.b.onRoad[u.Hex] {
 			if o := s.orderOf(u); o == "advance" || o == "maneuver" {
 				for _, h := range s.destinationsOn(u, true, 1, bd) {
-					d.Options = append(d.Options, fmt.Sprintf("move %s march to %v", u.ID, h))
+					if !bound || s.nearestEnemy(h, u.p.Side) < u.Start {
+						d.Options = append(d.Options, fmt.Sprintf("move %s march to %v", u.ID, h))
+					}
 				}
 			}
 		}

@@ -123,3 +123,17 @@ func Test12_AttackObligationFromAttackersZoC(t *testing.T) {
 		t.Fatal("done attack accepted with a disordered enemy in the ZoC of a unit under Attack orders")
 	}
 }
+
+// Test5_1_2_OptionsAreLegal: the move step lists, for a unit bound by
+// 5.1.2, no hold and only moves that end closer; each listed line is
+// accepted.
+func Test5_1_2_OptionsAreLegal(t *testing.T) {
+	s, _ := attackApproach(t, "attack")
+	for _, o := range s.Pending()[0].Options {
+		if strings.HasPrefix(o, "move ec1") || o == "hold ec1" {
+			if err := try(s, &script{}, o); err != nil {
+				t.Errorf("listed %q refused: %v", o, err)
+			}
+		}
+	}
+}
