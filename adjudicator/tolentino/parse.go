@@ -123,7 +123,7 @@ var (
 func anyLexicon() *lexicon {
 	allOnce.Do(func() {
 		allLex = &lexicon{units: map[string]string{}, names: map[string][]string{}, forms: map[string]string{}}
-		for _, sc := range scenarios.List() { // one embedded scenario today: its hint is the one shown
+		for _, sc := range scenarios.List() {
 			if sc.System == Name {
 				allLex.add(sc)
 			}
@@ -224,11 +224,8 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, first int, bod
 	var lines []adjudicator.Line
 	var ps adjudicator.Problems
 	lx := anyLexicon()
-	switch {
-	case sys.sc != nil:
-		lx = lexiconOf(sys.sc) // 14: the game's own names
-	case sys.lx != nil:
-		lx = sys.lx // the names a view shows (ForView)
+	if sys.lx != nil {
+		lx = sys.lx // the game's own names (ForScenario), or a view's (ForView)
 	}
 	for i, raw := range strings.Split(string(body), "\n") {
 		raw = strings.TrimRight(raw, "\r")

@@ -29,7 +29,7 @@ func playRandom(t testing.TB, s *State, seed uint64, turns int) int {
 		if steps%5 == 4 { // make progress: end the step now and then
 			text = d.Options[0]
 		}
-		ls, ps := System{}.ForScenario(s.b.sc).ParseOrders(d.Side, "test", 1, []byte(text))
+		ls, ps := System{lx: s.b.lexicon()}.ParseOrders(d.Side, "test", 1, []byte(text))
 		if ps != nil || len(ls) != 1 {
 			t.Fatalf("turn %d %s: listed option %q does not parse: %v", s.Turn, d.Kind, text, ps)
 		}

@@ -32,12 +32,13 @@ func init() {
 // bound to a game's scenario (ForScenario, adjudicator.Bind), the names of
 // that scenario only.
 type System struct {
-	sc *scenarios.Scenario
-	lx *lexicon // bound to a view's names (ForView)
+	lx *lexicon // bound: a scenario's names (ForScenario) or a view's (ForView)
 }
 
 // ForScenario implements adjudicator.ScenarioBinder.
-func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System { return System{sc: sc} }
+func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System {
+	return System{lx: lexiconOf(sc)}
+}
 
 // ForView implements adjudicator.ViewBinder: the names of the counters and
 // formations the view shows, so that an order file of a game made from a
