@@ -264,7 +264,7 @@ func (s *State) obligedAttacks() []string {
 			if slices.Contains(s.Attacked, h) || !s.obligedOn(u, h) {
 				continue
 			}
-			ids := s.withStackmates([]string{u.ID})
+			ids := s.withJoiners(h, s.withStackmates([]string{u.ID}))
 			if s.declares(h, ids) {
 				out = append(out, fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")))
 				for _, id := range ids {
@@ -346,12 +346,35 @@ func (s *State) declarationOn(h hexmap.Hex, skip map[string]bool) (string, []str
 		if len(cand) == 0 {
 			continue
 		}
-		ids := s.withStackmates(cand)
+		ids := s.withJoiners(h, s.withStackmates(cand))
 		if s.declares(h, ids) {
 			return fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")), ids
 		}
 	}
 	return "", nil
+}
+
+// withJoiners adds to ids, attacking h, the units 5.1.2 obliges to join
+// (obligations.go, joiners), with their stacks.
+func (s *State) withJoiners(h hexmap.Hex, ids []string) []string {
+	var att []*Unit
+	for _, id := range ids {
+		att = append(att, s.unit(id))
+	}
+	var more []string
+	for _, j := range s.joiners([]hexmap.Hex{h}, att) {
+		more = append(more, j.ID)
+	}
+	if len(more) == 0 {
+		return ids
+	}
+	out := slices.Clone(ids)
+	for _, id := range s.withStackmates(more) {
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 // declares reports whether the resolver accepts ids attacking h.

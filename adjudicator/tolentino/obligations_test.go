@@ -106,6 +106,11 @@ func Test5_1_2_AllUnitsInEZOCMustAttack(t *testing.T) {
 	if err := try(s, &script{}, "attack 1506 with ec1 ec2"); err != nil {
 		t.Fatalf("attack with both: %v", err)
 	}
+	for _, o := range append(s.obligedAttacks(), s.attackOptions()...) {
+		if err := try(s, &script{}, o); err != nil {
+			t.Errorf("listed %q refused: %v", o, err)
+		}
+	}
 }
 
 // Test12_AttackObligationFromAttackersZoC: rule 12 "All active units with
