@@ -73,12 +73,18 @@ func toyScenario(t testing.TB) *scenarios.Scenario { return adjudicatortest.Load
 // newWorld creates a toy game with fixed keys and seed.
 func newWorld(t testing.TB) *world {
 	t.Helper()
+	return newWorldOf(t, toyScenario(t))
+}
+
+// newWorldOf creates a game of scenario sc with fixed keys and seed.
+func newWorldOf(t testing.TB, sc *scenarios.Scenario) *world {
+	t.Helper()
 	base := t.TempDir()
 	w := &world{dir: filepath.Join(base, "g1"),
 		host: fixedKey(t, base, "host"), red: fixedKey(t, base, "red"), blue: fixedKey(t, base, "blue")}
 	var seed dice.Seed
 	seed[0] = 42
-	_, err := Create(w.dir, NewGame{Game: "g1", Scenario: toyScenario(t), HostKey: w.host.path,
+	_, err := Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: w.host.path,
 		Sides: map[string]string{"red": w.red.pub, "blue": w.blue.pub}, Seed: &seed})
 	if err != nil {
 		t.Fatal(err)

@@ -48,7 +48,7 @@ func (p *planner) orderChanges() []string {
 		if len(changes) == 0 {
 			break
 		}
-		if o := pick(p.rng, changes); p.apply(d, o) == nil {
+		if o := pickOne(p.rng, changes); p.apply(d, o) == nil {
 			out = append(out, o)
 		}
 	}
@@ -108,12 +108,12 @@ func (p *planner) standing() string {
 	if p.rng.IntN(4) != 0 {
 		return ""
 	}
-	key := pick(p.rng, plannedStanding)
+	key := pickOne(p.rng, plannedStanding)
 	vals := standingValues[key]
 	if vals == nil {
 		vals = []string{"yes", "no"}
 	}
-	return fmt.Sprintf("standing %s %s", key, pick(p.rng, vals))
+	return fmt.Sprintf("standing %s %s", key, pickOne(p.rng, vals))
 }
 
 // pending is the rebuilt state's decision if it is of kind.
@@ -160,27 +160,27 @@ func (p *planner) choose(d adjudicator.Decision) string {
 	switch d.Kind {
 	case stOfficer, stOOC:
 		if len(rest) > 0 && p.rng.IntN(4) == 0 {
-			return pick(p.rng, rest)
+			return pickOne(p.rng, rest)
 		}
 		return opts[0]
 	case stMove:
 		return p.chooseMove(opts)
 	case stBombard:
 		if len(rest) > 0 && p.rng.IntN(10) < 7 {
-			return pick(p.rng, rest)
+			return pickOne(p.rng, rest)
 		}
 		return opts[0]
 	case stAttack:
 		if !contains(opts, "done attack") { // 5.1.2: these units must attack
-			return pick(p.rng, opts)
+			return pickOne(p.rng, opts)
 		}
 		if len(rest) > 0 && p.rng.IntN(10) < 6 {
-			return pick(p.rng, rest)
+			return pickOne(p.rng, rest)
 		}
 		return opts[0]
 	case stReorg, stNight:
 		if len(rest) > 0 && p.rng.IntN(10) < 8 {
-			return pick(p.rng, rest)
+			return pickOne(p.rng, rest)
 		}
 		return opts[0]
 	case stActivate:
@@ -191,10 +191,10 @@ func (p *planner) choose(d adjudicator.Decision) string {
 			}
 		}
 		if len(own) > 0 && p.rng.IntN(4) != 0 {
-			return pick(p.rng, own)
+			return pickOne(p.rng, own)
 		}
 	}
-	return pick(p.rng, opts)
+	return pickOne(p.rng, opts)
 }
 
 // chooseMove picks the next line of the movement step: mostly a move
@@ -209,11 +209,11 @@ func (p *planner) chooseMove(opts []string) string {
 	}
 	switch r := p.rng.IntN(20); {
 	case r == 0 && len(other) > 0:
-		return pick(p.rng, other)
+		return pickOne(p.rng, other)
 	case r < 4 && len(holds) > 0:
-		return pick(p.rng, holds)
+		return pickOne(p.rng, holds)
 	case len(moves) > 0:
-		return pick(p.rng, moves)
+		return pickOne(p.rng, moves)
 	}
 	return "done"
 }
@@ -253,4 +253,4 @@ func withPrefix(list []string, prefix string) []string {
 	return out
 }
 
-func pick(rng *rand.Rand, list []string) string { return list[rng.IntN(len(list))] }
+func pickOne(rng *rand.Rand, list []string) string { return list[rng.IntN(len(list))] }

@@ -41,7 +41,7 @@ func (sys System) PlanTurn(sc *scenarios.Scenario, v adjudicator.View, owed adju
 		body = p.ask(owed)
 	}
 	// The planner's own check: a file the parser refuses would be a bug here.
-	if _, ps := sys.ParseOrders(v.Side, "plan", 1, []byte(body)); ps != nil {
+	if _, ps := sys.ForScenario(sc).ParseOrders(v.Side, "plan", 1, []byte(body)); ps != nil {
 		return "", fmt.Errorf("tolentino planner wrote a file it cannot read: %v\n%s", ps, body)
 	}
 	return body, nil

@@ -67,9 +67,6 @@ type bot struct {
 	signer ssh.Signer
 	rng    *rand.Rand
 	seq    int
-	// answered is the entry of the view whose decision the bot answered
-	// last: a view not renewed since is not answered twice.
-	answered int
 }
 
 // Play plays one game and returns how it ended. The game folder is left in
@@ -87,7 +84,7 @@ func Play(cfg Config) (*Result, error) {
 	opt := saves.Options{NoSync: !cfg.Sync}
 	counted := map[string]bool{}
 	for res.Orders < cfg.MaxOrders {
-		views, err := latestViews(game, &res.Tally, counted)
+		views, paths, err := latestViews(game, &res.Tally, counted)
 		if err != nil {
 			return nil, err
 		}
@@ -101,7 +98,7 @@ func Play(cfg Config) (*Result, error) {
 			if v.Outcome != nil || (cfg.Turns > 0 && v.View.Turn > cfg.Turns) {
 				return finish(res, v)
 			}
-			if len(v.Owed) == 0 || v.Entry == b.answered {
+			if len(v.Owed) == 0 {
 				continue
 			}
 			body, err := Body(cfg.Bot, cfg.Scenario, v, b.rng)
@@ -111,7 +108,7 @@ func Play(cfg Config) (*Result, error) {
 			if err := b.send(cfg, game, body, opt); err != nil {
 				return nil, err
 			}
-			b.answered = v.Entry
+			removeReport(paths[b.side]) // read and answered: the next one is news
 			res.Orders++
 			res.Tally.sent(turnOf(v.Owed[0], v.View))
 			moved = true
@@ -155,7 +152,7 @@ func setup(cfg Config, game string) ([]*bot, error) {
 			return nil, err
 		}
 		sides[s.ID] = strings.TrimSpace(string(ssh.MarshalAuthorizedKey(signer.PublicKey())))
-		bots = append(bots, &bot{side: adjudicator.Side(s.ID), signer: signer, answered: -1,
+		bots = append(bots, &bot{side: adjudicator.Side(s.ID), signer: signer,
 			rng: rand.New(rand.NewPCG(cfg.Seed, uint64(i)+1))})
 	}
 	var seed dice.Seed
@@ -235,10 +232,10 @@ func (b *bot) send(cfg Config, game, line string, opt saves.Options) error {
 // latestViews reads each side's newest view from the outbox, as a mail
 // client would show the newest report, and empties the outbox as if mailed.
 // Each report not counted yet is counted in t.
-func latestViews(game string, t *Tally, counted map[string]bool) (map[adjudicator.Side]*saves.SideView, error) {
+func latestViews(game string, t *Tally, counted map[string]bool) (map[adjudicator.Side]*saves.SideView, map[adjudicator.Side]string, error) {
 	names, err := filepath.Glob(filepath.Join(game, "outbox", "*.view.json"))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sort.Strings(names)
 	out := map[adjudicator.Side]*saves.SideView{}
@@ -250,18 +247,18 @@ func latestViews(game string, t *Tally, counted map[string]bool) (map[adjudicato
 		}
 		data, err := os.ReadFile(n)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		v := new(saves.SideView)
 		if err := json.Unmarshal(data, v); err != nil {
-			return nil, fmt.Errorf("%s: %v", n, err)
+			return nil, nil, fmt.Errorf("%s: %v", n, err)
 		}
 		if old, ok := newest[v.View.Side]; ok {
 			removeReport(old)
 		}
 		out[v.View.Side], newest[v.View.Side] = v, n
 	}
-	return out, nil
+	return out, newest, nil
 }
 
 // removeReport deletes a delivered report and its view, with signatures.

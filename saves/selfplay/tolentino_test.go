@@ -101,3 +101,26 @@ func countRefusals(t *testing.T, game string) int {
 	}
 	return n
 }
+
+// TestTolentinoCustomScenarioSelfplay: a scenario file with its own unit
+// and formation ids (adjudicator/tolentino/testdata/custom.scn) plays to
+// the end through the whole pipeline, as `mincio selfplay FILE` does, and
+// the game verifies.
+func TestTolentinoCustomScenarioSelfplay(t *testing.T) {
+	sc, err := scenarios.Load("../../adjudicator/tolentino/testdata/custom.scn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seed := range []uint64{1, 2} {
+		res, err := Play(Config{Scenario: sc, Dir: t.TempDir(), Seed: seed})
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if res.Outcome == nil {
+			t.Fatalf("seed %d: the game did not end (turn %d)", seed, res.Turn)
+		}
+		if _, err := saves.Verify(res.Game); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+	}
+}
