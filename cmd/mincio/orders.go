@@ -18,14 +18,21 @@ func ordersCmd() *cobra.Command {
 		Long: `Check an order file without applying it, and list every problem as
 file:line:col: message, with a hint.
 
-With DIR (the host's game folder), the file is checked against the game itself:
-envelope, signature (if signed), the order language, and a dry run on a copy of
-the game with throw-away dice, which says which plan lines the rules would take
-or skip now.
+Both forms check against what your side may see — your view — never the
+true state of the game, so the answer tells nothing your report does not.
+The rules system runs the host's own rules on that view: the lines of each
+formation are fed to an activation of that formation as the host would feed
+them, and a line the rules refuse (a hex not on the map, no legal path,
+stacking, an order's limits, a disordered attacker, range and line of sight)
+or would leave unused is a problem. A line whose fate depends on an enemy
+stack out of sight, or on dice rolled before it, is a warning: the host
+knows what you cannot, and your report will say what became of it.
+
+With DIR (the host's game folder), the view is the side's current one, and
+the signature (if signed) and seq are checked too.
 
 With --view VIEW (the view.json that comes with every report), a player checks
-offline, before sending: envelope, seq, the order language, and what the rules
-system can check against the view alone.`,
+offline, before sending.`,
 		Example: "  mincio orders check games/t1 austria-4.txt\n  mincio orders check --view view.json austria-4.txt",
 		Args:    cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -58,8 +65,15 @@ system can check against the view alone.`,
 			for _, n := range oc.Notes {
 				fmt.Fprintf(w, "note: %s\n", n)
 			}
+			for _, p := range oc.Warnings {
+				fmt.Fprintf(w, "warning: %s\n", p.Error())
+			}
 			if len(oc.Problems) > 0 {
 				return oc.Problems
+			}
+			if len(oc.Warnings) > 0 {
+				fmt.Fprintf(w, "ok: no problems found; %d warnings\n", len(oc.Warnings))
+				return nil
 			}
 			fmt.Fprintln(w, "ok: no problems found")
 			return nil
