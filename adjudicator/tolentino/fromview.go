@@ -35,12 +35,16 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (st *State, hidden []h
 	s := newState(b)
 	s.Turn, s.Stage, s.Side, s.Active, s.First = d.Turn, d.Stage, d.Owing, d.Active, false
 	s.Control = append([]Control{}, d.Control...)
+	s.Attacked = append([]hexmap.Hex(nil), d.Attacked...)
 	for _, fv := range d.Formations {
 		f := s.form(fv.ID)
 		if f == nil {
 			return nil, nil, fmt.Errorf("the view names formation %s, which scenario %s has not", fv.ID, sc.ID)
 		}
 		f.Order, f.Done = fv.Order, fv.Done
+		if fv.Leader != "" || fv.NoCmd {
+			f.Leader, f.NoCmd = fv.Leader, fv.NoCmd
+		}
 	}
 	for _, u := range s.Units {
 		*u = Unit{ID: u.ID, p: u.p}
@@ -63,7 +67,22 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (st *State, hidden []h
 			hidden = append(hidden, h.Hex)
 		}
 	}
+	for _, uv := range d.Units {
+		s.followsFormation(s.unit(uv.ID), uv)
+	}
 	return s, hidden, nil
+}
+
+// followsFormation sets Follow (`artillery UNIT formation`, 11) on one's
+// own battery whose order in the view is not the Defense or Maneuver it
+// would use by itself: once every unit is placed, since that depends on
+// the enemy's zones of control.
+func (s *State) followsFormation(u *Unit, uv UnitView) {
+	if !s.spec(u.ID).art() || uv.Order == "" { // the order is shown for one's own units only
+		return
+	}
+	u.Follow = false
+	u.Follow = s.orderOf(u) != uv.Order
 }
 
 func viewData(v adjudicator.View) (ViewData, error) {
@@ -84,7 +103,7 @@ func (s *State) fromUnitView(u *Unit, uv UnitView) {
 		u.Dis = routed
 	}
 	if uv.Side == s.b.specs[u.ID].Side && uv.Order != "" {
-		u.OOC, u.Acted = uv.OOC, uv.Acted
+		u.OOC, u.Acted, u.Fought = uv.OOC, uv.Acted, uv.Fought
 		if f := s.form(s.spec(u.ID).Formation); f == nil || f.Order != uv.Order {
 			u.Order = uv.Order // its own order (5.3, 15.4.1)
 		}

@@ -178,10 +178,31 @@ func (vc *viewCheck) checkActivate(lines []adjudicator.Line) {
 		st.calm()
 		st.Active, st.Stage, st.Side, st.First = "", stActivate, vc.side, false
 		c, _ := parseLine(l.Text, st.b.lexicon())
-		if _, err := st.activate(c); err != nil {
+		_, err := st.activate(c)
+		switch {
+		case err == nil:
+		case vc.mayBeOutOfSight(c.form):
+			*vc.out[l.Pos] = adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckWarning,
+				Msg:  fmt.Sprintf("it depends on the enemy stacks out of sight: you see no unit of formation %s on the map, and some of them may be there; if none is, the rules say: %v", c.form, err),
+				Hint: "your view cannot show what is there; your report will say what became of the line"}
+		default:
 			vc.problem(l, err.Error(), "activate a formation of the list your report gives")
 		}
 	}
+}
+
+// mayBeOutOfSight reports an enemy formation some of whose units the view
+// neither shows nor lists off the map, while it shows stacks out of sight.
+func (vc *viewCheck) mayBeOutOfSight(form string) bool {
+	if len(vc.hidden) == 0 || vc.base.b.sideOfFormation(form) == vc.side {
+		return false
+	}
+	for _, u := range vc.bare.Units {
+		if vc.bare.spec(u.ID).Formation == form && !u.On && !u.Gone {
+			return true
+		}
+	}
+	return false
 }
 
 // checkOrdersStep runs the army commander's orders step (5.2).
@@ -197,10 +218,10 @@ func (vc *viewCheck) checkOrdersStep(lines []adjudicator.Line) {
 		}
 		return
 	}
+	// The view does not say how many changes are left (4.2): the check
+	// runs the whole step from its start, as one file's lines do.
 	prepare := func(s *State, _ dice.Roller) error {
-		if s.Stage != stOrders || s.Side != vc.side {
-			s.Stage, s.Side, s.Changes = stOrders, vc.side, s.initValue(vc.side)
-		}
+		s.Stage, s.Side, s.Changes = stOrders, vc.side, s.initValue(vc.side)
 		return nil
 	}
 	until := func(s *State) bool { return s.Over || s.Stage != stOrders || s.Side != vc.side }

@@ -160,7 +160,7 @@ func (vc *viewCheck) verdict(l adjudicator.Line, runs []map[adjudicator.Pos]line
 			lc.Hint = "your view cannot show what is there; your report will say what became of the line"
 			where := strings.Join(hexWords(vc.nearHidden(l)), ", ")
 			if lo.bad {
-				lc.Msg = fmt.Sprintf("it depends on the enemy stack out of sight at %s: if it is in the way, the rules say: %s", where, lo.msg)
+				lc.Msg = fmt.Sprintf("it depends on the enemy stack out of sight at %s: if an enemy unit is there, the rules say: %s", where, lo.msg)
 			} else {
 				lc.Msg = fmt.Sprintf("it depends on the enemy stack out of sight at %s: if none is there, the rules say: %s", where, bareLo.msg)
 			}

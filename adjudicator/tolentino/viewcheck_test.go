@@ -1,0 +1,186 @@
+package tolentino
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator"
+)
+
+// checkFile checks an order file body of side against side's view of s
+// and returns the verdicts by file line.
+func checkFile(t *testing.T, s *State, side adjudicator.Side, body string) map[int]adjudicator.LineCheck {
+	t.Helper()
+	lines, ps := System{}.ParseOrders(side, "orders.txt", 1, []byte(body))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	cs, err := System{}.CheckOrders(s.b.sc, s.View(side), lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[int]adjudicator.LineCheck{}
+	for _, c := range cs {
+		out[c.Line.Pos.Line] = c
+	}
+	return out
+}
+
+// wantVerdict fails unless line n got verdict, with a message holding
+// every one of parts.
+func wantVerdict(t *testing.T, got map[int]adjudicator.LineCheck, n int, verdict string, parts ...string) {
+	t.Helper()
+	c, ok := got[n]
+	if !ok {
+		t.Fatalf("line %d: no verdict", n)
+	}
+	if c.Verdict != verdict {
+		t.Errorf("line %d %q: %s %q, want %s", n, c.Line.Text, c.Verdict, c.Msg, verdict)
+		return
+	}
+	for _, p := range parts {
+		if !strings.Contains(c.Msg, p) {
+			t.Errorf("line %d %q: message %q lacks %q", n, c.Line.Text, c.Msg, p)
+		}
+	}
+}
+
+// TestViewCheckIssueFindings: what `orders check --view` said "ok" to in
+// issue 8, and the host then refused, is now a problem with the rules'
+// words — and a good line stays ok.
+func TestViewCheckIssueFindings(t *testing.T) {
+	s := newGame(t)
+	got := checkFile(t, s, Austria, `turn 1
+formation av
+move j9 2611 2612 9999
+move j9 to 3004
+move h5a to 2411
+move sl to 2209
+`)
+	wantVerdict(t, got, 3, adjudicator.CheckProblem, "9999 is not on the map")
+	wantVerdict(t, got, 4, adjudicator.CheckProblem, "the path costs 12 MP, j9 has 5 (9.1.1)")
+	wantVerdict(t, got, 5, adjudicator.CheckProblem, "h5a cannot end its move in 2411 with j9", "at most two combat units of the same type and formation", "(7.1)")
+	wantVerdict(t, got, 6, adjudicator.CheckOK)
+	if c := got[3]; c.Line.Pos.String() != "orders.txt:3:1" {
+		t.Errorf("position %s, want orders.txt:3:1", c.Line.Pos)
+	}
+}
+
+// TestViewCheckNoLegalPath: a move into a hex the enemy holds in sight
+// has no legal path (9.1.2).
+func TestViewCheckNoLegalPath(t *testing.T) {
+	s := newGame(t)
+	u := s.unit("3lg1")
+	u.Hex, u.On = hx("2511"), true
+	got := checkFile(t, s, Austria, "turn 1\nformation av\nmove h5b to 2511\n")
+	wantVerdict(t, got, 3, adjudicator.CheckProblem, "no legal path from 2610 to 2511")
+}
+
+// TestViewCheckDisorderedAttacker: an attack by a unit the view shows
+// disordered is refused with 15.1, whether the assault step comes or not.
+func TestViewCheckDisorderedAttacker(t *testing.T) {
+	s := newGame(t)
+	u := s.unit("3lg1")
+	u.Hex, u.On = hx("2511"), true
+	s.unit("j9").Dis = disorder
+	got := checkFile(t, s, Austria, "turn 1\nformation av\nattack 2511 with j9\n")
+	wantVerdict(t, got, 3, adjudicator.CheckProblem, "j9 is disordered and cannot attack (15.1, 15.2)")
+	got = checkFile(t, s, Austria, "turn 1\nformation av\nmove h5b to 2611\nattack 2511 with j9\nattack 2511 with h5b\n")
+	wantVerdict(t, got, 4, adjudicator.CheckProblem, "j9 is disordered and cannot attack (15.1, 15.2)")
+}
+
+// TestViewCheckWarnsOnHiddenStack: a move into a hex where the view
+// shows an enemy stack out of sight depends on what is there: a warning
+// naming the hex, not a problem.
+func TestViewCheckWarnsOnHiddenStack(t *testing.T) {
+	s := newGame(t)
+	u := s.unit("3lg1")
+	u.Hex, u.On = hx("3210"), true
+	var d ViewData
+	if err := jsonUnmarshal(s.View(Austria).Data, &d); err != nil || !containsHidden(d, "3210") {
+		t.Fatalf("3210 should be out of Austria's sight: %v %+v", err, d.Hidden)
+	}
+	got := checkFile(t, s, Austria, "turn 1\nformation av\nmove h5b to 3210\n")
+	wantVerdict(t, got, 3, adjudicator.CheckWarning, "enemy stack out of sight at 3210", "no legal path")
+}
+
+func containsHidden(d ViewData, hex string) bool {
+	for _, h := range d.Hidden {
+		if h.Hex.String() == hex {
+			return true
+		}
+	}
+	return false
+}
+
+// TestViewCheckUnusedLines: lines the turn will not use are problems with
+// the host's reason: a step already ended by `done`, a formation already
+// activated, an order change on turn 1 (3.2), a turn that is over.
+func TestViewCheckUnusedLines(t *testing.T) {
+	s := newGame(t)
+	s.form("t").Done = true
+	got := checkFile(t, s, Austria, `turn 1
+order av attack
+formation av
+move j9 to 2511
+done
+move sl to 2209
+formation t
+move dt1 to 1412
+turn 2
+formation t
+move dt1 9999
+move dt1 to 1412
+`)
+	wantVerdict(t, got, 2, adjudicator.CheckProblem, "turn 1 has no Command phase (3.2)")
+	wantVerdict(t, got, 4, adjudicator.CheckOK)
+	wantVerdict(t, got, 5, adjudicator.CheckOK)
+	wantVerdict(t, got, 6, adjudicator.CheckProblem, "it would not be used", "over before the line was reached")
+	wantVerdict(t, got, 8, adjudicator.CheckProblem, "formation t has been activated in turn 1 already (6.1)")
+	wantVerdict(t, got, 11, adjudicator.CheckProblem, "9999 is not on the map")
+	wantVerdict(t, got, 12, adjudicator.CheckOK)
+}
+
+// TestViewCheckDiceWarning: a line whose fate hangs on a die rolled before
+// it — an officer's initiative (5.2.1) that may or may not give Attack
+// orders — is a warning naming the roll.
+func TestViewCheckDiceWarning(t *testing.T) {
+	s := newGame(t)
+	u := s.unit("3lg1")
+	u.Hex, u.On = hx("1111"), true // next to ec1 (1010) and ec2 (1011), in Eckhardt's Defense
+	got := checkFile(t, s, Austria, "turn 1\nformation e\ninitiative e attack\nattack 1111 with ec2\n")
+	wantVerdict(t, got, 3, adjudicator.CheckOK)
+	wantVerdict(t, got, 4, adjudicator.CheckWarning, "depends on dice")
+}
+
+// TestViewCheckOneVerdictPerLine: every line that is not a heading gets
+// one verdict, in file order, with its position; standing lines included.
+func TestViewCheckOneVerdictPerLine(t *testing.T) {
+	s := newGame(t)
+	body := "turn 1\nactivate ii\nformation gd\nmove ve1 to 3605\ndone\nstanding ex-loss weakest\n"
+	lines, ps := System{}.ParseOrders(Naples, "n.txt", 1, []byte(body))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	cs, err := System{}.CheckOrders(s.b.sc, s.View(Naples), lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pos []string
+	for _, c := range cs {
+		pos = append(pos, fmt.Sprint(c.Line.Pos.Line))
+	}
+	if strings.Join(pos, " ") != "2 4 5 6" {
+		t.Fatalf("verdicts for lines %v, want 2 4 5 6: %+v", pos, cs)
+	}
+}
+
+// TestViewCheckBadView: a view that is not Tolentino's is an error, not
+// a verdict.
+func TestViewCheckBadView(t *testing.T) {
+	s := newGame(t)
+	if _, err := (System{}).CheckOrders(s.b.sc, adjudicator.View{Side: Naples, Data: []byte("[]")}, nil); err == nil {
+		t.Fatal("a view with no Tolentino data was accepted")
+	}
+}
