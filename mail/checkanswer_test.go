@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/mincio/mincio/adjudicator/tolentino" // the rules system of the game below
 	"github.com/mincio/mincio/adjudicator/dice"
+	_ "github.com/mincio/mincio/adjudicator/tolentino" // the rules system of the game below
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/scenarios"
 	"golang.org/x/crypto/ssh"
