@@ -67,22 +67,7 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (st *State, hidden []h
 			hidden = append(hidden, h.Hex)
 		}
 	}
-	for _, uv := range d.Units {
-		s.followsFormation(s.unit(uv.ID), uv)
-	}
 	return s, hidden, nil
-}
-
-// followsFormation sets Follow (`artillery UNIT formation`, 11) on one's
-// own battery whose order in the view is not the Defense or Maneuver it
-// would use by itself: once every unit is placed, since that depends on
-// the enemy's zones of control.
-func (s *State) followsFormation(u *Unit, uv UnitView) {
-	if !s.spec(u.ID).art() || uv.Order == "" { // the order is shown for one's own units only
-		return
-	}
-	u.Follow = false
-	u.Follow = s.orderOf(u) != uv.Order
 }
 
 func viewData(v adjudicator.View) (ViewData, error) {
@@ -103,8 +88,9 @@ func (s *State) fromUnitView(u *Unit, uv UnitView) {
 		u.Dis = routed
 	}
 	if uv.Side == s.b.specs[u.ID].Side && uv.Order != "" {
-		u.OOC, u.Acted, u.Fought = uv.OOC, uv.Acted, uv.Fought
-		if f := s.form(s.spec(u.ID).Formation); f == nil || f.Order != uv.Order {
+		u.OOC, u.Acted, u.Fought, u.Follow = uv.OOC, uv.Acted, uv.Fought, uv.Follow
+		ownArt := s.spec(u.ID).art() && !uv.Follow // shows the Defense or Maneuver it may always use (11)
+		if f := s.form(s.spec(u.ID).Formation); !ownArt && (f == nil || f.Order != uv.Order) {
 			u.Order = uv.Order // its own order (5.3, 15.4.1)
 		}
 	}

@@ -69,6 +69,7 @@ type UnitView struct {
 	Order  string `json:"order,omitempty"`
 	Acted  bool   `json:"acted,omitempty"`
 	Fought bool   `json:"fought,omitempty"` // attacked this turn (12.2.3)
+	Follow bool   `json:"follow,omitempty"` // artillery under its formation's order (11)
 }
 
 // HiddenStack is an enemy stack out of sight: its hex and nothing more.
@@ -132,7 +133,7 @@ func (s *State) unitView(u *Unit, own bool) UnitView {
 		v.Status = disWord(u.Dis)
 	}
 	if own && !p.leader() {
-		v.OOC, v.Order, v.Acted, v.Fought = u.OOC, s.orderOf(u), u.Acted, u.Fought
+		v.OOC, v.Order, v.Acted, v.Fought, v.Follow = u.OOC, s.orderOf(u), u.Acted, u.Fought, u.Follow
 	}
 	return v
 }
