@@ -5,6 +5,10 @@ const (
 	CheckOK      = "ok"      // the rules accept it on what the side may see
 	CheckProblem = "problem" // the host would refuse it, or leave it unused, on what the side may see
 	CheckWarning = "warning" // whether the host takes it depends on what the side cannot see or on dice
+	// CheckUntried: read against the scenario only, not tried under the
+	// rules (a later turn, a combat result, a step the check cannot
+	// reach); Msg says why.
+	CheckUntried = "untried"
 )
 
 // LineCheck is the verdict of an offline check on one line of an order

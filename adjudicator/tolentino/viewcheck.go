@@ -96,8 +96,13 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 			continue
 		}
 		key := vc.part(l)
-		if turn > vc.base.Turn || key == "" {
-			continue // checked when the turn, or the combat result, comes
+		switch {
+		case turn > vc.base.Turn:
+			vc.untried(l, fmt.Sprintf("turn %d has not begun: read against the map and the counters only", turn))
+			continue
+		case key == "":
+			vc.untried(l, "it answers a combat result (12.6, 12.7): tried when the host comes to it")
+			continue
 		}
 		if _, ok := parts[key]; !ok {
 			keys = append(keys, key)
@@ -112,6 +117,10 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 		res[i] = *vc.out[p]
 	}
 	return res
+}
+
+func (vc *viewCheck) untried(l adjudicator.Line, why string) {
+	*vc.out[l.Pos] = adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckUntried, Msg: why}
 }
 
 func (vc *viewCheck) problem(l adjudicator.Line, msg, hint string) {
@@ -240,6 +249,9 @@ func (vc *viewCheck) checkNight(lines []adjudicator.Line) {
 		return
 	}
 	if st.Stage != stNight {
+		for _, l := range lines {
+			vc.untried(l, "the night reorganization (17) has not begun: tried when it comes")
+		}
 		return
 	}
 	prepare := func(s *State, _ dice.Roller) error {

@@ -139,7 +139,7 @@ move dt1 to 1412
 	wantVerdict(t, got, 6, adjudicator.CheckProblem, "it would not be used", "over before the line was reached")
 	wantVerdict(t, got, 8, adjudicator.CheckProblem, "formation t has been activated in turn 1 already (6.1)")
 	wantVerdict(t, got, 11, adjudicator.CheckProblem, "9999 is not on the map")
-	wantVerdict(t, got, 12, adjudicator.CheckOK)
+	wantVerdict(t, got, 12, adjudicator.CheckUntried, "turn 2 has not begun")
 }
 
 // TestViewCheckDiceWarning: a line whose fate hangs on a die rolled before
@@ -158,7 +158,7 @@ func TestViewCheckDiceWarning(t *testing.T) {
 // one verdict, in file order, with its position; standing lines included.
 func TestViewCheckOneVerdictPerLine(t *testing.T) {
 	s := newGame(t)
-	body := "turn 1\nactivate ii\nformation gd\nmove ve1 to 3605\ndone\nstanding ex-loss weakest\n"
+	body := "turn 1\nactivate ii\nformation gd\nmove ve1 to 3605\ndone\nretreat ve1 auto\nstanding ex-loss weakest\n"
 	lines, ps := System{}.ParseOrders(Naples, "n.txt", 1, []byte(body))
 	if ps != nil {
 		t.Fatal(ps)
@@ -169,10 +169,10 @@ func TestViewCheckOneVerdictPerLine(t *testing.T) {
 	}
 	var pos []string
 	for _, c := range cs {
-		pos = append(pos, fmt.Sprint(c.Line.Pos.Line))
+		pos = append(pos, fmt.Sprint(c.Line.Pos.Line, c.Verdict))
 	}
-	if strings.Join(pos, " ") != "2 4 5 6" {
-		t.Fatalf("verdicts for lines %v, want 2 4 5 6: %+v", pos, cs)
+	if want := "2ok 4ok 5ok 6untried 7ok"; strings.Join(pos, " ") != want {
+		t.Fatalf("verdicts %v, want %s: %+v", pos, want, cs)
 	}
 }
 

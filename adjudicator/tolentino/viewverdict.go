@@ -140,6 +140,7 @@ func stepOf(kind, group string) string {
 func (vc *viewCheck) verdict(l adjudicator.Line, runs []map[adjudicator.Pos]lineOutcome, rolls []dice.Roll) {
 	lo, hi := runs[0][l.Pos], runs[1][l.Pos]
 	if lo.open || hi.open {
+		vc.untried(l, "the check's run of the turn did not come to it")
 		return
 	}
 	lc := vc.out[l.Pos]
