@@ -109,6 +109,10 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 		}
 		parts[key] = append(parts[key], l)
 	}
+	// The orders step first: it comes first in the turn (3.1 A).
+	slices.SortStableFunc(keys, func(a, b string) int {
+		return cmpBool(b == partOrders, a == partOrders)
+	})
 	for _, k := range keys {
 		vc.checkPart(k, parts[k])
 	}
@@ -234,7 +238,16 @@ func (vc *viewCheck) checkOrdersStep(lines []adjudicator.Line) {
 		return nil
 	}
 	until := func(s *State) bool { return s.Over || s.Stage != stOrders || s.Side != vc.side }
-	vc.runPart("", lines, prepare, until)
+	end := vc.runPart("", lines, prepare, until)
+	if end == nil {
+		return
+	}
+	// The activations of the turn come after the orders step: they are
+	// checked under the orders the file gives.
+	for _, f := range end.Forms {
+		vc.base.form(f.ID).Order = f.Order
+		vc.bare.form(f.ID).Order = f.Order
+	}
 }
 
 // checkNight runs the night reorganization (17) when the view is at it;
@@ -291,4 +304,15 @@ func (vc *viewCheck) checkFormation(form string, lines []adjudicator.Line) {
 		return err
 	}
 	vc.runPart(form, lines, prepare, until)
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

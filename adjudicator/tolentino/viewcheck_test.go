@@ -184,3 +184,18 @@ func TestViewCheckBadView(t *testing.T) {
 		t.Fatal("a view with no Tolentino data was accepted")
 	}
 }
+
+// TestViewCheckOrdersBeforeActivations: the activations are checked under
+// the orders the file's orders step gives (5.2 comes first in the turn).
+func TestViewCheckOrdersBeforeActivations(t *testing.T) {
+	s := newGame(t)
+	s.Turn, s.Stage, s.Side, s.First = 2, stOrders, Naples, false // turn 2 begins
+	u := s.unit("3lg1")
+	u.Hex, u.On = hx("1609"), true // next to ch2 (1509), in command of Eckhardt (1508)
+	body := "formation e\nattack 1609 with ch2\n"
+	got := checkFile(t, s, Austria, "turn 2\n"+body)
+	wantVerdict(t, got, 3, adjudicator.CheckProblem, "ch2 has a defense order and cannot attack (12.2)")
+	got = checkFile(t, s, Austria, "turn 2\norder e attack\n"+body)
+	wantVerdict(t, got, 2, adjudicator.CheckOK)
+	wantVerdict(t, got, 4, adjudicator.CheckOK)
+}

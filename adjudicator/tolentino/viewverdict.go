@@ -22,8 +22,9 @@ type lineOutcome struct {
 type variant struct{ bare, high bool }
 
 // runPart runs the engine on one part of the turn in every variant and
-// gives each line its verdict.
-func (vc *viewCheck) runPart(group string, lines []adjudicator.Line, prepare func(*State, dice.Roller) error, until func(*State) bool) {
+// gives each line its verdict. It returns the state at the end of the
+// first run (stand-ins, dice low), nil if that run did not end.
+func (vc *viewCheck) runPart(group string, lines []adjudicator.Line, prepare func(*State, dice.Roller) error, until func(*State) bool) *State {
 	vars := []variant{{false, false}, {false, true}}
 	if len(vc.hidden) > 0 {
 		vars = append(vars, variant{true, false}, variant{true, true})
@@ -31,6 +32,7 @@ func (vc *viewCheck) runPart(group string, lines []adjudicator.Line, prepare fun
 	feed := append(slices.Clone(lines), vc.standing...)
 	results := make([]map[adjudicator.Pos]lineOutcome, len(vars))
 	var rolls []dice.Roll
+	var end *State
 	for i, v := range vars {
 		st := vc.base
 		if v.bare {
@@ -39,10 +41,14 @@ func (vc *viewCheck) runPart(group string, lines []adjudicator.Line, prepare fun
 		run := simulate(st.clone(), vc.side, feed, prepare, until, v.high)
 		results[i] = vc.outcomes(group, lines, run)
 		rolls = append(rolls, run.rolls...)
+		if i == 0 {
+			end = run.end
+		}
 	}
 	for _, l := range lines {
 		vc.verdict(l, results, rolls)
 	}
+	return end
 }
 
 // outcomes reads the line statuses the engine left.
