@@ -34,6 +34,7 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (st *State, hidden []h
 	}
 	s := newState(b)
 	s.Turn, s.Stage, s.Side, s.Active, s.First = d.Turn, d.Stage, d.Owing, d.Active, false
+	s.Over = d.Stage == stOver
 	s.Control = append([]Control{}, d.Control...)
 	s.Attacked = append([]hexmap.Hex(nil), d.Attacked...)
 	for _, fv := range d.Formations {

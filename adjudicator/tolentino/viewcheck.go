@@ -91,6 +91,10 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 		if turn == 0 {
 			turn = vc.base.Turn
 		}
+		if vc.base.Over {
+			vc.problem(l, "the game is over", "send nothing more for this game")
+			continue
+		}
 		if turn < vc.base.Turn {
 			vc.problem(l, fmt.Sprintf("turn %d is over: the game is in turn %d", turn, vc.base.Turn), fmt.Sprintf("write `turn %d`, or a later turn", vc.base.Turn))
 			continue
@@ -300,7 +304,11 @@ func (vc *viewCheck) checkFormation(form string, lines []adjudicator.Line) {
 		if vc.base.b.night(s.Turn) {
 			s.NightUsed = nil
 		}
-		_, err := s.Apply(s.Pending()[0], orderLine(&cmd{kind: "activate", form: form}, adjudicator.Pos{File: "check"}, "activate "+form), r)
+		p := s.Pending()
+		if len(p) == 0 {
+			return fmt.Errorf("the game is over")
+		}
+		_, err := s.Apply(p[0], orderLine(&cmd{kind: "activate", form: form}, adjudicator.Pos{File: "check"}, "activate "+form), r)
 		return err
 	}
 	vc.runPart(form, lines, prepare, until)

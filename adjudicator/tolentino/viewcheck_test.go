@@ -199,3 +199,55 @@ func TestViewCheckOrdersBeforeActivations(t *testing.T) {
 	wantVerdict(t, got, 2, adjudicator.CheckOK)
 	wantVerdict(t, got, 4, adjudicator.CheckOK)
 }
+
+// FuzzViewCheck: whatever an order file holds, the check of the lines
+// that parse never fails, and gives one verdict of the four to each line
+// that is not a heading, in file order.
+func FuzzViewCheck(f *testing.F) {
+	for _, body := range []string{
+		"turn 1\nformation av\nmove j9 2611 2612 9999\nmove h5a to 2411\ndone\nattack 2511 with j9\n",
+		"turn 1\nactivate ii\nactivate gd\nformation e\ninitiative e attack\nreorganize ec1\ndone reorganize\n",
+		"turn 2\norder e attack\ngrenzer yes\nformation s\nbombard sb 1812\ndone bombard\nretreat wac auto\n",
+		"standing ex-loss weakest\nturn 1\nformation t\ncharge dt1 1413\nartillery tb formation\nbridge rad n\n",
+	} {
+		f.Add(body)
+	}
+	s := newGame(f)
+	v := s.View(Austria)
+	f.Fuzz(func(t *testing.T, body string) {
+		lines, _ := System{}.ParseOrders(Austria, "f.txt", 1, []byte(body))
+		cs, err := System{}.CheckOrders(s.b.sc, v, lines)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := 0
+		for _, l := range lines {
+			if l.Kind == adjudicator.Heading {
+				continue
+			}
+			if i >= len(cs) || cs[i].Line.Pos != l.Pos {
+				t.Fatalf("verdict %d is not for %s: %+v", i, l.Pos, cs)
+			}
+			switch cs[i].Verdict {
+			case adjudicator.CheckOK, adjudicator.CheckProblem, adjudicator.CheckWarning, adjudicator.CheckUntried:
+			default:
+				t.Fatalf("%s: verdict %q", l.Pos, cs[i].Verdict)
+			}
+			i++
+		}
+		if i != len(cs) {
+			t.Fatalf("%d verdicts for %d lines", len(cs), i)
+		}
+	})
+}
+
+// TestViewCheckGameOver: at the end of the game every line is refused or
+// untried, and nothing fails.
+func TestViewCheckGameOver(t *testing.T) {
+	s := newGame(t)
+	s.Over, s.Stage = true, stOver
+	got := checkFile(t, s, Austria, "turn 1\nactivate av\nformation av\nmove j9 to 2511\n")
+	if got[2].Verdict != adjudicator.CheckProblem || got[4].Verdict != adjudicator.CheckProblem {
+		t.Fatalf("verdicts %+v", got)
+	}
+}

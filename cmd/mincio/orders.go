@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/mincio/mincio/saves"
@@ -61,22 +62,7 @@ offline, before sending.`,
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
-			for _, n := range oc.Notes {
-				fmt.Fprintf(w, "note: %s\n", n)
-			}
-			for _, p := range oc.Warnings {
-				fmt.Fprintf(w, "warning: %s\n", p.Error())
-			}
-			if len(oc.Problems) > 0 {
-				return oc.Problems
-			}
-			if len(oc.Warnings) > 0 {
-				fmt.Fprintf(w, "ok: no problems found; %d warnings\n", len(oc.Warnings))
-				return nil
-			}
-			fmt.Fprintln(w, "ok: no problems found")
-			return nil
+			return printCheck(cmd.OutOrStdout(), oc)
 		},
 	}
 	check.Flags().StringVar(&viewPath, "view", "", "check against this view.json (from your latest report) instead of a game folder")
@@ -95,4 +81,24 @@ func readView(path string) (*saves.SideView, error) {
 		return nil, hintErr("give the view.json attached to your latest report, unchanged", "%s: not a mincio view: %v", path, err)
 	}
 	return v, nil
+}
+
+// printCheck prints the notes and warnings of a check on standard output
+// and returns its problems as the command's error.
+func printCheck(w io.Writer, oc *saves.OrderCheck) error {
+	for _, n := range oc.Notes {
+		fmt.Fprintf(w, "note: %s\n", n)
+	}
+	for _, p := range oc.Warnings {
+		fmt.Fprintf(w, "warning: %s\n", p.Error())
+	}
+	if len(oc.Problems) > 0 {
+		return oc.Problems
+	}
+	if len(oc.Warnings) > 0 {
+		fmt.Fprintf(w, "ok: no problems found; %d warnings\n", len(oc.Warnings))
+		return nil
+	}
+	fmt.Fprintln(w, "ok: no problems found")
+	return nil
 }
