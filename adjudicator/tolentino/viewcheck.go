@@ -3,6 +3,7 @@ package tolentino
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -58,6 +59,10 @@ type viewCheck struct {
 	out    map[adjudicator.Pos]*adjudicator.LineCheck
 	// standing are the file's standing lines: every part runs with them.
 	standing []adjudicator.Line
+	// chain holds the position after the activations checked so far (with
+	// the stand-ins, without), and before the formations they were of.
+	chain  [2]*State
+	before []string
 }
 
 // The parts of a turn a line is checked in.
@@ -111,10 +116,10 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 		}
 		parts[key] = append(parts[key], l)
 	}
-	// The orders step first: it comes first in the turn (3.1 A).
-	slices.SortStableFunc(keys, func(a, b string) int {
-		return cmpBool(b == partOrders, a == partOrders)
-	})
+	// In the order of the turn (3.1): the orders step, the activation
+	// step, the activations (the one under way, then in the order of the
+	// file's `activate` lines, then in file order), the night.
+	slices.SortStableFunc(keys, func(a, b string) int { return vc.rank(a, lines) - vc.rank(b, lines) })
 	for _, k := range keys {
 		vc.checkPart(k, parts[k])
 	}
@@ -172,13 +177,28 @@ func (vc *viewCheck) part(l adjudicator.Line) string {
 	return "formation " + l.Group
 }
 
-// cmpBool orders false before true.
-func cmpBool(a, b bool) int {
-	switch {
-	case a == b:
+// rank places a part in the order of the turn.
+func (vc *viewCheck) rank(key string, lines []adjudicator.Line) int {
+	switch key {
+	case partOrders:
 		return 0
-	case a:
+	case partActivate:
 		return 1
+	case partNight:
+		return 1 << 20
 	}
-	return -1
+	form := strings.TrimPrefix(key, "formation ")
+	if form == vc.base.Active {
+		return 2
+	}
+	n := 3
+	for _, l := range lines {
+		if l.Kind == "activate" && (l.Turn == vc.base.Turn || l.Turn == 0) {
+			if l.Subject == form {
+				return n
+			}
+			n++
+		}
+	}
+	return 1 << 10
 }

@@ -251,3 +251,16 @@ func TestViewCheckGameOver(t *testing.T) {
 		t.Fatalf("verdicts %+v", got)
 	}
 }
+
+// TestViewCheckFormationOrder: a move into a hex another formation of
+// the side enters in its own activation depends on which acts first: a
+// warning naming it, not a problem.
+func TestViewCheckFormationOrder(t *testing.T) {
+	s := newGame(t)
+	body := "turn 1\nactivate av\nactivate r\nformation av\nmove j9 to 2311\nformation r\nmove kun 2311\n"
+	got := checkFile(t, s, Austria, body)
+	wantVerdict(t, got, 5, adjudicator.CheckOK)
+	wantVerdict(t, got, 7, adjudicator.CheckWarning, "depends on which of your formations act before this one: after av", "kun cannot end its move in 2311 with j9")
+	got = checkFile(t, s, Austria, "turn 1\nformation r\nmove kun 2311\n")
+	wantVerdict(t, got, 3, adjudicator.CheckOK)
+}

@@ -119,11 +119,12 @@ func (vc *viewCheck) checkNight(lines []adjudicator.Line) {
 }
 
 // checkFormation runs an activation of formation form: the one under way,
-// or one starting from the position the view shows.
+// or one starting from the position the view shows, and one after the
+// formations checked before it (viewchain.go).
 func (vc *viewCheck) checkFormation(form string, lines []adjudicator.Line) {
 	until := func(s *State) bool { return s.Over || s.Active != form }
 	if vc.base.Active == form {
-		vc.runPart(form, lines, nil, until)
+		vc.chained(form, lines, nil, until)
 		return
 	}
 	if f := vc.base.form(form); f != nil && f.Done {
@@ -146,5 +147,5 @@ func (vc *viewCheck) checkFormation(form string, lines []adjudicator.Line) {
 		_, err := s.Apply(p[0], orderLine(&cmd{kind: "activate", form: form}, adjudicator.Pos{File: "check"}, "activate "+form), r)
 		return err
 	}
-	vc.runPart(form, lines, prepare, until)
+	vc.chained(form, lines, prepare, until)
 }

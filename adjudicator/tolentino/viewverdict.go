@@ -21,34 +21,49 @@ type lineOutcome struct {
 // stacks out of sight, every die low or high.
 type variant struct{ bare, high bool }
 
-// runPart runs the engine on one part of the turn in every variant and
-// gives each line its verdict. It returns the state at the end of the
-// first run (stand-ins, dice low), nil if that run did not end.
-func (vc *viewCheck) runPart(group string, lines []adjudicator.Line, prepare func(*State, dice.Roller) error, until func(*State) bool) *State {
+// partRuns are the runs of one part in every variant.
+type partRuns struct {
+	results []map[adjudicator.Pos]lineOutcome // by variant
+	rolls   []dice.Roll
+	// ends are the states at the end of the low-dice runs, with the
+	// stand-ins and without them (nil: the run did not end, or the view
+	// shows no stack out of sight).
+	ends [2]*State
+}
+
+// runs runs the engine on one part of the turn in every variant, from
+// with (and bare, the same without the stand-ins).
+func (vc *viewCheck) runs(group string, lines []adjudicator.Line, with, bare *State, prepare func(*State, dice.Roller) error, until func(*State) bool) partRuns {
 	vars := []variant{{false, false}, {false, true}}
 	if len(vc.hidden) > 0 {
 		vars = append(vars, variant{true, false}, variant{true, true})
 	}
 	feed := append(slices.Clone(lines), vc.standing...)
-	results := make([]map[adjudicator.Pos]lineOutcome, len(vars))
-	var rolls []dice.Roll
-	var end *State
+	pr := partRuns{results: make([]map[adjudicator.Pos]lineOutcome, len(vars))}
 	for i, v := range vars {
-		st := vc.base
+		st := with
 		if v.bare {
-			st = vc.bare
+			st = bare
 		}
 		run := simulate(st.clone(), vc.side, feed, prepare, until, v.high)
-		results[i] = vc.outcomes(group, lines, run)
-		rolls = append(rolls, run.rolls...)
-		if i == 0 {
-			end = run.end
+		pr.results[i] = vc.outcomes(group, lines, run)
+		pr.rolls = append(pr.rolls, run.rolls...)
+		if !v.high {
+			pr.ends[i/2] = run.end
 		}
 	}
+	return pr
+}
+
+// runPart runs one part from the view's position and gives each line its
+// verdict. It returns the state at the end of the first run (stand-ins,
+// dice low), nil if that run did not end.
+func (vc *viewCheck) runPart(group string, lines []adjudicator.Line, prepare func(*State, dice.Roller) error, until func(*State) bool) *State {
+	pr := vc.runs(group, lines, vc.base, vc.bare, prepare, until)
 	for _, l := range lines {
-		vc.verdict(l, results, rolls)
+		*vc.out[l.Pos] = vc.verdict(l, pr)
 	}
-	return end
+	return pr.ends[0]
 }
 
 // outcomes reads the line statuses the engine left.
@@ -143,22 +158,23 @@ func stepOf(kind, group string) string {
 
 // verdict gives line l its verdict from the runs of its part: the first
 // two with the stand-ins (dice low, high), the next two without them.
-func (vc *viewCheck) verdict(l adjudicator.Line, runs []map[adjudicator.Pos]lineOutcome, rolls []dice.Roll) {
+func (vc *viewCheck) verdict(l adjudicator.Line, pr partRuns) adjudicator.LineCheck {
+	runs := pr.results
+	lc := adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckOK}
 	lo, hi := runs[0][l.Pos], runs[1][l.Pos]
 	if lo.open || hi.open {
-		vc.untried(l, "the check's run of the turn did not come to it")
-		return
+		lc.Verdict, lc.Msg = adjudicator.CheckUntried, "the check's run of the turn did not come to it"
+		return lc
 	}
-	lc := vc.out[l.Pos]
 	if lo.bad != hi.bad {
 		bad := lo
 		if hi.bad {
 			bad = hi
 		}
 		lc.Verdict = adjudicator.CheckWarning
-		lc.Msg = fmt.Sprintf("whether the host takes it depends on dice rolled before it (%s): with some rolls the rules say: %s", purposes(rolls), bad.msg)
+		lc.Msg = fmt.Sprintf("whether the host takes it depends on dice rolled before it (%s): with some rolls the rules say: %s", purposes(pr.rolls), bad.msg)
 		lc.Hint = "the dice are rolled by the host; your report will say what became of the line"
-		return
+		return lc
 	}
 	if len(runs) > 2 {
 		bareLo, bareHi := runs[2][l.Pos], runs[3][l.Pos]
@@ -171,13 +187,14 @@ func (vc *viewCheck) verdict(l adjudicator.Line, runs []map[adjudicator.Pos]line
 			} else {
 				lc.Msg = fmt.Sprintf("it depends on the enemy stack out of sight at %s: if none is there, the rules say: %s", where, bareLo.msg)
 			}
-			return
+			return lc
 		}
 	}
 	if lo.bad {
 		lc.Verdict, lc.Msg = adjudicator.CheckProblem, lo.msg
 		lc.Hint = "on what you see, the host would refuse this line or leave it unused: change it or drop it"
 	}
+	return lc
 }
 
 // nearHidden lists the hexes out of sight a line may depend on: those
