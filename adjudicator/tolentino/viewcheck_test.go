@@ -264,3 +264,26 @@ func TestViewCheckFormationOrder(t *testing.T) {
 	got = checkFile(t, s, Austria, "turn 1\nformation r\nmove kun 2311\n")
 	wantVerdict(t, got, 3, adjudicator.CheckOK)
 }
+
+// TestViewCheckOrdersRangeAndCommand: the order's limits (5.1.3), an
+// attacker out of command (4.3, 5.3: Defense), a bombardment out of range
+// or line of sight (11.2, 11.3) are problems with the rules' words.
+func TestViewCheckOrdersRangeAndCommand(t *testing.T) {
+	s := newGame(t)
+	u := s.unit("3lg1")
+	u.Hex, u.On = hx("1111"), true // next to ec2 (1011), far from Eckhardt (1508)
+	s.form("e").Order = "attack"
+	s.unit("eckhardt").Hex = hx("1803") // out of reach of his units: out of command (4.3)
+	s.Turn, s.Stage, s.Side, s.First = 2, stActivate, Austria, false // 3.2.1: all in command on turn 1
+	got := checkFile(t, s, Austria, `turn 2
+formation r
+move kun 2311 2312
+formation e
+attack 1111 with ec2
+formation av
+bombard avb 2811
+`)
+	wantVerdict(t, got, 3, adjudicator.CheckProblem, "under a Defense order a unit moves at most one hex (5.1.3)")
+	wantVerdict(t, got, 5, adjudicator.CheckProblem, "ec2 has a defense order and cannot attack (12.2)")
+	wantVerdict(t, got, 7, adjudicator.CheckProblem, "2811 is out of range (2, 11.2) or out of line of sight (11.3) of avb")
+}
