@@ -273,7 +273,7 @@ func TestViewCheckOrdersRangeAndCommand(t *testing.T) {
 	u := s.unit("3lg1")
 	u.Hex, u.On = hx("1111"), true // next to ec2 (1011), far from Eckhardt (1508)
 	s.form("e").Order = "attack"
-	s.unit("eckhardt").Hex = hx("1803") // out of reach of his units: out of command (4.3)
+	s.unit("eckhardt").Hex = hx("1803")                              // out of reach of his units: out of command (4.3)
 	s.Turn, s.Stage, s.Side, s.First = 2, stActivate, Austria, false // 3.2.1: all in command on turn 1
 	got := checkFile(t, s, Austria, `turn 2
 formation r
