@@ -2,6 +2,7 @@ package tolentino
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -126,8 +127,23 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 	res := make([]adjudicator.LineCheck, len(order))
 	for i, p := range order {
 		res[i] = *vc.out[p]
+		res[i].Msg = vc.unnameStandIns(res[i].Msg)
 	}
 	return res
+}
+
+// unnameStandIns replaces, in a message of the rules, the id of a
+// stand-in counter (FromView) by what the side knows of it: a stand-in is
+// a guess, and its id would claim what the view does not show.
+func (vc *viewCheck) unnameStandIns(msg string) string {
+	for _, u := range vc.base.Units {
+		if !u.On || vc.base.spec(u.ID).Side == vc.side || !slices.Contains(vc.hidden, u.Hex) {
+			continue
+		}
+		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(u.ID) + `\b`)
+		msg = re.ReplaceAllLiteralString(msg, "the enemy stack out of sight at "+u.Hex.String())
+	}
+	return msg
 }
 
 func (vc *viewCheck) untried(l adjudicator.Line, why string) {

@@ -287,3 +287,25 @@ bombard avb 2811
 	wantVerdict(t, got, 5, adjudicator.CheckProblem, "ec2 has a defense order and cannot attack (12.2)")
 	wantVerdict(t, got, 7, adjudicator.CheckProblem, "2811 is out of range (2, 11.2) or out of line of sight (11.3) of avb")
 }
+
+// TestViewCheckNamesNoStandIn: a message never names the counter that
+// stands in for a stack out of sight; it names the stack by its hex.
+func TestViewCheckNamesNoStandIn(t *testing.T) {
+	s := newGame(t)
+	st, hidden, err := FromView(s.b.sc, s.View(Austria))
+	if err != nil || len(hidden) == 0 {
+		t.Fatalf("%v, %d hidden", err, len(hidden))
+	}
+	var id string
+	for _, u := range st.Units {
+		if u.On && u.Hex == hidden[0] && st.spec(u.ID).Side == Naples {
+			id = u.ID
+		}
+	}
+	vc := &viewCheck{base: st, hidden: hidden, side: Austria}
+	got := vc.unnameStandIns(fmt.Sprintf("%s is in the way; %s1 is not", id, id))
+	want := fmt.Sprintf("the enemy stack out of sight at %v is in the way; %s1 is not", hidden[0], id)
+	if id == "" || got != want {
+		t.Fatalf("stand-in %q: got %q, want %q", id, got, want)
+	}
+}
