@@ -93,9 +93,12 @@ type Piece struct {
 
 // ViewChecker is implemented by systems that can check order lines against
 // a side's machine-readable view (View.Data) alone: what a player's mincio
-// does offline, before sending (`mincio orders check --view`).
+// does offline, before sending (`mincio orders check --view`), and what the
+// host answers to a `mode: check` file. It runs the same rules code as the
+// host on what the side may see, and returns one verdict per line that is
+// not a heading, in file order; an error says the view cannot be used.
 type ViewChecker interface {
-	CheckOrders(v View, lines []Line) Problems
+	CheckOrders(sc *scenarios.Scenario, v View, lines []Line) ([]LineCheck, error)
 }
 
 // TurnScoped is implemented by states whose sides send their orders a game

@@ -52,7 +52,7 @@ func (h *Host) Handle(ctx context.Context, msg *Incoming, raw []byte) (Verdict, 
 	var answers []string
 	forUs := false
 	for _, c := range msg.Candidates {
-		answer, ours, err := h.handleFile(c)
+		answer, ours, err := h.handleFile(c, replyAddress(msg))
 		if err != nil {
 			return 0, nil, err // temporary: leave the mail for the next poll
 		}
@@ -70,8 +70,8 @@ func (h *Host) Handle(ctx context.Context, msg *Incoming, raw []byte) (Verdict, 
 }
 
 // handleFile applies one candidate file. ours is false when it is not an
-// order file at all.
-func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
+// order file at all. replyTo is where the answer goes.
+func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool, err error) {
 	body, _, _ := sshsig.Split(c.Bytes)
 	env, ps := adjudicator.ParseEnvelope(c.Name, body)
 	if ps != nil {
@@ -106,7 +106,15 @@ func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
 		return fmt.Sprintf("%s: already applied as entry %d of game %s (input digest %s); nothing changed.", c.Name, rc.Entry.N, env.Game, rc.Entry.InputDigest), true, nil
 	case rc.Checked:
 		h.logf("%s: game %s side %s: checked", c.Name, env.Game, env.Side)
-		return fmt.Sprintf("%s: checked: the orders are valid for game %s; nothing was applied (mode: check).", c.Name, env.Game), true, nil
+		answer, err := h.checkAnswer(dir, sub, env, replyTo)
+		if saves.IsTemporary(err) {
+			return "", true, err
+		}
+		if err != nil {
+			h.logf("%s: game %s side %s: check failed: %v", c.Name, env.Game, env.Side, firstLine(err))
+			return fmt.Sprintf("%s: the check could not be run:\n%s", c.Name, indent(explain(err))), true, nil
+		}
+		return answer, true, nil
 	}
 	h.logf("%s: game %s side %s seq %d: entry %d", c.Name, env.Game, env.Side, env.Seq, rc.Entry.N)
 	return acceptedText(c.Name, env, rc), true, nil

@@ -202,7 +202,7 @@ func TestHostRefusesForgeriesAndDuplicates(t *testing.T) {
 		{"the same mail twice", "already applied as entry 2", mailWith("red@example.com", "o1-again@example.com", good)},
 		{"unsigned file", "not signed", mailWith("blue@example.com", "n1@example.com", []byte("mincio orders 1\ngame: g1\nside: blue\nseq: 1\npass\n"))},
 		{"unknown game", `no game "g9"`, mailWith("red@example.com", "u1@example.com", signedOrders(t, w.red, "g9", "red", 2, "pass\n"))},
-		{"check mode", "checked: the orders are valid", mailWith("blue@example.com", "c1@example.com", signedOrders(t, w.blue, "g1", "blue", 1, "mode: check\npass\n"))},
+		{"check mode", "checked against what side blue may see", mailWith("blue@example.com", "c1@example.com", signedOrders(t, w.blue, "g1", "blue", 1, "mode: check\npass\n"))},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

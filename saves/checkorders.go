@@ -2,25 +2,33 @@ package saves
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // OrderCheck is what checking an order file found. Problems are mistakes to
-// fix (file:line:col, with a hint); Notes say what the orders would do now.
+// fix (file:line:col, with a hint): what the host would refuse, or leave
+// unused, on what the side may see. Warnings are lines whose fate depends
+// on what the side cannot see (enemy stacks out of sight) or on dice.
+// Notes say what else is worth knowing (not signed yet …).
 type OrderCheck struct {
 	Problems adjudicator.Problems
+	Warnings adjudicator.Problems
 	Notes    []string
+	// Lines is the verdict on each order line, in file order, when the
+	// rules system checks against a view (adjudicator.ViewChecker): ok,
+	// problem or warning. Empty when the file did not get that far.
+	Lines []adjudicator.LineCheck
 }
 
 // CheckOrders checks an order file against the game in dir without
 // changing anything: the envelope, the signature when there is one, the
-// order language, and a dry run on a copy of the game with throw-away dice,
-// which shows which plan lines the rules would take or skip now. The dry run
-// cannot foresee what the other side will do, so a line it cannot reach
-// yet is only noted.
+// seq, the order language, and then the lines against the side's view —
+// what the side may see now, never the true state, so the answer cannot
+// tell the side anything its report does not (see CheckOrdersAgainstView).
 func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	f, err := Open(dir)
 	if err != nil {
@@ -67,7 +75,13 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	if ps != nil {
 		return oc, nil
 	}
-	oc.dryRun(g, env, lines)
+	var owed []adjudicator.Decision
+	if last := f.Last(); last != nil {
+		owed = owedBy(last.Result, env.Side)
+	}
+	if err := oc.againstView(f.System, f.Scenario, g.State.View(env.Side), owed, lines); err != nil {
+		return nil, err
+	}
 	return oc, nil
 }
 
@@ -75,44 +89,31 @@ func (oc *OrderCheck) problem(file string, line int, msg, hint string) {
 	oc.Problems = append(oc.Problems, adjudicator.Problem{Pos: adjudicator.Pos{File: file, Line: line, Col: 1}, Msg: msg, Hint: hint})
 }
 
-// dryRun applies the lines to a copy of the game and says what became of
-// each: answered, skipped (with the rules' reason), or waiting.
-func (oc *OrderCheck) dryRun(g *adjudicator.Game, env *adjudicator.Envelope, lines []adjudicator.Line) {
-	g = g.Clone()
-	if err := g.SetOrders(env.Side, env.Seq, lines); err != nil {
-		oc.Notes = append(oc.Notes, err.Error())
-		return
-	}
-	var zero dice.Seed
-	res, err := g.Run(dice.NewStream(zero, "check", 0, [32]byte{}))
-	if err != nil {
-		oc.Notes = append(oc.Notes, "dry run: "+err.Error())
-		return
-	}
-	for _, ev := range res.Events {
-		if ev.Code == "line-refused" && ev.To.Sees(env.Side) {
-			oc.Notes = append(oc.Notes, "now the rules would refuse "+ev.Text)
+// againstView checks the lines against side's view v, with the rules
+// system's own code where it can (adjudicator.ViewChecker), and notes a
+// file that answers nothing the side owes.
+func (oc *OrderCheck) againstView(sys adjudicator.System, sc *scenarios.Scenario, v adjudicator.View, owed []adjudicator.Decision, lines []adjudicator.Line) error {
+	if vc, ok := sys.(adjudicator.ViewChecker); ok {
+		checks, err := vc.CheckOrders(sc, v, lines)
+		if err != nil {
+			return userErr("use the view.json of your latest report for this game, unchanged", "the view cannot be checked against: %v", err)
+		}
+		oc.Lines = checks
+		for _, c := range checks {
+			switch c.Verdict {
+			case adjudicator.CheckProblem:
+				oc.Problems = append(oc.Problems, c.Problem())
+			case adjudicator.CheckWarning:
+				oc.Warnings = append(oc.Warnings, c.Problem())
+			}
 		}
 	}
-	o, _ := g.Side(env.Side)
-	count := map[string]int{}
-	for _, pl := range o.Plan {
-		if pl.Seq == env.Seq {
-			count[pl.Status]++
-		}
+	if len(owed) > 0 && !adjudicator.FileAnswers(owed[0], lines) {
+		d := owed[0]
+		oc.Notes = append(oc.Notes, fmt.Sprintf("no line of this file answers what you owe now: %s (%s; answer with %v under %s)",
+			d.Kind, d.Prompt, d.Accepts, adjudicator.GroupName(firstGroup(d))))
 	}
-	oc.Notes = append(oc.Notes, fmt.Sprintf("dry run with throw-away dice: %d plan lines taken now, %d refused, %d waiting for later decisions; %d standing lines",
-		count[adjudicator.LineUsed], count[adjudicator.LineRefused], count[adjudicator.LineWaiting]+count[adjudicator.LineExpired], standingLines(lines)))
-}
-
-func standingLines(lines []adjudicator.Line) int {
-	n := 0
-	for _, l := range lines {
-		if l.Standing {
-			n++
-		}
-	}
-	return n
+	return nil
 }
 
 func firstGroup(d adjudicator.Decision) string {
@@ -124,8 +125,9 @@ func firstGroup(d adjudicator.Decision) string {
 
 // CheckOrdersAgainstView checks an order file against a side's view as
 // mailed with its report (view.json), with nothing else: what a player can
-// do offline. The rules system checks the lines against the view when it
-// knows how (adjudicator.ViewChecker).
+// do offline. The rules system runs its own rules on what the view shows
+// (adjudicator.ViewChecker); the scenario is the one built into mincio
+// that the view names.
 func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	sys, err := adjudicator.Lookup(v.System)
 	if err != nil {
@@ -151,16 +153,30 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	sys = adjudicator.BindView(sys, v.View) // the names the view shows: a scenario of the game's own too
 	lines, ps := sys.ParseOrders(env.Side, sub.Name, env.BodyLine, env.Body)
 	oc.Problems = append(oc.Problems, ps...)
-	if ps != nil {
+	if ps != nil || env.Game != v.Game || env.Side != v.View.Side {
 		return oc, nil
 	}
-	if vc, ok := sys.(adjudicator.ViewChecker); ok {
-		oc.Problems = append(oc.Problems, vc.CheckOrders(v.View, lines)...)
+	var sc *scenarios.Scenario
+	if _, ok := sys.(adjudicator.ViewChecker); ok {
+		if sc, err = builtIn(v.Scenario); err != nil {
+			return nil, err
+		}
 	}
-	if len(v.Owed) > 0 && !adjudicator.FileAnswers(v.Owed[0], lines) {
-		d := v.Owed[0]
-		oc.Notes = append(oc.Notes, fmt.Sprintf("no line of this file answers what you owe now: %s (%s; answer with %v under %s)",
-			d.Kind, d.Prompt, d.Accepts, adjudicator.GroupName(firstGroup(d))))
+	if err := oc.againstView(sys, sc, v.View, v.Owed, lines); err != nil {
+		return nil, err
 	}
 	return oc, nil
+}
+
+// builtIn is the scenario a view names, from those built into mincio.
+func builtIn(id string) (*scenarios.Scenario, error) {
+	if id == "" || strings.ContainsAny(id, "/\\") || strings.HasSuffix(id, ".scn") {
+		return nil, userErr("use the view.json of your latest report, unchanged", "view.json: %q is not a scenario id", id)
+	}
+	sc, err := scenarios.Load(id)
+	if err != nil {
+		return nil, userErr("check against the game folder on the host (mincio orders check DIR FILE), or use a mincio that has the scenario built in",
+			"view.json: scenario %s is not built into this mincio: %v", id, err)
+	}
+	return sc, nil
 }

@@ -150,15 +150,21 @@ func TestScenarioCheckAcceptsWhatIsRead(t *testing.T) {
 // order file names the counters and formations of the game's own
 // scenario (adjudicator.BindView).
 func TestCustomScenarioViewCheck(t *testing.T) {
-	_, s := loadCustom(t)
+	sc, s := loadCustom(t)
 	v := s.View(Austria)
 	sys := adjudicator.BindView(System{}, v)
 	lines, ps := sys.ParseOrders(Austria, "f", 1, []byte("activate nord\nformation nord\nmove x1 to 0804\n"))
 	if ps != nil {
 		t.Fatalf("the view's own names: %v", ps)
 	}
-	if ps := (System{}).CheckOrders(v, lines); ps != nil {
-		t.Fatalf("checked against the view: %v", ps)
+	checks, err := System{}.CheckOrders(sc, v, lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range checks {
+		if c.Verdict == adjudicator.CheckProblem {
+			t.Fatalf("checked against the view: %v", c.Problem())
+		}
 	}
 	if _, ps := sys.ParseOrders(Austria, "f", 1, []byte("activate e\n")); ps == nil || !strings.Contains(ps.Error(), "nord (austria)") {
 		t.Fatalf("a formation the view does not show: %v", ps)

@@ -34,13 +34,18 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (st *State, hidden []h
 	}
 	s := newState(b)
 	s.Turn, s.Stage, s.Side, s.Active, s.First = d.Turn, d.Stage, d.Owing, d.Active, false
+	s.Over = d.Stage == stOver
 	s.Control = append([]Control{}, d.Control...)
+	s.Attacked = append([]hexmap.Hex(nil), d.Attacked...)
 	for _, fv := range d.Formations {
 		f := s.form(fv.ID)
 		if f == nil {
 			return nil, nil, fmt.Errorf("the view names formation %s, which scenario %s has not", fv.ID, sc.ID)
 		}
 		f.Order, f.Done = fv.Order, fv.Done
+		if fv.Leader != "" || fv.NoCmd {
+			f.Leader, f.NoCmd = fv.Leader, fv.NoCmd
+		}
 	}
 	for _, u := range s.Units {
 		*u = Unit{ID: u.ID, p: u.p}
@@ -84,8 +89,9 @@ func (s *State) fromUnitView(u *Unit, uv UnitView) {
 		u.Dis = routed
 	}
 	if uv.Side == s.b.specs[u.ID].Side && uv.Order != "" {
-		u.OOC, u.Acted = uv.OOC, uv.Acted
-		if f := s.form(s.spec(u.ID).Formation); f == nil || f.Order != uv.Order {
+		u.OOC, u.Acted, u.Held, u.Fought, u.Follow = uv.OOC, uv.Acted, uv.Held, uv.Fought, uv.Follow
+		ownArt := s.spec(u.ID).art() && !uv.Follow // shows the Defense or Maneuver it may always use (11)
+		if f := s.form(s.spec(u.ID).Formation); !ownArt && (f == nil || f.Order != uv.Order) {
 			u.Order = uv.Order // its own order (5.3, 15.4.1)
 		}
 	}

@@ -184,7 +184,7 @@ func (m moveRules) checkEnd(path []hexmap.Hex) error {
 	}
 	dest := path[len(path)-1]
 	if !m.s.canStack(m.u, dest, m.march) {
-		return fmt.Errorf("%s cannot end its move stacked in %v (7.1, 7.1.1, 9.3.2)", m.u.ID, dest)
+		return errors.New(m.s.stackRefusal(m.u, dest, m.march))
 	}
 	if !m.p.leader() {
 		for _, o := range m.s.combatAt(dest, m.p.Side) {

@@ -152,18 +152,3 @@ func FuzzParseOrders(f *testing.F) {
 		}
 	})
 }
-
-// TestCheckOrdersAgainstView: the offline check of `mincio orders check
-// --view` uses only what the side sees.
-func TestCheckOrdersAgainstView(t *testing.T) {
-	s := newGame(t)
-	v := s.View(Naples)
-	lines, ps := System{}.ParseOrders(Naples, "n.txt", 1, []byte("turn 1\nformation gd\nmove ve1 to 3605\nattack 3000 with ve1\nbombard tab 1312\n"))
-	if ps != nil {
-		t.Fatal(ps)
-	}
-	ps = System{}.CheckOrders(v, lines)
-	if len(ps) != 1 || ps[0].Pos.Line != 4 || !strings.Contains(ps[0].Msg, "no enemy stack in 3000") {
-		t.Fatalf("want 1 problem (no enemy at 3000), got %v", ps)
-	}
-}

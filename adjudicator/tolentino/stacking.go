@@ -1,6 +1,11 @@
 package tolentino
 
-import "github.com/mincio/mincio/adjudicator/hexmap"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
 
 // stackOK reports whether the combat units in list may share a hex (7.1):
 // a) two units of the same type and Formation, or all units of the same
@@ -68,4 +73,25 @@ func (s *State) canStack(u *Unit, h hexmap.Hex, march bool) bool {
 		}
 	}
 	return s.spec(u.ID).leader() || s.stackOK(list)
+}
+
+// stackRefusal says why u may not end its move in h, with the limit the
+// rules set (7.1, 7.1.1, 9.3.2), for the message that refuses the move.
+func (s *State) stackRefusal(u *Unit, h hexmap.Hex, march bool) string {
+	p := s.spec(u.ID)
+	var with []string
+	why := "a hex holds at most two combat units of the same type and formation, or any number of one regiment, or one artillery unit with one other unit, or two artillery units; leaders do not count (7.1)"
+	for _, o := range s.combatAt(h, p.Side) {
+		if o == u {
+			continue
+		}
+		with = append(with, o.ID)
+		switch {
+		case march && s.spec(o.ID).Regiment != p.Regiment:
+			why = "in road march a unit shares a hex only with its own regiment (9.3.2)"
+		case o.Dis == routed && u.Dis != routed:
+			why = fmt.Sprintf("%s is routed, and only routed units stack with a routed unit (7.1.1)", o.ID)
+		}
+	}
+	return fmt.Sprintf("%s cannot end its move in %v with %s: %s", u.ID, h, strings.Join(with, ", "), why)
 }

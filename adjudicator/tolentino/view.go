@@ -27,6 +27,9 @@ type ViewData struct {
 	Hidden     []HiddenStack    `json:"hidden,omitempty"`
 	Off        []string         `json:"off,omitempty"` // eliminated counters of both sides (public)
 	Control    []Control        `json:"control"`
+	// Attacked are the hexes assaulted in the combat segment under way
+	// (12.2.3; assaults are public).
+	Attacked []hexmap.Hex `json:"attacked,omitempty"`
 }
 
 // FormationView is public: orders are in the Order box (5.1), activation
@@ -37,6 +40,10 @@ type FormationView struct {
 	Side  adjudicator.Side `json:"side"`
 	Order string           `json:"order"`
 	Done  bool             `json:"done,omitempty"`
+	// Own formations only, and only when an officer was lost (4.4.5,
+	// 4.5): the officer now in command, or none (NoCmd).
+	Leader string `json:"leader,omitempty"`
+	NoCmd  bool   `json:"nocmd,omitempty"`
 }
 
 // UnitView is one counter that side may examine.
@@ -58,9 +65,12 @@ type UnitView struct {
 	Activated bool             `json:"activated,omitempty"`
 	Morale    int              `json:"morale,omitempty"`
 	// Own units only: command and order state.
-	OOC   bool   `json:"ooc,omitempty"`
-	Order string `json:"order,omitempty"`
-	Acted bool   `json:"acted,omitempty"`
+	OOC    bool   `json:"ooc,omitempty"`
+	Order  string `json:"order,omitempty"`
+	Acted  bool   `json:"acted,omitempty"`
+	Held   bool   `json:"held,omitempty"`   // told to hold: no move, but no action either (15.3)
+	Fought bool   `json:"fought,omitempty"` // attacked this turn (12.2.3)
+	Follow bool   `json:"follow,omitempty"` // artillery under its formation's order (11)
 }
 
 // HiddenStack is an enemy stack out of sight: its hex and nothing more.
@@ -117,7 +127,7 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 }
 
 func (s *State) viewData(side adjudicator.Side) ViewData {
-	d := ViewData{Side: side, Turn: s.Turn, Stage: s.Stage, Owing: s.Side, Active: s.Active, Control: slices.Clone(s.Control)}
+	d := ViewData{Side: side, Turn: s.Turn, Stage: s.Stage, Owing: s.Side, Active: s.Active, Control: slices.Clone(s.Control), Attacked: slices.Clone(s.Attacked)}
 	if t := s.b.turnInfo(s.Turn); t != nil {
 		d.Date, d.Time, d.Light = t.Date, t.Time, t.Light
 	}
@@ -125,7 +135,11 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 		d.Owing = ""
 	}
 	for _, f := range s.Forms {
-		d.Formations = append(d.Formations, FormationView{ID: f.ID, Name: s.b.forms[f.ID].Name, Side: s.b.sideOfFormation(f.ID), Order: f.Order, Done: f.Done})
+		fv := FormationView{ID: f.ID, Name: s.b.forms[f.ID].Name, Side: s.b.sideOfFormation(f.ID), Order: f.Order, Done: f.Done}
+		if fv.Side == side && (f.Leader != s.b.forms[f.ID].Commander || f.NoCmd) {
+			fv.Leader, fv.NoCmd = f.Leader, f.NoCmd
+		}
+		d.Formations = append(d.Formations, fv)
 	}
 	hidden := map[hexmap.Hex]bool{}
 	for _, u := range s.Units {
@@ -161,7 +175,7 @@ func (s *State) unitView(u *Unit, own bool) UnitView {
 		v.Status = disWord(u.Dis)
 	}
 	if own && !p.leader() {
-		v.OOC, v.Order, v.Acted = u.OOC, s.orderOf(u), u.Acted || u.Held
+		v.OOC, v.Order, v.Acted, v.Held, v.Fought, v.Follow = u.OOC, s.orderOf(u), u.Acted, u.Held, u.Fought, u.Follow
 	}
 	return v
 }

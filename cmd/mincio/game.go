@@ -132,7 +132,7 @@ func printReceipt(w io.Writer, rc *saves.Receipt) {
 	case rc.Duplicate:
 		fmt.Fprintf(w, "already applied as entry %d (input digest %s); nothing changed\n", e.N, e.InputDigest)
 	case rc.Checked:
-		fmt.Fprintf(w, "checked: the orders are valid (input digest %s); nothing was applied\n", e.InputDigest)
+		fmt.Fprintf(w, "checked: the file is well formed and signed (input digest %s); nothing was applied\n", e.InputDigest)
 	default:
 		fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
 		if e.Side != "" {
@@ -219,7 +219,8 @@ asked something new (a side that owes nothing new gets none: its next report
 tells all it saw meanwhile). The signature is the
 block appended to FILE, or FILE.sig beside it (or --sig). A file sent twice is
 acknowledged and not applied again; a stale seq is refused. A file with
-"mode: check" is validated and not applied.`,
+"mode: check" is validated and not applied, and its lines are checked against the
+side's view as "mincio orders check" does.`,
 		Example: "  mincio submit games/t1 austria-3.txt",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -232,7 +233,14 @@ acknowledged and not applied again; a stale seq is refused. A file with
 				return err
 			}
 			printReceipt(cmd.OutOrStdout(), rc)
-			return nil
+			if !rc.Checked {
+				return nil
+			}
+			oc, err := saves.CheckOrders(args[0], sub) // what the side's view says of each line
+			if err != nil {
+				return err
+			}
+			return printCheck(cmd.OutOrStdout(), oc)
 		},
 	}
 	c.Flags().StringVar(&sigPath, "sig", "", "detached signature (default: appended block, or FILE.sig)")

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/mincio/mincio/saves"
@@ -18,14 +19,21 @@ func ordersCmd() *cobra.Command {
 		Long: `Check an order file without applying it, and list every problem as
 file:line:col: message, with a hint.
 
-With DIR (the host's game folder), the file is checked against the game itself:
-envelope, signature (if signed), the order language, and a dry run on a copy of
-the game with throw-away dice, which says which plan lines the rules would take
-or skip now.
+Both forms check against what your side may see — your view — never the
+true state of the game, so the answer tells nothing your report does not.
+The rules system runs the host's own rules on that view: the lines of each
+formation are fed to an activation of that formation as the host would feed
+them, and a line the rules refuse (a hex not on the map, no legal path,
+stacking, an order's limits, a disordered attacker, range and line of sight)
+or would leave unused is a problem. A line whose fate depends on an enemy
+stack out of sight, or on dice rolled before it, is a warning: the host
+knows what you cannot, and your report will say what became of it.
+
+With DIR (the host's game folder), the view is the side's current one, and
+the signature (if signed) and seq are checked too.
 
 With --view VIEW (the view.json that comes with every report), a player checks
-offline, before sending: envelope, seq, the order language, and what the rules
-system can check against the view alone.`,
+offline, before sending.`,
 		Example: "  mincio orders check games/t1 austria-4.txt\n  mincio orders check --view view.json austria-4.txt",
 		Args:    cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -54,15 +62,7 @@ system can check against the view alone.`,
 			if err != nil {
 				return err
 			}
-			w := cmd.OutOrStdout()
-			for _, n := range oc.Notes {
-				fmt.Fprintf(w, "note: %s\n", n)
-			}
-			if len(oc.Problems) > 0 {
-				return oc.Problems
-			}
-			fmt.Fprintln(w, "ok: no problems found")
-			return nil
+			return printCheck(cmd.OutOrStdout(), oc)
 		},
 	}
 	check.Flags().StringVar(&viewPath, "view", "", "check against this view.json (from your latest report) instead of a game folder")
@@ -81,4 +81,24 @@ func readView(path string) (*saves.SideView, error) {
 		return nil, hintErr("give the view.json attached to your latest report, unchanged", "%s: not a mincio view: %v", path, err)
 	}
 	return v, nil
+}
+
+// printCheck prints the notes and warnings of a check on standard output
+// and returns its problems as the command's error.
+func printCheck(w io.Writer, oc *saves.OrderCheck) error {
+	for _, n := range oc.Notes {
+		fmt.Fprintf(w, "note: %s\n", n)
+	}
+	for _, p := range oc.Warnings {
+		fmt.Fprintf(w, "warning: %s\n", p.Error())
+	}
+	if len(oc.Problems) > 0 {
+		return oc.Problems
+	}
+	if len(oc.Warnings) > 0 {
+		fmt.Fprintf(w, "ok: no problems found; %d warnings\n", len(oc.Warnings))
+		return nil
+	}
+	fmt.Fprintln(w, "ok: no problems found")
+	return nil
 }

@@ -1,0 +1,151 @@
+package tolentino
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+)
+
+// The parts of a turn the offline check (viewcheck.go) runs the lines of
+// an order file through: the army commander's orders step (5.2), the
+// activation step (6.1), the night (17), and an activation of each
+// formation (3.1 B).
+
+func (vc *viewCheck) checkPart(key string, lines []adjudicator.Line) {
+	switch key {
+	case partActivate:
+		vc.checkActivate(lines)
+	case partOrders:
+		vc.checkOrdersStep(lines)
+	case partNight:
+		vc.checkNight(lines)
+	default:
+		vc.checkFormation(strings.TrimPrefix(key, "formation "), lines)
+	}
+}
+
+// checkActivate tries each `activate` line at the activation step (6.1):
+// a formation that cannot be activated is never taken from the list.
+func (vc *viewCheck) checkActivate(lines []adjudicator.Line) {
+	for _, l := range lines {
+		st := vc.base.clone()
+		st.calm()
+		st.Active, st.Stage, st.Side, st.First = "", stActivate, vc.side, false
+		c, _ := parseLine(l.Text, st.b.lexicon())
+		_, err := st.activate(c)
+		switch {
+		case err == nil:
+		case vc.mayBeOutOfSight(c.form):
+			*vc.out[l.Pos] = adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckWarning,
+				Msg:  fmt.Sprintf("it depends on the enemy stacks out of sight: you see no unit of formation %s on the map, and some of them may be there; if none is, the rules say: %v", c.form, err),
+				Hint: "your view cannot show what is there; your report will say what became of the line"}
+		default:
+			vc.problem(l, err.Error(), "activate a formation of the list your report gives")
+		}
+	}
+}
+
+// mayBeOutOfSight reports an enemy formation some of whose units the view
+// neither shows nor lists off the map, while it shows stacks out of sight.
+func (vc *viewCheck) mayBeOutOfSight(form string) bool {
+	if len(vc.hidden) == 0 || vc.base.b.sideOfFormation(form) == vc.side {
+		return false
+	}
+	for _, u := range vc.bare.Units {
+		if vc.bare.spec(u.ID).Formation == form && !u.On && !u.Gone {
+			return true
+		}
+	}
+	return false
+}
+
+// checkOrdersStep runs the army commander's orders step (5.2).
+func (vc *viewCheck) checkOrdersStep(lines []adjudicator.Line) {
+	st := vc.base
+	if st.Stage != stOrders && st.Stage != stCommand {
+		why := fmt.Sprintf("the army commander's orders step of turn %d is over (5.2)", st.Turn)
+		if st.Turn == max(1, st.b.sc.FirstTurn) {
+			why = fmt.Sprintf("turn %d has no Command phase (3.2)", st.Turn)
+		}
+		for _, l := range lines {
+			vc.problem(l, why+": the line will not be used", fmt.Sprintf("write it under `turn %d`", st.Turn+1))
+		}
+		return
+	}
+	// The view does not say how many changes are left (4.2): the check
+	// runs the whole step from its start, as one file's lines do.
+	prepare := func(s *State, _ dice.Roller) error {
+		s.Stage, s.Side, s.Changes = stOrders, vc.side, s.initValue(vc.side)
+		return nil
+	}
+	until := func(s *State) bool { return s.Over || s.Stage != stOrders || s.Side != vc.side }
+	end := vc.runPart("", lines, prepare, until)
+	if end == nil {
+		return
+	}
+	// The activations of the turn come after the orders step: they are
+	// checked under the orders the file gives.
+	for _, f := range end.Forms {
+		vc.base.form(f.ID).Order = f.Order
+		vc.bare.form(f.ID).Order = f.Order
+	}
+}
+
+// checkNight runs the night reorganization (17) when the view is at it;
+// before, it can only say whether the turn has one.
+func (vc *viewCheck) checkNight(lines []adjudicator.Line) {
+	st := vc.base
+	if !st.b.night(st.Turn) {
+		for _, l := range lines {
+			vc.problem(l, fmt.Sprintf("turn %d has no night reorganization (17): a unit reorganizes in its formation's activation (15.3)", st.Turn),
+				"put `reorganize UNIT` under `formation ID`, the unit's formation")
+		}
+		return
+	}
+	if st.Stage != stNight {
+		for _, l := range lines {
+			vc.untried(l, "the night reorganization (17) has not begun: tried when it comes")
+		}
+		return
+	}
+	prepare := func(s *State, _ dice.Roller) error {
+		s.Side = vc.side
+		return nil
+	}
+	until := func(s *State) bool { return s.Over || s.Stage != stNight || s.Side != vc.side }
+	vc.runPart("", lines, prepare, until)
+}
+
+// checkFormation runs an activation of formation form: the one under way,
+// or one starting from the position the view shows, and one after the
+// formations checked before it (viewchain.go).
+func (vc *viewCheck) checkFormation(form string, lines []adjudicator.Line) {
+	until := func(s *State) bool { return s.Over || s.Active != form }
+	if vc.base.Active == form {
+		vc.chained(form, lines, nil, until)
+		return
+	}
+	if f := vc.base.form(form); f != nil && f.Done {
+		for _, l := range lines {
+			vc.problem(l, fmt.Sprintf("formation %s has been activated in turn %d already (6.1): its lines for this turn will not be used", form, vc.base.Turn),
+				fmt.Sprintf("write them under `turn %d`", vc.base.Turn+1))
+		}
+		return
+	}
+	prepare := func(s *State, r dice.Roller) error {
+		s.calm()
+		s.Active, s.Stage, s.Side, s.First = "", stActivate, vc.side, false
+		if vc.base.b.night(s.Turn) {
+			s.NightUsed = nil
+		}
+		p := s.Pending()
+		if len(p) == 0 {
+			return fmt.Errorf("the game is over")
+		}
+		_, err := s.Apply(p[0], orderLine(&cmd{kind: "activate", form: form}, adjudicator.Pos{File: "check"}, "activate "+form), r)
+		return err
+	}
+	vc.chained(form, lines, prepare, until)
+}
