@@ -71,4 +71,3 @@ func BenchmarkViewPictureBytes(b *testing.B) {
 		})
 	}
 }
-
