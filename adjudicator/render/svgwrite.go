@@ -13,6 +13,7 @@ import (
 type svgShape struct {
 	x0, y0 int64
 	rel    string // "h28l14 24-14 24h-28l-14-24z"
+	w, h   int64  // extent of the points (their bounding box)
 }
 
 // tenths rounds x to a tenth of a pixel, the precision of the SVG.
@@ -46,6 +47,7 @@ func newShape(pts []pt, closed bool) svgShape {
 	s := svgShape{x0: tenths(pts[0].X), y0: tenths(pts[0].Y)}
 	var b []byte
 	last, px, py := byte(0), s.x0, s.y0
+	lo, hi := [2]int64{px, py}, [2]int64{px, py}
 	put := func(cmd byte, vs ...int64) {
 		for i, v := range vs {
 			n := num(v)
@@ -70,7 +72,10 @@ func newShape(pts []pt, closed bool) svgShape {
 			put('l', dx, dy)
 		}
 		px, py = x, y
+		lo = [2]int64{min(lo[0], x), min(lo[1], y)}
+		hi = [2]int64{max(hi[0], x), max(hi[1], y)}
 	}
+	s.w, s.h = hi[0]-lo[0], hi[1]-lo[1]
 	if closed {
 		b = append(b, 'z')
 	}
@@ -103,6 +108,7 @@ func writeSVG(b *bytes.Buffer, c *svgCanvas) {
 		esc(b, c.title)
 		b.WriteString("</title>\n")
 	}
+	mergeRuns(&c.root)
 	w.defs(&c.root)
 	w.children(&c.root, svgDefaults)
 	b.WriteString("</svg>\n")

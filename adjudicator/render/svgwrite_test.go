@@ -5,6 +5,8 @@ import (
 	"encoding/xml"
 	"errors"
 	"io"
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -97,14 +99,20 @@ func readSVG(t *testing.T, doc []byte) (leaves []svgLeaf, titles map[string][]st
 				f.class = attrs["class"]
 			case inDefs && tag == "path":
 				defs[attrs["id"]] = strings.TrimPrefix(attrs["d"], "M0 0")
-			case tag == "path" || tag == "circle":
-				leaves = append(leaves, svgLeaf{tag: tag, d: attrs["d"], x: attrs["cx"], y: attrs["cy"], props: f.props})
+			case tag == "circle":
+				leaves = append(leaves, svgLeaf{tag: tag, x: attrs["cx"], y: attrs["cy"], props: f.props})
+			case tag == "path":
+				for _, d := range subpaths(t, attrs["d"]) {
+					leaves = append(leaves, svgLeaf{tag: tag, d: d, props: f.props})
+				}
 			case tag == "use":
 				rel, ok := defs[strings.TrimPrefix(attrs["href"], "#")]
 				if !ok {
 					t.Fatalf("<use> of %q, which is not defined", attrs["href"])
 				}
-				leaves = append(leaves, svgLeaf{tag: "path", d: "M" + attrs["x"] + " " + attrs["y"] + rel, props: f.props})
+				for _, d := range subpaths(t, "M"+attrs["x"]+" "+attrs["y"]+rel) {
+					leaves = append(leaves, svgLeaf{tag: "path", d: d, props: f.props})
+				}
 			case tag == "text" && attrs["x"] == "": // a line of tspans
 				f.lineY = attrs["y"]
 			case tag == "text" || tag == "tspan":
@@ -133,6 +141,37 @@ func readSVG(t *testing.T, doc []byte) (leaves []svgLeaf, titles map[string][]st
 			}
 		}
 	}
+}
+
+// subpaths splits the outlines mergeRuns joined ("M36 50…zm0 48…z") into
+// paths of their own ("M36 50…z", "M36 98…z").
+func subpaths(t *testing.T, d string) []string {
+	t.Helper()
+	var x, y int64
+	var out []string
+	for i, part := range strings.Split(d[1:], "m") {
+		j := strings.IndexAny(part, "hvlz")
+		f := strings.Fields(strings.ReplaceAll(part[:j], "-", " -"))
+		if len(f) != 2 {
+			t.Fatalf("path %q: move %q", d, part[:j])
+		}
+		dx, dy := parseTenths(t, f[0]), parseTenths(t, f[1])
+		if i == 0 {
+			x, y = dx, dy
+		} else {
+			x, y = x+dx, y+dy // after z, moves are from the outline's start
+		}
+		out = append(out, "M"+num(x)+" "+num(y)+part[j:])
+	}
+	return out
+}
+
+func parseTenths(t *testing.T, s string) int64 {
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		t.Fatalf("number %q: %v", s, err)
+	}
+	return int64(math.Round(v * 10))
 }
 
 // TestSVGReadsAsDrawn: read back as a renderer reads it (shared shapes
