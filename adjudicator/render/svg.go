@@ -9,11 +9,12 @@ import (
 )
 
 // svgCanvas collects the picture as a tree of SVG elements, then writes
-// it compactly (svgwrite.go): a shape drawn more than once (a hex, a
-// counter's box) is defined once and placed with <use>, and the style
-// most elements of a group share is written once on the group. A report
-// mail's SVG is then a third of its naive size, and the output is still
-// the same bytes for the same picture.
+// it compactly: a shape drawn more than once (a hex, a star) is defined
+// once and placed with <use> (svgwrite.go), touching hexes of a column
+// are one shape (svgruns.go), and the style most elements of a group
+// share is written once on the group (svgstyle.go). A report mail's SVG
+// is then a quarter of its naive size, and still the same bytes for the
+// same picture.
 type svgCanvas struct {
 	w, h  float64
 	title string

@@ -2,94 +2,8 @@ package render
 
 import (
 	"bytes"
-	"math"
 	"slices"
-	"strconv"
 )
-
-// svgShape is a path: its first point and the rest relative to it, in
-// tenths of a pixel. Two shapes with the same rel are the same outline
-// in two places.
-type svgShape struct {
-	x0, y0 int64
-	rel    string // "h28l14 24-14 24h-28l-14-24z"
-	w, h   int64  // extent of the points (their bounding box)
-}
-
-// tenths rounds x to a tenth of a pixel, the precision of the SVG.
-func tenths(x float64) int64 {
-	r := math.Round(x * 10)
-	if math.IsNaN(r) || math.IsInf(r, 0) {
-		return 0 // no NaN in the document
-	}
-	return int64(max(min(r, 1e15), -1e15))
-}
-
-// num writes tenths as the shortest decimal: 6 is ".6", -15 "-1.5".
-func num(v int64) string {
-	var b []byte
-	if v < 0 {
-		b, v = append(b, '-'), -v
-	}
-	if v >= 10 || v == 0 {
-		b = strconv.AppendInt(b, v/10, 10)
-	}
-	if v%10 != 0 {
-		b = append(b, '.', byte('0'+v%10))
-	}
-	return string(b)
-}
-
-// newShape writes the points after the first as relative moves, h and v
-// for level and upright ones, with a command letter only where it
-// changes and a space only where no minus sign separates the numbers.
-func newShape(pts []pt, closed bool) svgShape {
-	s := svgShape{x0: tenths(pts[0].X), y0: tenths(pts[0].Y)}
-	var b []byte
-	last, px, py := byte(0), s.x0, s.y0
-	lo, hi := [2]int64{px, py}, [2]int64{px, py}
-	put := func(cmd byte, vs ...int64) {
-		for i, v := range vs {
-			n := num(v)
-			switch {
-			case i == 0 && cmd != last:
-				b = append(b, cmd)
-			case n[0] != '-':
-				b = append(b, ' ')
-			}
-			b = append(b, n...)
-		}
-		last = cmd
-	}
-	for _, p := range pts[1:] {
-		x, y := tenths(p.X), tenths(p.Y)
-		switch dx, dy := x-px, y-py; {
-		case dy == 0 && dx != 0:
-			put('h', dx)
-		case dx == 0 && dy != 0:
-			put('v', dy)
-		default:
-			put('l', dx, dy)
-		}
-		px, py = x, y
-		lo = [2]int64{min(lo[0], x), min(lo[1], y)}
-		hi = [2]int64{max(hi[0], x), max(hi[1], y)}
-	}
-	s.w, s.h = hi[0]-lo[0], hi[1]-lo[1]
-	if closed {
-		b = append(b, 'z')
-	}
-	s.rel = string(b)
-	return s
-}
-
-// svgDefaults are the initial values of the properties the canvas sets,
-// so that an element states only what differs from what it inherits.
-var svgDefaults = map[string]string{
-	"fill": "#000", "fill-opacity": "1", "stroke": "none", "stroke-opacity": "1", "stroke-width": "1",
-	"stroke-linecap": "butt", "stroke-linejoin": "miter", "stroke-dasharray": "none",
-	"font-weight": "normal", "text-anchor": "start", "paint-order": "normal",
-}
 
 // svgWriter writes the tree: shapes used often enough to pay for a
 // definition get an id, every other path is written in place.
@@ -225,14 +139,6 @@ func (w *svgWriter) textLine(line []*svgNode, ctx map[string]string) {
 	w.b.WriteString("</text>\n")
 }
 
-func (w *svgWriter) style(st []svgAttr, ctx map[string]string) {
-	for _, a := range st {
-		if ctx[a.name] != a.value {
-			w.b.WriteString(" " + a.name + `="` + a.value + `"`)
-		}
-	}
-}
-
 // group writes a group with the properties its shapes share set on it.
 func (w *svgWriter) group(g *svgNode, ctx map[string]string) {
 	shared := sharedStyle(g, ctx)
@@ -260,51 +166,4 @@ func (w *svgWriter) group(g *svgNode, ctx map[string]string) {
 	w.b.WriteString("\n")
 	w.children(g, ctx)
 	w.b.WriteString("</g>\n")
-}
-
-// sharedStyle picks, for each property of the group's shapes (its own
-// and its subgroups'), the value whose setting on the group saves the
-// most bytes, if any: shapes with that value then leave it out, and
-// shapes with the inherited value must state it.
-func sharedStyle(g *svgNode, ctx map[string]string) []svgAttr {
-	var props []string
-	seen := map[string]bool{}
-	counts := map[svgAttr]int{}
-	var first []svgAttr // each value in order of first appearance
-	var walk func(n *svgNode)
-	walk = func(n *svgNode) {
-		for _, a := range n.style {
-			if !seen[a.name] {
-				props = append(props, a.name)
-				seen[a.name] = true
-			}
-			if counts[a] == 0 {
-				first = append(first, a)
-			}
-			counts[a]++
-		}
-		for _, ch := range n.children {
-			walk(ch)
-		}
-	}
-	walk(g)
-	size := func(a svgAttr) int { return len(a.name) + len(a.value) + 4 } // ` name="value"`
-	var out []svgAttr
-	for _, p := range props {
-		inherited := svgAttr{p, ctx[p]}
-		best, bestGain := svgAttr{}, 0
-		for _, a := range first {
-			if a.name != p || a == inherited {
-				continue
-			}
-			gain := (counts[a]-1)*size(a) - counts[inherited]*size(inherited)
-			if gain > bestGain {
-				best, bestGain = a, gain
-			}
-		}
-		if bestGain > 0 {
-			out = append(out, best)
-		}
-	}
-	return out
 }

@@ -22,7 +22,8 @@ func (pa *painter) hexColour(h hexmap.Hex) color.NRGBA {
 
 // drawHexes fills every hex with its terrain colour and outlines it, a
 // group per colour (in order of first appearance) so that the SVG states
-// each colour once. Hexes do not overlap, so the order does not show.
+// each colour once. Hexes only touch: the order shows at most in the
+// PNG's edge pixels.
 func (pa *painter) drawHexes(c canvas) {
 	c.group("hexes", "")
 	byColour := map[color.NRGBA][]hexmap.Hex{}
