@@ -77,7 +77,7 @@ func (c *pngCanvas) textMask(s string, scale float64, bold bool) *image.Alpha {
 	if scale != 1 {
 		m = shrink(full, scale)
 		for i, v := range m.Pix {
-			m.Pix[i] = textStep[v] // the PNG's steps of coverage
+			m.Pix[i] = coverStep[v] // the PNG's steps of coverage
 		}
 	}
 	if c.txt == nil {
