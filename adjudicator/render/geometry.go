@@ -32,24 +32,44 @@ var sqrt3 = math.Sqrt(3)
 type layout struct {
 	g      hexmap.Grid
 	s      float64 // centre to corner
+	along  float64 // whole pixels between flat-topped columns (pointy-topped rows)
+	across float64 // whole pixels, even, between hexes of a column (row)
+	k      pt      // stretch of the regular hexagon to fit those steps
 	origin pt      // pixel position of the centre of (FirstCol, FirstRow) before its shift
 }
+
+// newLayout stretches the regular hex lattice by at most a pixel per
+// step (1% at 28 px), so that the steps between columns, between rows
+// and the half-hex shift are whole pixels. Every hex then sits at the same sub-pixel phase and
+// rasterizes to the same pixels, which a PNG compresses as repeats.
+func newLayout(g hexmap.Grid, s float64) layout {
+	l := layout{g: g, s: s, along: math.Round(1.5 * s), across: 2 * math.Round(sqrt3*s/2)}
+	ka, kc := l.along/(1.5*s), l.across/(sqrt3*s)
+	l.k = pt{ka, kc}
+	if g.Orientation == hexmap.PointyTop {
+		l.k = pt{kc, ka}
+	}
+	return l
+}
+
+// stretch applies the layout's stretch to an offset from a hex centre.
+func (l layout) stretch(p pt) pt { return pt{p.X * l.k.X, p.Y * l.k.Y} }
 
 // raw is the centre of h relative to (FirstCol, FirstRow), unshifted.
 func (l layout) raw(h hexmap.Hex) pt {
 	dc, dr := float64(h.Col-l.g.FirstCol), float64(h.Row-l.g.FirstRow)
 	if l.g.Orientation == hexmap.PointyTop {
-		x := sqrt3 * l.s * dc
+		x := l.across * dc
 		if l.shifted(h.Row) {
-			x += sqrt3 / 2 * l.s
+			x += l.across / 2
 		}
-		return pt{x, 1.5 * l.s * dr}
+		return pt{x, l.along * dr}
 	}
-	y := sqrt3 * l.s * dr
+	y := l.across * dr
 	if l.shifted(h.Col) {
-		y += sqrt3 / 2 * l.s
+		y += l.across / 2
 	}
-	return pt{1.5 * l.s * dc, y}
+	return pt{l.along * dc, y}
 }
 
 // shifted reports whether a column (flat) or row (pointy) numbered n is
@@ -77,7 +97,7 @@ func (l layout) corners(h hexmap.Hex, r float64) []pt {
 	c := l.centre(h)
 	out := make([]pt, 6)
 	for i := range out {
-		out[i] = c.add(polar(r, l.sideAngle(i)-30))
+		out[i] = c.add(l.stretch(polar(r, l.sideAngle(i)-30)))
 	}
 	return out
 }
@@ -96,7 +116,7 @@ func (l layout) dirIndex(d hexmap.Direction) int {
 func (l layout) side(h hexmap.Hex, i int) (pt, pt) {
 	c := l.centre(h)
 	a := l.sideAngle(i)
-	return c.add(polar(l.s, a-30)), c.add(polar(l.s, a+30))
+	return c.add(l.stretch(polar(l.s, a-30))), c.add(l.stretch(polar(l.s, a+30)))
 }
 
 // hexsideSegment is the segment of a canonical hexside, and the centres
@@ -117,6 +137,7 @@ func (l layout) extent(on func(hexmap.Hex) bool) (lo, hi pt, any bool) {
 	if l.g.Orientation == hexmap.PointyTop {
 		hw, hh = hh, l.s
 	}
+	hw, hh = hw*l.k.X, hh*l.k.Y
 	for c := l.g.FirstCol; c <= l.g.LastCol; c++ {
 		for r := l.g.FirstRow; r <= l.g.LastRow; r++ {
 			h := hexmap.Hex{Col: c, Row: r}

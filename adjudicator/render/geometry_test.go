@@ -20,16 +20,13 @@ var layouts = []hexmap.Grid{
 func TestGeometryMatchesHexmap(t *testing.T) {
 	const s = 10
 	for _, g := range layouts {
-		l := layout{g: g, s: s}
+		l := newLayout(g, s)
 		for _, h := range g.Hexes() {
 			c := l.centre(h)
 			for i, d := range g.Directions() {
 				n, _ := g.Neighbor(h, d)
 				v := l.centre(n).sub(c)
-				if math.Abs(v.len()-sqrt3*s) > 1e-9 {
-					t.Fatalf("%v %v: %v is %.3f px away, want %.3f", g.Orientation, g.Shifted, n, v.len(), sqrt3*s)
-				}
-				want := polar(sqrt3*s, l.sideAngle(i))
+				want := l.stretch(polar(sqrt3*s, l.sideAngle(i)))
 				if v.sub(want).len() > 1e-9 {
 					t.Fatalf("%v %v shifted: %v/%v points to %v, drawn towards %v", g.Orientation, g.Shifted, h, d, v, want)
 				}
@@ -46,7 +43,7 @@ func TestGeometryMatchesHexmap(t *testing.T) {
 // TestHexsideSegment: a hexside named from either hex is drawn the same.
 func TestHexsideSegment(t *testing.T) {
 	for _, g := range layouts {
-		l := layout{g: g, s: 10}
+		l := newLayout(g, 10)
 		h := hexmap.Hex{Col: 4, Row: 4}
 		for _, d := range g.Directions() {
 			n, _ := g.Neighbor(h, d)
@@ -55,6 +52,28 @@ func TestHexsideSegment(t *testing.T) {
 			if a1 != a2 || b1 != b2 {
 				t.Errorf("%v/%v drawn at %v-%v, from the other side %v-%v", h, d, a1, b1, a2, b2)
 			}
+		}
+	}
+}
+
+// TestLatticeOnWholePixels: hex centres fall on whole pixels at every hex
+// size, with steps at most a pixel from the regular hexagon's (1% at the
+// default 28 px).
+func TestLatticeOnWholePixels(t *testing.T) {
+	for _, g := range layouts {
+		for s := float64(MinHexSize); s <= MaxHexSize; s += 0.25 {
+			l := newLayout(g, s)
+			if math.Abs(l.along-1.5*s) > 0.5 || math.Abs(l.across-sqrt3*s) > 1 {
+				t.Fatalf("%v at %v px: steps %v and %v", g.Orientation, s, l.along, l.across)
+			}
+			for _, h := range g.Hexes() {
+				if c := l.centre(h); c.X != math.Round(c.X) || c.Y != math.Round(c.Y) {
+					t.Fatalf("%v at %v px: %v is centred at %v", g.Orientation, s, h, c)
+				}
+			}
+		}
+		if k := newLayout(g, DefaultHexSize).k; math.Abs(k.X-1) > 0.011 || math.Abs(k.Y-1) > 0.011 {
+			t.Errorf("%v at %v px: stretched by %v", g.Orientation, DefaultHexSize, k)
 		}
 	}
 }

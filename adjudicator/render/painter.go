@@ -2,6 +2,7 @@ package render
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
 	"github.com/mincio/mincio/scenarios"
@@ -35,7 +36,7 @@ func newPainter(p Picture, opt Options) (*painter, error) {
 		return nil, err
 	}
 	pa := &painter{p: p, opt: opt, m: p.Scenario.Map, u: opt.HexSize / DefaultHexSize}
-	pa.l = layout{g: pa.m.Grid, s: opt.HexSize}
+	pa.l = newLayout(pa.m.Grid, opt.HexSize)
 	if opt.Setup {
 		pa.counters = append(SetupCounters(p.Scenario), p.Counters...)
 	} else {
@@ -57,7 +58,8 @@ func (pa *painter) measure() {
 		pa.titleH = titleHeight
 	}
 	margin := 0.8 * s
-	pa.l.origin = pt2(margin-lo.X, pa.titleH+margin-lo.Y)
+	// A whole-pixel origin keeps the hex centres on whole pixels.
+	pa.l.origin = pt2(math.Round(margin-lo.X), math.Round(pa.titleH+margin-lo.Y))
 	pa.mapW = hi.X - lo.X + 2*margin
 	pa.width = pa.mapW
 	pa.height = pa.titleH + hi.Y - lo.Y + 2*margin

@@ -3,7 +3,6 @@ package render
 import (
 	"image"
 	"image/color"
-	"image/png"
 	"io"
 	"math"
 
@@ -20,17 +19,17 @@ type pngCanvas struct {
 	mask []uint8 // scratch coverage of one shape
 	src  image.Uniform
 	txt  textCache
+	// painted holds every colour drawn with: the PNG's palette keeps them.
+	painted map[color.NRGBA]bool
 }
 
 func newPNGCanvas(w, h float64) *pngCanvas {
-	return &pngCanvas{img: image.NewRGBA(image.Rect(0, 0, int(w), int(h)))}
+	return &pngCanvas{img: image.NewRGBA(image.Rect(0, 0, int(w), int(h))), painted: map[color.NRGBA]bool{}}
 }
 
-// finish encodes the image. Fast compression: the pictures are mostly
-// flat colour, which compresses well anyway.
+// finish encodes the image with a palette (pngpalette.go).
 func (c *pngCanvas) finish(w io.Writer) error {
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	return enc.Encode(w, c.img)
+	return writePalettedPNG(w, paletted(c.img, c.painted))
 }
 
 func (c *pngCanvas) group(string, string) {}
@@ -38,6 +37,7 @@ func (c *pngCanvas) end()                 {}
 
 func (c *pngCanvas) poly(pts []pt, p paint) {
 	if r, ok := axisRect(pts); ok && p.fill.A == 0xff && p.stroke.A == 0 {
+		c.painted[p.fill] = true
 		draw.Draw(c.img, r, image.NewUniform(p.fill), image.Point{}, draw.Src)
 		return
 	}
@@ -46,7 +46,10 @@ func (c *pngCanvas) poly(pts []pt, p paint) {
 		return
 	}
 	if p.fill.A != 0 {
-		c.fill([][]pt{pts}, p.fill)
+		// An outlined shape is filled without antialiasing: its outline
+		// hides the hard edge, and the edge pixels of a hex then blend two
+		// colours rather than three, which compresses better.
+		c.fill([][]pt{pts}, p.fill, p.stroke.A == 0xff && p.width > 0)
 	}
 	c.stroke(pts, true, p)
 }
@@ -55,8 +58,9 @@ func (c *pngCanvas) line(pts []pt, p paint) { c.stroke(pts, false, p) }
 
 func (c *pngCanvas) circle(at pt, r float64, p paint) { c.poly(disc(at, r), p) }
 
-// fill rasterizes polygons (nonzero winding, saturating) in one colour.
-func (c *pngCanvas) fill(polys [][]pt, col color.NRGBA) {
+// fill rasterizes polygons (nonzero winding, saturating) in one colour,
+// antialiased unless hard.
+func (c *pngCanvas) fill(polys [][]pt, col color.NRGBA, hard bool) {
 	lo, hi := pt{math.Inf(1), math.Inf(1)}, pt{math.Inf(-1), math.Inf(-1)}
 	for _, poly := range polys {
 		for _, p := range poly {
@@ -96,17 +100,25 @@ func (c *pngCanvas) fill(polys [][]pt, col color.NRGBA) {
 	// A contiguous mask: the rasterizer then writes coverage straight in.
 	m := &image.Alpha{Pix: c.mask[:n], Stride: box.Dx(), Rect: image.Rect(0, 0, box.Dx(), box.Dy())}
 	c.r.Draw(m, m.Rect, image.Opaque, image.Point{})
+	if hard {
+		for i, v := range m.Pix {
+			m.Pix[i] = uint8(int8(v) >> 7) // 128 and more: 255; less: 0
+		}
+	}
 	c.composite(m, box.Min, col)
 }
 
 // composite paints col through mask (placed at min) onto the image,
-// skipping the pixels the mask leaves empty.
+// skipping the pixels the mask leaves empty, with the coverage rounded to
+// the PNG's steps (coverStep).
 func (c *pngCanvas) composite(mask *image.Alpha, min image.Point, col color.NRGBA) {
+	c.painted[col] = true
 	w, h := mask.Rect.Dx(), mask.Rect.Dy()
 	for y := 0; y < h; y++ {
 		row := mask.Pix[y*mask.Stride : y*mask.Stride+w]
 		pix := c.img.Pix[c.img.PixOffset(min.X, min.Y+y):]
 		for x, m := range row {
+			m = coverStep[m]
 			if m == 0 {
 				continue
 			}
@@ -160,7 +172,7 @@ func (c *pngCanvas) stroke(pts []pt, closed bool, p paint) {
 			}
 		}
 	}
-	c.fill(shapes, p.stroke)
+	c.fill(shapes, p.stroke, false)
 }
 
 // quad is the rectangle of half-width hw around segment a-b.
@@ -246,6 +258,7 @@ func dashes(pts []pt, pat []float64) [][]pt {
 
 // paintMask draws col through an alpha mask whose top left is at (x, y).
 func (c *pngCanvas) paintMask(mask *image.Alpha, x, y int, col color.NRGBA) {
+	c.painted[col] = true
 	c.src.C = col
 	r := mask.Bounds().Sub(mask.Bounds().Min).Add(image.Pt(x, y))
 	draw.DrawMask(c.img, r, &c.src, image.Point{}, mask, mask.Bounds().Min, draw.Over)

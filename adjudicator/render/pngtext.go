@@ -76,6 +76,9 @@ func (c *pngCanvas) textMask(s string, scale float64, bold bool) *image.Alpha {
 	m := full
 	if scale != 1 {
 		m = shrink(full, scale)
+		for i, v := range m.Pix {
+			m.Pix[i] = coverStep[v] // the PNG's steps of coverage
+		}
 	}
 	if c.txt == nil {
 		c.txt = textCache{}

@@ -6,14 +6,37 @@ import (
 	"image/color"
 	"io"
 	"math"
-	"strconv"
 )
 
-// svgCanvas writes the picture as SVG elements into a buffer. Numbers
-// are rounded to a tenth of a pixel and written the same way every time.
+// svgCanvas collects the picture as a tree of SVG elements, then writes
+// it compactly: a shape drawn more than once (a hex, a star) is defined
+// once and placed with <use> (svgwrite.go), touching hexes of a column
+// are one shape (svgruns.go), and the style most elements of a group
+// share is written once on the group (svgstyle.go). A report mail's SVG
+// is then a quarter of its naive size, and still the same bytes for the
+// same picture.
 type svgCanvas struct {
-	b bytes.Buffer
+	w, h  float64
+	title string
+	root  svgNode
+	open  []*svgNode // the groups being drawn into, innermost last
 }
+
+// svgNode is an element: a group (with its children), a path, a circle
+// or a text.
+type svgNode struct {
+	tag      string // g, path, circle, text
+	class    string // g: the layer's name
+	tip      string // g: a tooltip
+	shape    svgShape
+	geo      []svgAttr // circle: cx cy r; text: x y
+	style    []svgAttr // presentation attributes, all inherited
+	text     string
+	children []*svgNode
+}
+
+// svgAttr is an attribute with its value as written.
+type svgAttr struct{ name, value string }
 
 // The SVG's labels use a monospaced font at 0.9 of the nominal size, whose
 // letters then take the room the PNG's 7×13 font takes (0.54 em each),
@@ -24,115 +47,25 @@ const (
 )
 
 func newSVGCanvas(w, h float64, title string) *svgCanvas {
-	c := &svgCanvas{}
-	c.s(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	c.s(`<svg xmlns="http://www.w3.org/2000/svg" width="`)
-	c.num(w)
-	c.s(`" height="`)
-	c.num(h)
-	c.s(`" viewBox="0 0 `)
-	c.num(w)
-	c.s(" ")
-	c.num(h)
-	c.s(`" font-family="` + svgFonts + `">` + "\n")
-	if title != "" {
-		c.s("<title>")
-		c.esc(title)
-		c.s("</title>\n")
-	}
+	c := &svgCanvas{w: w, h: h, title: title, root: svgNode{tag: "g"}}
+	c.open = []*svgNode{&c.root}
 	return c
 }
 
-func (c *svgCanvas) finish(w io.Writer) error {
-	c.s("</svg>\n")
-	_, err := w.Write(c.b.Bytes())
-	return err
-}
-
-func (c *svgCanvas) s(s string) { c.b.WriteString(s) }
-
-// esc writes text escaped for XML: & < > " ' and characters XML forbids.
-func (c *svgCanvas) esc(s string) { _ = xml.EscapeText(&c.b, []byte(s)) }
-
-// num writes x rounded to one decimal, without trailing zeros.
-func (c *svgCanvas) num(x float64) {
-	x = math.Round(x*10) / 10
-	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) {
-		x = 0 // no "-0"; no NaN in the document
-	}
-	c.b.Write(strconv.AppendFloat(c.b.AvailableBuffer(), x, 'f', -1, 64))
-}
-
-func (c *svgCanvas) colour(attr string, col color.NRGBA) {
-	if col.A == 0 {
-		c.s(" " + attr + `="none"`)
-		return
-	}
-	c.s(" " + attr + `="#`)
-	const hexd = "0123456789abcdef"
-	for _, v := range []uint8{col.R, col.G, col.B} {
-		c.b.WriteByte(hexd[v>>4])
-		c.b.WriteByte(hexd[v&15])
-	}
-	c.s(`"`)
-	if col.A != 0xff {
-		c.s(" " + attr + `-opacity="`)
-		c.num(float64(col.A) / 255)
-		c.s(`"`)
-	}
+func (c *svgCanvas) add(n *svgNode) {
+	g := c.open[len(c.open)-1]
+	g.children = append(g.children, n)
 }
 
 func (c *svgCanvas) group(class, tip string) {
-	c.s(`<g class="` + class + `">`)
-	if tip != "" {
-		c.s("<title>")
-		c.esc(tip)
-		c.s("</title>")
-	}
-	c.s("\n")
+	g := &svgNode{tag: "g", class: class, tip: tip}
+	c.add(g)
+	c.open = append(c.open, g)
 }
 
-func (c *svgCanvas) end() { c.s("</g>\n") }
-
-func (c *svgCanvas) path(pts []pt, closed bool) {
-	c.s(`<path d="`)
-	for i, p := range pts {
-		if i == 0 {
-			c.s("M")
-		} else {
-			c.s(" ")
-		}
-		c.num(p.X)
-		c.s(" ")
-		c.num(p.Y)
-	}
-	if closed {
-		c.s("Z")
-	}
-	c.s(`"`)
-}
-
-func (c *svgCanvas) paint(p paint) {
-	c.colour("fill", p.fill)
-	if p.stroke.A == 0 || p.width <= 0 {
-		return
-	}
-	c.colour("stroke", p.stroke)
-	c.s(` stroke-width="`)
-	c.num(p.width)
-	c.s(`"`)
-	if p.round {
-		c.s(` stroke-linecap="round" stroke-linejoin="round"`)
-	}
-	if len(p.dash) > 0 {
-		c.s(` stroke-dasharray="`)
-		for i, d := range p.dash {
-			if i > 0 {
-				c.s(" ")
-			}
-			c.num(d)
-		}
-		c.s(`"`)
+func (c *svgCanvas) end() {
+	if len(c.open) > 1 {
+		c.open = c.open[:len(c.open)-1]
 	}
 }
 
@@ -140,9 +73,7 @@ func (c *svgCanvas) poly(pts []pt, p paint) {
 	if len(pts) < 2 {
 		return
 	}
-	c.path(pts, true)
-	c.paint(p)
-	c.s("/>\n")
+	c.add(&svgNode{tag: "path", shape: newShape(pts, true), style: paintStyle(p)})
 }
 
 func (c *svgCanvas) line(pts []pt, p paint) {
@@ -150,51 +81,108 @@ func (c *svgCanvas) line(pts []pt, p paint) {
 		return
 	}
 	p.fill = color.NRGBA{}
-	c.path(pts, false)
-	c.paint(p)
-	c.s("/>\n")
+	c.add(&svgNode{tag: "path", shape: newShape(pts, false), style: paintStyle(p)})
 }
 
 func (c *svgCanvas) circle(at pt, r float64, p paint) {
-	c.s(`<circle cx="`)
-	c.num(at.X)
-	c.s(`" cy="`)
-	c.num(at.Y)
-	c.s(`" r="`)
-	c.num(r)
-	c.s(`"`)
-	c.paint(p)
-	c.s("/>\n")
+	geo := []svgAttr{{"cx", num(tenths(at.X))}, {"cy", num(tenths(at.Y))}, {"r", num(tenths(r))}}
+	c.add(&svgNode{tag: "circle", geo: geo, style: paintStyle(p)})
 }
 
 func (c *svgCanvas) text(at pt, s string, t textStyle) {
 	if s == "" {
 		return
 	}
-	c.s(`<text x="`)
-	c.num(at.X)
-	c.s(`" y="`)
-	c.num(at.Y + 0.33*t.size)
-	c.s(`" font-size="`)
-	c.num(svgFontSize * t.size)
-	c.s(`"`)
+	// On whole pixels, as in the PNG: a tenth of a pixel does not show in
+	// a label, and costs two bytes.
+	geo := []svgAttr{{"x", num(tenths(math.Round(at.X)))}, {"y", num(tenths(math.Round(at.Y + 0.33*t.size)))}}
+	c.add(&svgNode{tag: "text", geo: geo, style: textStyleAttrs(t), text: s})
+}
+
+// paintStyle is every property a shape's look depends on, so that a
+// value its group sets for other shapes never leaks into it.
+func paintStyle(p paint) []svgAttr {
+	st := colourAttrs(nil, "fill", p.fill)
+	if p.stroke.A == 0 || p.width <= 0 {
+		return append(st, svgAttr{"stroke", "none"})
+	}
+	st = colourAttrs(st, "stroke", p.stroke)
+	st = append(st, svgAttr{"stroke-width", num(tenths(p.width))})
+	cap, join := "butt", "miter"
+	if p.round {
+		cap, join = "round", "round"
+	}
+	st = append(st, svgAttr{"stroke-linecap", cap}, svgAttr{"stroke-linejoin", join})
+	dash := "none"
+	if len(p.dash) > 0 {
+		var b []byte
+		for i, d := range p.dash {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = append(b, num(tenths(d))...)
+		}
+		dash = string(b)
+	}
+	return append(st, svgAttr{"stroke-dasharray", dash})
+}
+
+func textStyleAttrs(t textStyle) []svgAttr {
+	anchor := "middle"
 	switch t.anchor {
-	case middle:
-		c.s(` text-anchor="middle"`)
+	case start:
+		anchor = "start"
 	case endAnchor:
-		c.s(` text-anchor="end"`)
+		anchor = "end"
 	}
+	weight := "normal"
 	if t.bold {
-		c.s(` font-weight="bold"`)
+		weight = "bold"
 	}
-	c.colour("fill", t.col)
-	if t.halo.A != 0 {
-		c.colour("stroke", t.halo)
-		c.s(` stroke-width="`)
-		c.num(max(2, t.size/4))
-		c.s(`" stroke-linejoin="round" paint-order="stroke"`)
+	st := []svgAttr{{"font-size", num(tenths(svgFontSize * t.size))}, {"text-anchor", anchor}, {"font-weight", weight}}
+	st = colourAttrs(st, "fill", t.col)
+	if t.halo.A == 0 {
+		return append(st, svgAttr{"stroke", "none"})
 	}
-	c.s(">")
-	c.esc(s)
-	c.s("</text>\n")
+	st = colourAttrs(st, "stroke", t.halo)
+	return append(st, svgAttr{"stroke-width", num(tenths(max(2, t.size/4)))},
+		svgAttr{"stroke-linejoin", "round"}, svgAttr{"paint-order", "stroke"})
+}
+
+// colourAttrs appends a colour property ("none" for alpha 0) and its
+// opacity.
+func colourAttrs(st []svgAttr, prop string, col color.NRGBA) []svgAttr {
+	if col.A == 0 {
+		return append(st, svgAttr{prop, "none"})
+	}
+	st = append(st, svgAttr{prop, hexColour(col)})
+	opacity := "1"
+	if col.A != 0xff {
+		opacity = num(tenths(float64(col.A) / 255))
+	}
+	return append(st, svgAttr{prop + "-opacity", opacity})
+}
+
+// hexColour is #rgb when that says the same as #rrggbb.
+func hexColour(col color.NRGBA) string {
+	const hexd = "0123456789abcdef"
+	v := []uint8{col.R, col.G, col.B}
+	if col.R>>4 == col.R&15 && col.G>>4 == col.G&15 && col.B>>4 == col.B&15 {
+		return string([]byte{'#', hexd[col.R&15], hexd[col.G&15], hexd[col.B&15]})
+	}
+	b := []byte{'#'}
+	for _, x := range v {
+		b = append(b, hexd[x>>4], hexd[x&15])
+	}
+	return string(b)
+}
+
+// esc writes text escaped for XML: & < > " ' and characters XML forbids.
+func esc(b *bytes.Buffer, s string) { _ = xml.EscapeText(b, []byte(s)) }
+
+func (c *svgCanvas) finish(w io.Writer) error {
+	var b bytes.Buffer
+	writeSVG(&b, c)
+	_, err := w.Write(b.Bytes())
+	return err
 }

@@ -1,7 +1,9 @@
 package render
 
 import (
+	"cmp"
 	"image/color"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
@@ -18,14 +20,28 @@ func (pa *painter) hexColour(h hexmap.Hex) color.NRGBA {
 	return levelTint(terrainColour(name), pa.m.Elevation(h))
 }
 
-// drawHexes fills every hex with its terrain colour and outlines it.
+// drawHexes fills every hex with its terrain colour and outlines it, a
+// group per colour (in order of first appearance) so that the SVG states
+// each colour once. Hexes only touch: the order shows at most in the
+// PNG's edge pixels.
 func (pa *painter) drawHexes(c canvas) {
 	c.group("hexes", "")
-	edge := paint{stroke: colHexEdge, width: 0.6 * pa.u}
+	byColour := map[color.NRGBA][]hexmap.Hex{}
+	var colours []color.NRGBA
 	for _, h := range pa.mapHexes() {
-		p := edge
-		p.fill = pa.hexColour(h)
-		c.poly(pa.l.corners(h, pa.l.s), p)
+		col := pa.hexColour(h)
+		if byColour[col] == nil {
+			colours = append(colours, col)
+		}
+		byColour[col] = append(byColour[col], h)
+	}
+	p := paint{stroke: colHexEdge, width: 0.6 * pa.u}
+	for _, p.fill = range colours {
+		c.group("", "")
+		for _, h := range byColour[p.fill] {
+			c.poly(pa.l.corners(h, pa.l.s), p)
+		}
+		c.end()
 	}
 	c.end()
 }
@@ -82,7 +98,8 @@ func diamond(c pt, r float64) []pt {
 	return []pt{{c.X, c.Y - r}, {c.X + r, c.Y}, {c.X, c.Y + r}, {c.X - r, c.Y}}
 }
 
-// drawNumbers writes XXYY near the top of each hex.
+// drawNumbers writes XXYY near the top of each hex, line by line across
+// the picture (the SVG writes a line as one text).
 func (pa *painter) drawNumbers(c canvas) {
 	if !pa.opt.HexNumbers {
 		return
@@ -93,7 +110,12 @@ func (pa *painter) drawNumbers(c canvas) {
 	if pa.m.Grid.Orientation == hexmap.PointyTop {
 		dy = -0.56 * pa.l.s
 	}
-	for _, h := range pa.mapHexes() {
+	hexes := pa.mapHexes()
+	slices.SortStableFunc(hexes, func(a, b hexmap.Hex) int {
+		pa, pb := pa.l.centre(a), pa.l.centre(b)
+		return cmp.Or(cmp.Compare(pa.Y, pb.Y), cmp.Compare(pa.X, pb.X))
+	})
+	for _, h := range hexes {
 		c.text(pa.l.centre(h).add(pt2(0, dy)), h.String(), st)
 	}
 	c.end()
