@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -42,6 +43,10 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	key, ok := f.Header.SideKey(string(env.Side))
 	if !ok {
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: no side %q in game %s", env.Side, f.Header.Game), "sides: "+f.sideList())
+		return oc, nil
+	}
+	if err := f.checkBinding(sub.Name, env); err != nil {
+		oc.problem(sub.Name, envelopeLine(body, "header"), err.Error(), err.(*Error).Hint)
 		return oc, nil
 	}
 	if signed {
@@ -130,6 +135,8 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	switch {
 	case env.Game != v.Game:
 		oc.problem(sub.Name, 1, fmt.Sprintf("game: %q, but the view is of game %q", env.Game, v.Game), "copy the game id from your last report")
+	case env.Header != v.Header:
+		oc.problem(sub.Name, envelopeLine(body, "header"), fmt.Sprintf("header: %q, but the view is of the game with header %s", env.Header, v.Header), "copy the header: line from your last report")
 	case env.Side != v.View.Side:
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: %q, but the view is side %q's", env.Side, v.View.Side), "check the side: line")
 	case env.Seq <= v.Seq:
@@ -148,4 +155,16 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 			plan[0].Pos, plan[0].Kind, v.Owed[0].Kind, v.Owed[0].Accepts))
 	}
 	return oc, nil
+}
+
+// envelopeLine is the line of an order file's key: line, or the line after
+// the envelope when the key is missing.
+func envelopeLine(body []byte, key string) int {
+	lines := strings.Split(string(body), "\n")
+	for i, l := range lines {
+		if k, _, ok := strings.Cut(strings.TrimSpace(l), ":"); ok && strings.EqualFold(k, key) {
+			return i + 1
+		}
+	}
+	return 2
 }

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
@@ -86,10 +87,29 @@ func newWorld(t testing.TB) *world {
 	return w
 }
 
+var (
+	worldTagOnce sync.Once
+	worldTagVal  string
+)
+
+// worldTag is the header tag of every game newWorld makes: they are alike
+// to the byte.
+func worldTag(t testing.TB) string {
+	worldTagOnce.Do(func() {
+		w := newWorld(t)
+		b, err := os.ReadFile(filepath.Join(w.dir, "header.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		worldTagVal = HeaderTag(b)
+	})
+	return worldTagVal
+}
+
 // orders writes an order file signed by key, with the signature appended.
 func orders(t testing.TB, key testKey, side string, seq int, body string) []byte {
 	t.Helper()
-	file := fmt.Sprintf("mincio orders 1\ngame: g1\nside: %s\nseq: %d\n%s", side, seq, body)
+	file := fmt.Sprintf("mincio orders 1\ngame: g1\nheader: %s\nside: %s\nseq: %d\n%s", worldTag(t), side, seq, body)
 	sig, err := sshsig.Sign(key.signer, sshsig.Namespace, []byte(file))
 	if err != nil {
 		t.Fatal(err)

@@ -26,7 +26,7 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 			continue
 		}
 		report := Report(w.f, e, head, side, view, o)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Entry: e.N, Head: head,
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
@@ -41,7 +41,7 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 		}
 	}
 	if len(out) > 0 {
-		if err := w.f.fs.MkdirAll(w.f.path("outbox"), 0o755); err != nil {
+		if err := w.f.fs.MkdirAll(w.f.path("outbox"), dirPerm); err != nil {
 			return nil, err
 		}
 	}
@@ -52,7 +52,12 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 // may see, the decisions it owes, and where the log stands. A player's mincio
 // checks orders against it offline; bots play from it.
 type SideView struct {
-	Game     string                 `json:"game"`
+	Game string `json:"game"`
+	// Header is the game's header tag, which order files must carry;
+	// Side is whose view this is. Game, Side and Entry are inside the
+	// signed file, so a view cannot pass for another side's or entry's.
+	Header   string                 `json:"header"`
+	Side     adjudicator.Side       `json:"side"`
 	System   string                 `json:"system"`
 	Scenario string                 `json:"scenario"`
 	Entry    int                    `json:"entry"`
@@ -110,6 +115,7 @@ func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudi
 	fmt.Fprintf(&b, "mincio report: game %s, side %s, after entry %d\n", h.Game, side, e.N)
 	fmt.Fprintf(&b, "scenario: %s (%s), rules: %s\n", f.Scenario.Title, h.Scenario.ID, h.Scenario.System)
 	fmt.Fprintf(&b, "head: %s\n", head)
+	fmt.Fprintf(&b, "header: %s\n", f.HeaderTag())
 	if h.HostChoseSeed {
 		b.WriteString("WARNING: the host chose this game's dice seed (--seed): fine for tests and replays, not for fair play.\n")
 	}
@@ -126,6 +132,7 @@ func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudi
 	b.WriteString("\n== You owe\n")
 	writeOwed(&b, e.Result, side)
 	fmt.Fprintf(&b, "\n== Your orders\nlast seq: %d (number your next file seq: %d)\n", o.Seq, o.Seq+1)
+	fmt.Fprintf(&b, "every order file of this game carries the line: header: %s\n", f.HeaderTag())
 	fmt.Fprintf(&b, "plan lines not yet used: %d\n", len(o.Plan))
 	for _, l := range o.Plan {
 		fmt.Fprintf(&b, "  %s\n", l.Text)

@@ -35,6 +35,7 @@ type Options struct {
 	// NoSync skips fsync: for self-play and benchmarks only, where a crash
 	// may lose the game. Writes stay atomic.
 	NoSync bool
+	fresh  bool // Create's first entry: the log is still empty
 }
 
 func (o Options) lockWait() time.Duration {

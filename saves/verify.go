@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -94,12 +93,13 @@ func (v *verifier) entries() error {
 	}
 	seen := map[string]int{}
 	lastSeq := map[string]int{}
-	for n := 1; ; n++ {
+	head, err := v.f.scanLog()
+	if err != nil {
+		return err
+	}
+	for n := 1; n <= head; n++ {
 		name := "log/" + entryName(n) + ".json"
 		data, err := os.ReadFile(v.f.path(name))
-		if errors.Is(err, fs.ErrNotExist) {
-			break
-		}
 		if err != nil {
 			return err
 		}
@@ -156,9 +156,6 @@ func (v *verifier) entries() error {
 		v.log = append(v.log, e)
 		v.states = append(v.states, res.StateDigest)
 		v.revealed = v.revealed || e.Kind == KindReveal
-	}
-	if len(v.log) == 0 {
-		return errors.New("log: no entries (log/000001.json is missing)")
 	}
 	return v.logFiles()
 }

@@ -46,7 +46,7 @@ func withGame(dir string, opt Options, fn func(*writer) error) error {
 		return &Error{Msg: err.Error(), Hint: "another mincio is working on this game; try again when it has finished", Temporary: true}
 	}
 	defer l.release()
-	f, err := Open(dir) // again, under the lock: another process may have written
+	f, err := open(dir, opt.fresh) // again, under the lock: another process may have written
 	if err != nil {
 		return err
 	}
@@ -156,14 +156,14 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again", Temporary: true}
 	}
 	base := f.path("log", entryName(n))
-	if err := f.fs.MkdirAll(f.path("log"), 0o755); err != nil {
+	if err := f.fs.MkdirAll(f.path("log"), dirPerm); err != nil {
 		return fail(err)
 	}
-	if err := put(base+".input", in.Received, 0o644); err != nil {
+	if err := put(base+".input", in.Received, filePerm); err != nil {
 		return fail(err)
 	}
 	if in.Sig != nil {
-		if err := put(base+".input.sig", in.Sig, 0o644); err != nil {
+		if err := put(base+".input.sig", in.Sig, filePerm); err != nil {
 			return fail(err)
 		}
 	}
@@ -173,7 +173,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		return fail(err)
 	}
 	for _, r := range reports {
-		if err := put(r.path, r.data, 0o644); err != nil {
+		if err := put(r.path, r.data, filePerm); err != nil {
 			return fail(err)
 		}
 	}
@@ -181,10 +181,10 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if err != nil {
 		return fail(err)
 	}
-	if err := put(base+".json.sig", sig, 0o644); err != nil {
+	if err := put(base+".json.sig", sig, filePerm); err != nil {
 		return fail(err)
 	}
-	if err := put(base+".json", data, 0o644); err != nil {
+	if err := put(base+".json", data, filePerm); err != nil {
 		return fail(err)
 	}
 	f.added(e, data)
@@ -202,10 +202,10 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 // failure is not an error: snapshots are a cache, and replay rebuilds them.
 func (w *writer) snapshot(g *adjudicator.Game, n int) {
 	data, err := g.Marshal()
-	if err != nil || w.f.fs.MkdirAll(w.f.path("snapshots"), 0o755) != nil {
+	if err != nil || w.f.fs.MkdirAll(w.f.path("snapshots"), dirPerm) != nil {
 		return
 	}
-	if w.f.fs.WriteFile(w.f.snapshotPath(n), data, 0o644) != nil {
+	if w.f.fs.WriteFile(w.f.snapshotPath(n), data, filePerm) != nil {
 		return
 	}
 	names, _ := filepath.Glob(w.f.path("snapshots", "*.json"))
