@@ -188,8 +188,8 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 	n := 0
 	for _, d := range dirs {
 		dir := filepath.Join(h.Games, d.Name())
-		if !d.IsDir() {
-			continue
+		if !d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+			continue // a game being built by mincio new is hidden
 		}
 		if _, err := os.Stat(filepath.Join(dir, "header.json")); err != nil {
 			continue // the outbox, or something else that is not a game
@@ -281,6 +281,9 @@ func GameDirs(games string) []string {
 	dirs, _ := os.ReadDir(games)
 	var out []string
 	for _, d := range dirs {
+		if strings.HasPrefix(d.Name(), ".") {
+			continue // a game being built by mincio new
+		}
 		if _, err := os.Stat(filepath.Join(games, d.Name(), "header.json")); err == nil {
 			out = append(out, filepath.Join(games, d.Name()))
 		}

@@ -153,10 +153,13 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	return rc, nil
 }
 
-// buildDir is the hidden folder a new game is built in, beside its place.
+// buildPrefix starts the name of the hidden folder a new game is built in,
+// beside its place; no command takes it for a game.
+const buildPrefix = ".mincio-new-"
+
 func buildDir(dir string) string {
 	clean := filepath.Clean(dir)
-	return filepath.Join(filepath.Dir(clean), ".mincio-new-"+filepath.Base(clean))
+	return filepath.Join(filepath.Dir(clean), buildPrefix+filepath.Base(clean))
 }
 
 func checkNew(dir string, ng NewGame) error {

@@ -60,7 +60,7 @@ func Open(dir string) (*Folder, error) { return open(dir, false) }
 // a game being built by Create has.
 func open(dir string, fresh bool) (*Folder, error) {
 	f := &Folder{Dir: dir, fs: osFS{}, fresh: fresh}
-	if err := isGame(dir); err != nil {
+	if err := isGame(dir); err != nil && !fresh {
 		return nil, err
 	}
 	if err := f.readHeader(); err != nil {
@@ -82,6 +82,9 @@ func isGame(dir string) error {
 		return err
 	case !st.IsDir():
 		return userErr("give the folder of the game, not a file in it", "%s is not a folder", dir)
+	}
+	if strings.HasPrefix(filepath.Base(filepath.Clean(dir)), buildPrefix) {
+		return userErr("remove it and create the game again with `mincio new`", "%s is an unfinished `mincio new` (was it interrupted?), not a game", dir)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "header.json")); errors.Is(err, fs.ErrNotExist) {
 		return userErr("a game folder holds header.json; was it created with `mincio new`?", "%s is not a game folder: no header.json", dir)

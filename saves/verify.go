@@ -48,8 +48,8 @@ type verifier struct {
 }
 
 func (v *verifier) run() error {
-	if _, err := os.Stat(v.f.Dir); err != nil {
-		return userErr("check the path", "no game folder at %s", v.f.Dir)
+	if err := isGame(v.f.Dir); err != nil {
+		return err
 	}
 	steps := []func() error{v.header, v.entries, v.dice, v.snapshots, v.outbox, v.secrets}
 	for _, step := range steps {

@@ -38,7 +38,7 @@ var testFS fileSystem
 // withGame locks the game, reads it, clears what an interrupted write left,
 // and runs fn.
 func withGame(dir string, opt Options, fn func(*writer) error) error {
-	if err := isGame(dir); err != nil {
+	if err := isGame(dir); err != nil && !opt.fresh {
 		return err // before taking a lock in a folder that is not a game
 	}
 	l, err := acquire(dir, opt.lockWait())
