@@ -64,8 +64,14 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o, ok := g.Side(env.Side); ok && env.Seq <= o.Seq {
-		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq of side %s is %d", env.Seq, env.Side, o.Seq), fmt.Sprintf("use seq: %d", o.Seq+1))
+	last := 0
+	if o, ok := g.Side(env.Side); ok {
+		last = o.Seq
+	}
+	if env.Seq <= last {
+		oc.problem(sub.Name, envelopeLine(body, "seq"), fmt.Sprintf("seq %d is stale: the last accepted seq of side %s is %d", env.Seq, env.Side, last), fmt.Sprintf("use seq: %d", last+1))
+	} else if err := f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
+		oc.problem(sub.Name, envelopeLine(body, "seq"), err.Error(), err.(*Error).Hint)
 	}
 	lines, ps := f.System.ParseOrders(env.Side, sub.Name, env.BodyLine, env.Body)
 	oc.Problems = append(oc.Problems, ps...)

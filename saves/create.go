@@ -36,6 +36,8 @@ type NewGame struct {
 	Rand io.Reader // for the seed; crypto/rand when nil
 	// NoSync skips fsync (see Options.NoSync): self-play and tests only.
 	NoSync bool
+	// HotSeat lets one key play several sides: a moderator's test game.
+	HotSeat bool
 }
 
 // TablesFile is a table override file as read.
@@ -86,6 +88,9 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	}
 	for _, s := range ng.Scenario.Sides {
 		h.Sides = append(h.Sides, SidePlayer{Side: s.ID, Key: ng.Sides[s.ID], Address: ng.Addresses[s.ID]})
+	}
+	if err := checkGameKeys(h.Sides, signer.PublicKey(), ng.HotSeat); err != nil {
+		return nil, err
 	}
 	headerData, err := encodeJSON(h)
 	if err != nil {

@@ -78,6 +78,9 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 			return userErr(fmt.Sprintf("number this file seq: %d or more", last+1),
 				"%s: seq %d of side %s is stale: the last accepted seq is %d", sub.Name, env.Seq, env.Side, last)
 		}
+		if err := w.f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
+			return err
+		}
 		if env.Mode == "check" {
 			return w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
 		}
