@@ -2,7 +2,6 @@ package mail
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -186,6 +185,7 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 		return 0, fmt.Errorf("games folder: %v", err)
 	}
 	n := 0
+	var errs []error
 	for _, d := range dirs {
 		dir := filepath.Join(h.Games, d.Name())
 		if !d.IsDir() || strings.HasPrefix(d.Name(), ".") {
@@ -201,43 +201,39 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 		for _, report := range f.Outbox() {
 			sent, err := h.mailReport(f, report, out)
 			if err != nil {
-				return n, err
+				// one bad report must not hold back the others
+				h.logf("%v", err)
+				errs = append(errs, err)
+				continue
 			}
 			if sent {
 				n++
 			}
 		}
 	}
-	return n, nil
+	return n, errors.Join(errs...)
 }
 
-// mailReport queues one report. Its outbox id is fixed by game, entry and
-// side, so collecting again after a crash queues it once.
+// mailReport queues one report, to the address of the side its file name
+// and its signed content both name (saves.ReadOutboxReport checks they
+// agree). Its outbox id is fixed by game, entry and side, so collecting
+// again after a crash queues it once.
 func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, error) {
 	base := strings.TrimSuffix(report, ".report.txt")
-	var v saves.SideView
-	viewJSON, err := os.ReadFile(base + ".view.json")
-	if err == nil {
-		err = json.Unmarshal(viewJSON, &v)
-	}
+	r, err := f.ReadOutboxReport(report)
 	if err != nil {
-		return false, fmt.Errorf("%s: %v", base+".view.json", err)
+		return false, fmt.Errorf("game %s: %w (not mailed: the report stays in the outbox; run mincio verify)", f.Header.Game, err)
 	}
-	player, ok := f.Header.Player(string(v.View.Side))
+	v := r.View
+	player, ok := f.Header.Player(r.Side)
 	if !ok || player.Address == "" {
 		return false, nil
 	}
-	files := map[string][]byte{}
-	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json.sig"} {
-		if files[ext], err = os.ReadFile(base + ext); err != nil {
-			return false, err
-		}
-	}
 	atts := []Attachment{
-		{Name: "report.txt", ContentType: "text/plain; charset=utf-8", Data: files[".report.txt"]},
-		{Name: "report.txt.sig", ContentType: "text/plain", Data: files[".report.txt.sig"]},
-		{Name: "view.json", ContentType: "application/json", Data: viewJSON},
-		{Name: "view.json.sig", ContentType: "text/plain", Data: files[".view.json.sig"]},
+		{Name: "report.txt", ContentType: "text/plain; charset=utf-8", Data: r.Report},
+		{Name: "report.txt.sig", ContentType: "text/plain", Data: r.ReportSig},
+		{Name: "view.json", ContentType: "application/json", Data: r.ViewJSON},
+		{Name: "view.json.sig", ContentType: "text/plain", Data: r.ViewSig},
 	}
 	if h.Pictures != nil {
 		// The PNG, for mail programs that hide SVG, is costly to draw: it
@@ -256,7 +252,7 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 	}
 	m := Message{From: h.From, To: []Address{{Address: player.Address}},
 		Subject: Subject(f.Header.Game, v.View.Turn, "report for "+player.Side),
-		Date:    h.Now(), Body: string(files[".report.txt"]), Attachments: atts}
+		Date:    h.Now(), Body: string(r.Report), Attachments: atts}
 	if f.Header.Encrypt {
 		m.EncryptTo = []byte(player.Key)
 	}

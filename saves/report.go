@@ -112,7 +112,7 @@ func EventsFor(events []adjudicator.Event, side adjudicator.Side) []adjudicator.
 func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudicator.View, o adjudicator.SideOrders) string {
 	var b strings.Builder
 	h := f.Header
-	fmt.Fprintf(&b, "mincio report: game %s, side %s, after entry %d\n", h.Game, side, e.N)
+	b.WriteString(reportFirstLine(h.Game, string(side), e.N))
 	fmt.Fprintf(&b, "scenario: %s (%s), rules: %s\n", f.Scenario.Title, h.Scenario.ID, h.Scenario.System)
 	fmt.Fprintf(&b, "head: %s\n", head)
 	fmt.Fprintf(&b, "header: %s\n", f.HeaderTag())

@@ -133,3 +133,34 @@ func TestGameFolderIsPrivate(t *testing.T) {
 		return nil
 	})
 }
+
+// Finding 4: verify names a report or view whose signed content is another
+// side's or another entry's.
+func TestVerifyCatchesAReportInTheWrongSlot(t *testing.T) {
+	cases := []struct{ from, to, want string }{
+		{"000001-red.report.txt", "000001-blue.report.txt", "outbox/000001-blue.report.txt: its text is not the report of game g1, side blue, entry 1"},
+		{"000001-red.view.json", "000001-blue.view.json", "outbox/000001-blue.view.json: it is the view of game g1, side red, entry 1"},
+		{"000001-red.report.txt", "000002-red.report.txt", "outbox/000002-red.report.txt: its text is not the report of game g1, side red, entry 2"},
+	}
+	for _, c := range cases {
+		t.Run(c.to, func(t *testing.T) {
+			w := newWorld(t)
+			w.submit(t, orders(t, w.red, "red", 1, "roll\n"))
+			out := filepath.Join(w.dir, "outbox")
+			for _, ext := range []string{"", ".sig"} {
+				b, err := os.ReadFile(filepath.Join(out, c.from+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				os.WriteFile(filepath.Join(out, c.to+ext), b, 0o600)
+			}
+			if _, err := Verify(w.dir); err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want %q", err, c.want)
+			}
+			f, _ := Open(w.dir)
+			if _, err := f.ReadOutboxReport(filepath.Join(out, strings.Replace(c.to, ".view.json", ".report.txt", 1))); err == nil {
+				t.Fatal("the swapped report would be mailed")
+			}
+		})
+	}
+}

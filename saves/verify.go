@@ -295,6 +295,17 @@ func (v *verifier) outbox() error {
 		if err := v.checkSig("outbox/"+name, data, filepath.Join("outbox", name)); err != nil {
 			return err
 		}
+		head := ""
+		if ok {
+			entry, err := os.ReadFile(v.f.path("log", entryName(n)+".json"))
+			if err != nil {
+				return fmt.Errorf("outbox/%s: %v", name, err)
+			}
+			head = Digest(entry)
+		}
+		if err := CheckOutboxFile(&v.f.Header, name, data, head); err != nil {
+			return err
+		}
 	}
 	return nil
 }
