@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -81,6 +82,10 @@ func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
 	}
 	dir := filepath.Join(h.Games, env.Game)
 	if _, err := os.Stat(filepath.Join(dir, "header.json")); err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			h.logf("game %s: host fault, mail left for the next poll: %v", env.Game, err)
+			return "", true, err // the host cannot read its folder: not the player's fault
+		}
 		h.logf("%s: unknown game %s", c.Name, env.Game)
 		return fmt.Sprintf("%s: not accepted: this host runs no game %q.\nCheck the game: line against your last report.", c.Name, env.Game), true, nil
 	}
@@ -93,6 +98,9 @@ func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
 		rc, err = saves.Submit(dir, sub, opt)
 	}
 	if saves.IsTemporary(err) {
+		// the player is not answered: the mail waits for the next poll,
+		// and only the moderator sees the cause (it may name host paths)
+		h.logf("game %s: %s seq %d left for the next poll: %v (hint: %s)", env.Game, env.Side, env.Seq, err, hintText(err))
 		return "", true, err
 	}
 	if err != nil {
@@ -131,6 +139,14 @@ func explain(err error) string {
 		return err.Error() + "\nhint: " + h.HintText()
 	}
 	return err.Error()
+}
+
+func hintText(err error) string {
+	var h interface{ HintText() string }
+	if errors.As(err, &h) {
+		return h.HintText()
+	}
+	return ""
 }
 
 func firstLine(err error) string {

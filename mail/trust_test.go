@@ -39,3 +39,70 @@ func TestReportInTheWrongSlotIsNotMailed(t *testing.T) {
 		t.Fatal("the refused report must stay in the outbox for the moderator")
 	}
 }
+
+// Finding 6: a failure on the host's side leaves the mail for the next
+// poll, tells the moderator the real cause, answers the player nothing
+// (no host path reaches them) and changes no game; once the host is
+// mended, the same mail is applied.
+func TestHostFaultsLeaveTheMailForTheNextPoll(t *testing.T) {
+	cases := []struct {
+		name, cause string
+		fault       func(t *testing.T, w *gameWorld) (mend func())
+	}{
+		{"host key missing", "host key", func(t *testing.T, w *gameWorld) func() {
+			key := filepath.Join(w.keyDir, "host")
+			os.Rename(key, key+".away")
+			return func() { os.Rename(key+".away", key) }
+		}},
+		{"leftover the host cannot remove", "removing leftover", func(t *testing.T, w *gameWorld) func() {
+			stuck := filepath.Join(w.games, "g1", "log", "000002.input")
+			os.MkdirAll(filepath.Join(stuck, "x"), 0o700)
+			return func() { os.RemoveAll(stuck) }
+		}},
+		{"lock cannot be opened", "cannot lock game", func(t *testing.T, w *gameWorld) func() {
+			lock := filepath.Join(w.games, "g1", "lock")
+			os.Remove(lock)
+			os.MkdirAll(lock, 0o700)
+			return func() { os.Remove(lock) }
+		}},
+		{"game folder unreadable", "header.json", func(t *testing.T, w *gameWorld) func() {
+			header := filepath.Join(w.games, "g1", "header.json")
+			os.Rename(header, header+".away")
+			os.MkdirAll(filepath.Join(header, "x"), 0o700) // stat works, reading fails
+			return func() { os.RemoveAll(header); os.Rename(header+".away", header) }
+		}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			w := newGameWorld(t)
+			var log strings.Builder
+			w.host.Log = &log
+			w.round(t)
+			mend := c.fault(t, w)
+			w.imap.Deliver(mailWith("red@example.com", "o1@example.com", signedOrders(t, w.red, "g1", "red", 1, "roll\n")))
+			res, err := w.poller.Once(context.Background(), w.host)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Deferred) != 1 || res.Processed != 0 || w.imap.Count("INBOX") != 1 {
+				t.Fatalf("the mail must stay for the next poll: %+v, inbox %d", res, w.imap.Count("INBOX"))
+			}
+			if !strings.Contains(log.String(), c.cause) || !strings.Contains(res.Deferred[0].Err.Error(), c.cause) {
+				t.Fatalf("the moderator is not told the cause %q:\n%s\n%v", c.cause, log.String(), res.Deferred[0].Err)
+			}
+			w.clock = w.clock.Add(time.Minute)
+			w.outbox.Flush(context.Background(), w.sender, w.clock)
+			if n := len(w.smtp.Messages()); n != 2 { // the two start reports only
+				t.Fatalf("the player was answered for a host fault: %d mails", n)
+			}
+			mend()
+			if n := entries(t, w); n != 1 {
+				t.Fatalf("the game changed: %d entries", n)
+			}
+			got := w.round(t)
+			if n := entries(t, w); n != 2 || len(got) == 0 || !strings.Contains(string(got[0].Data)+string(got[len(got)-1].Data), "accepted as entry 2") {
+				t.Fatalf("after mending: %d entries, %d mails", n, len(got))
+			}
+		})
+	}
+}

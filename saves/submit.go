@@ -69,7 +69,7 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 			// only now read the log: a file sent again is acknowledged
 			e, err := w.f.entryWithDigest(in.Digest)
 			if err != nil {
-				return err
+				return hostFault(err)
 			}
 			if e != nil {
 				rc = &Receipt{Entry: e, Duplicate: true, Head: w.f.Head()}
@@ -99,7 +99,7 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
 	f, err := Open(dir)
 	if err != nil {
-		return nil, err
+		return nil, hostFault(err)
 	}
 	w := &writer{f: f, opt: opt}
 	in, err := f.checkOrders(sub.Name, sub.Data, sub.Sig)

@@ -25,7 +25,7 @@ func (w *writer) state() (*adjudicator.Game, error) {
 	if w.game == nil {
 		g, err := w.f.State()
 		if err != nil {
-			return nil, err
+			return nil, hostFault(err)
 		}
 		w.game = g
 	}
@@ -43,12 +43,12 @@ func withGame(dir string, opt Options, fn func(*writer) error) error {
 	}
 	l, err := acquire(dir, opt.lockWait())
 	if err != nil {
-		return &Error{Msg: err.Error(), Hint: "another mincio is working on this game; try again when it has finished", Temporary: true}
+		return lockError(dir, err)
 	}
 	defer l.release()
 	f, err := open(dir, opt.fresh) // again, under the lock: another process may have written
 	if err != nil {
-		return err
+		return hostFault(err)
 	}
 	if opt.NoSync {
 		f.fs = noSyncFS{}
@@ -57,13 +57,16 @@ func withGame(dir string, opt Options, fn func(*writer) error) error {
 		f.fs = testFS
 	}
 	if err := f.cleanLeftovers(); err != nil {
-		return err
+		return hostFault(err)
 	}
 	return fn(&writer{f: f, opt: opt})
 }
 
-// loadSecrets reads the host key and the dice seed, once.
-func (w *writer) loadSecrets() error {
+// loadSecrets reads the host key and the dice seed, once. Any failure is
+// the host's.
+func (w *writer) loadSecrets() error { return hostFault(w.readSecrets()) }
+
+func (w *writer) readSecrets() error {
 	if w.signer != nil {
 		return nil
 	}
@@ -153,7 +156,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		for _, p := range written {
 			f.fs.Remove(p)
 		}
-		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again", Temporary: true}
+		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again", Temporary: true, HostFault: true}
 	}
 	base := f.path("log", entryName(n))
 	if err := f.fs.MkdirAll(f.path("log"), dirPerm); err != nil {
