@@ -251,6 +251,15 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		{Name: "view.json", ContentType: "application/json", Data: r.ViewJSON},
 		{Name: "view.json.sig", ContentType: "text/plain", Data: r.ViewSig},
 	}
+	extra, err := h.trustAttachments(f, r)
+	if err != nil {
+		return false, fmt.Errorf("game %s: %v", f.Header.Game, err)
+	}
+	atts = append(atts, extra...)
+	body := string(r.Report)
+	if r.Entry == 1 {
+		body += "\n\n" + f.HowToVerify()
+	}
 	if h.Pictures != nil {
 		// The PNG, for mail programs that hide SVG, is costly to draw: it
 		// comes with the reports that ask for a decision and the last one.
@@ -268,7 +277,7 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 	}
 	m := Message{From: h.From, To: []Address{{Address: player.Address}},
 		Subject: Subject(f.Header.Game, v.View.Turn, "report for "+player.Side),
-		Date:    h.Now(), Body: string(r.Report), Attachments: atts}
+		Date:    h.Now(), Body: body, Attachments: atts}
 	if f.Header.Encrypt {
 		m.EncryptTo = []byte(player.Key)
 	}
@@ -286,6 +295,32 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		}
 	}
 	return true, nil
+}
+
+// trustAttachments are what lets a player audit the host: the signed
+// header with every report, and with the report of the reveal entry the
+// archive of the whole log and the seed.
+func (h *Host) trustAttachments(f *saves.Folder, r *saves.OutboxReport) ([]Attachment, error) {
+	var atts []Attachment
+	for _, name := range []string{"header.json", "header.json.sig"} {
+		b, err := os.ReadFile(filepath.Join(f.Dir, name))
+		if err != nil {
+			return nil, err
+		}
+		atts = append(atts, Attachment{Name: name, ContentType: "text/plain", Data: b})
+	}
+	e, err := f.Entry(r.Entry)
+	if err != nil {
+		return nil, err
+	}
+	if e.Kind == saves.KindReveal {
+		tgz, err := saves.Archive(f)
+		if err != nil {
+			return nil, fmt.Errorf("archive: %v", err)
+		}
+		atts = append(atts, Attachment{Name: f.Header.Game + ".tar.gz", ContentType: "application/gzip", Data: tgz})
+	}
+	return atts, nil
 }
 
 // GameDirs lists the game folders under games, sorted.

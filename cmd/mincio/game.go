@@ -324,8 +324,10 @@ func logCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "log DIR",
 		Short: "List the log: every entry, its input, events and rolls (the host's full view)",
-		Long: `List every entry of the log with what it did. This is the full log, with both
-sides' secrets: the host's view, shown to players only when the game ends.`,
+		Long: `List every entry of the log with what it did, and the head after it (the
+digest each report after that entry carried; players keep them for mincio audit).
+This is the full log, with both sides' secrets: the host's view, shown to players
+only when the game ends.`,
 		Example: "  mincio log games/t1",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -338,12 +340,16 @@ sides' secrets: the host's view, shown to players only when the game ends.`,
 			if err != nil {
 				return err
 			}
-			for _, e := range entries {
+			heads, err := f.Heads()
+			if err != nil {
+				return err
+			}
+			for i, e := range entries {
 				fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
 				if e.Side != "" {
 					fmt.Fprintf(w, " from %s seq %d", e.Side, e.Seq)
 				}
-				fmt.Fprintf(w, "\n  input: %s\n  status: %s\n", e.InputDigest, e.Result.Status)
+				fmt.Fprintf(w, "\n  input: %s\n  head: %s\n  status: %s\n", e.InputDigest, heads[i], e.Result.Status)
 				for _, ev := range e.Result.Events {
 					to := "all"
 					if len(ev.To) > 0 {
