@@ -187,6 +187,7 @@ func statusCmd() *cobra.Command {
 				fmt.Fprintf(w, "outbox: %d reports not yet mailed\n", len(pending))
 			}
 			printMailFailures(w, args[0], f.Header.Game)
+			fmt.Fprintf(w, "header: %s\n", f.HeaderTag())
 			fmt.Fprintf(w, "head: %s\n", f.Head())
 			return nil
 		},
