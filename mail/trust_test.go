@@ -106,3 +106,33 @@ func TestHostFaultsLeaveTheMailForTheNextPoll(t *testing.T) {
 		})
 	}
 }
+
+// At creation each side is mailed the signed header and how to check the
+// host; every report mail carries the header.
+func TestStartMailsCarryTheSignedHeader(t *testing.T) {
+	w := newGameWorld(t)
+	got := w.round(t)
+	header, err := os.ReadFile(filepath.Join(w.games, "g1", "header.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range got {
+		parts, err := Parts(m.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(parts["header.json"]) != string(header) || len(parts["header.json.sig"]) == 0 {
+			t.Errorf("mail to %s lacks the signed header", to(m))
+		}
+		body := string(parts[""])
+		if !strings.Contains(body, "How to check the host of game g1") || !strings.Contains(body, "ssh-keygen -Y verify") || !strings.Contains(body, "mincio audit") {
+			t.Errorf("mail to %s lacks the how-to-verify text:\n%s", to(m), body)
+		}
+		if !strings.HasPrefix(string(parts["report.txt"]), "mincio report: game g1, side ") || !strings.Contains(body, "\nheader: ") {
+			t.Errorf("report of mail to %s does not name its game, side and header tag", to(m))
+		}
+	}
+	if len(got) != 2 {
+		t.Fatalf("%d start mails", len(got))
+	}
+}

@@ -141,8 +141,10 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	switch {
 	case env.Game != v.Game:
 		oc.problem(sub.Name, 1, fmt.Sprintf("game: %q, but the view is of game %q", env.Game, v.Game), "copy the game id from your last report")
+	case env.Header == "":
+		oc.problem(sub.Name, envelopeLine(body, "header"), "no header: line: an order file must name the game's header tag", fmt.Sprintf("add the line \"header: %s\" after the game: line", v.Header))
 	case env.Header != v.Header:
-		oc.problem(sub.Name, envelopeLine(body, "header"), fmt.Sprintf("header: %q, but the view is of the game with header %s", env.Header, v.Header), "copy the header: line from your last report")
+		oc.problem(sub.Name, envelopeLine(body, "header"), fmt.Sprintf("header: %s, but the view is of the game with header %s", env.Header, v.Header), "a file written for another game cannot be played here; copy the header: line from your last report")
 	case env.Side != v.View.Side:
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: %q, but the view is side %q's", env.Side, v.View.Side), "check the side: line")
 	case env.Seq <= v.Seq:
