@@ -136,3 +136,12 @@ func TestStartMailsCarryTheSignedHeader(t *testing.T) {
 		t.Fatalf("%d start mails", len(got))
 	}
 }
+
+// FuzzParts: any mail a player kept is read without crashing.
+func FuzzParts(f *testing.F) {
+	f.Add([]byte("From: a@b\r\nContent-Type: multipart/mixed; boundary=B\r\n\r\n--B\r\nContent-Type: text/plain\r\n\r\nmincio report: game g1, side red, after entry 1\r\n--B\r\nContent-Disposition: attachment; filename=report.txt\r\nContent-Transfer-Encoding: base64\r\n\r\nbWluY2lv\r\n--B--\r\n"))
+	f.Add([]byte("Subject: x\n\nbody"))
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		Parts(raw)
+	})
+}
