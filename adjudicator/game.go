@@ -3,6 +3,7 @@ package adjudicator
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/scenarios"
 )
@@ -19,10 +20,18 @@ type Game struct {
 
 // SideOrders is what one side has said so far.
 type SideOrders struct {
-	Side     Side   `json:"side"`
-	Seq      int    `json:"seq"` // last accepted order-file seq
-	Plan     []Line `json:"plan"`
-	Standing []Line `json:"standing"`
+	Side Side `json:"side"`
+	Seq  int  `json:"seq"` // last accepted order-file seq
+	// Plan holds the lines of the side's last order file, each with what
+	// became of it, and the lines of earlier files still waiting.
+	Plan     []PlanLine `json:"plan"`
+	Standing []Line     `json:"standing"`
+	// Turns are the game turns the side has sent orders for
+	// (turn-scoped games).
+	Turns []int `json:"turns,omitempty"`
+	// Asked records which groups and line kinds the turn's decisions
+	// consulted, to say why a line went unused.
+	Asked []string `json:"asked,omitempty"`
 }
 
 // NewGame sets up a game at the start of a scenario.
@@ -33,7 +42,7 @@ func NewGame(sys System, sc *scenarios.Scenario) (*Game, error) {
 	}
 	g := &Game{System: sys, Scenario: sc, State: st}
 	for _, s := range sc.Sides {
-		g.Orders = append(g.Orders, SideOrders{Side: Side(s.ID), Plan: []Line{}, Standing: []Line{}})
+		g.Orders = append(g.Orders, SideOrders{Side: Side(s.ID), Plan: []PlanLine{}, Standing: []Line{}})
 	}
 	return g, nil
 }
@@ -77,8 +86,10 @@ func (g *Game) Clone() *Game {
 		c.Orders[i] = SideOrders{
 			Side:     o.Side,
 			Seq:      o.Seq,
-			Plan:     append([]Line{}, o.Plan...),
+			Plan:     append([]PlanLine{}, o.Plan...),
 			Standing: append([]Line{}, o.Standing...),
+			Turns:    slices.Clone(o.Turns),
+			Asked:    slices.Clone(o.Asked),
 		}
 	}
 	return &c
@@ -94,32 +105,10 @@ func (g *Game) Side(s Side) (*SideOrders, bool) {
 	return nil, false
 }
 
-// SetOrders records a new order file from side: its plan lines replace the
-// unconsumed rest of the old plan, and each standing line replaces the
-// standing line with the same key (DESIGN.md, "The model").
-func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
-	o, ok := g.Side(side)
-	if !ok {
-		return fmt.Errorf("no side %q in this game", side)
+// gameTurn is the turn in progress of a turn-scoped game, else 0.
+func (g *Game) gameTurn() int {
+	if ts, ok := g.State.(TurnScoped); ok {
+		return ts.GameTurn()
 	}
-	o.Seq = seq
-	o.Plan = []Line{}
-	for _, l := range lines {
-		if !l.Standing {
-			o.Plan = append(o.Plan, l)
-			continue
-		}
-		o.Standing = replaceStanding(o.Standing, l)
-	}
-	return nil
-}
-
-func replaceStanding(standing []Line, l Line) []Line {
-	for i, s := range standing {
-		if s.Key == l.Key {
-			standing[i] = l
-			return standing
-		}
-	}
-	return append(standing, l)
+	return 0
 }

@@ -17,16 +17,21 @@ type RunResult struct {
 	Outcome *Outcome   `json:"outcome,omitempty"` // set once the game is over
 }
 
-// Run answers decisions until one is left that no plan line, standing order
-// or default answers, or the game ends.
+// Run answers decisions until one is left that no line, standing order or
+// default answers, or the game ends.
 //
-// For each pending decision, in the order the system lists them:
-//  1. the side's next plan line, if it is of a kind that answers the
-//     decision; a line the rules now refuse (its unit routed, its target
-//     gone) is skipped and reported to that side only;
+// In a turn-scoped game (TurnScoped) it first waits, at the start of each
+// game turn, until every side has sent its orders for that turn, and
+// expires the lines an ended turn left unused, telling their side why.
+// Then, for each pending decision in the order the system lists them:
+//  1. the side's first waiting line, for the decision's turn, in the groups
+//     it consults, of a kind that answers it; a line the rules refuse (its
+//     unit routed, its target gone) is marked refused, reported to that
+//     side only with the rule, and the next such line is tried;
 //  2. otherwise the side's standing orders, in the order given, the first
 //     that the rules accept;
-//  3. otherwise the decision's documented default.
+//  3. otherwise the decision's documented default (reported to the side
+//     when the decision asks for that).
 //
 // Every answer is tried on a clone; a refused one changes nothing and its
 // dice are rewound, so it consumes no rolls.
@@ -36,14 +41,22 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 		if step == MaxSteps {
 			return res, fmt.Errorf("rules system %s: no end after %d steps", g.System.Name(), MaxSteps)
 		}
+		turn := g.gameTurn()
 		if out := g.State.Outcome(); out != nil {
+			res.Events = append(res.Events, g.expire(turn, true)...)
 			res.Outcome = out
+			return res, nil
+		}
+		res.Events = append(res.Events, g.expire(turn, false)...)
+		if due := g.turnDue(turn); len(due) > 0 {
+			res.Owed = due
 			return res, nil
 		}
 		pending := g.State.Pending()
 		answered := false
-		for _, d := range pending {
-			ev, ok, err := g.answer(d, r)
+		for i := range pending {
+			pending[i].Turn = turn
+			ev, ok, err := g.answer(pending[i], r)
 			if err != nil {
 				return res, err
 			}
@@ -54,29 +67,37 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 			}
 		}
 		if !answered {
+			for i := range pending {
+				if o, ok := g.Side(pending[i].Side); ok {
+					pending[i].Why = o.why(pending[i])
+				}
+			}
 			res.Owed = pending
 			return res, nil
 		}
 	}
 }
 
-// answer tries plan, standing orders and default for one decision.
+// answer tries the side's lines, standing orders and the default for one
+// decision.
 func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 	o, ok := g.Side(d.Side)
 	if !ok {
 		return nil, false, fmt.Errorf("rules system %s asked side %q, which is not in the game", g.System.Name(), d.Side)
 	}
-	var skipped []Event
-	for len(o.Plan) > 0 && d.Answers(o.Plan[0]) {
-		l := o.Plan[0]
-		o.Plan = o.Plan[1:]
-		ev, err := g.try(d, l, r)
+	o.noteAsked(d)
+	var refused []Event
+	for i := o.candidate(d); i >= 0; i = o.candidate(d) {
+		pl := &o.Plan[i]
+		ev, err := g.try(d, pl.Line, r)
 		if err == nil {
-			return append(skipped, ev...), true, nil
+			pl.Status, pl.Note = LineUsed, summary(ev, d)
+			return append(refused, ev...), true, nil
 		}
-		skipped = append(skipped, Event{
-			Code: "plan-skipped",
-			Text: fmt.Sprintf("%s: skipped %q: %v", l.Pos, l.Text, err),
+		pl.Status, pl.Note = LineRefused, err.Error()
+		refused = append(refused, Event{
+			Code: "line-refused",
+			Text: fmt.Sprintf("%s: refused %q: %v", pl.Pos, pl.Text, err),
 			To:   Only(d.Side),
 		})
 	}
@@ -85,17 +106,31 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 			continue
 		}
 		if ev, err := g.try(d, l, r); err == nil {
-			return append(skipped, ev...), true, nil
+			return append(refused, ev...), true, nil
 		}
 	}
 	if d.Default != nil {
 		ev, err := g.try(d, *d.Default, r)
 		if err != nil {
-			return skipped, false, fmt.Errorf("rules system %s refused its own default %q for %s: %v", g.System.Name(), d.Default.Text, d.Kind, err)
+			return refused, false, fmt.Errorf("rules system %s refused its own default %q for %s: %v", g.System.Name(), d.Default.Text, d.Kind, err)
 		}
-		return append(skipped, ev...), true, nil
+		if d.ReportDefault {
+			refused = append(refused, Event{Code: "default", To: Only(d.Side),
+				Text: fmt.Sprintf("%s: no line of yours answered it, so the default %q applies", d.Prompt, d.Default.Text)})
+		}
+		return append(refused, ev...), true, nil
 	}
-	return skipped, false, nil
+	return refused, false, nil
+}
+
+// summary says what a used line did: the first thing its side saw happen.
+func summary(ev []Event, d Decision) string {
+	for _, e := range ev {
+		if e.To.Sees(d.Side) {
+			return e.Text
+		}
+	}
+	return "answered " + d.Kind
 }
 
 // try applies one answer to a clone of the state and keeps the clone only

@@ -109,8 +109,8 @@ func TestRunSkipsIllegalPlanLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Events) < 2 || res.Events[0].Code != "plan-skipped" {
-		t.Fatalf("want a plan-skipped event first, got %s", texts(res.Events))
+	if len(res.Events) < 2 || res.Events[0].Code != "line-refused" {
+		t.Fatalf("want a line-refused event first, got %s", texts(res.Events))
 	}
 	if !res.Events[0].To.Sees("red") || res.Events[0].To.Sees("blue") {
 		t.Fatalf("skip report must go to red only: %+v", res.Events[0].To)

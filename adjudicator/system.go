@@ -81,3 +81,14 @@ type Piece struct {
 type ViewChecker interface {
 	CheckOrders(v View, lines []Line) Problems
 }
+
+// TurnScoped is implemented by states whose sides send their orders a game
+// turn at a time (DESIGN.md, "A game turn in one mail"). The engine then
+// keeps each plan line to the turn it was written for, reports the lines a
+// turn left unused, and at the start of each turn waits until every side
+// has sent its orders for that turn.
+type TurnScoped interface {
+	// GameTurn is the game turn in progress, from 1; 0 turns the
+	// scoping off (every line is for whenever it is needed).
+	GameTurn() int
+}

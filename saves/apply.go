@@ -21,7 +21,11 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 		run, err = g.Run(r)
 	case KindOrders:
 		env := in.Envelope
-		lines, ps := g.System.ParseOrders(env.Side, "orders", env.BodyLine, env.Body)
+		name := in.Name
+		if name == "" {
+			name = "orders"
+		}
+		lines, ps := g.System.ParseOrders(env.Side, name, env.BodyLine, env.Body)
 		if ps != nil {
 			return Result{}, ps
 		}

@@ -101,23 +101,36 @@ func (oc *OrderCheck) dryRun(g *adjudicator.Game, env *adjudicator.Envelope, lin
 		return
 	}
 	for _, ev := range res.Events {
-		if ev.Code == "plan-skipped" && ev.To.Sees(env.Side) {
-			oc.Notes = append(oc.Notes, "now the rules would skip "+ev.Text)
+		if ev.Code == "line-refused" && ev.To.Sees(env.Side) {
+			oc.Notes = append(oc.Notes, "now the rules would refuse "+ev.Text)
 		}
 	}
 	o, _ := g.Side(env.Side)
-	used := len(planLines(lines)) - len(o.Plan)
-	oc.Notes = append(oc.Notes, fmt.Sprintf("dry run with throw-away dice: %d plan lines taken now, %d waiting for later decisions; %d standing lines", used, len(o.Plan), len(lines)-len(planLines(lines))))
-}
-
-func planLines(lines []adjudicator.Line) []adjudicator.Line {
-	var plan []adjudicator.Line
-	for _, l := range lines {
-		if !l.Standing {
-			plan = append(plan, l)
+	count := map[string]int{}
+	for _, pl := range o.Plan {
+		if pl.Seq == env.Seq {
+			count[pl.Status]++
 		}
 	}
-	return plan
+	oc.Notes = append(oc.Notes, fmt.Sprintf("dry run with throw-away dice: %d plan lines taken now, %d refused, %d waiting for later decisions; %d standing lines",
+		count[adjudicator.LineUsed], count[adjudicator.LineRefused], count[adjudicator.LineWaiting]+count[adjudicator.LineExpired], standingLines(lines)))
+}
+
+func standingLines(lines []adjudicator.Line) int {
+	n := 0
+	for _, l := range lines {
+		if l.Standing {
+			n++
+		}
+	}
+	return n
+}
+
+func firstGroup(d adjudicator.Decision) string {
+	if len(d.Groups) == 0 {
+		return ""
+	}
+	return d.Groups[0]
 }
 
 // CheckOrdersAgainstView checks an order file against a side's view as
@@ -158,9 +171,10 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	if vc, ok := sys.(adjudicator.ViewChecker); ok {
 		oc.Problems = append(oc.Problems, vc.CheckOrders(v.View, lines)...)
 	}
-	if plan := planLines(lines); len(plan) > 0 && len(v.Owed) > 0 && !v.Owed[0].Answers(plan[0]) {
-		oc.Notes = append(oc.Notes, fmt.Sprintf("%s: your first plan line (%s) does not answer the decision you owe now (%s: answer with %v)",
-			plan[0].Pos, plan[0].Kind, v.Owed[0].Kind, v.Owed[0].Accepts))
+	if len(v.Owed) > 0 && !adjudicator.FileAnswers(v.Owed[0], lines) {
+		d := v.Owed[0]
+		oc.Notes = append(oc.Notes, fmt.Sprintf("no line of this file answers what you owe now: %s (%s; answer with %v under %s)",
+			d.Kind, d.Prompt, d.Accepts, adjudicator.GroupName(firstGroup(d))))
 	}
 	return oc, nil
 }

@@ -40,7 +40,10 @@ type Entry struct {
 	// DetachedSig is set when the input's signature came as a separate file.
 	DetachedSig bool   `json:"detached_sig,omitempty"`
 	SigDigest   string `json:"sig_digest,omitempty"`
-	Result      Result `json:"result"`
+	// File is the order file's name as the player sent it: the positions
+	// of its lines in reports say it (Input.Name).
+	File   string `json:"file,omitempty"`
+	Result Result `json:"result"`
 }
 
 // Result is what the engine did with the input: recorded, signed, and

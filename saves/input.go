@@ -3,6 +3,7 @@ package saves
 import (
 	"bytes"
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -18,6 +19,20 @@ type Input struct {
 	Digest   string // SHA-256 of Signed
 	Envelope *adjudicator.Envelope
 	Seed     string // reveal entries only
+	// Name is the order file's name as its player knows it (the file or
+	// attachment name, without folders): order-line positions in reports
+	// use it, and the entry records it so a replay says the same.
+	Name string
+}
+
+// fileName keeps the last element of a path, at most 100 bytes, for
+// Input.Name.
+func fileName(name string) string {
+	name = filepath.Base(filepath.ToSlash(name))
+	if len(name) > 100 {
+		name = name[:100]
+	}
+	return name
 }
 
 // host-signed inputs start with these lines.
@@ -74,7 +89,7 @@ func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error)
 	if err := f.checkBinding(name, env); err != nil {
 		return nil, err
 	}
-	return &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env}, nil
+	return &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env, Name: fileName(name)}, nil
 }
 
 // signatureHint says whose key made a signature, when that helps.

@@ -24,7 +24,11 @@ func (f *Folder) readInput(e *Entry) (*Input, error) {
 	}
 	switch e.Kind {
 	case KindOrders:
-		return f.checkOrders("log/"+name, data, sig)
+		in, err := f.checkOrders("log/"+name, data, sig)
+		if in != nil && e.File != "" {
+			in.Name = e.File
+		}
+		return in, err
 	case KindStart, KindReveal:
 		return f.checkHostInput(e.Kind, data)
 	}

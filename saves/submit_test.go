@@ -109,7 +109,7 @@ func TestSubmitErrorsChangeNothing(t *testing.T) {
 		{"other side's key", "signature of side blue", "signed with the key of side red", orders(t, w.red, "blue", 1, "pass\n")},
 		{"other game", `for game "g2", not "g1"`, "host of game g2", []byte(strings.Replace(string(orders(t, w.blue, "blue", 1, "pass\n")), "game: g1", "game: g2", 1))},
 		{"unknown side", `no side "green"`, "red, blue", orders(t, w.blue, "green", 1, "pass\n")},
-		{"bad order line", "orders:6:1: unknown order", "toy orders", orders(t, w.blue, "blue", 1, "dance\n")},
+		{"bad order line", "orders.txt:6:1: unknown order", "toy orders", orders(t, w.blue, "blue", 1, "dance\n")},
 		{"not an order file", "not a mincio order file", "first line", append([]byte("hello\n"), orders(t, w.blue, "blue", 1, "")...)},
 	}
 	for _, c := range cases {

@@ -138,7 +138,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		e.DetachedSig, e.SigDigest = true, Digest(in.Sig)
 	}
 	if in.Envelope != nil {
-		e.Side, e.Seq = string(in.Envelope.Side), in.Envelope.Seq
+		e.Side, e.Seq, e.File = string(in.Envelope.Side), in.Envelope.Seq, in.Name
 	}
 	data, err := encodeJSON(e)
 	if err != nil {

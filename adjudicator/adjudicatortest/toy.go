@@ -16,7 +16,10 @@
 //	react none
 //
 // "standing react block" makes blocking a standing order. After the
-// scenario's turns the higher score wins. It has what the core must handle:
+// scenario's turns the higher score wins. With the scenario option
+// `turn-orders` the toy is turn-scoped (adjudicator.TurnScoped): order
+// files name their turn (`turn 2`) and the engine waits for both sides at
+// the start of each turn. It has what the core must handle:
 // plans, an interrupting decision of the other side, standing orders and
 // defaults, lines that become illegal, dice, and hidden information.
 package adjudicatortest
@@ -63,6 +66,7 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 		turns = 3
 	}
 	s := &State{Turn: 1, Turns: turns}
+	_, s.TurnOrders = sc.Option("turn-orders")
 	for _, side := range sc.Sides {
 		s.Sides = append(s.Sides, SideState{Side: adjudicator.Side(side.ID)})
 	}
@@ -78,23 +82,15 @@ func (System) Restore(_ *scenarios.Scenario, data []byte) (adjudicator.State, er
 }
 
 func (System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
-	var lines []adjudicator.Line
-	var ps adjudicator.Problems
-	for i, raw := range strings.Split(string(body), "\n") {
-		text := strings.TrimSpace(strings.SplitN(raw, "#", 2)[0])
-		if text == "" {
-			continue
-		}
-		pos := adjudicator.Pos{File: file, Line: first + i, Col: strings.Index(raw, text) + 1}
-		l, err := parseLine(text)
+	noFormations := func(string) (string, string) { return "", "the toy game has no formations" }
+	return adjudicator.ParseSections(file, first, body, noFormations, func(raw string, pos adjudicator.Pos, _ int, _ string) (adjudicator.Line, *adjudicator.Problem) {
+		l, err := parseLine(strings.TrimSpace(adjudicator.CutComment(raw)))
 		if err != nil {
-			ps = append(ps, adjudicator.Problem{Pos: pos, Msg: err.Error(), Hint: "toy orders: roll, hide N, pass, react block|none, standing react block|none"})
-			continue
+			return l, &adjudicator.Problem{Pos: pos, Msg: err.Error(), Hint: "toy orders: roll, hide N, pass, react block|none, standing react block|none"}
 		}
 		l.Pos = pos
-		lines = append(lines, l)
-	}
-	return lines, ps
+		return l, nil
+	})
 }
 
 func parseLine(text string) (adjudicator.Line, error) {
@@ -134,6 +130,16 @@ type State struct {
 	Last   int         `json:"last"`   // the roll that may be blocked
 	Sides  []SideState `json:"sides"`
 	Over   bool        `json:"over"`
+	// TurnOrders: the scenario's option turn-orders is on.
+	TurnOrders bool `json:"turn_orders,omitempty"`
+}
+
+// GameTurn implements adjudicator.TurnScoped when the scenario asks for it.
+func (s *State) GameTurn() int {
+	if !s.TurnOrders || s.Over {
+		return 0
+	}
+	return s.Turn
 }
 
 // SideState is one side's score and secret.

@@ -58,6 +58,7 @@ func (s *State) queueAdvances(res []combat.Advance, defenders []*Unit) {
 func (s *State) advanceDecision() adjudicator.Decision {
 	a := s.Adv[0]
 	d := adjudicator.Decision{Side: a.Side, Kind: "advance", Accepts: []string{"advance"},
+		Groups: s.groupsOf(a.Units), Subjects: a.Units,
 		Prompt:  fmt.Sprintf("one victorious unit may advance into %v (12.7); never forced", a.Hexes),
 		Options: []string{"advance none"}, Default: defaultLine("advance none", "advance")}
 	for _, id := range a.Units {

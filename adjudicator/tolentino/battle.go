@@ -139,7 +139,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		b.specs[c.ID] = p
 		b.ids = append(b.ids, c.ID)
 	}
-	b.lex = &lexicon{units: map[string]string{}, names: map[string][]string{}, forms: map[string]string{}}
+	b.lex = newLexicon()
 	b.lex.add(sc)
 	return b, nil
 }

@@ -37,6 +37,9 @@ func (System) CheckOrders(v adjudicator.View, lines []adjudicator.Line) adjudica
 	}
 	var ps adjudicator.Problems
 	for _, l := range lines {
+		if l.Kind == adjudicator.Heading {
+			continue
+		}
 		c, err := parseLine(l.Text, anyLexicon())
 		if err != nil {
 			ps = append(ps, adjudicator.Problem{Pos: l.Pos, Msg: err.msg, Hint: err.hint})

@@ -30,16 +30,22 @@ func (s *State) Pending() []adjudicator.Decision {
 		return []adjudicator.Decision{s.assaultDecision()}
 	}
 	d := adjudicator.Decision{Side: s.Side, Kind: s.Stage}
+	if s.Active != "" {
+		d.Groups = []string{s.Active} // what the active formation does (3.1 B)
+	}
 	switch s.Stage {
 	case stOrders:
+		d.Groups = nil
 		s.ordersDecision(&d)
 	case stActivate:
+		d.Groups = nil
 		d.Prompt = "you have the initiative: activate a formation not yet activated, yours or the enemy's (6.1)"
 		if s.First {
 			d.Prompt = "first turn: activate one of your formations (3.2)"
 		}
 		d.Accepts = []string{"activate"}
-		for _, id := range s.activatable() {
+		d.Subjects = s.activatable()
+		for _, id := range d.Subjects {
 			d.Options = append(d.Options, "activate "+id)
 		}
 	case stOfficer:
@@ -88,6 +94,7 @@ func (s *State) Pending() []adjudicator.Decision {
 		if s.Stage == stNight {
 			form = ""
 			d.Prompt = "night (17): your disordered and routed units may try to reorganize (15.3)"
+			d.Groups = append([]string{""}, s.formationsOf(s.Side)...)
 		}
 		d.Accepts = []string{"reorganize", "done-reorganize"}
 		d.Options = []string{"done reorganize"}
@@ -99,6 +106,33 @@ func (s *State) Pending() []adjudicator.Decision {
 		return nil
 	}
 	return []adjudicator.Decision{d}
+}
+
+// GameTurn implements adjudicator.TurnScoped: each side sends its orders
+// a game turn at a time.
+func (s *State) GameTurn() int { return s.Turn }
+
+// formationsOf lists side's formations in scenario order.
+func (s *State) formationsOf(side adjudicator.Side) []string {
+	var out []string
+	for _, f := range s.Forms {
+		if s.b.sideOfFormation(f.ID) == side {
+			out = append(out, f.ID)
+		}
+	}
+	return out
+}
+
+// groupsOf lists the formations of units, in order, once each: the groups
+// whose lines answer a decision about those units.
+func (s *State) groupsOf(units []string) []string {
+	var out []string
+	for _, id := range units {
+		if f := s.spec(id).Formation; f != "" && !contains(out, f) {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 func defaultLine(text, kind string) *adjudicator.Line {
@@ -131,6 +165,7 @@ func (s *State) ordersDecision(d *adjudicator.Decision) {
 		}
 	}
 	d.Default = defaultLine("done orders", "done-orders")
+	d.ReportDefault = true // 5.2: the side is told its commander changed nothing
 }
 
 // sampleUnits is how many movable units get sample `move … to` options.

@@ -81,11 +81,11 @@ func try(s *State, r interface {
 	Roll(int, string) int
 }, text string) error {
 	p := s.Pending()
-	ls, ps := System{}.ParseOrders(Naples, "test", 1, []byte(text))
-	if ps != nil {
-		return ps
+	c, perr := parseLine(text, anyLexicon())
+	if perr != nil {
+		return perr
 	}
-	_, err := s.Clone().Apply(p[0], ls[0], r)
+	_, err := s.Clone().Apply(p[0], orderLine(c, adjudicator.Pos{File: "test", Line: 1}, text), r)
 	return err
 }
 
@@ -94,9 +94,9 @@ func jsonUnmarshal(b []byte, v any) error { return json.Unmarshal(b, v) }
 // lineOf parses one order line as an order file would.
 func lineOf(t testing.TB, text string) adjudicator.Line {
 	t.Helper()
-	ls, ps := System{}.ParseOrders(Naples, "test", 1, []byte(text))
-	if ps != nil || len(ls) != 1 {
-		t.Fatalf("%q: %v", text, ps)
+	c, perr := parseLine(text, anyLexicon())
+	if perr != nil {
+		t.Fatalf("%q: %v", text, perr)
 	}
-	return ls[0]
+	return orderLine(c, adjudicator.Pos{File: "test", Line: 1, Col: 1}, text)
 }

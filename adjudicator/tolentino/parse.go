@@ -59,6 +59,16 @@ type lexicon struct {
 	units map[string]string   // lower-case id → id
 	names map[string][]string // lower-case name → ids
 	forms map[string]string
+	// For the groups of an order file: each counter's formation ("" for
+	// an army commander) and side, and each formation's side.
+	unitForm map[string]string
+	unitSide map[string]adjudicator.Side
+	formSide map[string]adjudicator.Side
+}
+
+func newLexicon() *lexicon {
+	return &lexicon{units: map[string]string{}, names: map[string][]string{}, forms: map[string]string{},
+		unitForm: map[string]string{}, unitSide: map[string]adjudicator.Side{}, formSide: map[string]adjudicator.Side{}}
 }
 
 func (b *battle) lexicon() *lexicon { return b.lex }
@@ -66,6 +76,7 @@ func (b *battle) lexicon() *lexicon { return b.lex }
 func (lx *lexicon) add(sc *scenarios.Scenario) {
 	for _, c := range sc.Counters {
 		lx.units[strings.ToLower(c.ID)] = c.ID
+		lx.unitForm[c.ID], lx.unitSide[c.ID] = c.Formation, adjudicator.Side(c.Side)
 		n := strings.ToLower(c.Name)
 		if !slices.Contains(lx.names[n], c.ID) {
 			lx.names[n] = append(lx.names[n], c.ID)
@@ -73,6 +84,7 @@ func (lx *lexicon) add(sc *scenarios.Scenario) {
 	}
 	for _, f := range sc.Formations {
 		lx.forms[strings.ToLower(f.ID)] = f.ID
+		lx.formSide[f.ID] = adjudicator.Side(f.Side)
 	}
 }
 
@@ -85,7 +97,7 @@ var (
 // check order files before they reach a game.
 func anyLexicon() *lexicon {
 	allOnce.Do(func() {
-		allLex = &lexicon{units: map[string]string{}, names: map[string][]string{}, forms: map[string]string{}}
+		allLex = newLexicon()
 		for _, sc := range scenarios.List() {
 			if sc.System == Name {
 				allLex.add(sc)
@@ -147,22 +159,6 @@ func tokenize(s string) ([]token, *parseError) {
 	return out, nil
 }
 
-// stripComment removes a # comment that is not inside quotes.
-func stripComment(s string) string {
-	in := false
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '"':
-			in = !in
-		case '#':
-			if !in {
-				return s[:i]
-			}
-		}
-	}
-	return s
-}
-
 func hexTok(t token) (hexmap.Hex, *parseError) {
 	h, err := hexmap.ParseHex(t.text)
 	if err != nil || t.quoted {
@@ -183,30 +179,46 @@ func orderTok(t token) (string, *parseError) {
 }
 
 // ParseOrders implements adjudicator.System: every problem of the body.
+// The body is grouped by turn and formation (adjudicator.ParseSections);
+// each line must stand in the group that will use it (groups.go).
 func (System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
-	var lines []adjudicator.Line
-	var ps adjudicator.Problems
 	lx := anyLexicon()
-	for i, raw := range strings.Split(string(body), "\n") {
-		raw = strings.TrimRight(raw, "\r")
-		text := stripComment(raw)
-		trimmed := strings.TrimSpace(text)
-		if trimmed == "" {
-			continue
-		}
-		pos := adjudicator.Pos{File: file, Line: first + i, Col: strings.Index(raw, trimmed) + 1}
-		c, err := parseLine(text, lx)
+	formation := func(word string) (string, string) {
+		id, err := lx.formation(token{text: word})
 		if err != nil {
-			ps = append(ps, adjudicator.Problem{Pos: adjudicator.Pos{File: file, Line: first + i, Col: err.col}, Msg: err.msg, Hint: err.hint})
-			continue
+			return "", err.msg
 		}
-		l := adjudicator.Line{Pos: pos, Text: trimmed, Kind: c.kind}
-		if c.kind == "standing" {
-			l.Standing, l.Key, l.Kind = true, c.key, "standing-"+c.key
+		if fs := lx.formSide[id]; fs != side {
+			return "", fmt.Sprintf("formation %s is %s's: your file commands your own formations (%s)", id, fs, strings.Join(lx.formationsOf(side), " "))
 		}
-		lines = append(lines, l)
+		return id, ""
 	}
-	return lines, ps
+	return adjudicator.ParseSections(file, first, body, formation, func(raw string, pos adjudicator.Pos, _ int, group string) (adjudicator.Line, *adjudicator.Problem) {
+		c, err := parseLine(adjudicator.CutComment(raw), lx)
+		if err == nil {
+			err = lx.checkGroup(c, strings.ToLower(strings.Fields(raw)[0]), side, group, pos.Col)
+		}
+		if err != nil {
+			return adjudicator.Line{}, &adjudicator.Problem{Pos: adjudicator.Pos{File: pos.File, Line: pos.Line, Col: err.col}, Msg: err.msg, Hint: err.hint}
+		}
+		return orderLine(c, pos, strings.TrimSpace(adjudicator.CutComment(raw))), nil
+	})
+}
+
+// orderLine is the engine's Line for a parsed command.
+func orderLine(c *cmd, pos adjudicator.Pos, text string) adjudicator.Line {
+	l := adjudicator.Line{Pos: pos, Text: text, Kind: c.kind}
+	switch c.kind {
+	case "standing":
+		l.Standing, l.Key, l.Kind = true, c.key, "standing-"+c.key
+	case "retreat", "advance":
+		l.Subject = c.unit // answers only the decision about its unit
+	case "activate":
+		// A preference list: the first line naming a formation that can be
+		// activated now answers; the others wait (6.1).
+		l.Subject = c.form
+	}
+	return l
 }
 
 const orderHint = "orders: activate, order, initiative, move, hold, charge, bridge, done, bombard, attack, retreat, advance, reorganize, grenzer, standing"

@@ -8,14 +8,16 @@ import (
 )
 
 func TestParseOrders(t *testing.T) {
-	body := `# turn 2, Naples
+	body := `# Naples
+turn 2
 order GD attack          # army commander (5.2)
 ACTIVATE ii
+formation ii
 initiative ii attack
 move 3lg1 3802 3703
 move "9° Linea" to 3605
-move 6ln1 march to 3507
-hold 2cl-ii
+move 2ln1 march to 3507
+hold 2ln2
 done
 order 2ln1 attack
 bombard aqb 3506
@@ -24,16 +26,18 @@ attack 3505 with 3lg1 3lg2
 done attack
 reorganize 2ln2
 done reorganize
+Turn 3
+army
 grenzer no
 standing retreat-before-combat yes
 standing ex-loss strongest
 `
 	lines, ps := System{}.ParseOrders(Naples, "naples.txt", 10, []byte(body))
-	if len(ps) != 1 || !strings.Contains(ps[0].Error(), `naples.txt:15:6: "9° Linea" names several counters`) {
+	if len(ps) != 1 || !strings.Contains(ps[0].Error(), `naples.txt:17:6: "9° Linea" names several counters`) {
 		t.Fatalf("problems: %v", ps)
 	}
-	kinds := []string{"order", "activate", "initiative", "move", "move", "hold", "done", "unit-order", "bombard", "done-bombard",
-		"attack", "done-attack", "reorganize", "done-reorganize", "grenzer", "standing-retreat-before-combat", "standing-ex-loss"}
+	kinds := []string{adjudicator.Heading, "order", "activate", adjudicator.Heading, "initiative", "move", "move", "hold", "done", "unit-order", "bombard", "done-bombard",
+		"attack", "done-attack", "reorganize", "done-reorganize", adjudicator.Heading, adjudicator.Heading, "grenzer", "standing-retreat-before-combat", "standing-ex-loss"}
 	if len(lines) != len(kinds) {
 		t.Fatalf("%d lines, want %d: %+v", len(lines), len(kinds), lines)
 	}
@@ -42,11 +46,39 @@ standing ex-loss strongest
 			t.Errorf("line %d %q: kind %s, want %s", i, l.Text, l.Kind, kinds[i])
 		}
 	}
-	if !lines[15].Standing || lines[15].Key != "retreat-before-combat" {
-		t.Errorf("standing line: %+v", lines[15])
+	if l := lines[19]; !l.Standing || l.Key != "retreat-before-combat" || l.Turn != 0 {
+		t.Errorf("standing line: %+v", l)
 	}
-	if lines[0].Pos.Line != 11 || lines[0].Text != "order GD attack" {
-		t.Errorf("position or text: %+v", lines[0])
+	if l := lines[1]; l.Pos.Line != 12 || l.Text != "order GD attack" || l.Turn != 2 || l.Group != "" {
+		t.Errorf("army line: %+v", l)
+	}
+	if l := lines[5]; l.Turn != 2 || l.Group != "ii" {
+		t.Errorf("formation line: %+v", l)
+	}
+	if l := lines[18]; l.Turn != 3 || l.Group != "" {
+		t.Errorf("turn 3 army line: %+v", l)
+	}
+}
+
+// TestParseGroups: each line must stand in the group that uses it.
+func TestParseGroups(t *testing.T) {
+	cases := []struct{ body, want string }{
+		{"turn 1\nmove ve1 to 3605\n", `f:2:1: "move" is what a formation does when it acts, not one of your army's own choices (hint: put it under ` + "`formation gd`" + `)`},
+		{"turn 1\nformation gd\nactivate gd\n", `f:3:1: "activate" is one of your army's own choices, not a line of formation gd`},
+		{"turn 1\nformation gd\nmove 3lg1 to 3605\n", "f:3:1: 3lg1 is in formation ii, not gd (hint: put the line under `formation ii`)"},
+		{"turn 1\nformation gd\nmove ec1 to 3605\n", "f:3:1: ec1 is austria's unit, not naples's"},
+		{"turn 1\nformation av\n", "f:2:1: formation av is austria's: your file commands your own formations (gd ii iii l)"},
+		{"turn 1\nformation gd\ninitiative ii attack\n", "f:3:1: formation gd's group can try an initiative for gd only (5.2.1)"},
+	}
+	for _, c := range cases {
+		_, ps := System{}.ParseOrders(Naples, "f", 1, []byte(c.body))
+		if len(ps) != 1 || !strings.HasPrefix(ps[0].Error(), c.want) {
+			t.Errorf("%q: got %v, want %q", c.body, ps, c.want)
+		}
+	}
+	// The army commander moves with any of his side's formations (4.2.1).
+	if _, ps := (System{}).ParseOrders(Naples, "f", 1, []byte("turn 1\nformation gd\nmove murat to 3605\n")); ps != nil {
+		t.Errorf("murat with gd: %v", ps)
 	}
 }
 
@@ -80,8 +112,8 @@ func TestParseProblems(t *testing.T) {
 	}
 	// every problem of a file, not just the first
 	_, ps := System{}.ParseOrders(Austria, "f", 1, []byte("fly\nmove x 1111\nhold ec1\nactivate q\n"))
-	if len(ps) != 3 {
-		t.Errorf("want 3 problems, got %v", ps)
+	if len(ps) != 4 {
+		t.Errorf("want 4 problems (hold ec1 outside its formation's group), got %v", ps)
 	}
 	if err := adjudicator.Problems(ps).Err(); err == nil {
 		t.Error("Problems.Err is nil")
@@ -126,12 +158,12 @@ func FuzzParseOrders(f *testing.F) {
 func TestCheckOrdersAgainstView(t *testing.T) {
 	s := newGame(t)
 	v := s.View(Naples)
-	lines, _ := System{}.ParseOrders(Naples, "n.txt", 1, []byte("move ve1 to 3605\nhold ec1\norder av attack\nattack 3000 with ve1\nbombard tab 1312\n"))
-	ps := System{}.CheckOrders(v, lines)
-	if len(ps) != 3 {
-		t.Fatalf("want 3 problems (ec1 not ours, av not ours, no enemy at 3000), got %v", ps)
+	lines, ps := System{}.ParseOrders(Naples, "n.txt", 1, []byte("turn 1\nformation gd\nmove ve1 to 3605\nattack 3000 with ve1\nbombard tab 1312\n"))
+	if ps != nil {
+		t.Fatal(ps)
 	}
-	if ps[0].Pos.Line != 2 {
-		t.Errorf("first problem at %v", ps[0].Pos)
+	ps = System{}.CheckOrders(v, lines)
+	if len(ps) != 1 || ps[0].Pos.Line != 4 || !strings.Contains(ps[0].Msg, "no enemy stack in 3000") {
+		t.Fatalf("want 1 problem (no enemy at 3000), got %v", ps)
 	}
 }

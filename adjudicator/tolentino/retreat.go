@@ -107,6 +107,7 @@ func (s *State) retreatDecision() adjudicator.Decision {
 	rt := s.Ret[0]
 	u := s.unit(rt.Unit)
 	d := adjudicator.Decision{Side: s.spec(u.ID).Side, Kind: "retreat", Accepts: []string{"retreat"},
+		Groups: s.groupsOf([]string{u.ID}), Subjects: []string{u.ID},
 		Prompt:  fmt.Sprintf("%s at %v retreats %d hex(es) (12.6): choose the hexes, or auto", u.ID, u.Hex, rt.N),
 		Options: []string{"retreat " + u.ID + " auto"}, Default: defaultLine("retreat "+u.ID+" auto", "retreat")}
 	for _, h := range s.retreatSteps(u, u.Hex, rt.From, u.Hex) {

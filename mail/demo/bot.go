@@ -127,7 +127,7 @@ func (b *bot) answer(v *saves.SideView, host string, log io.Writer) error {
 		return err
 	}
 	b.seq = max(b.seq, v.Seq) + 1
-	file := fmt.Sprintf("mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n# %s\n%s\n", v.Game, v.Header, b.side, b.seq, d.Prompt, line)
+	file := fmt.Sprintf("mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n# %s\n%s\n", v.Game, v.Header, b.side, b.seq, d.Prompt, selfplay.StepBody(d, line))
 	sig, err := sshsig.Sign(b.signer, sshsig.Namespace, []byte(file))
 	if err != nil {
 		return err

@@ -99,7 +99,7 @@ func Play(cfg Config) (*Result, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := b.send(cfg, game, line, opt); err != nil {
+			if err := b.send(cfg, game, StepBody(v.Owed[0], line), opt); err != nil {
 				return nil, err
 			}
 			res.Orders++
@@ -182,6 +182,23 @@ func Choose(rng *rand.Rand, d adjudicator.Decision) (string, error) {
 		return "", fmt.Errorf("decision %s of %s lists no answers, so a bot cannot choose (%s)", d.Kind, d.Side, d.Prompt)
 	}
 	return d.Options[rng.IntN(len(d.Options))], nil
+}
+
+// StepBody is the body of a file that answers decision d with line alone:
+// the turn heading and the group d consults first, then the line.
+func StepBody(d adjudicator.Decision, line string) string {
+	if d.Kind == adjudicator.KindTurn {
+		return line // "turn N": the orders for the turn, all left to the engine
+	}
+	var b strings.Builder
+	if d.Turn > 0 {
+		fmt.Fprintf(&b, "turn %d\n", d.Turn)
+	}
+	if len(d.Groups) > 0 && d.Groups[0] != "" {
+		fmt.Fprintf(&b, "formation %s\n", d.Groups[0])
+	}
+	b.WriteString(line)
+	return b.String()
 }
 
 // send writes, signs and submits one order file.
