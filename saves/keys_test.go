@@ -104,3 +104,16 @@ func TestNoOrdersAfterTheGameIsOver(t *testing.T) {
 		t.Fatalf("reveal after the end: %v", err)
 	}
 }
+
+// A dry run is refused as the real file would be, once the game is over.
+func TestCheckModeAfterTheEnd(t *testing.T) {
+	w := newWorld(t)
+	for seq := 1; seq <= 3; seq++ {
+		w.submit(t, orders(t, w.red, "red", seq, "pass\n"))
+		w.submit(t, orders(t, w.blue, "blue", seq, "pass\n"))
+	}
+	_, err := Check(w.dir, Submission{Name: "late.txt", Data: orders(t, w.red, "red", 4, "mode: check\npass\n")}, Options{})
+	if err == nil || !strings.Contains(err.Error(), "late.txt: game g1 is over") {
+		t.Fatalf("got %v", err)
+	}
+}

@@ -106,6 +106,15 @@ func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
+	g, err := w.state()
+	if err != nil {
+		return nil, err
+	}
+	if o, ok := g.Side(in.Envelope.Side); ok && in.Envelope.Seq > o.Seq {
+		if err := f.acceptsOrders(sub.Name, in.Envelope.Seq, o.Seq); err != nil {
+			return nil, err
+		}
+	}
 	var rc *Receipt
 	err = w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: f.Head()} })
 	return rc, err

@@ -164,3 +164,19 @@ func TestVerifyCatchesAReportInTheWrongSlot(t *testing.T) {
 		})
 	}
 }
+
+// EnvelopeLines is the start of an order file a report template writes:
+// signed as it is, it is accepted.
+func TestEnvelopeLinesAreAccepted(t *testing.T) {
+	w := newWorld(t)
+	f, err := Open(w.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := []byte(f.EnvelopeLines("red", 1) + "roll\n")
+	sig, err := sshsig.Sign(w.red.signer, sshsig.Namespace, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.submit(t, sshsig.Append(file, sig))
+}
