@@ -121,10 +121,14 @@ func openErr(dir string) error { _, err := Open(dir); return err }
 // with the entry committed whole; every command works on it, and sending
 // the file again lands it once.
 func TestKillDuringSubmitKeepsTheGameWhole(t *testing.T) {
+	start := newWorld(t)
+	start.submit(t, orders(t, start.red, "red", 1, "roll\n"))
+	file := orders(t, start.blue, "blue", 1, "pass\n")
+	files := tree(t, start.dir)
 	for at := 1; ; at++ {
-		w := newWorld(t)
-		w.submit(t, orders(t, w.red, "red", 1, "roll\n"))
-		file := orders(t, w.blue, "blue", 1, "pass\n")
+		w := *start
+		w.dir = filepath.Join(t.TempDir(), "g1")
+		copyTree(t, files, w.dir)
 		before, _ := Open(w.dir)
 		if !killedAt(at, func() { Submit(w.dir, Submission{Name: "o", Data: file}, Options{}) }) {
 			break

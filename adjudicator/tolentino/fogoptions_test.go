@@ -78,7 +78,7 @@ func Test11_3_2_FogOptionsIndistinguishable(t *testing.T) {
 					if !u.On || u.Gone || s.spec(u.ID).Side == side || s.visibleTo(side, u.Hex) {
 						continue
 					}
-					if n++; n > 3 {
+					if n++; n > 2 {
 						break
 					}
 					for name, change := range fogChanges(s, side, u) {
