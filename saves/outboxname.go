@@ -36,11 +36,11 @@ func outboxName(name string) (n int, side, kind string, ok bool) {
 	return 0, "", "", false
 }
 
-// CheckOutboxFile checks that a report or view names, in its signed
+// checkOutboxFile checks that a report or view names, in its signed
 // content, the game, side and entry its file name says, and the head of
 // that entry (head is the digest of log entry n). Copying one side's
 // signed report over another's is caught here.
-func CheckOutboxFile(h *Header, name string, data []byte, head string) error {
+func checkOutboxFile(h *Header, name string, data []byte, head string) error {
 	n, side, kind, ok := outboxName(name)
 	if !ok {
 		return fmt.Errorf("outbox/%s: not a report or view name (want NNNNNN-SIDE.report.txt or .view.json)", name)
@@ -118,10 +118,10 @@ func (f *Folder) ReadOutboxReport(path string) (*OutboxReport, error) {
 		}
 	}
 	viewName := strings.TrimSuffix(name, ".report.txt") + ".view.json"
-	if err := CheckOutboxFile(&f.Header, name, r.Report, Digest(entry)); err != nil {
+	if err := checkOutboxFile(&f.Header, name, r.Report, Digest(entry)); err != nil {
 		return nil, err
 	}
-	if err := CheckOutboxFile(&f.Header, viewName, r.ViewJSON, Digest(entry)); err != nil {
+	if err := checkOutboxFile(&f.Header, viewName, r.ViewJSON, Digest(entry)); err != nil {
 		return nil, err
 	}
 	if err := json.Unmarshal(r.ViewJSON, &r.View); err != nil {

@@ -303,7 +303,7 @@ func (v *verifier) outbox() error {
 			}
 			head = Digest(entry)
 		}
-		if err := CheckOutboxFile(&v.f.Header, name, data, head); err != nil {
+		if err := checkOutboxFile(&v.f.Header, name, data, head); err != nil {
 			return err
 		}
 	}
