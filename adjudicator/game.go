@@ -105,10 +105,19 @@ func (g *Game) Side(s Side) (*SideOrders, bool) {
 	return nil, false
 }
 
-// gameTurn is the turn in progress of a turn-scoped game, else 0.
-func (g *Game) gameTurn() int {
+// GameTurn is the turn in progress of a turn-scoped game, else 0.
+func (g *Game) GameTurn() int {
 	if ts, ok := g.State.(TurnScoped); ok {
 		return ts.GameTurn()
 	}
 	return 0
+}
+
+// Sides lists the game's sides in scenario order.
+func (g *Game) Sides() []Side {
+	out := make([]Side, len(g.Orders))
+	for i, o := range g.Orders {
+		out[i] = o.Side
+	}
+	return out
 }

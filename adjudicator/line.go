@@ -24,6 +24,10 @@ type Line struct {
 	// be about one of several (a retreat, an advance): such a line answers
 	// only a decision whose Subjects name it.
 	Subject string `json:"subject,omitempty"`
+	// Times is how many decisions the line may answer (0 means once): an
+	// activation attempt a player wants retried after a failure, as the
+	// Custoza system allows ("try Cugia up to 3 times").
+	Times int `json:"times,omitempty"`
 }
 
 // Heading is the Kind of the lines ParseSections returns for `turn N`,

@@ -22,6 +22,19 @@ type PlanLine struct {
 	Seq    int    `json:"seq"`
 	Status string `json:"status"`
 	Note   string `json:"note,omitempty"` // what it did, the rule that refused it, why it expired
+	Used   int    `json:"used,omitempty"` // decisions answered so far, for a line of several Times
+}
+
+// use records that pl answered a decision with note: it is used up after
+// its Times, and waits for the next decision until then.
+func (pl *PlanLine) use(note string) {
+	pl.Used++
+	pl.Note = note
+	if pl.Used >= max(pl.Times, 1) {
+		pl.Status = LineUsed
+		return
+	}
+	pl.Note = fmt.Sprintf("%s (used %d of %d times)", note, pl.Used, pl.Times)
 }
 
 // turnGroup is a turn and a group an order file names.
@@ -33,7 +46,8 @@ type turnGroup struct {
 // SetOrders records a new order file from side. Its plan lines replace
 // the side's unused lines for the turns and groups the file names (a
 // heading names its group even with no lines under it); the side's other
-// unused lines stay. Each standing line replaces the standing line with
+// unused lines stay, and so do the used and refused lines of the turn in
+// progress; lines finished in earlier turns are dropped. Each standing line replaces the standing line with
 // the same key. In a turn-scoped game, lines before any `turn` heading are
 // for the turn in progress, and a section for a turn already over is
 // refused, changing nothing.
@@ -42,7 +56,7 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 	if !ok {
 		return fmt.Errorf("no side %q in this game", side)
 	}
-	cur := g.gameTurn()
+	cur := g.GameTurn()
 	var named []turnGroup
 	var turns []int
 	for i := range lines {
@@ -64,9 +78,14 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		turns = appendNew(turns, l.Turn)
 	}
 	o.Seq = seq
+	// Keep the waiting lines the file does not replace and, in a
+	// turn-scoped game, the used and refused lines of the turn in progress,
+	// so reports and why-not answers still count them.
 	var kept []PlanLine
 	for _, pl := range o.Plan {
-		if pl.Status == LineWaiting && !slices.Contains(named, turnGroup{pl.Turn, pl.Group}) {
+		replaced := pl.Status == LineWaiting && slices.Contains(named, turnGroup{pl.Turn, pl.Group})
+		finished := pl.Status != LineWaiting && (cur == 0 || pl.Turn < cur)
+		if !replaced && !finished {
 			kept = append(kept, pl)
 		}
 	}
@@ -182,6 +201,9 @@ func (g *Game) expire(turn int, over bool) []Event {
 			pl.Status, pl.Note = LineExpired, o.expiryReason(*pl)
 			if over {
 				pl.Note = "the game ended before it was needed"
+			}
+			if pl.Used > 0 {
+				pl.Note = fmt.Sprintf("used %d of %d times, then %s", pl.Used, pl.Times, pl.Note)
 			}
 			detail = append(detail, fmt.Sprintf("%s: %q: %s", pl.Pos, pl.Text, pl.Note))
 		}

@@ -41,7 +41,7 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 		if step == MaxSteps {
 			return res, fmt.Errorf("rules system %s: no end after %d steps", g.System.Name(), MaxSteps)
 		}
-		turn := g.gameTurn()
+		turn := g.GameTurn()
 		if out := g.State.Outcome(); out != nil {
 			res.Events = append(res.Events, g.expire(turn, true)...)
 			res.Outcome = out
@@ -91,7 +91,7 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 		pl := &o.Plan[i]
 		ev, err := g.try(d, pl.Line, r)
 		if err == nil {
-			pl.Status, pl.Note = LineUsed, summary(ev, d)
+			pl.use(summary(ev, d))
 			return append(refused, ev...), true, nil
 		}
 		pl.Status, pl.Note = LineRefused, err.Error()

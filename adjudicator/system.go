@@ -57,6 +57,22 @@ type View struct {
 	Text   string          `json:"text"`
 	Data   json.RawMessage `json:"data,omitempty"`
 	Pieces []Piece         `json:"pieces,omitempty"`
+	// Groups are the sections of the side's order-file template: its own
+	// choices (ID "") and then its formations, in the order of the
+	// scenario.
+	Groups []Group `json:"groups,omitempty"`
+}
+
+// Group is one of a side's formations as its order file names it, or,
+// with ID "", the side's own choices (the `army` section).
+type Group struct {
+	ID    string   `json:"id"`
+	Name  string   `json:"name"`
+	Order string   `json:"order,omitempty"` // its current order, where the rules give one
+	Units []string `json:"units,omitempty"` // its counters on the map
+	// Hints are the lines the section takes, in the system's words, for
+	// the template's comments.
+	Hints []string `json:"hints,omitempty"`
 }
 
 // Piece is a counter on the map as one side sees it, in words any rules

@@ -13,7 +13,7 @@ import (
 func newTurnToy(t *testing.T) *adjudicator.Game {
 	t.Helper()
 	adjudicatortest.Register()
-	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario+"[rules]\noption turn-orders \"orders a turn at a time\" @estimated \"a test\"\n"))
+	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.TurnScenario))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -172,5 +172,51 @@ func TestSectionHeadingProblems(t *testing.T) {
 		if ps == nil || !strings.Contains(ps.Error(), want) {
 			t.Errorf("%q: want %q, got %v", body, want, ps)
 		}
+	}
+}
+
+// A line of several Times answers that many decisions (an activation a
+// player wants retried), and is used up after them.
+func TestLineOfSeveralTimes(t *testing.T) {
+	g := newToy(t)
+	lines, ps := g.System.ParseOrders("red", "f", 5, []byte("pass\n"))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	lines[0].Times = 2
+	if err := g.SetOrders("red", 1, lines); err != nil {
+		t.Fatal(err)
+	}
+	orders(t, g, "blue", 1, "pass\npass\n")
+	res := run(t, g)
+	p := plan(t, g, "red")
+	if p[0].Status != adjudicator.LineUsed || p[0].Used != 2 {
+		t.Fatalf("plan: %+v", p)
+	}
+	if len(res.Owed) != 1 || res.Owed[0].Side != "red" || !strings.Contains(res.Owed[0].Prompt, "turn 3") {
+		t.Fatalf("red's line should have answered turns 1 and 2: owed %+v", res.Owed)
+	}
+}
+
+// A newer file keeps the lines used earlier in the turn in progress, so the
+// report and the why-not answer still count them; lines finished in an
+// earlier turn go.
+func TestNewerFileKeepsTheTurnsUsedLines(t *testing.T) {
+	g := newTurnToy(t)
+	orders(t, g, "red", 1, "turn 1\nroll\n")
+	orders(t, g, "blue", 1, "turn 1\n")
+	if res := run(t, g); len(res.Owed) != 1 || res.Owed[0].Side != "blue" {
+		t.Fatalf("blue should be asked mid-turn: %+v", res.Owed)
+	}
+	orders(t, g, "red", 2, "turn 2\npass\n")
+	p := plan(t, g, "red")
+	if len(p) != 2 || p[0].Status != adjudicator.LineUsed || p[0].Turn != 1 || p[1].Turn != 2 {
+		t.Fatalf("red's used turn-1 line must stay while turn 1 runs: %+v", p)
+	}
+	orders(t, g, "blue", 2, "turn 1\npass\nturn 2\npass\n")
+	run(t, g) // turn 1 ends, turn 2 is played, turn 3 is due
+	orders(t, g, "red", 3, "turn 3\npass\n")
+	if p := plan(t, g, "red"); len(p) != 1 || p[0].Turn != 3 {
+		t.Fatalf("lines finished in earlier turns go: %+v", p)
 	}
 }

@@ -116,8 +116,33 @@ func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
 		return fmt.Sprintf("%s: checked: the orders are valid for game %s; nothing was applied (mode: check).", c.Name, env.Game), true, nil
 	}
 	h.logf("%s: game %s side %s seq %d: entry %d", c.Name, env.Game, env.Side, env.Seq, rc.Entry.N)
-	return fmt.Sprintf("%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).\nYour report comes in a separate mail to the address registered for side %s.",
-		c.Name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest, env.Side), true, nil
+	return acceptedText(c.Name, env, rc), true, nil
+}
+
+// acceptedText answers an applied order file: the entry, whether the file
+// answered what its side owed (a file for the wrong step is told so), and
+// whether a report follows. It says nothing of the game that the file's
+// side could not know: a signed file can be re-sent under a forged From:.
+func acceptedText(name string, env *adjudicator.Envelope, rc *saves.Receipt) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).",
+		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest)
+	if !rc.AnswersOwed && len(rc.Owed) > 0 {
+		d := rc.Owed[0]
+		fmt.Fprintf(&b, "\nBut no line of it answers what you owed: %s", d.Kind)
+		if d.Kind == adjudicator.KindTurn {
+			fmt.Fprintf(&b, " (your orders for turn %d: write `turn %d` above them)", d.Turn, d.Turn)
+		} else if len(d.Groups) > 0 && d.Groups[0] != "" {
+			fmt.Fprintf(&b, " (under `turn %d` and `formation %s`, a line of kind %s)", d.Turn, d.Groups[0], strings.Join(d.Accepts, ", "))
+		}
+		b.WriteString(". The template at the end of your last report shows where each line goes.")
+	}
+	if rc.Reported {
+		fmt.Fprintf(&b, "\nYour report comes in a separate mail to the address registered for side %s.", env.Side)
+	} else {
+		b.WriteString("\nNo report follows now: the game needs nothing new from you. Your next report comes when it does, or when the game turn ends.")
+	}
+	return b.String()
 }
 
 // orderLines counts the lines of a body that are not blank or comments:
@@ -260,24 +285,14 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 	if r.Entry == 1 {
 		body += "\n\n" + f.HowToVerify()
 	}
+	m := Message{From: h.From, To: []Address{{Address: player.Address}},
+		Subject: Subject(f.Header.Game, v.View.Turn, reportSubject(v, player.Side)),
+		Date:    h.Now(), Body: body, Attachments: atts}
 	if h.Pictures != nil {
-		// The PNG, for mail programs that hide SVG, is costly to draw: it
-		// comes with the reports that ask for a decision and the last one.
-		withPNG := len(v.Owed) > 0 || v.Outcome != nil
-		png, svg, err := h.Pictures(f.Scenario, v.View, withPNG)
-		if err != nil {
-			return false, fmt.Errorf("%s: map picture: %v", base, err)
-		}
-		if png != nil {
-			atts = append(atts, Attachment{Name: "map.png", ContentType: "image/png", Data: png})
-		}
-		if svg != nil {
-			atts = append(atts, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+		if m.Attachments, err = h.withPictures(f, base, v, m); err != nil {
+			return false, err
 		}
 	}
-	m := Message{From: h.From, To: []Address{{Address: player.Address}},
-		Subject: Subject(f.Header.Game, v.View.Turn, "report for "+player.Side),
-		Date:    h.Now(), Body: body, Attachments: atts}
 	if f.Header.Encrypt {
 		m.EncryptTo = []byte(player.Key)
 	}
@@ -321,6 +336,54 @@ func (h *Host) trustAttachments(f *saves.Folder, r *saves.OutboxReport) ([]Attac
 		atts = append(atts, Attachment{Name: f.Header.Game + ".tar.gz", ContentType: "application/gzip", Data: tgz})
 	}
 	return atts, nil
+}
+
+// MaxReportMail is the most a report mail should weigh, pictures and all
+// (issue 8): a mail a day for months must not fill a player's mailbox.
+const MaxReportMail = 250_000
+
+// withPictures adds the map pictures to a report mail: the SVG always
+// (DESIGN.md: "an SVG picture of the map from its side"), and the same
+// picture as PNG, for mail programs that hide SVG, when the side owes an
+// answer or the game is over and the mail stays within MaxReportMail.
+func (h *Host) withPictures(f *saves.Folder, base string, v saves.SideView, m Message) ([]Attachment, error) {
+	withPNG := len(v.Owed) > 0 || v.Outcome != nil
+	png, svg, err := h.Pictures(f.Scenario, v.View, withPNG)
+	if err != nil {
+		return nil, fmt.Errorf("%s: map picture: %v", base, err)
+	}
+	atts := m.Attachments
+	if svg != nil {
+		atts = append(atts, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+	}
+	if png == nil {
+		return atts, nil
+	}
+	with := append(atts[:len(atts):len(atts)], Attachment{Name: "map.png", ContentType: "image/png", Data: png})
+	m.Attachments = with
+	raw, err := Compose(m)
+	if err != nil {
+		return nil, err
+	}
+	if len(raw) > MaxReportMail {
+		h.logf("%s: map.png left out: the mail would weigh %d bytes (at most %d)", filepath.Base(base), len(raw), MaxReportMail)
+		return atts, nil
+	}
+	return with, nil
+}
+
+// reportSubject says whether the report asks for an answer, so a player
+// sees it in the list of mails: "orders due for austria" or "report for
+// austria, nothing owed". Plain ASCII, so that filters on "[mincio g1]"
+// work on the raw header too.
+func reportSubject(v saves.SideView, side string) string {
+	switch {
+	case v.Outcome != nil:
+		return "game over, report for " + side
+	case len(v.Owed) > 0:
+		return "orders due for " + side
+	}
+	return "report for " + side + ", nothing owed"
 }
 
 // GameDirs lists the game folders under games, sorted.

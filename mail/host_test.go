@@ -58,6 +58,12 @@ func signerFor(t testing.TB, dir, name string) (ssh.Signer, string) {
 
 func newGameWorld(t *testing.T) *gameWorld {
 	t.Helper()
+	return newGameWorldOf(t, adjudicatortest.Scenario)
+}
+
+// newGameWorldOf is a game world whose game g1 plays the scenario text.
+func newGameWorldOf(t *testing.T, scenario string) *gameWorld {
+	t.Helper()
 	adjudicatortest.Register()
 	base := t.TempDir()
 	w := &gameWorld{games: filepath.Join(base, "games"), keyDir: base, clock: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
@@ -67,7 +73,7 @@ func newGameWorld(t *testing.T) *gameWorld {
 	w.blue, bluePath = signerFor(t, base, "blue")
 	_ = redPath
 	_ = bluePath
-	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
+	sc, err := scenarios.Parse("toy.scn", []byte(scenario))
 	if err != nil {
 		t.Fatal(err)
 	}

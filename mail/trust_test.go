@@ -32,7 +32,7 @@ func TestReportInTheWrongSlotIsNotMailed(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := w.smtp.Messages()
-	if len(got) != 1 || to(got[0]) != "red@example.com" || !strings.Contains(string(got[0].Data), "report for red") {
+	if len(got) != 1 || to(got[0]) != "red@example.com" || !strings.Contains(string(got[0].Data), "mincio report: game g1, side red,") {
 		t.Fatalf("want only red's own report mailed, got %d mails", len(got))
 	}
 	if _, err := os.Stat(filepath.Join(out, "000001-blue.report.txt")); err != nil {

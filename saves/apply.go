@@ -55,6 +55,7 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 		Outcome:     run.Outcome,
 		Status:      g.State.Status(),
 		StateDigest: Digest(state),
+		Turn:        g.GameTurn(),
 	}
 	if res.Events == nil {
 		res.Events = []adjudicator.Event{}

@@ -86,7 +86,7 @@ func AuditGame(dir string, header []byte, kept []Kept) (*Audit, error) {
 }
 
 var (
-	reportLine = regexp.MustCompile(`^mincio report: game (\S+), side (\S+), after entry (\d+)$`)
+	reportLine = regexp.MustCompile(`^mincio report: game (\S+), side (\S+), (?:turn \d+, )?after entry (\d+)$`)
 	headLine   = regexp.MustCompile(`^head: ([0-9a-f]{64})$`)
 	// a head line a player kept by hand: "entry 12 head 3f…" (or "entry 12: head: 3f…")
 	keptLine = regexp.MustCompile(`^entry (\d+):? head:? ([0-9a-f]{64})$`)

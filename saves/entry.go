@@ -44,6 +44,9 @@ type Entry struct {
 	// of its lines in reports say it (Input.Name).
 	File   string `json:"file,omitempty"`
 	Result Result `json:"result"`
+	// Reports are the sides this entry sent a report to (reportSides): a
+	// report tells what happened since the side's previous one.
+	Reports []string `json:"reports,omitempty"`
 }
 
 // Result is what the engine did with the input: recorded, signed, and
@@ -55,6 +58,9 @@ type Result struct {
 	Outcome     *adjudicator.Outcome   `json:"outcome,omitempty"`
 	Status      string                 `json:"status"`
 	StateDigest string                 `json:"state_digest"`
+	// Turn is the game turn after the input, in a turn-scoped game; 0 in
+	// others.
+	Turn int `json:"turn,omitempty"`
 }
 
 func entryName(n int) string { return fmt.Sprintf("%06d", n) }

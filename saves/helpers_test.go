@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
@@ -23,6 +22,7 @@ type testKey struct {
 	path   string // private key file
 	pub    string // authorized_keys line
 	signer ssh.Signer
+	tag    string // header tag of the test game the key plays in
 }
 
 func makeKey(t testing.TB, dir, name string) testKey {
@@ -74,42 +74,35 @@ func toyScenario(t testing.TB) *scenarios.Scenario { return adjudicatortest.Load
 // newWorld creates a toy game with fixed keys and seed.
 func newWorld(t testing.TB) *world {
 	t.Helper()
+	return newWorldOf(t, toyScenario(t))
+}
+
+// newWorldOf creates a game of scenario sc with fixed keys and seed.
+func newWorldOf(t testing.TB, sc *scenarios.Scenario) *world {
+	t.Helper()
 	base := t.TempDir()
 	w := &world{dir: filepath.Join(base, "g1"),
 		host: fixedKey(t, base, "host"), red: fixedKey(t, base, "red"), blue: fixedKey(t, base, "blue")}
 	var seed dice.Seed
 	seed[0] = 42
-	_, err := Create(w.dir, NewGame{Game: "g1", Scenario: toyScenario(t), HostKey: w.host.path,
+	_, err := Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: w.host.path,
 		Sides: map[string]string{"red": w.red.pub, "blue": w.blue.pub}, Seed: &seed})
 	if err != nil {
 		t.Fatal(err)
 	}
+	header, err := os.ReadFile(filepath.Join(w.dir, "header.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.red.tag = HeaderTag(header)
+	w.blue.tag = w.red.tag
 	return w
-}
-
-var (
-	worldTagOnce sync.Once
-	worldTagVal  string
-)
-
-// worldTag is the header tag of every game newWorld makes: they are alike
-// to the byte.
-func worldTag(t testing.TB) string {
-	worldTagOnce.Do(func() {
-		w := newWorld(t)
-		b, err := os.ReadFile(filepath.Join(w.dir, "header.json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		worldTagVal = HeaderTag(b)
-	})
-	return worldTagVal
 }
 
 // orders writes an order file signed by key, with the signature appended.
 func orders(t testing.TB, key testKey, side string, seq int, body string) []byte {
 	t.Helper()
-	file := fmt.Sprintf("mincio orders 1\ngame: g1\nheader: %s\nside: %s\nseq: %d\n%s", worldTag(t), side, seq, body)
+	file := fmt.Sprintf("mincio orders 1\ngame: g1\nheader: %s\nside: %s\nseq: %d\n%s", key.tag, side, seq, body)
 	sig, err := sshsig.Sign(key.signer, sshsig.Namespace, []byte(file))
 	if err != nil {
 		t.Fatal(err)

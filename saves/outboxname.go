@@ -11,11 +11,24 @@ import (
 	"github.com/mincio/mincio/saves/sshsig"
 )
 
-// reportFirstLine is how every report starts: its game, side and entry,
-// inside the signed text, so a signed report cannot pass for another
+// reportFirstLine is how every report starts: its game, side, turn and
+// entry, inside the signed text, so a signed report cannot pass for another
 // side's or another entry's.
-func reportFirstLine(game, side string, n int) string {
-	return fmt.Sprintf("mincio report: game %s, side %s, after entry %d\n", game, side, n)
+func reportFirstLine(game, side string, turn, n int) string {
+	return fmt.Sprintf("mincio report: game %s, side %s, turn %d, after entry %d\n", game, side, turn, n)
+}
+
+// namesReport says whether a report's first line names game, side and
+// entry n (whatever its turn).
+func namesReport(data []byte, game, side string, n int) bool {
+	first, _, ok := bytes.Cut(data, []byte("\n"))
+	prefix := fmt.Sprintf("mincio report: game %s, side %s, turn ", game, side)
+	rest, found := bytes.CutPrefix(first, []byte(prefix))
+	if !ok || !found {
+		return false
+	}
+	turn, after, found := bytes.Cut(rest, []byte(", "))
+	return found && len(turn) > 0 && len(bytes.Trim(turn, "0123456789")) == 0 && string(after) == fmt.Sprintf("after entry %d", n)
 }
 
 // outboxName splits an outbox file name, NNNNNN-SIDE.report.txt or
@@ -49,7 +62,7 @@ func checkOutboxFile(h *Header, name string, data []byte, head string) error {
 		return fmt.Errorf("outbox/%s: no side %q in game %s", name, side, h.Game)
 	}
 	if kind == ".report.txt" {
-		if !bytes.HasPrefix(data, []byte(reportFirstLine(h.Game, side, n))) {
+		if !namesReport(data, h.Game, side, n) {
 			return fmt.Errorf("outbox/%s: its text is not the report of game %s, side %s, entry %d", name, h.Game, side, n)
 		}
 		if head != "" && !bytes.Contains(data, []byte("\nhead: "+head+"\n")) {

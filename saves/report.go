@@ -3,6 +3,7 @@ package saves
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -14,18 +15,47 @@ type outFile struct {
 	data []byte
 }
 
-// reports builds, for each side whose view changed or that saw events, its
-// report and its machine-readable view, each with a host signature.
-func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudicator.View, e *Entry, head string) ([]outFile, error) {
+// reportSides decides which sides get a report with entry e, given the
+// result of the entry before it (nil for the first) (DESIGN.md, "What each
+// side receives"): every side at the start, at the reveal and at the end;
+// in a turn-scoped game, every side when a game turn begins, and a side
+// that is asked something new mid-turn; in other games, a side that saw
+// something or whose owed decisions changed. A side left out owes nothing
+// new: its next report tells it all it saw meanwhile.
+func reportSides(prev *Result, e *Entry, sides []adjudicator.Side) []string {
+	var out []string
+	for _, side := range sides {
+		var ok bool
+		switch {
+		case prev == nil, e.Kind == KindStart, e.Kind == KindReveal, e.Result.Outcome != nil:
+			ok = true
+		case e.Result.Turn > 0:
+			ok = e.Result.Turn != prev.Turn || len(owedBy(e.Result, side)) > 0 && owedChanged(*prev, e.Result, side)
+		default:
+			ok = len(EventsFor(e.Result.Events, side)) > 0 || owedChanged(*prev, e.Result, side)
+		}
+		if ok {
+			out = append(out, string(side))
+		}
+	}
+	return out
+}
+
+// reports builds the report and the machine-readable view of each side
+// that entry e reports to (e.Reports), each with a host signature.
+func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile, error) {
 	var out []outFile
 	for _, o := range g.Orders {
 		side := o.Side
-		view := g.State.View(side)
-		seen := EventsFor(e.Result.Events, side)
-		if len(seen) == 0 && sameView(before[side], view) && e.Kind != KindStart && !w.owedChanged(e, side) {
+		if !slices.Contains(e.Reports, string(side)) {
 			continue
 		}
-		report := Report(w.f, e, head, side, view, o)
+		view := g.State.View(side)
+		since, err := w.f.sinceLastReport(e, side)
+		if err != nil {
+			return nil, err
+		}
+		report := Report(w.f, e, head, side, view, o, since)
 		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
@@ -46,6 +76,23 @@ func (w *writer) reports(g *adjudicator.Game, before map[adjudicator.Side]adjudi
 		}
 	}
 	return out, nil
+}
+
+// sinceLastReport lists the entries a report to side with entry e covers:
+// those after the last entry that reported to side, and e itself.
+func (f *Folder) sinceLastReport(e *Entry, side adjudicator.Side) ([]*Entry, error) {
+	list := []*Entry{e}
+	for n := e.N - 1; n >= 1; n-- {
+		prev, err := f.Entry(n)
+		if err != nil {
+			return nil, err
+		}
+		if slices.Contains(prev.Reports, string(side)) {
+			break
+		}
+		list = append([]*Entry{prev}, list...)
+	}
+	return list, nil
 }
 
 // SideView is the machine-readable companion of a report: what one side
@@ -78,21 +125,11 @@ func owedBy(res Result, side adjudicator.Side) []adjudicator.Decision {
 	return owed
 }
 
-// owedChanged reports whether entry e changed what side owes.
-func (w *writer) owedChanged(e *Entry, side adjudicator.Side) bool {
-	var prev Result
-	if last := w.f.Last(); last != nil {
-		prev = last.Result
-	}
-	a, _ := json.Marshal(owedBy(prev, side))
-	b, _ := json.Marshal(owedBy(e.Result, side))
-	return string(a) != string(b)
-}
-
-func sameView(a, b adjudicator.View) bool {
-	x, _ := json.Marshal(a)
-	y, _ := json.Marshal(b)
-	return string(x) == string(y)
+// owedChanged reports whether side owes something else after b than after a.
+func owedChanged(a, b Result, side adjudicator.Side) bool {
+	x, _ := json.Marshal(owedBy(a, side))
+	y, _ := json.Marshal(owedBy(b, side))
+	return string(x) != string(y)
 }
 
 // EventsFor keeps the events side may see.
@@ -107,41 +144,72 @@ func EventsFor(events []adjudicator.Event, side adjudicator.Side) []adjudicator.
 }
 
 // Report is the plain-text account a side receives after entry e: what it
-// saw happen with every roll and modifier, its view, what it owes, and the
-// head digest so it can notice if history is ever rewritten.
-func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudicator.View, o adjudicator.SideOrders) string {
+// saw happen since its last report (the entries in since) with every roll
+// and modifier, its view, what it owes and why, what became of every line
+// of its orders, the head digest so it can notice if history is ever
+// rewritten, and a ready order-file template.
+func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudicator.View, o adjudicator.SideOrders, since []*Entry) string {
 	var b strings.Builder
 	h := f.Header
-	b.WriteString(reportFirstLine(h.Game, string(side), e.N))
+	owed := owedBy(e.Result, side)
+	b.WriteString(reportFirstLine(h.Game, string(side), view.Turn, e.N))
 	fmt.Fprintf(&b, "scenario: %s (%s), rules: %s\n", f.Scenario.Title, h.Scenario.ID, h.Scenario.System)
 	fmt.Fprintf(&b, "head: %s\n", head)
 	fmt.Fprintf(&b, "header: %s\n", f.HeaderTag())
+	fmt.Fprintf(&b, "%s\n", OwedLine(e.Result, side))
 	if h.HostChoseSeed {
 		b.WriteString("WARNING: the host chose this game's dice seed (--seed): fine for tests and replays, not for fair play.\n")
 	}
-	b.WriteString("\n== What happened\n")
-	seen := EventsFor(e.Result.Events, side)
-	if len(seen) == 0 {
-		b.WriteString("(nothing you could see)\n")
+	if len(since) > 1 {
+		fmt.Fprintf(&b, "\n== What happened (entries %d to %d)\n", since[0].N, e.N)
+	} else {
+		b.WriteString("\n== What happened\n")
 	}
-	for _, ev := range seen {
-		writeEvent(&b, ev)
+	any := false
+	for _, x := range since {
+		for _, ev := range EventsFor(x.Result.Events, side) {
+			writeEvent(&b, ev)
+			any = true
+		}
+	}
+	if !any {
+		b.WriteString("(nothing you could see)\n")
 	}
 	fmt.Fprintf(&b, "\n== Your view: %s\n", view.Status)
 	b.WriteString(strings.TrimRight(view.Text, "\n") + "\n")
 	b.WriteString("\n== You owe\n")
 	writeOwed(&b, e.Result, side)
-	fmt.Fprintf(&b, "\n== Your orders\nlast seq: %d (number your next file seq: %d)\n", o.Seq, o.Seq+1)
+	b.WriteString("\n== Your orders\n")
 	fmt.Fprintf(&b, "every order file of this game carries the line: header: %s\n", f.HeaderTag())
-	fmt.Fprintf(&b, "plan lines not yet used: %d\n", len(o.Plan))
-	for _, l := range o.Plan {
-		fmt.Fprintf(&b, "  %s\n", l.Text)
-	}
-	fmt.Fprintf(&b, "standing orders: %d\n", len(o.Standing))
-	for _, l := range o.Standing {
-		fmt.Fprintf(&b, "  %s\n", l.Text)
+	writeLines(&b, o)
+	if e.Result.Outcome == nil && len(owed) > 0 {
+		b.WriteString("\n== Your next order file: fill it in, sign it and send it\n")
+		writeTemplate(&b, h.Game, f.HeaderTag(), side, o.Seq+1, owed, view)
 	}
 	return b.String()
+}
+
+// OwedLine says in one line whether side owes an answer after result r,
+// as the report's first lines and its mail's subject say it.
+func OwedLine(r Result, side adjudicator.Side) string {
+	owed := owedBy(r, side)
+	switch {
+	case r.Outcome != nil:
+		return "the game is over: " + r.Outcome.Text
+	case len(owed) == 0:
+		return "nothing owed: you wait for the other side"
+	case owed[0].Kind == adjudicator.KindTurn:
+		return fmt.Sprintf("orders due: your orders for turn %d", owed[0].Turn)
+	}
+	return fmt.Sprintf("orders due: %s (%s)", owed[0].Kind, where(owed[0]))
+}
+
+func where(d adjudicator.Decision) string {
+	w := adjudicator.GroupName(firstGroup(d))
+	if d.Turn > 0 {
+		w += fmt.Sprintf(", turn %d", d.Turn)
+	}
+	return w
 }
 
 func writeEvent(b *strings.Builder, ev adjudicator.Event) {
@@ -154,8 +222,9 @@ func writeEvent(b *strings.Builder, ev adjudicator.Event) {
 	}
 }
 
-// writeOwed lists side's own decisions in full, and of other sides only that
-// they owe something: their options are theirs alone.
+// writeOwed lists side's own decisions in full, with why its lines did not
+// answer them, and of other sides only that they owe something: their
+// options are theirs alone.
 func writeOwed(b *strings.Builder, res Result, side adjudicator.Side) {
 	if res.Outcome != nil {
 		fmt.Fprintf(b, "nothing: the game is over. %s\n", res.Outcome.Text)
@@ -173,7 +242,12 @@ func writeOwed(b *strings.Builder, res Result, side adjudicator.Side) {
 		}
 		mine++
 		fmt.Fprintf(b, "- %s: %s\n", d.Kind, d.Prompt)
-		fmt.Fprintf(b, "    answer with a line of kind: %s\n", strings.Join(d.Accepts, ", "))
+		if d.Why != "" {
+			fmt.Fprintf(b, "    why you are asked: %s\n", d.Why)
+		}
+		if d.Kind != adjudicator.KindTurn {
+			fmt.Fprintf(b, "    answer under %s with a line of kind: %s\n", where(d), strings.Join(d.Accepts, ", "))
+		}
 		for _, opt := range d.Options {
 			fmt.Fprintf(b, "    %s\n", opt)
 		}
@@ -183,5 +257,109 @@ func writeOwed(b *strings.Builder, res Result, side adjudicator.Side) {
 	}
 	if len(otherNames) > 0 {
 		fmt.Fprintf(b, "waiting for: %s\n", strings.Join(otherNames, ", "))
+	}
+}
+
+// writeLines accounts for every line of the side's orders: used (and what
+// it did), refused (and the rule), expired (and why), or still waiting.
+func writeLines(b *strings.Builder, o adjudicator.SideOrders) {
+	fmt.Fprintf(b, "last seq: %d (number your next file seq: %d)\n", o.Seq, o.Seq+1)
+	if len(o.Plan) == 0 {
+		b.WriteString("order lines: none\n")
+	}
+	turn, group := -1, "?"
+	for _, pl := range o.Plan {
+		if pl.Turn != turn || pl.Group != group {
+			turn, group = pl.Turn, pl.Group
+			if turn > 0 {
+				fmt.Fprintf(b, "turn %d, %s:\n", turn, adjudicator.GroupName(group))
+			} else {
+				fmt.Fprintf(b, "%s:\n", adjudicator.GroupName(group))
+			}
+		}
+		note := pl.Note
+		if pl.Status == adjudicator.LineWaiting {
+			note = "not used yet"
+		}
+		fmt.Fprintf(b, "  %-8s %s  %s — %s\n", pl.Status, pl.Pos, pl.Text, note)
+	}
+	fmt.Fprintf(b, "standing orders: %d\n", len(o.Standing))
+	for _, l := range o.Standing {
+		fmt.Fprintf(b, "  %s\n", l.Text)
+	}
+}
+
+// writeTemplate ends a report with an order file ready to fill in: the
+// header with the next seq, the turn, the army's own section and one for
+// each of the side's formations, and each owed decision with its legal
+// answers as comments where it is answered.
+func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.Side, seq int, owed []adjudicator.Decision, view adjudicator.View) {
+	fmt.Fprintf(b, "mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n", game, headerTag, side, seq)
+	turn := owed[0].Turn
+	if turn > 0 {
+		fmt.Fprintf(b, "\nturn %d\n", turn)
+	}
+	options := func(group string) {
+		for _, d := range owed {
+			if d.Kind == adjudicator.KindTurn || firstGroup(d) != group {
+				continue
+			}
+			fmt.Fprintf(b, "# you owe %s: %s\n", d.Kind, d.Prompt)
+			for _, opt := range d.Options {
+				fmt.Fprintf(b, "#   %s\n", opt)
+			}
+		}
+	}
+	if owed[0].Kind != adjudicator.KindTurn {
+		// Mid-turn: only the sections of what is asked, since a heading
+		// replaces the unused lines of its section.
+		var done []string
+		for _, d := range owed {
+			g := firstGroup(d)
+			if slices.Contains(done, g) {
+				continue
+			}
+			done = append(done, g)
+			if g == "" {
+				b.WriteString("army\n")
+			} else {
+				fmt.Fprintf(b, "formation %s\n", g)
+			}
+			options(g)
+		}
+		b.WriteString("# A heading replaces your unused lines of its section for this turn; your other sections stay as they are.\n")
+		return
+	}
+	b.WriteString("army\n")
+	for _, g := range view.Groups {
+		if g.ID == "" {
+			writeHints(b, g.Hints)
+		}
+	}
+	options("")
+	for i, g := range view.Groups {
+		if g.ID == "" {
+			continue
+		}
+		fmt.Fprintf(b, "\nformation %s   # %s", g.ID, g.Name)
+		if g.Order != "" {
+			fmt.Fprintf(b, ", %s order", g.Order)
+		}
+		b.WriteString("\n")
+		if len(g.Units) > 0 {
+			fmt.Fprintf(b, "# units: %s\n", strings.Join(g.Units, " "))
+		} else {
+			b.WriteString("# no counters on the map\n")
+		}
+		if i == 1 || i == 0 {
+			writeHints(b, g.Hints) // once: the same for every formation
+		}
+		options(g.ID)
+	}
+}
+
+func writeHints(b *strings.Builder, hints []string) {
+	for _, h := range hints {
+		fmt.Fprintf(b, "#   %s\n", h)
 	}
 }

@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -26,6 +27,13 @@ type Receipt struct {
 	Checked bool
 	Reports []string // outbox files written
 	Head    string
+	// Owed are the decisions the side owed before the file, and
+	// AnswersOwed whether the file had a line for one of them (a file for
+	// the wrong step is accepted, and its sender told).
+	Owed        []adjudicator.Decision
+	AnswersOwed bool
+	// Reported is set when the entry sends the file's side a report.
+	Reported bool
 }
 
 // Options tune how a command works on a game folder.
@@ -46,9 +54,9 @@ func (o Options) lockWait() time.Duration {
 }
 
 // Submit verifies an order file against the side's registered key, records
-// it in the log, runs the engine until it is blocked, and writes a report
-// for each side whose view changed to the outbox. On any error the game
-// folder is as it was.
+// it in the log, runs the engine until it is blocked, and writes to the
+// outbox a report for each side that reportSides names (a new game turn,
+// something new asked of it). On any error the game folder is as it was.
 func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 	var rc *Receipt
 	err := withGame(dir, opt, func(w *writer) error {
@@ -84,11 +92,22 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 		if env.Mode == "check" {
 			return w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
 		}
+		var owed []adjudicator.Decision
+		if last := w.f.Last(); last != nil {
+			owed = owedBy(last.Result, env.Side)
+		}
+		answers := len(owed) == 0
+		if lines, ps := g.System.ParseOrders(env.Side, in.Name, env.BodyLine, env.Body); ps == nil {
+			for _, d := range owed {
+				answers = answers || adjudicator.FileAnswers(d, lines)
+			}
+		}
 		e, reports, err := w.append(in)
 		if err != nil {
 			return err
 		}
-		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head()}
+		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), Owed: owed, AnswersOwed: answers,
+			Reported: slices.Contains(e.Reports, string(env.Side))}
 		return nil
 	})
 	return rc, err
@@ -148,13 +167,4 @@ func (w *writer) check(in *Input, done func(*Entry)) error {
 	}
 	done(&Entry{N: w.f.Len() + 1, Kind: in.Kind, Side: string(in.Envelope.Side), Seq: in.Envelope.Seq, InputDigest: in.Digest, Result: res})
 	return nil
-}
-
-// views is every side's view, for telling which changed.
-func views(g *adjudicator.Game) map[adjudicator.Side]adjudicator.View {
-	v := map[adjudicator.Side]adjudicator.View{}
-	for _, o := range g.Orders {
-		v[o.Side] = g.State.View(o.Side)
-	}
-	return v
 }

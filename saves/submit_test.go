@@ -95,6 +95,7 @@ func TestSubmitErrorsChangeNothing(t *testing.T) {
 	w := newWorld(t)
 	w.submit(t, orders(t, w.red, "red", 2, "roll\n"))
 	other := makeKey(t, t.TempDir(), "stranger")
+	other.tag = w.red.tag
 	unsigned := []byte("mincio orders 1\ngame: g1\nside: blue\nseq: 1\npass\n")
 	tampered := bytes.Replace(orders(t, w.blue, "blue", 1, "pass\n"), []byte("pass"), []byte("roll"), 1)
 	cases := []struct {
@@ -141,7 +142,7 @@ func hintOf(err error) string {
 
 func TestSubmitDetachedSignature(t *testing.T) {
 	w := newWorld(t)
-	body := []byte("mincio orders 1\ngame: g1\nheader: " + worldTag(t) + "\nside: red\nseq: 1\npass\n")
+	body := []byte("mincio orders 1\ngame: g1\nheader: " + w.red.tag + "\nside: red\nseq: 1\npass\n")
 	sig, err := sshsig.Sign(w.red.signer, sshsig.Namespace, body)
 	if err != nil {
 		t.Fatal(err)

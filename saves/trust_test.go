@@ -22,7 +22,7 @@ func TestOrderFileCannotPlayAnotherGame(t *testing.T) {
 	}
 	before := tree(t, again)
 	_, err := Submit(again, Submission{Name: "old.txt", Data: file}, Options{})
-	if err == nil || !strings.Contains(err.Error(), "old.txt: header: "+worldTag(t)+" is not the header of game g1") {
+	if err == nil || !strings.Contains(err.Error(), "old.txt: header: "+old.red.tag+" is not the header of game g1") {
 		t.Fatalf("replayed file: %v", err)
 	}
 	if !strings.Contains(hintOf(err), "cannot be played here") {
@@ -48,7 +48,7 @@ func TestOrderFileWithoutHeaderTag(t *testing.T) {
 	file := sshsig.Append(body, sig)
 	before := tree(t, w.dir)
 	_, err = Submit(w.dir, Submission{Name: "o.txt", Data: file}, Options{})
-	if err == nil || !strings.Contains(err.Error(), "no header: line") || !strings.Contains(hintOf(err), "header: "+worldTag(t)) {
+	if err == nil || !strings.Contains(err.Error(), "no header: line") || !strings.Contains(hintOf(err), "header: "+w.red.tag) {
 		t.Fatalf("got %v / %q", err, hintOf(err))
 	}
 	sameTree(t, before, tree(t, w.dir))

@@ -122,7 +122,6 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		return nil, nil, err
 	}
 	w.game = nil // g becomes the new state, or is spoilt by a failed apply
-	before := views(g)
 	n := f.n + 1
 	digest, err := digestBytes(in.Digest)
 	if err != nil {
@@ -140,6 +139,11 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if in.Envelope != nil {
 		e.Side, e.Seq, e.File = string(in.Envelope.Side), in.Envelope.Seq, in.Name
 	}
+	var prev *Result
+	if last := f.Last(); last != nil {
+		prev = &last.Result
+	}
+	e.Reports = reportSides(prev, e, g.Sides())
 	data, err := encodeJSON(e)
 	if err != nil {
 		return nil, nil, err
@@ -171,7 +175,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		}
 	}
 	head := Digest(data)
-	reports, err := w.reports(g, before, e, head)
+	reports, err := w.reports(g, e, head)
 	if err != nil {
 		return fail(err)
 	}

@@ -47,6 +47,10 @@ side blue "Blue army"
 turns 3
 `
 
+// TurnScenario is the toy scenario with its orders scoped by game turn,
+// as Tolentino's are (adjudicator.TurnScoped).
+const TurnScenario = Scenario + "[rules]\noption turn-orders \"orders a turn at a time\" @estimated \"a test of the engine\"\n"
+
 var once sync.Once
 
 // Register registers the toy system; calling it again does nothing.

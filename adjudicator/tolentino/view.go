@@ -72,7 +72,48 @@ type HiddenStack struct {
 func (s *State) View(side adjudicator.Side) adjudicator.View {
 	d := s.viewData(side)
 	raw, _ := json.Marshal(d)
-	return adjudicator.View{Side: side, Turn: s.Turn, Status: s.Status(), Text: viewText(d), Data: raw, Pieces: s.pieces(d)}
+	return adjudicator.View{Side: side, Turn: s.Turn, Status: s.Status(), Text: viewText(d), Data: raw, Pieces: s.pieces(d), Groups: s.groups(side)}
+}
+
+// formationHints are the lines of a formation's section, in the order of
+// its activation (3.1 B).
+var formationHints = []string{
+	"initiative FORMATION ORDER | done orders   (5.2.1: the officer's try)",
+	"move UNIT HEX HEX… | move UNIT [march] to HEX | hold UNIT | charge CAV HEX | artillery GUN own|formation   (9, 14.2, 11)",
+	"done   (ends the movement; the obligations of 5.1.1/5.1.2 follow)",
+	"order UNIT ORDER | done orders   (5.3.1: out of command units)",
+	"bombard GUN… HEX | done bombard   (11.4)",
+	"attack HEX… with UNIT… | done attack   (12.2)",
+	"advance UNIT HEX | retreat UNIT HEX…|auto   (12.7, 12.6)",
+	"reorganize UNIT | done reorganize   (15.3)",
+}
+
+// groups lists the army's own section and side's formations with their orders and counters on the
+// map, for the report's order-file template.
+func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
+	army := adjudicator.Group{Name: "army", Hints: []string{
+		"order FORMATION advance|attack|defense|maneuver   (5.2: your army commander's changes, Command phase, from turn 2)",
+		"done orders                                       (5.2: no more changes)",
+		"activate FORMATION   (6.1: one a line, in order of preference, yours or the enemy's: " + strings.Join(s.b.formIDs, " ") + ")",
+	}}
+	if side == Austria {
+		army.Hints = append(army.Hints, "grenzer yes|no   (16.3: turn 8 only)")
+	}
+	army.Hints = append(army.Hints, "reorganize UNIT, done reorganize   (17: night turn)")
+	out := []adjudicator.Group{army}
+	for _, f := range s.Forms {
+		if s.b.sideOfFormation(f.ID) != side {
+			continue
+		}
+		g := adjudicator.Group{ID: f.ID, Name: s.b.forms[f.ID].Name, Order: f.Order, Hints: formationHints}
+		for _, u := range s.Units {
+			if u.On && !u.Gone && s.spec(u.ID).Formation == f.ID {
+				g.Units = append(g.Units, u.ID)
+			}
+		}
+		out = append(out, g)
+	}
+	return out
 }
 
 func (s *State) viewData(side adjudicator.Side) ViewData {
@@ -120,7 +161,7 @@ func (s *State) unitView(u *Unit, own bool) UnitView {
 		v.Status = disWord(u.Dis)
 	}
 	if own && !p.leader() {
-		v.OOC, v.Order, v.Acted = u.OOC, s.orderOf(u), u.Acted
+		v.OOC, v.Order, v.Acted = u.OOC, s.orderOf(u), u.Acted || u.Held
 	}
 	return v
 }

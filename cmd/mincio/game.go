@@ -219,8 +219,10 @@ func submitCmd() *cobra.Command {
 		Use:   "submit DIR FILE",
 		Short: "Verify a side's signed order file, record it and run the game until it is blocked",
 		Long: `Verify FILE against the key registered for the side it names, append it to the
-log, run the engine until a decision is left that nothing answers, and write a
-report for each side whose view changed to the outbox. The signature is the
+log, run the engine until a decision is left that nothing answers, and write to
+the outbox a report for each side that a new game turn begins for or that is
+asked something new (a side that owes nothing new gets none: its next report
+tells all it saw meanwhile). The signature is the
 block appended to FILE, or FILE.sig beside it (or --sig). A file sent twice is
 acknowledged and not applied again; a stale seq is refused. A file with
 "mode: check" is validated and not applied.`,
@@ -352,14 +354,7 @@ only when the game ends.`,
 				}
 				fmt.Fprintf(w, "\n  input: %s\n  head: %s\n  status: %s\n", e.InputDigest, heads[i], e.Result.Status)
 				for _, ev := range e.Result.Events {
-					to := "all"
-					if len(ev.To) > 0 {
-						to = fmt.Sprint(ev.To)
-					}
-					fmt.Fprintf(w, "  [%s] %s\n", to, ev.Text)
-					for _, r := range ev.Rolls {
-						fmt.Fprintf(w, "      roll: %s\n", r)
-					}
+					writeLogEvent(w, ev)
 				}
 			}
 			fmt.Fprintf(w, "head: %s\n", f.Head())
@@ -420,4 +415,21 @@ once the seed is public every roll can be foreseen, so the game is closed.`,
 	}
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
 	return c
+}
+
+// writeLogEvent is one event of `mincio log`: who sees it, its text, its
+// rolls and its detail lines (odds, modifiers, checks), as the side
+// reports have them.
+func writeLogEvent(w io.Writer, ev adjudicator.Event) {
+	to := "all"
+	if len(ev.To) > 0 {
+		to = fmt.Sprint(ev.To)
+	}
+	fmt.Fprintf(w, "  [%s] %s\n", to, ev.Text)
+	for _, r := range ev.Rolls {
+		fmt.Fprintf(w, "      roll: %s\n", r)
+	}
+	for _, d := range ev.Detail {
+		fmt.Fprintf(w, "      %s\n", d)
+	}
 }
