@@ -15,12 +15,17 @@ const Magic = "mincio orders 1"
 //
 //	mincio orders 1
 //	game: g1
+//	header: 3f2a…      (the game's header tag, from every report)
 //	side: austria
 //	seq: 3
 //	mode: check        (optional: validate, do not apply)
 //	…body in the system's order language…
 type Envelope struct {
-	Game     string
+	Game string
+	// Header is the tag of the game's signed header (see saves.HeaderTag):
+	// it binds the file to this one game, even where another game has the
+	// same id, keys and host.
+	Header   string
 	Side     Side
 	Seq      int
 	Mode     string // "" (apply) or "check"
@@ -31,6 +36,7 @@ type Envelope struct {
 var (
 	headerLine = regexp.MustCompile(`^([A-Za-z][A-Za-z-]*):[ \t]*(.*?)[ \t]*$`)
 	wordRe     = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
+	headerTag  = regexp.MustCompile(`^[0-9a-f]{32}$`)
 )
 
 // ParseEnvelope reads the header of an order file. It reports every problem
@@ -86,7 +92,7 @@ func ParseEnvelope(file string, data []byte) (*Envelope, Problems) {
 
 func isHeaderKey(k string) bool {
 	switch k {
-	case "game", "side", "seq", "mode":
+	case "game", "header", "side", "seq", "mode":
 		return true
 	}
 	return false
@@ -106,6 +112,12 @@ func (e *Envelope) setHeader(key, val string, bad func(msg, hint string)) {
 			bad(fmt.Sprintf("game: %q is not a game id", val), "copy the game id from your last report")
 		}
 		e.Game = val
+	case "header":
+		v := strings.ToLower(val)
+		if !headerTag.MatchString(v) {
+			bad(fmt.Sprintf("header: %q is not a header tag (32 hex digits)", val), "copy the header: line from your last report")
+		}
+		e.Header = v
 	case "side":
 		v := strings.ToLower(val)
 		if !wordRe.MatchString(v) {

@@ -28,6 +28,7 @@ func (w *gameWorld) withTolentino(t *testing.T) {
 		Addresses: map[string]string{"austria": "red@example.com", "naples": "blue@example.com"}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}
+	remember(t, filepath.Join(w.games, "t1"), "t1")
 }
 
 // TestHostCheckModeAnswersWithProblems: a `mode: check` mail is answered
@@ -53,15 +54,15 @@ move sl to 2209
 	for _, want := range []string{
 		"checked against what side austria may see in game t1; nothing was applied",
 		"would refuse these lines or leave them unused (3)",
-		":8:1: 9999 is not on the map",
-		":9:1: h5a cannot end its move in 2411 with j9",
-		":10:1: the path costs 12 MP, j9 has 5 (9.1.1)",
+		":9:1: 9999 is not on the map",
+		":10:1: h5a cannot end its move in 2411 with j9",
+		":11:1: the path costs 12 MP, j9 has 5 (9.1.1)",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the reply lacks %q:\n%s", want, text)
 		}
 	}
-	if strings.Contains(text, ":11:1:") || strings.Contains(text, "the orders are valid") {
+	if strings.Contains(text, ":12:1:") || strings.Contains(text, "the orders are valid") {
 		t.Errorf("the reply finds fault with a good line, or calls the file valid:\n%s", text)
 	}
 	f, err := saves.Open(filepath.Join(w.games, "t1"))

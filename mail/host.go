@@ -2,10 +2,10 @@ package mail
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -82,6 +82,10 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 	}
 	dir := filepath.Join(h.Games, env.Game)
 	if _, err := os.Stat(filepath.Join(dir, "header.json")); err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			h.logf("game %s: host fault, mail left for the next poll: %v", env.Game, err)
+			return "", true, err // the host cannot read its folder: not the player's fault
+		}
 		h.logf("%s: unknown game %s", c.Name, env.Game)
 		return fmt.Sprintf("%s: not accepted: this host runs no game %q.\nCheck the game: line against your last report.", c.Name, env.Game), true, nil
 	}
@@ -94,6 +98,9 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 		rc, err = saves.Submit(dir, sub, opt)
 	}
 	if saves.IsTemporary(err) {
+		// the player is not answered: the mail waits for the next poll,
+		// and only the moderator sees the cause (it may name host paths)
+		h.logf("game %s: %s seq %d left for the next poll: %v (hint: %s)", env.Game, env.Side, env.Seq, err, hintText(err))
 		return "", true, err
 	}
 	if err != nil {
@@ -167,6 +174,14 @@ func explain(err error) string {
 	return err.Error()
 }
 
+func hintText(err error) string {
+	var h interface{ HintText() string }
+	if errors.As(err, &h) {
+		return h.HintText()
+	}
+	return ""
+}
+
 func firstLine(err error) string {
 	s, _, _ := strings.Cut(err.Error(), "\n")
 	return s
@@ -219,10 +234,11 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 		return 0, fmt.Errorf("games folder: %v", err)
 	}
 	n := 0
+	var errs []error
 	for _, d := range dirs {
 		dir := filepath.Join(h.Games, d.Name())
-		if !d.IsDir() {
-			continue
+		if !d.IsDir() || strings.HasPrefix(d.Name(), ".") {
+			continue // a game being built by mincio new is hidden
 		}
 		if _, err := os.Stat(filepath.Join(dir, "header.json")); err != nil {
 			continue // the outbox, or something else that is not a game
@@ -234,47 +250,52 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 		for _, report := range f.Outbox() {
 			sent, err := h.mailReport(f, report, out)
 			if err != nil {
-				return n, err
+				// one bad report must not hold back the others
+				h.logf("%v", err)
+				errs = append(errs, err)
+				continue
 			}
 			if sent {
 				n++
 			}
 		}
 	}
-	return n, nil
+	return n, errors.Join(errs...)
 }
 
-// mailReport queues one report. Its outbox id is fixed by game, entry and
-// side, so collecting again after a crash queues it once.
+// mailReport queues one report, to the address of the side its file name
+// and its signed content both name (saves.ReadOutboxReport checks they
+// agree). Its outbox id is fixed by game, entry and side, so collecting
+// again after a crash queues it once.
 func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, error) {
 	base := strings.TrimSuffix(report, ".report.txt")
-	var v saves.SideView
-	viewJSON, err := os.ReadFile(base + ".view.json")
-	if err == nil {
-		err = json.Unmarshal(viewJSON, &v)
-	}
+	r, err := f.ReadOutboxReport(report)
 	if err != nil {
-		return false, fmt.Errorf("%s: %v", base+".view.json", err)
+		return false, fmt.Errorf("game %s: %w (not mailed: the report stays in the outbox; run mincio verify)", f.Header.Game, err)
 	}
-	player, ok := f.Header.Player(string(v.View.Side))
+	v := r.View
+	player, ok := f.Header.Player(r.Side)
 	if !ok || player.Address == "" {
 		return false, nil
 	}
-	files := map[string][]byte{}
-	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json.sig"} {
-		if files[ext], err = os.ReadFile(base + ext); err != nil {
-			return false, err
-		}
-	}
 	atts := []Attachment{
-		{Name: "report.txt", ContentType: "text/plain; charset=utf-8", Data: files[".report.txt"]},
-		{Name: "report.txt.sig", ContentType: "text/plain", Data: files[".report.txt.sig"]},
-		{Name: "view.json", ContentType: "application/json", Data: viewJSON},
-		{Name: "view.json.sig", ContentType: "text/plain", Data: files[".view.json.sig"]},
+		{Name: "report.txt", ContentType: "text/plain; charset=utf-8", Data: r.Report},
+		{Name: "report.txt.sig", ContentType: "text/plain", Data: r.ReportSig},
+		{Name: "view.json", ContentType: "application/json", Data: r.ViewJSON},
+		{Name: "view.json.sig", ContentType: "text/plain", Data: r.ViewSig},
+	}
+	extra, err := h.trustAttachments(f, r)
+	if err != nil {
+		return false, fmt.Errorf("game %s: %v", f.Header.Game, err)
+	}
+	atts = append(atts, extra...)
+	body := string(r.Report)
+	if r.Entry == 1 {
+		body += "\n\n" + f.HowToVerify()
 	}
 	m := Message{From: h.From, To: []Address{{Address: player.Address}},
 		Subject: Subject(f.Header.Game, v.View.Turn, reportSubject(v, player.Side)),
-		Date:    h.Now(), Body: string(files[".report.txt"]), Attachments: atts}
+		Date:    h.Now(), Body: body, Attachments: atts}
 	if h.Pictures != nil {
 		if m.Attachments, err = h.withPictures(f, base, v, m); err != nil {
 			return false, err
@@ -297,6 +318,32 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		}
 	}
 	return true, nil
+}
+
+// trustAttachments are what lets a player audit the host: the signed
+// header with every report, and with the report of the reveal entry the
+// archive of the whole log and the seed.
+func (h *Host) trustAttachments(f *saves.Folder, r *saves.OutboxReport) ([]Attachment, error) {
+	var atts []Attachment
+	for _, name := range []string{"header.json", "header.json.sig"} {
+		b, err := os.ReadFile(filepath.Join(f.Dir, name))
+		if err != nil {
+			return nil, err
+		}
+		atts = append(atts, Attachment{Name: name, ContentType: "text/plain", Data: b})
+	}
+	e, err := f.Entry(r.Entry)
+	if err != nil {
+		return nil, err
+	}
+	if e.Kind == saves.KindReveal {
+		tgz, err := saves.Archive(f)
+		if err != nil {
+			return nil, fmt.Errorf("archive: %v", err)
+		}
+		atts = append(atts, Attachment{Name: f.Header.Game + ".tar.gz", ContentType: "application/gzip", Data: tgz})
+	}
+	return atts, nil
 }
 
 // MaxReportMail is the most a report mail should weigh, pictures and all
@@ -352,6 +399,9 @@ func GameDirs(games string) []string {
 	dirs, _ := os.ReadDir(games)
 	var out []string
 	for _, d := range dirs {
+		if strings.HasPrefix(d.Name(), ".") {
+			continue // a game being built by mincio new
+		}
 		if _, err := os.Stat(filepath.Join(games, d.Name(), "header.json")); err == nil {
 			out = append(out, filepath.Join(games, d.Name()))
 		}

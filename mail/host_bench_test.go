@@ -35,6 +35,7 @@ func BenchmarkHost1000Orders(b *testing.B) {
 				Sides: map[string]string{"red": line(red), "blue": line(blue)}, Seed: &seed}); err != nil {
 				b.Fatal(err)
 			}
+			remember(b, filepath.Join(gamesDir, fmt.Sprintf("g%d", g)), fmt.Sprintf("g%d", g))
 		}
 		srv := mailtest.NewIMAPServer(b, mailtest.Plain)
 		for k := 0; k < perGame; k++ {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -83,6 +84,7 @@ func newGameWorldOf(t *testing.T, scenario string) *gameWorld {
 		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}
+	remember(t, filepath.Join(w.games, "g1"), "g1")
 	w.imap = mailtest.NewIMAPServer(t, mailtest.Plain)
 	w.smtp = mailtest.NewSMTPServer(t, mailtest.Plain)
 	t.Setenv("MINCIO_TEST_IMAP_PASSWORD", w.imap.Password)
@@ -99,10 +101,28 @@ func newGameWorldOf(t *testing.T, scenario string) *gameWorld {
 	return w
 }
 
+// gameTags holds the header tag of each test game by id (the games tests
+// make with one id are alike to the byte).
+var gameTags sync.Map
+
+// remember records the header tag of the game in dir.
+func remember(t testing.TB, dir, game string) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(dir, "header.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gameTags.Store(game, saves.HeaderTag(b))
+}
+
 // orderFile signs a body for side with the appended block.
 func signedOrders(t testing.TB, s ssh.Signer, game, side string, seq int, body string) []byte {
 	t.Helper()
-	file := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n%s", game, side, seq, body)
+	header := ""
+	if tag, ok := gameTags.Load(game); ok {
+		header = "header: " + tag.(string) + "\n"
+	}
+	file := fmt.Sprintf("mincio orders 1\ngame: %s\n%sside: %s\nseq: %d\n%s", game, header, side, seq, body)
 	sig, err := sshsig.Sign(s, sshsig.Namespace, []byte(file))
 	if err != nil {
 		t.Fatal(err)
@@ -298,6 +318,7 @@ func TestHostEncryptedReports(t *testing.T) {
 		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}
+	remember(t, filepath.Join(w.games, "g1"), "g1")
 	got := w.round(t)
 	var sawEncrypted bool
 	for _, m := range got {

@@ -52,6 +52,10 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: no side %q in game %s", env.Side, f.Header.Game), "sides: "+f.sideList())
 		return oc, nil
 	}
+	if err := f.checkBinding(sub.Name, env); err != nil {
+		oc.problem(sub.Name, envelopeLine(body, "header"), err.Error(), err.(*Error).Hint)
+		return oc, nil
+	}
 	if signed {
 		pub, err := sshsig.ParsePublicKey([]byte(key))
 		if err == nil {
@@ -67,8 +71,14 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o, ok := g.Side(env.Side); ok && env.Seq <= o.Seq {
-		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq of side %s is %d", env.Seq, env.Side, o.Seq), fmt.Sprintf("use seq: %d", o.Seq+1))
+	last := 0
+	if o, ok := g.Side(env.Side); ok {
+		last = o.Seq
+	}
+	if env.Seq <= last {
+		oc.problem(sub.Name, envelopeLine(body, "seq"), fmt.Sprintf("seq %d is stale: the last accepted seq of side %s is %d", env.Seq, env.Side, last), fmt.Sprintf("use seq: %d", last+1))
+	} else if err := f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
+		oc.problem(sub.Name, envelopeLine(body, "seq"), err.Error(), err.(*Error).Hint)
 	}
 	lines, ps := f.System.ParseOrders(env.Side, sub.Name, env.BodyLine, env.Body)
 	oc.Problems = append(oc.Problems, ps...)
@@ -145,6 +155,10 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	switch {
 	case env.Game != v.Game:
 		oc.problem(sub.Name, 1, fmt.Sprintf("game: %q, but the view is of game %q", env.Game, v.Game), "copy the game id from your last report")
+	case env.Header == "":
+		oc.problem(sub.Name, envelopeLine(body, "header"), "no header: line: an order file must name the game's header tag", fmt.Sprintf("add the line \"header: %s\" after the game: line", v.Header))
+	case env.Header != v.Header:
+		oc.problem(sub.Name, envelopeLine(body, "header"), fmt.Sprintf("header: %s, but the view is of the game with header %s", env.Header, v.Header), "a file written for another game cannot be played here; copy the header: line from your last report")
 	case env.Side != v.View.Side:
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: %q, but the view is side %q's", env.Side, v.View.Side), "check the side: line")
 	case env.Seq <= v.Seq:
@@ -179,4 +193,16 @@ func builtIn(id string) (*scenarios.Scenario, error) {
 			"view.json: scenario %s is not built into this mincio: %v", id, err)
 	}
 	return sc, nil
+}
+
+// envelopeLine is the line of an order file's key: line, or the line after
+// the envelope when the key is missing.
+func envelopeLine(body []byte, key string) int {
+	lines := strings.Split(string(body), "\n")
+	for i, l := range lines {
+		if k, _, ok := strings.Cut(strings.TrimSpace(l), ":"); ok && strings.EqualFold(k, key) {
+			return i + 1
+		}
+	}
+	return 2
 }

@@ -48,6 +48,7 @@ func readSideView(t *testing.T, path string) *SideView {
 
 const checkedFile = `mincio orders 1
 game: t1
+header: TAG
 side: austria
 seq: 1
 turn 1
@@ -63,7 +64,7 @@ standing ex-loss weakest
 // the same verdicts, so the host's answer tells nothing the view does not.
 func TestCheckOrdersLineByLine(t *testing.T) {
 	dir := tolentinoGame(t)
-	sub := Submission{Name: "austria.txt", Data: []byte(checkedFile)}
+	sub := Submission{Name: "austria.txt", Data: tagged(t, dir, checkedFile)}
 	offline, err := CheckOrdersAgainstView(readSideView(t, filepath.Join(dir, "outbox", "000001-austria.view.json")), sub)
 	if err != nil {
 		t.Fatal(err)
@@ -72,11 +73,11 @@ func TestCheckOrdersLineByLine(t *testing.T) {
 	for _, c := range offline.Lines {
 		verdicts = append(verdicts, c.Line.Pos.String()+" "+c.Verdict)
 	}
-	want := "austria.txt:7:1 problem austria.txt:8:1 problem austria.txt:9:1 ok austria.txt:10:1 ok"
+	want := "austria.txt:8:1 problem austria.txt:9:1 problem austria.txt:10:1 ok austria.txt:11:1 ok"
 	if strings.Join(verdicts, " ") != want {
 		t.Fatalf("verdicts:\n%s\nwant\n%s", strings.Join(verdicts, " "), want)
 	}
-	if len(offline.Problems) != 2 || !strings.Contains(offline.Problems[0].Error(), "austria.txt:7:1: 9999 is not on the map") {
+	if len(offline.Problems) != 2 || !strings.Contains(offline.Problems[0].Error(), "austria.txt:8:1: 9999 is not on the map") {
 		t.Fatalf("problems: %v", offline.Problems)
 	}
 	host, err := CheckOrders(dir, sub)
@@ -89,6 +90,16 @@ func TestCheckOrdersLineByLine(t *testing.T) {
 	if !slicesHas(host.Notes, "not signed yet") {
 		t.Errorf("notes: %v", host.Notes)
 	}
+}
+
+// tagged fills in the header tag of the game in dir.
+func tagged(t *testing.T, dir, file string) []byte {
+	t.Helper()
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return []byte(strings.Replace(file, "header: TAG", "header: "+f.HeaderTag(), 1))
 }
 
 func slicesHas(list []string, part string) bool {
@@ -107,7 +118,7 @@ func TestCheckOrdersAgainstViewScenarioNotBuiltIn(t *testing.T) {
 	for _, id := range []string{"tolentino1816", "../x.scn"} {
 		v := readSideView(t, filepath.Join(dir, "outbox", "000001-austria.view.json"))
 		v.Scenario = id
-		_, err := CheckOrdersAgainstView(v, Submission{Name: "austria.txt", Data: []byte(checkedFile)})
+		_, err := CheckOrdersAgainstView(v, Submission{Name: "austria.txt", Data: tagged(t, dir, checkedFile)})
 		var e *Error
 		if err == nil || !errors.As(err, &e) || !strings.Contains(e.Msg, "view.json") || e.Hint == "" {
 			t.Fatalf("scenario %q: %v", id, err)
@@ -121,7 +132,7 @@ func TestCheckOrdersBadViewData(t *testing.T) {
 	dir := tolentinoGame(t)
 	v := readSideView(t, filepath.Join(dir, "outbox", "000001-austria.view.json"))
 	v.View = adjudicator.View{Side: v.View.Side, Data: []byte(`"nothing"`)}
-	if _, err := CheckOrdersAgainstView(v, Submission{Name: "austria.txt", Data: []byte(checkedFile)}); err == nil || !strings.Contains(err.Error(), "cannot be checked against") {
+	if _, err := CheckOrdersAgainstView(v, Submission{Name: "austria.txt", Data: tagged(t, dir, checkedFile)}); err == nil || !strings.Contains(err.Error(), "cannot be checked against") {
 		t.Fatalf("err = %v", err)
 	}
 }

@@ -36,6 +36,8 @@ type NewGame struct {
 	Rand io.Reader // for the seed; crypto/rand when nil
 	// NoSync skips fsync (see Options.NoSync): self-play and tests only.
 	NoSync bool
+	// HotSeat lets one key play several sides: a moderator's test game.
+	HotSeat bool
 }
 
 // TablesFile is a table override file as read.
@@ -87,6 +89,9 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	for _, s := range ng.Scenario.Sides {
 		h.Sides = append(h.Sides, SidePlayer{Side: s.ID, Key: ng.Sides[s.ID], Address: ng.Addresses[s.ID]})
 	}
+	if err := checkGameKeys(h.Sides, signer.PublicKey(), ng.HotSeat); err != nil {
+		return nil, err
+	}
 	headerData, err := encodeJSON(h)
 	if err != nil {
 		return nil, err
@@ -106,43 +111,60 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	if testFS != nil {
 		fsys = testFS
 	}
+	// The game is built whole in a hidden folder beside dir and renamed
+	// into place: a crash leaves that folder, never a half-made game.
+	build := buildDir(dir)
+	if err := os.RemoveAll(build); err != nil {
+		return nil, userErr("choose a folder you can write to", "cannot create game folder: %v", err)
+	}
 	files := []outFile{
-		{filepath.Join(dir, "scenario.scn"), ng.Scenario.Source},
-		{filepath.Join(dir, "tables.scn"), tablesData(ng.Tables)},
-		{filepath.Join(dir, "secret", "seed"), []byte(seed.String() + "\n")},
-		{filepath.Join(dir, "secret", "host-key"), []byte(absKey + "\n")},
-		{filepath.Join(dir, "header.json.sig"), headerSig},
-		{filepath.Join(dir, "header.json"), headerData},
+		{filepath.Join(build, "scenario.scn"), ng.Scenario.Source},
+		{filepath.Join(build, "tables.scn"), tablesData(ng.Tables)},
+		{filepath.Join(build, "secret", "seed"), []byte(seed.String() + "\n")},
+		{filepath.Join(build, "secret", "host-key"), []byte(absKey + "\n")},
+		{filepath.Join(build, "header.json.sig"), headerSig},
+		{filepath.Join(build, "header.json"), headerData},
 	}
 	for _, sub := range []string{"secret", "log", "outbox", "snapshots"} {
-		if err := fsys.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+		if err := fsys.MkdirAll(filepath.Join(build, sub), dirPerm); err != nil {
+			os.RemoveAll(build)
 			return nil, userErr("choose a folder you can write to", "cannot create game folder: %v", err)
 		}
 	}
-	os.Chmod(filepath.Join(dir, "secret"), 0o700)
 	for _, x := range files {
 		if x.data == nil {
 			continue
 		}
-		perm := os.FileMode(0o644)
-		if filepath.Base(filepath.Dir(x.path)) == "secret" {
-			perm = 0o600
-		}
-		if err := fsys.WriteFile(x.path, x.data, perm); err != nil {
-			os.RemoveAll(dir)
+		if err := fsys.WriteFile(x.path, x.data, filePerm); err != nil {
+			os.RemoveAll(build)
 			return nil, userErr("choose a folder you can write to, with space left", "cannot create game folder: %v", err)
 		}
 	}
 	var rc *Receipt
-	err = withGame(dir, Options{HostKey: ng.HostKey, NoSync: ng.NoSync}, func(w *writer) error {
+	err = withGame(build, Options{HostKey: ng.HostKey, NoSync: ng.NoSync, fresh: true}, func(w *writer) error {
 		rc, err = w.appendHostInput(KindStart)
 		return err
 	})
+	if err == nil {
+		err = fsys.Rename(build, dir)
+	}
 	if err != nil {
-		os.RemoveAll(dir)
+		os.RemoveAll(build)
 		return nil, err
 	}
+	for i, r := range rc.Reports {
+		rc.Reports[i] = filepath.Join(dir, strings.TrimPrefix(r, build+string(filepath.Separator)))
+	}
 	return rc, nil
+}
+
+// buildPrefix starts the name of the hidden folder a new game is built in,
+// beside its place; no command takes it for a game.
+const buildPrefix = ".mincio-new-"
+
+func buildDir(dir string) string {
+	clean := filepath.Clean(dir)
+	return filepath.Join(filepath.Dir(clean), buildPrefix+filepath.Base(clean))
 }
 
 func checkNew(dir string, ng NewGame) error {

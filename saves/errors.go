@@ -15,6 +15,9 @@ type Error struct {
 	// locked, the disk is full): a mail poller leaves the order for later
 	// instead of answering it.
 	Temporary bool
+	// HostFault marks a failure on the host's side, never the sender's
+	// (see hostFault); it is always Temporary.
+	HostFault bool
 }
 
 func (e *Error) Error() string { return e.Msg }

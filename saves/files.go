@@ -13,7 +13,15 @@ type fileSystem interface {
 	WriteFile(path string, data []byte, perm os.FileMode) error
 	Remove(path string) error
 	MkdirAll(path string, perm os.FileMode) error
+	// Rename moves a folder into place (a new game) and syncs its parent.
+	Rename(from, to string) error
 }
+
+// A game folder is private to the host: the log holds both sides' orders.
+const (
+	dirPerm  os.FileMode = 0o700
+	filePerm os.FileMode = 0o600
+)
 
 type osFS struct{}
 
@@ -73,6 +81,13 @@ func (osFS) Remove(path string) error {
 
 func (osFS) MkdirAll(path string, perm os.FileMode) error { return os.MkdirAll(path, perm) }
 
+func (osFS) Rename(from, to string) error {
+	if err := os.Rename(from, to); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(to))
+}
+
 func syncDir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {
@@ -110,6 +125,8 @@ func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
 	}
 	return err
 }
+
+func (noSyncFS) Rename(from, to string) error { return os.Rename(from, to) }
 
 func (noSyncFS) Remove(path string) error {
 	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {

@@ -30,6 +30,7 @@ type Folder struct {
 	entries     []*Entry // every entry, once Entries has read them
 	headerBytes []byte
 	fs          fileSystem
+	fresh       bool // being built by Create: no entry yet
 }
 
 // Len is the number of entries in the log.
@@ -53,9 +54,13 @@ func (f *Folder) Head() string {
 
 // Open reads a game folder. It checks that the files parse and link; it
 // does not check signatures or replay (see Verify).
-func Open(dir string) (*Folder, error) {
-	f := &Folder{Dir: dir, fs: osFS{}}
-	if err := isGame(dir); err != nil {
+func Open(dir string) (*Folder, error) { return open(dir, false) }
+
+// open reads a game folder; fresh allows a log with no entries, which only
+// a game being built by Create has.
+func open(dir string, fresh bool) (*Folder, error) {
+	f := &Folder{Dir: dir, fs: osFS{}, fresh: fresh}
+	if err := isGame(dir); err != nil && !fresh {
 		return nil, err
 	}
 	if err := f.readHeader(); err != nil {
@@ -77,6 +82,9 @@ func isGame(dir string) error {
 		return err
 	case !st.IsDir():
 		return userErr("give the folder of the game, not a file in it", "%s is not a folder", dir)
+	}
+	if strings.HasPrefix(filepath.Base(filepath.Clean(dir)), buildPrefix) {
+		return userErr("remove it and create the game again with `mincio new`", "%s is an unfinished `mincio new` (was it interrupted?), not a game", dir)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "header.json")); errors.Is(err, fs.ErrNotExist) {
 		return userErr("a game folder holds header.json; was it created with `mincio new`?", "%s is not a game folder: no header.json", dir)
@@ -131,28 +139,15 @@ func (f *Folder) readHeader() error {
 	return err
 }
 
-// readEntries finds the last entry and reads it. Entries are written one
-// after the other, log/000001.json, 000002.json …, so the last one is found
-// by probing for files (a doubling search, then halving) rather than by
-// listing a folder that grows with the game.
+// readEntries finds the head and reads the last entry. See scanLog for
+// what makes a log whole.
 func (f *Folder) readEntries() error {
-	exists := func(n int) bool {
-		_, err := os.Stat(f.path("log", entryName(n)+".json"))
-		return err == nil
+	n, err := f.scanLog()
+	if err != nil {
+		return err
 	}
-	lo, hi := 0, 1 // entry lo exists (0 stands for none), entry hi may not
-	for exists(hi) {
-		lo, hi = hi, hi*2
-	}
-	for hi-lo > 1 {
-		if mid := (lo + hi) / 2; exists(mid) {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	f.n = lo
-	if f.n == 0 {
+	f.n = n
+	if n == 0 {
 		return nil
 	}
 	e, data, err := f.readEntry(f.n)

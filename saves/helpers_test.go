@@ -22,6 +22,7 @@ type testKey struct {
 	path   string // private key file
 	pub    string // authorized_keys line
 	signer ssh.Signer
+	tag    string // header tag of the test game the key plays in
 }
 
 func makeKey(t testing.TB, dir, name string) testKey {
@@ -89,13 +90,19 @@ func newWorldOf(t testing.TB, sc *scenarios.Scenario) *world {
 	if err != nil {
 		t.Fatal(err)
 	}
+	header, err := os.ReadFile(filepath.Join(w.dir, "header.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.red.tag = HeaderTag(header)
+	w.blue.tag = w.red.tag
 	return w
 }
 
 // orders writes an order file signed by key, with the signature appended.
 func orders(t testing.TB, key testKey, side string, seq int, body string) []byte {
 	t.Helper()
-	file := fmt.Sprintf("mincio orders 1\ngame: g1\nside: %s\nseq: %d\n%s", side, seq, body)
+	file := fmt.Sprintf("mincio orders 1\ngame: g1\nheader: %s\nside: %s\nseq: %d\n%s", key.tag, side, seq, body)
 	sig, err := sshsig.Sign(key.signer, sshsig.Namespace, []byte(file))
 	if err != nil {
 		t.Fatal(err)

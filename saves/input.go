@@ -86,6 +86,9 @@ func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error)
 	if ps != nil {
 		return nil, ps
 	}
+	if err := f.checkBinding(name, env); err != nil {
+		return nil, err
+	}
 	return &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env, Name: fileName(name)}, nil
 }
 

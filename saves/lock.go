@@ -24,7 +24,7 @@ type lock struct{ f *os.File }
 // acquire waits up to wait for the game lock, polling; the sleep is the
 // only clock the package reads, and it never reaches the rules.
 func acquire(dir string, wait time.Duration) (*lock, error) {
-	f, err := os.OpenFile(filepath.Join(dir, "lock"), os.O_RDWR|os.O_CREATE, 0o644)
+	f, err := os.OpenFile(filepath.Join(dir, "lock"), os.O_RDWR|os.O_CREATE, filePerm)
 	if err != nil {
 		return nil, fmt.Errorf("cannot lock game %s: %w", dir, err)
 	}

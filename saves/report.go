@@ -56,7 +56,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 			return nil, err
 		}
 		report := Report(w.f, e, head, side, view, o, since)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Entry: e.N, Head: head,
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
@@ -71,7 +71,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 		}
 	}
 	if len(out) > 0 {
-		if err := w.f.fs.MkdirAll(w.f.path("outbox"), 0o755); err != nil {
+		if err := w.f.fs.MkdirAll(w.f.path("outbox"), dirPerm); err != nil {
 			return nil, err
 		}
 	}
@@ -99,7 +99,12 @@ func (f *Folder) sinceLastReport(e *Entry, side adjudicator.Side) ([]*Entry, err
 // may see, the decisions it owes, and where the log stands. A player's mincio
 // checks orders against it offline; bots play from it.
 type SideView struct {
-	Game     string                 `json:"game"`
+	Game string `json:"game"`
+	// Header is the game's header tag, which order files must carry;
+	// Side is whose view this is. Game, Side and Entry are inside the
+	// signed file, so a view cannot pass for another side's or entry's.
+	Header   string                 `json:"header"`
+	Side     adjudicator.Side       `json:"side"`
 	System   string                 `json:"system"`
 	Scenario string                 `json:"scenario"`
 	Entry    int                    `json:"entry"`
@@ -147,9 +152,10 @@ func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudi
 	var b strings.Builder
 	h := f.Header
 	owed := owedBy(e.Result, side)
-	fmt.Fprintf(&b, "mincio report: game %s, side %s, turn %d, after entry %d\n", h.Game, side, view.Turn, e.N)
+	b.WriteString(reportFirstLine(h.Game, string(side), view.Turn, e.N))
 	fmt.Fprintf(&b, "scenario: %s (%s), rules: %s\n", f.Scenario.Title, h.Scenario.ID, h.Scenario.System)
 	fmt.Fprintf(&b, "head: %s\n", head)
+	fmt.Fprintf(&b, "header: %s\n", f.HeaderTag())
 	fmt.Fprintf(&b, "%s\n", OwedLine(e.Result, side))
 	if h.HostChoseSeed {
 		b.WriteString("WARNING: the host chose this game's dice seed (--seed): fine for tests and replays, not for fair play.\n")
@@ -174,10 +180,11 @@ func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudi
 	b.WriteString("\n== You owe\n")
 	writeOwed(&b, e.Result, side)
 	b.WriteString("\n== Your orders\n")
+	fmt.Fprintf(&b, "every order file of this game carries the line: header: %s\n", f.HeaderTag())
 	writeLines(&b, o)
 	if e.Result.Outcome == nil && len(owed) > 0 {
 		b.WriteString("\n== Your next order file: fill it in, sign it and send it\n")
-		writeTemplate(&b, h.Game, side, o.Seq+1, owed, view)
+		writeTemplate(&b, h.Game, f.HeaderTag(), side, o.Seq+1, owed, view)
 	}
 	return b.String()
 }
@@ -286,8 +293,8 @@ func writeLines(b *strings.Builder, o adjudicator.SideOrders) {
 // header with the next seq, the turn, the army's own section and one for
 // each of the side's formations, and each owed decision with its legal
 // answers as comments where it is answered.
-func writeTemplate(b *strings.Builder, game string, side adjudicator.Side, seq int, owed []adjudicator.Decision, view adjudicator.View) {
-	fmt.Fprintf(b, "mincio orders 1\ngame: %s\nside: %s\nseq: %d\n", game, side, seq)
+func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.Side, seq int, owed []adjudicator.Decision, view adjudicator.View) {
+	fmt.Fprintf(b, "mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n", game, headerTag, side, seq)
 	turn := owed[0].Turn
 	if turn > 0 {
 		fmt.Fprintf(b, "\nturn %d\n", turn)

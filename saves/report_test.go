@@ -59,10 +59,10 @@ func TestReportsOncePerTurn(t *testing.T) {
 		"- red rolls",
 		"turn 1 is over: 1 of your order lines were not used",
 		"turn 1, your army's own choices:",
-		"  used     orders.txt:6:1  roll — red rolls",
-		"  expired  orders.txt:7:1  hide 4 — ",
+		"  used     orders.txt:7:1  roll — red rolls",
+		"  expired  orders.txt:8:1  hide 4 — ",
 		"why you are asked: you have sent no orders for turn 2",
-		"== Your next order file: fill it in, sign it and send it\nmincio orders 1\ngame: g1\nside: red\nseq: 2\n\nturn 2\narmy\n",
+		"== Your next order file: fill it in, sign it and send it\nmincio orders 1\ngame: g1\nheader: " + w.red.tag + "\nside: red\nseq: 2\n\nturn 2\narmy\n",
 	} {
 		if !strings.Contains(r, want) {
 			t.Errorf("red's turn 2 report lacks %q:\n%s", want, r)

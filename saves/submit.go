@@ -43,6 +43,7 @@ type Options struct {
 	// NoSync skips fsync: for self-play and benchmarks only, where a crash
 	// may lose the game. Writes stay atomic.
 	NoSync bool
+	fresh  bool // Create's first entry: the log is still empty
 }
 
 func (o Options) lockWait() time.Duration {
@@ -76,7 +77,7 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 			// only now read the log: a file sent again is acknowledged
 			e, err := w.f.entryWithDigest(in.Digest)
 			if err != nil {
-				return err
+				return hostFault(err)
 			}
 			if e != nil {
 				rc = &Receipt{Entry: e, Duplicate: true, Head: w.f.Head()}
@@ -84,6 +85,9 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 			}
 			return userErr(fmt.Sprintf("number this file seq: %d or more", last+1),
 				"%s: seq %d of side %s is stale: the last accepted seq is %d", sub.Name, env.Seq, env.Side, last)
+		}
+		if err := w.f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
+			return err
 		}
 		if env.Mode == "check" {
 			return w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
@@ -114,12 +118,21 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
 	f, err := Open(dir)
 	if err != nil {
-		return nil, err
+		return nil, hostFault(err)
 	}
 	w := &writer{f: f, opt: opt}
 	in, err := f.checkOrders(sub.Name, sub.Data, sub.Sig)
 	if err != nil {
 		return nil, err
+	}
+	g, err := w.state()
+	if err != nil {
+		return nil, err
+	}
+	if o, ok := g.Side(in.Envelope.Side); ok && in.Envelope.Seq > o.Seq {
+		if err := f.acceptsOrders(sub.Name, in.Envelope.Seq, o.Seq); err != nil {
+			return nil, err
+		}
 	}
 	var rc *Receipt
 	err = w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: f.Head()} })

@@ -95,6 +95,7 @@ func TestSubmitErrorsChangeNothing(t *testing.T) {
 	w := newWorld(t)
 	w.submit(t, orders(t, w.red, "red", 2, "roll\n"))
 	other := makeKey(t, t.TempDir(), "stranger")
+	other.tag = w.red.tag
 	unsigned := []byte("mincio orders 1\ngame: g1\nside: blue\nseq: 1\npass\n")
 	tampered := bytes.Replace(orders(t, w.blue, "blue", 1, "pass\n"), []byte("pass"), []byte("roll"), 1)
 	cases := []struct {
@@ -109,7 +110,7 @@ func TestSubmitErrorsChangeNothing(t *testing.T) {
 		{"other side's key", "signature of side blue", "signed with the key of side red", orders(t, w.red, "blue", 1, "pass\n")},
 		{"other game", `for game "g2", not "g1"`, "host of game g2", []byte(strings.Replace(string(orders(t, w.blue, "blue", 1, "pass\n")), "game: g1", "game: g2", 1))},
 		{"unknown side", `no side "green"`, "red, blue", orders(t, w.blue, "green", 1, "pass\n")},
-		{"bad order line", "orders.txt:5:1: unknown order", "toy orders", orders(t, w.blue, "blue", 1, "dance\n")},
+		{"bad order line", "orders.txt:6:1: unknown order", "toy orders", orders(t, w.blue, "blue", 1, "dance\n")},
 		{"not an order file", "not a mincio order file", "first line", append([]byte("hello\n"), orders(t, w.blue, "blue", 1, "")...)},
 	}
 	for _, c := range cases {
@@ -141,7 +142,7 @@ func hintOf(err error) string {
 
 func TestSubmitDetachedSignature(t *testing.T) {
 	w := newWorld(t)
-	body := []byte("mincio orders 1\ngame: g1\nside: red\nseq: 1\npass\n")
+	body := []byte("mincio orders 1\ngame: g1\nheader: " + w.red.tag + "\nside: red\nseq: 1\npass\n")
 	sig, err := sshsig.Sign(w.red.signer, sshsig.Namespace, body)
 	if err != nil {
 		t.Fatal(err)

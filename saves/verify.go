@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -49,8 +48,8 @@ type verifier struct {
 }
 
 func (v *verifier) run() error {
-	if _, err := os.Stat(v.f.Dir); err != nil {
-		return userErr("check the path", "no game folder at %s", v.f.Dir)
+	if err := isGame(v.f.Dir); err != nil {
+		return err
 	}
 	steps := []func() error{v.header, v.entries, v.dice, v.snapshots, v.outbox, v.secrets}
 	for _, step := range steps {
@@ -94,12 +93,13 @@ func (v *verifier) entries() error {
 	}
 	seen := map[string]int{}
 	lastSeq := map[string]int{}
-	for n := 1; ; n++ {
+	head, err := v.f.scanLog()
+	if err != nil {
+		return err
+	}
+	for n := 1; n <= head; n++ {
 		name := "log/" + entryName(n) + ".json"
 		data, err := os.ReadFile(v.f.path(name))
-		if errors.Is(err, fs.ErrNotExist) {
-			break
-		}
 		if err != nil {
 			return err
 		}
@@ -156,9 +156,6 @@ func (v *verifier) entries() error {
 		v.log = append(v.log, e)
 		v.states = append(v.states, res.StateDigest)
 		v.revealed = v.revealed || e.Kind == KindReveal
-	}
-	if len(v.log) == 0 {
-		return errors.New("log: no entries (log/000001.json is missing)")
 	}
 	return v.logFiles()
 }
@@ -296,6 +293,17 @@ func (v *verifier) outbox() error {
 			return err
 		}
 		if err := v.checkSig("outbox/"+name, data, filepath.Join("outbox", name)); err != nil {
+			return err
+		}
+		head := ""
+		if ok {
+			entry, err := os.ReadFile(v.f.path("log", entryName(n)+".json"))
+			if err != nil {
+				return fmt.Errorf("outbox/%s: %v", name, err)
+			}
+			head = Digest(entry)
+		}
+		if err := checkOutboxFile(&v.f.Header, name, data, head); err != nil {
 			return err
 		}
 	}

@@ -25,7 +25,7 @@ func (w *writer) state() (*adjudicator.Game, error) {
 	if w.game == nil {
 		g, err := w.f.State()
 		if err != nil {
-			return nil, err
+			return nil, hostFault(err)
 		}
 		w.game = g
 	}
@@ -38,17 +38,17 @@ var testFS fileSystem
 // withGame locks the game, reads it, clears what an interrupted write left,
 // and runs fn.
 func withGame(dir string, opt Options, fn func(*writer) error) error {
-	if err := isGame(dir); err != nil {
+	if err := isGame(dir); err != nil && !opt.fresh {
 		return err // before taking a lock in a folder that is not a game
 	}
 	l, err := acquire(dir, opt.lockWait())
 	if err != nil {
-		return &Error{Msg: err.Error(), Hint: "another mincio is working on this game; try again when it has finished", Temporary: true}
+		return lockError(dir, err)
 	}
 	defer l.release()
-	f, err := Open(dir) // again, under the lock: another process may have written
+	f, err := open(dir, opt.fresh) // again, under the lock: another process may have written
 	if err != nil {
-		return err
+		return hostFault(err)
 	}
 	if opt.NoSync {
 		f.fs = noSyncFS{}
@@ -57,13 +57,16 @@ func withGame(dir string, opt Options, fn func(*writer) error) error {
 		f.fs = testFS
 	}
 	if err := f.cleanLeftovers(); err != nil {
-		return err
+		return hostFault(err)
 	}
 	return fn(&writer{f: f, opt: opt})
 }
 
-// loadSecrets reads the host key and the dice seed, once.
-func (w *writer) loadSecrets() error {
+// loadSecrets reads the host key and the dice seed, once. Any failure is
+// the host's.
+func (w *writer) loadSecrets() error { return hostFault(w.readSecrets()) }
+
+func (w *writer) readSecrets() error {
 	if w.signer != nil {
 		return nil
 	}
@@ -157,17 +160,17 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		for _, p := range written {
 			f.fs.Remove(p)
 		}
-		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again", Temporary: true}
+		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again", Temporary: true, HostFault: true}
 	}
 	base := f.path("log", entryName(n))
-	if err := f.fs.MkdirAll(f.path("log"), 0o755); err != nil {
+	if err := f.fs.MkdirAll(f.path("log"), dirPerm); err != nil {
 		return fail(err)
 	}
-	if err := put(base+".input", in.Received, 0o644); err != nil {
+	if err := put(base+".input", in.Received, filePerm); err != nil {
 		return fail(err)
 	}
 	if in.Sig != nil {
-		if err := put(base+".input.sig", in.Sig, 0o644); err != nil {
+		if err := put(base+".input.sig", in.Sig, filePerm); err != nil {
 			return fail(err)
 		}
 	}
@@ -177,7 +180,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		return fail(err)
 	}
 	for _, r := range reports {
-		if err := put(r.path, r.data, 0o644); err != nil {
+		if err := put(r.path, r.data, filePerm); err != nil {
 			return fail(err)
 		}
 	}
@@ -185,10 +188,10 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if err != nil {
 		return fail(err)
 	}
-	if err := put(base+".json.sig", sig, 0o644); err != nil {
+	if err := put(base+".json.sig", sig, filePerm); err != nil {
 		return fail(err)
 	}
-	if err := put(base+".json", data, 0o644); err != nil {
+	if err := put(base+".json", data, filePerm); err != nil {
 		return fail(err)
 	}
 	f.added(e, data)
@@ -206,10 +209,10 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 // failure is not an error: snapshots are a cache, and replay rebuilds them.
 func (w *writer) snapshot(g *adjudicator.Game, n int) {
 	data, err := g.Marshal()
-	if err != nil || w.f.fs.MkdirAll(w.f.path("snapshots"), 0o755) != nil {
+	if err != nil || w.f.fs.MkdirAll(w.f.path("snapshots"), dirPerm) != nil {
 		return
 	}
-	if w.f.fs.WriteFile(w.f.snapshotPath(n), data, 0o644) != nil {
+	if w.f.fs.WriteFile(w.f.snapshotPath(n), data, filePerm) != nil {
 		return
 	}
 	names, _ := filepath.Glob(w.f.path("snapshots", "*.json"))

@@ -181,7 +181,7 @@ func (s *State) moveDecision(d *adjudicator.Decision) {
 	d.Accepts = []string{"move", "hold", "done", "charge", "bridge", "artillery"}
 	d.Options = append([]string{"done"}, s.chargeOptions()...)
 	d.Options = append(d.Options, s.artilleryOptions()...)
-	bd := s.boardFor(s.Side)
+	bd := s.fogBoardFor(s.Side) // options show nothing of the fog (11.3.2)
 	for i, u := range s.movable() {
 		bound := s.mustClose(u) // 5.1.2: no hold, and only moves that end closer
 		if !bound {

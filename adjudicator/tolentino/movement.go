@@ -461,7 +461,7 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 		if m.checkEnd(reach.Path(rc.Hex)) != nil {
 			continue
 		}
-		cs = append(cs, cand{rc.Hex, s.nearestEnemy(rc.Hex, m.p.Side)})
+		cs = append(cs, cand{rc.Hex, bd.nearestEnemy(s.b.grid, rc.Hex)})
 	}
 	for i := 1; i < len(cs); i++ { // insertion sort: stable and deterministic
 		for j := i; j > 0 && (cs[j].d < cs[j-1].d || cs[j].d == cs[j-1].d && cs[j].h.Compare(cs[j-1].h) < 0); j-- {

@@ -18,7 +18,7 @@ import (
 func newCmd() *cobra.Command {
 	var hostKey, seedHex, gameID, tables string
 	var sides, emails []string
-	var encrypt bool
+	var encrypt, hotSeat bool
 	c := &cobra.Command{
 		Use:   "new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...",
 		Short: "Create a game folder from a scenario (id or file)",
@@ -26,7 +26,11 @@ func newCmd() *cobra.Command {
 scenario file). Each side's player is named by their public key (a .pub file).
 The host key signs every result; the host must not be one of the players.
 A secret dice seed is drawn and its SHA-256 published in the header. --seed
-fixes the seed instead: for tests and replays only, and every report says so.`,
+fixes the seed instead: for tests and replays only, and every report says so.
+Keys must be ed25519, ECDSA or RSA of 2048 bits or more; the host's key cannot
+play a side, and each side needs its own key (--hot-seat allows one key for
+several sides, for a moderator's test game). The game folder is private to
+the host (mode 0700, files 0600): its log holds both sides' orders.`,
 		Example: "  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -45,7 +49,7 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 			if err != nil {
 				return err
 			}
-			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt}
+			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt, HotSeat: hotSeat}
 			if tables != "" {
 				data, err := os.ReadFile(tables)
 				if err != nil {
@@ -77,6 +81,7 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side)")
 	c.Flags().StringArrayVar(&emails, "email", nil, "SIDE=ADDRESS: where the side's reports are mailed (repeat for each side)")
 	c.Flags().BoolVar(&encrypt, "encrypt", false, "mail reports encrypted to each player's SSH key (age)")
+	c.Flags().BoolVar(&hotSeat, "hot-seat", false, "let one key play several sides: a moderator's test game, never a real one")
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
 	c.Flags().StringVar(&tables, "tables", "", "an override file with the printed tables (recorded with its digest in the header)")
 	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
@@ -182,6 +187,7 @@ func statusCmd() *cobra.Command {
 				fmt.Fprintf(w, "outbox: %d reports not yet mailed\n", len(pending))
 			}
 			printMailFailures(w, args[0], f.Header.Game)
+			fmt.Fprintf(w, "header: %s\n", f.HeaderTag())
 			fmt.Fprintf(w, "head: %s\n", f.Head())
 			return nil
 		},
@@ -329,8 +335,10 @@ func logCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "log DIR",
 		Short: "List the log: every entry, its input, events and rolls (the host's full view)",
-		Long: `List every entry of the log with what it did. This is the full log, with both
-sides' secrets: the host's view, shown to players only when the game ends.`,
+		Long: `List every entry of the log with what it did, and the head after it (the
+digest each report after that entry carried; players keep them for mincio audit).
+This is the full log, with both sides' secrets: the host's view, shown to players
+only when the game ends.`,
 		Example: "  mincio log games/t1",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -343,12 +351,16 @@ sides' secrets: the host's view, shown to players only when the game ends.`,
 			if err != nil {
 				return err
 			}
-			for _, e := range entries {
+			heads, err := f.Heads()
+			if err != nil {
+				return err
+			}
+			for i, e := range entries {
 				fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
 				if e.Side != "" {
 					fmt.Fprintf(w, " from %s seq %d", e.Side, e.Seq)
 				}
-				fmt.Fprintf(w, "\n  input: %s\n  status: %s\n", e.InputDigest, e.Result.Status)
+				fmt.Fprintf(w, "\n  input: %s\n  head: %s\n  status: %s\n", e.InputDigest, heads[i], e.Result.Status)
 				for _, ev := range e.Result.Events {
 					writeLogEvent(w, ev)
 				}

@@ -64,10 +64,8 @@ func openPoller(path string, log io.Writer) (*mailer, *mail.Poller, error) {
 
 // send queues the games' reports and mails everything due.
 func (m *mailer) send(ctx context.Context, w io.Writer) error {
-	n, err := m.host.CollectReports(m.outbox)
-	if err != nil {
-		return err
-	}
+	// a report refused (one in the wrong slot, say) holds back no other mail
+	n, refused := m.host.CollectReports(m.outbox)
 	sender, err := mail.NewSMTPSender(m.cfg)
 	if err != nil {
 		return err
@@ -77,7 +75,7 @@ func (m *mailer) send(ctx context.Context, w io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(w, "reports queued: %d; sent: %d, deferred: %d, failed: %d\n", n, res.Sent, res.Deferred, res.Failed)
-	return nil
+	return refused
 }
 
 func mailCmd() *cobra.Command {

@@ -3,10 +3,12 @@ package main
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	"github.com/mincio/mincio/saves"
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
@@ -41,6 +43,7 @@ func TestScripts(t *testing.T) {
 			return os.WriteFile(env.WorkDir+"/toy.scn", []byte(adjudicatortest.Scenario), 0o644)
 		},
 		RequireExplicitExec: true,
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"bind": bind},
 	})
 }
 
@@ -55,5 +58,27 @@ func TestBinaryDoesNotLinkTestDouble(t *testing.T) {
 	}
 	if strings.Contains(string(out), "adjudicatortest") {
 		t.Fatal("cmd/mincio links adjudicator/adjudicatortest")
+	}
+}
+
+// bind GAME FILE... writes GAME's header tag into each order file after its
+// game: line, as a player copies it from a report.
+func bind(ts *testscript.TestScript, neg bool, args []string) {
+	if neg || len(args) < 2 {
+		ts.Fatalf("usage: bind GAMEDIR FILE...")
+	}
+	header, err := os.ReadFile(ts.MkAbs(filepath.Join(args[0], "header.json")))
+	ts.Check(err)
+	for _, name := range args[1:] {
+		data, err := os.ReadFile(ts.MkAbs(name))
+		ts.Check(err)
+		lines := strings.SplitAfter(string(data), "\n")
+		for i, l := range lines {
+			if strings.HasPrefix(l, "game:") {
+				lines[i] = l + "header: " + saves.HeaderTag(header) + "\n"
+				break
+			}
+		}
+		ts.Check(os.WriteFile(ts.MkAbs(name), []byte(strings.Join(lines, "")), 0o644))
 	}
 }

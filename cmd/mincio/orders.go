@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -76,11 +75,7 @@ func readView(path string) (*saves.SideView, error) {
 	if err != nil {
 		return nil, hintErr("give the view.json attached to your latest report", "%v", err)
 	}
-	v := new(saves.SideView)
-	if err := json.Unmarshal(data, v); err != nil {
-		return nil, hintErr("give the view.json attached to your latest report, unchanged", "%s: not a mincio view: %v", path, err)
-	}
-	return v, nil
+	return saves.ParseSideView(path, data)
 }
 
 // printCheck prints the notes and warnings of a check on standard output

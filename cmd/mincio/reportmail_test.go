@@ -1,13 +1,13 @@
 package main
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/mail"
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/saves/selfplay"
@@ -54,7 +54,11 @@ func TestReportMailSize(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		file := []byte(fmt.Sprintf("mincio orders 1\ngame: t1\nside: %s\nseq: 1\n%s", side, body))
+		f, err := saves.Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file := []byte(f.EnvelopeLines(adjudicator.Side(side), 1) + string(body))
 		sig, err := sshsig.Sign(signers[side], sshsig.Namespace, file)
 		if err != nil {
 			t.Fatal(err)

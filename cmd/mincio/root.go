@@ -18,7 +18,7 @@ that side may see.`,
 	}
 	root.AddCommand(
 		keygenCmd(), signCmd(), verifyFileCmd(),
-		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(),
+		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(), auditCmd(),
 		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
 		demoCmd(),

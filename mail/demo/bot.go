@@ -129,7 +129,7 @@ func (b *bot) answer(sc *scenarios.Scenario, v *saves.SideView, host string, log
 		return err
 	}
 	b.seq = max(b.seq, v.Seq) + 1
-	file := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n# %s\n%s\n", v.Game, b.side, b.seq, d.Prompt, orders)
+	file := fmt.Sprintf("mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n# %s\n%s\n", v.Game, v.Header, b.side, b.seq, d.Prompt, orders)
 	sig, err := sshsig.Sign(b.signer, sshsig.Namespace, []byte(file))
 	if err != nil {
 		return err

@@ -209,7 +209,11 @@ func StepBody(d adjudicator.Decision, line string) string {
 // send writes, signs and submits one order file.
 func (b *bot) send(cfg Config, game, line string, opt saves.Options) error {
 	b.seq++
-	body := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n%s\n", gameID(cfg.Seed), b.side, b.seq, line)
+	header, err := os.ReadFile(filepath.Join(game, "header.json"))
+	if err != nil {
+		return err
+	}
+	body := fmt.Sprintf("mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n%s\n", gameID(cfg.Seed), saves.HeaderTag(header), b.side, b.seq, line)
 	sig, err := sshsig.Sign(b.signer, sshsig.Namespace, []byte(body))
 	if err != nil {
 		return err

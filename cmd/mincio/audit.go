@@ -1,0 +1,180 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/mincio/mincio/mail"
+	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/spf13/cobra"
+)
+
+func auditCmd() *cobra.Command {
+	var headerPath string
+	c := &cobra.Command{
+		Use:   "audit GAME KEPT...",
+		Short: "A player's check of the host: the published log against the heads you kept",
+		Long: `Check a finished game as a player: GAME is the published game folder, or the
+archive GAME.tar.gz mailed to every side at the end; KEPT are what you kept
+during the game: report mails (.eml, as saved by your mail program), report.txt
+files, or text files with lines "entry N head DIGEST".
+
+audit checks that the header is the one you received (--header, or the
+header.json attached to your report mails, which must all agree); that every
+head you kept lies on the log at its entry number; and that the log verifies
+whole: every signature, every link, a replay of every result, and once the seed
+is revealed, the seed against the commitment in the header and every roll.
+A host that rewrote, forked or rolled back history fails here; the error names
+the first disagreement.`,
+		Example: `  mincio audit t1.tar.gz --header header.json mails/*.eml
+  mincio audit games/t1 kept-heads.txt`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			dir, cleanup, err := auditFolder(args[0])
+			if err != nil {
+				return err
+			}
+			defer cleanup()
+			f, err := saves.Open(dir)
+			if err != nil {
+				return err
+			}
+			var header []byte
+			if headerPath != "" {
+				if header, err = os.ReadFile(headerPath); err != nil {
+					return hintErr("give the header.json mailed to you at the start", "--header: %v", err)
+				}
+			}
+			kept, mailed, err := keptFrom(f, args[1:])
+			if err != nil {
+				return err
+			}
+			if header == nil {
+				header = mailed
+			}
+			if len(kept) == 0 && len(args) > 1 {
+				return hintErr("give the report mails or report.txt files of this game", "no head of game %s found in %s", f.Header.Game, strings.Join(args[1:], ", "))
+			}
+			a, err := saves.AuditGame(dir, header, kept)
+			if err != nil {
+				return fmt.Errorf("audit %s: %w", args[0], err)
+			}
+			printAudit(cmd, a)
+			return nil
+		},
+	}
+	c.Flags().StringVar(&headerPath, "header", "", "the header.json you received at the start (default: the one attached to your report mails)")
+	return c
+}
+
+func printAudit(cmd *cobra.Command, a *saves.Audit) {
+	w := cmd.OutOrStdout()
+	fmt.Fprintf(w, "ok\n")
+	if a.Header {
+		fmt.Fprintf(w, "header: the one you received\n")
+	} else {
+		fmt.Fprintf(w, "header: not compared (give --header header.json)\n")
+	}
+	fmt.Fprintf(w, "kept heads: %d, each on the log at its entry\n", a.Checked)
+	fmt.Fprintf(w, "entries: %d\n", a.Entries)
+	if a.DiceChecked {
+		fmt.Fprintf(w, "dice: the revealed seed matches the commitment; every roll re-derived from it\n")
+	}
+	for _, n := range a.Notes {
+		fmt.Fprintf(w, "%s\n", n)
+	}
+	fmt.Fprintf(w, "head: %s\n", a.Head)
+}
+
+// auditFolder is the game folder to audit: GAME itself, or the archive
+// unpacked into a temporary folder.
+func auditFolder(arg string) (string, func(), error) {
+	st, err := os.Stat(arg)
+	if err != nil {
+		return "", nil, hintErr("give the published game folder or the archive mailed at the end", "%v", err)
+	}
+	if st.IsDir() {
+		return arg, func() {}, nil
+	}
+	data, err := os.ReadFile(arg)
+	if err != nil {
+		return "", nil, err
+	}
+	tmp, err := os.MkdirTemp("", "mincio-audit-")
+	if err != nil {
+		return "", nil, err
+	}
+	cleanup := func() { os.RemoveAll(tmp) }
+	dir, err := saves.Unarchive(data, tmp)
+	if err != nil {
+		cleanup()
+		return "", nil, err
+	}
+	return dir, cleanup, nil
+}
+
+// keptFrom reads the heads in the files a player kept, and the header
+// attached to their report mails (all of which must carry the same one).
+func keptFrom(f *saves.Folder, paths []string) ([]saves.Kept, []byte, error) {
+	var kept []saves.Kept
+	var header []byte
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return nil, nil, hintErr("give the report mails or report.txt files you kept", "%v", err)
+		}
+		text, mailed, err := keptText(f, p, data)
+		if err != nil {
+			return nil, nil, err
+		}
+		if mailed != nil {
+			if header != nil && !bytes.Equal(header, mailed) {
+				return nil, nil, hintErr("the host mailed you two different headers for one game; keep both mails and complain to your league",
+					"%s: its header.json differs from the one in your earlier mails", p)
+			}
+			header = mailed
+		}
+		kept = append(kept, saves.KeptHeads(filepath.Base(p), f.Header.Game, text)...)
+	}
+	return kept, header, nil
+}
+
+// keptText is the text to look for heads in: the signed report of a report
+// mail (its signature checked against the game's host key), or the file.
+func keptText(f *saves.Folder, path string, data []byte) (text, header []byte, err error) {
+	if !looksLikeMail(data) {
+		return data, nil, nil
+	}
+	parts, err := mail.Parts(data)
+	if err != nil {
+		return nil, nil, hintErr("save the mail as .eml from your mail program", "%s: %v", path, err)
+	}
+	text = parts[""]
+	if report, ok := parts["report.txt"]; ok {
+		host, err := sshsig.ParsePublicKey([]byte(f.Header.HostKey))
+		if err == nil {
+			err = sshsig.Verify(host, sshsig.Namespace, report, parts["report.txt.sig"])
+		}
+		if err != nil {
+			return nil, nil, hintErr("this report was not signed by this game's host; it proves nothing about this game",
+				"%s: report.txt: host signature: %v", path, err)
+		}
+		text = report
+	}
+	return text, parts["header.json"], nil
+}
+
+func looksLikeMail(data []byte) bool {
+	head, _, _ := bytes.Cut(data, []byte("\n\n"))
+	head, _, _ = bytes.Cut(head, []byte("\r\n\r\n"))
+	for _, h := range []string{"From:", "Subject:", "MIME-Version:", "Content-Type:"} {
+		if bytes.HasPrefix(data, []byte(h)) || bytes.Contains(head, []byte("\n"+h)) {
+			return true
+		}
+	}
+	return false
+}
