@@ -76,7 +76,7 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		named = appendNew(named, turnGroup{l.Turn, l.Group})
 		turns = appendNew(turns, l.Turn)
 	}
-	o.Seq = seq
+	o.Seq, o.Absent = seq, false
 	var kept []PlanLine
 	for _, pl := range o.Plan {
 		if pl.Status == LineWaiting && !slices.Contains(named, turnGroup{pl.Turn, pl.Group}) {

@@ -86,7 +86,7 @@ func (h *Host) handleFile(c Candidate) (answer string, ours bool, err error) {
 		return fmt.Sprintf("%s: not accepted: this host runs no game %q.\nCheck the game: line against your last report.", c.Name, env.Game), true, nil
 	}
 	sub := saves.Submission{Name: c.Name, Data: c.Bytes, Sig: c.Sig}
-	opt := saves.Options{LockWait: h.LockWait}
+	opt := saves.Options{LockWait: h.LockWait, Now: h.Now()}
 	var rc *saves.Receipt
 	if env.Mode == "check" {
 		rc, err = saves.Check(dir, sub, opt)
@@ -231,6 +231,11 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 			if sent {
 				n++
 			}
+		}
+		m, err := h.collectNotices(f, out)
+		n += m
+		if err != nil {
+			return n, err
 		}
 	}
 	return n, nil

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -36,6 +37,12 @@ type NewGame struct {
 	Rand io.Reader // for the seed; crypto/rand when nil
 	// NoSync skips fsync (see Options.NoSync): self-play and tests only.
 	NoSync bool
+	// Deadline and Moderator go into the header as given (league games).
+	Deadline  *DeadlinePolicy
+	Moderator *ModeratorPin
+	// Now is when the host creates the game, recorded in the first entry
+	// (Entry.Received); zero records nothing.
+	Now time.Time
 }
 
 // TablesFile is a table override file as read.
@@ -80,6 +87,8 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		DiceCommitment: fmt.Sprintf("%x", commit[:]),
 		HostChoseSeed:  chosen,
 		Encrypt:        ng.Encrypt,
+		Deadline:       ng.Deadline,
+		Moderator:      ng.Moderator,
 	}
 	if ng.Tables != nil {
 		h.Tables = &TablesPin{File: filepath.Base(ng.Tables.Name), Digest: Digest(ng.Tables.Data)}
@@ -134,7 +143,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		}
 	}
 	var rc *Receipt
-	err = withGame(dir, Options{HostKey: ng.HostKey, NoSync: ng.NoSync}, func(w *writer) error {
+	err = withGame(dir, Options{HostKey: ng.HostKey, NoSync: ng.NoSync, Now: ng.Now}, func(w *writer) error {
 		rc, err = w.appendHostInput(KindStart)
 		return err
 	})
@@ -148,6 +157,11 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 func checkNew(dir string, ng NewGame) error {
 	if !validID(ng.Game) {
 		return userErr("use lower-case letters, digits, '.', '-' and '_'", "game id %q is not valid", ng.Game)
+	}
+	if ng.Deadline != nil {
+		if err := ng.Deadline.Check(); err != nil {
+			return err
+		}
 	}
 	if _, err := adjudicator.Lookup(ng.Scenario.System); err != nil {
 		return userErr("this mincio knows: "+fmt.Sprint(adjudicator.Systems()), "scenario %s: %v", ng.Scenario.ID, err)

@@ -127,6 +127,9 @@ func (v *verifier) entries() error {
 		if err := checkInputFields(e, in, seen, lastSeq); err != nil {
 			return fmt.Errorf("%s: %v", what, err)
 		}
+		if err := v.checkTimes(e, in); err != nil {
+			return fmt.Errorf("%s: %v", what, err)
+		}
 		if e.Kind == KindReveal {
 			seed, err := dice.ParseSeed(in.Seed)
 			if err == nil {

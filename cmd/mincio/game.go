@@ -19,6 +19,8 @@ func newCmd() *cobra.Command {
 	var hostKey, seedHex, gameID, tables string
 	var sides, emails []string
 	var encrypt bool
+	var dl deadlineFlags
+	var now nowFlag
 	c := &cobra.Command{
 		Use:   "new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...",
 		Short: "Create a game folder from a scenario (id or file)",
@@ -26,9 +28,13 @@ func newCmd() *cobra.Command {
 scenario file). Each side's player is named by their public key (a .pub file).
 The host key signs every result; the host must not be one of the players.
 A secret dice seed is drawn and its SHA-256 published in the header. --seed
-fixes the seed instead: for tests and replays only, and every report says so.`,
-		Example: "  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub",
-		Args:    cobra.ExactArgs(2),
+fixes the seed instead: for tests and replays only, and every report says so.
+--deadline puts a deadline policy in the signed header (docs/moderator.md):
+then ` + "`mincio tick`" + ` reminds, records missed turns and abandons silent sides.`,
+		Example: `  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub
+  mincio new tolentino1815 games/t2 --host-key host --side austria=a.pub --side naples=n.pub \
+      --deadline 3d --grace 1d --weekdays mon-fri --remind 2d,12h --abandon-after 2`,
+		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if hostKey == "" {
 				return usageErr("new needs --host-key KEY", "mincio new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...")
@@ -46,6 +52,12 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 				return err
 			}
 			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt}
+			if ng.Deadline, err = dl.policy(cmd); err != nil {
+				return err
+			}
+			if ng.Now, err = now.time(); err != nil {
+				return err
+			}
 			if tables != "" {
 				data, err := os.ReadFile(tables)
 				if err != nil {
@@ -80,6 +92,8 @@ fixes the seed instead: for tests and replays only, and every report says so.`,
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
 	c.Flags().StringVar(&tables, "tables", "", "an override file with the printed tables (recorded with its digest in the header)")
 	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
+	dl.add(c)
+	now.add(c)
 	return c
 }
 
@@ -209,6 +223,7 @@ func printMailFailures(w io.Writer, dir, game string) {
 
 func submitCmd() *cobra.Command {
 	var sigPath, hostKey string
+	var now nowFlag
 	c := &cobra.Command{
 		Use:   "submit DIR FILE",
 		Short: "Verify a side's signed order file, record it and run the game until it is blocked",
@@ -227,7 +242,11 @@ acknowledged and not applied again; a stale seq is refused. A file with
 			if err != nil {
 				return err
 			}
-			rc, err := saves.Submit(args[0], sub, saves.Options{HostKey: hostKey})
+			t, err := now.time()
+			if err != nil {
+				return err
+			}
+			rc, err := saves.Submit(args[0], sub, saves.Options{HostKey: hostKey, Now: t})
 			if err != nil {
 				return err
 			}
@@ -237,6 +256,7 @@ acknowledged and not applied again; a stale seq is refused. A file with
 	}
 	c.Flags().StringVar(&sigPath, "sig", "", "detached signature (default: appended block, or FILE.sig)")
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
+	now.add(c)
 	return c
 }
 

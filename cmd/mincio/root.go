@@ -21,6 +21,7 @@ that side may see.`,
 		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(),
 		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
+		leagueCmd(), tickCmd(),
 		demoCmd(),
 	)
 	return root
