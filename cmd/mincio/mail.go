@@ -206,8 +206,10 @@ answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops
 					fmt.Fprintln(cmd.OutOrStdout(), "stopped")
 					return err
 				case <-tick.C:
-					if err := runTick(cmd.ErrOrStderr(), cmd.ErrOrStderr(), m.host.Games, saves.Options{Now: time.Now().UTC()}); err != nil {
-						printError(cmd.ErrOrStderr(), fmt.Errorf("tick: %w", err))
+					if len(mail.GameDirs(m.host.Games)) > 0 { // a folder with no game yet is not an error
+						if err := runTick(cmd.ErrOrStderr(), cmd.ErrOrStderr(), m.host.Games, saves.Options{Now: time.Now().UTC()}); err != nil {
+							printError(cmd.ErrOrStderr(), fmt.Errorf("tick: %w", err))
+						}
 					}
 					if err := m.send(ctx, cmd.ErrOrStderr()); err != nil {
 						fmt.Fprintf(cmd.ErrOrStderr(), "mincio: send: %v\n", err)
