@@ -76,3 +76,19 @@ func receivedTime(e *Entry) time.Time {
 	t, _ := time.Parse(time.RFC3339, e.Received)
 	return t
 }
+
+// Due says when side must answer in the game as it stands: its deadline and
+// the end of its grace; ok is false when the game has no policy, the side
+// owes nothing, or the log holds no time to count from.
+func (f *Folder) Due(side string) (deadline, end time.Time, ok bool, err error) {
+	p := f.Header.Deadline
+	if p == nil || f.Len() == 0 || f.Last().Result.Outcome != nil {
+		return time.Time{}, time.Time{}, false, nil
+	}
+	_, since, ok, err := owing(f.Entry, f.Len(), adjudicator.Side(side))
+	if !ok || err != nil {
+		return time.Time{}, time.Time{}, false, err
+	}
+	deadline = p.Deadline(since)
+	return deadline, deadline.Add(p.Grace.Std()), true, nil
+}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"time"
 
 	"github.com/mincio/mincio/saves"
@@ -79,4 +81,23 @@ func (n *nowFlag) time() (time.Time, error) {
 		return time.Time{}, hintErr("write e.g. --now 2026-03-01T12:00:00Z", "--now %q: not an RFC 3339 time", n.s)
 	}
 	return t.UTC(), nil
+}
+
+// printDeadlines gives a game's policy and, for each side that owes, its
+// deadline and the end of its grace.
+func printDeadlines(w io.Writer, f *saves.Folder) error {
+	if f.Header.Deadline == nil {
+		return nil
+	}
+	fmt.Fprintf(w, "deadlines: %s\n", f.Header.Deadline)
+	for _, s := range f.Header.Sides {
+		deadline, end, ok, err := f.Due(s.Side)
+		if err != nil {
+			return err
+		}
+		if ok {
+			fmt.Fprintf(w, "due: %s: by %s (missed at %s)\n", s.Side, deadline.Format(time.RFC3339), end.Format(time.RFC3339))
+		}
+	}
+	return nil
 }

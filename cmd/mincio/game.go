@@ -192,6 +192,9 @@ func statusCmd() *cobra.Command {
 			fmt.Fprintf(w, "game %s: scenario %s, rules %s, %d entries\n", f.Header.Game, f.Header.Scenario.ID, f.Header.Scenario.System, f.Len())
 			fmt.Fprintf(w, "status: %s\n", last.Result.Status)
 			printOwed(w, last.Result)
+			if err := printDeadlines(w, f); err != nil {
+				return err
+			}
 			if pending := f.Outbox(); len(pending) > 0 {
 				fmt.Fprintf(w, "outbox: %d reports not yet mailed\n", len(pending))
 			}
