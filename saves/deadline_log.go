@@ -92,3 +92,13 @@ func (f *Folder) Due(side string) (deadline, end time.Time, ok bool, err error) 
 	deadline = p.Deadline(since)
 	return deadline, deadline.Add(p.Grace.Std()), true, nil
 }
+
+// MissedInARow is how many turns side has missed since its last order
+// file, and whether that makes it abandoned under the game's policy.
+func (f *Folder) MissedInARow(side string) (n int, abandoned bool, err error) {
+	if n, err = missedInARow(f.Entry, f.Len(), side); err != nil {
+		return 0, false, err
+	}
+	p := f.Header.Deadline
+	return n, p != nil && p.AbandonAfter > 0 && n >= p.AbandonAfter, nil
+}

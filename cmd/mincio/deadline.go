@@ -98,6 +98,17 @@ func printDeadlines(w io.Writer, f *saves.Folder) error {
 		if ok {
 			fmt.Fprintf(w, "due: %s: by %s (missed at %s)\n", s.Side, deadline.Format(time.RFC3339), end.Format(time.RFC3339))
 		}
+		n, abandoned, err := f.MissedInARow(s.Side)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			mark := ""
+			if abandoned {
+				mark = ", abandoned"
+			}
+			fmt.Fprintf(w, "missed: %s: %d in a row%s\n", s.Side, n, mark)
+		}
 	}
 	return nil
 }

@@ -414,6 +414,7 @@ head digest, or names the first bad entry and what is wrong with it.`,
 
 func revealCmd() *cobra.Command {
 	var hostKey string
+	var now nowFlag
 	c := &cobra.Command{
 		Use:   "reveal DIR",
 		Short: "Publish the dice seed in a host-signed entry; the game then takes no more orders",
@@ -423,7 +424,11 @@ once the seed is public every roll can be foreseen, so the game is closed.`,
 		Example: "  mincio reveal games/t1",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			rc, err := saves.Reveal(args[0], saves.Options{HostKey: hostKey})
+			t, err := now.time()
+			if err != nil {
+				return err
+			}
+			rc, err := saves.Reveal(args[0], saves.Options{HostKey: hostKey, Now: t})
 			if err != nil {
 				return err
 			}
@@ -432,5 +437,6 @@ once the seed is public every roll can be foreseen, so the game is closed.`,
 		},
 	}
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
+	now.add(c)
 	return c
 }
