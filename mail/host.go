@@ -30,8 +30,9 @@ import (
 type Host struct {
 	Games string  // one folder per game, named by its game id
 	From  Address // the host's address
-	// Now is the clock for Date headers; mail is the only place mincio
-	// reads the time.
+	// Now is the clock for Date headers and for the time each entry
+	// records its order was received (deadlines count from it); the rules
+	// never read it.
 	Now func() time.Time
 	// Pictures draws a side's view as SVG, and as PNG when withPNG is set;
 	// nil sends none.
