@@ -1,6 +1,8 @@
 package saves
 
 import (
+	"errors"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -24,6 +26,11 @@ const day = 24 * time.Hour
 // abandoned after two missed turns; created at t0.
 func newDeadlineWorld(t *testing.T) *world {
 	t.Helper()
+	return newDeadlineWorldWith(t, &DeadlinePolicy{Turn: Duration(2 * day), Grace: Duration(day), Reminders: []Duration{Duration(day), Duration(12 * time.Hour)}, AbandonAfter: 2})
+}
+
+func newDeadlineWorldWith(t *testing.T, p *DeadlinePolicy) *world {
+	t.Helper()
 	adjudicatortest.Register()
 	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.TurnScenario))
 	if err != nil {
@@ -34,7 +41,6 @@ func newDeadlineWorld(t *testing.T) *world {
 	mod := fixedKey(t, base, "moderator")
 	var seed dice.Seed
 	seed[0] = 42
-	p := &DeadlinePolicy{Turn: Duration(2 * day), Grace: Duration(day), Reminders: []Duration{Duration(day), Duration(12 * time.Hour)}, AbandonAfter: 2}
 	_, err = Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: w.host.path, Seed: &seed, Now: t0, Deadline: p,
 		Sides:     map[string]string{"red": w.red.pub, "blue": w.blue.pub},
 		Addresses: map[string]string{"red": "red@example.org", "blue": "blue@example.org"},
@@ -193,7 +199,52 @@ func TestTickAbandonsAfterNMissedTurns(t *testing.T) {
 	}
 }
 
-func TestTickWaitsForDelayAndLeavesGamesWithoutPolicy(t *testing.T) {
+// An order that arrives just before the deadline holds back the missed
+// turn of the other side for the processing delay.
+func TestTickWaitsForTheDelay(t *testing.T) {
+	w := newDeadlineWorldWith(t, &DeadlinePolicy{Turn: Duration(2 * day), Delay: Duration(30 * time.Minute)})
+	w.submitAt(t, at(2*day-10*time.Minute), orders(t, w.red, "red", 1, "turn 1\nroll\n"))
+	before := tree(t, w.dir)
+	if acts := tickAt(t, w.dir, at(2*day+5*time.Minute)); len(acts) != 0 {
+		t.Fatalf("within the delay: %+v", acts)
+	}
+	sameTree(t, before, tree(t, w.dir))
+	acts := tickAt(t, w.dir, at(2*day+20*time.Minute))
+	if len(acts) != 1 || acts[0].What != "missed" || acts[0].Side != "blue" {
+		t.Fatalf("after the delay: %+v", acts)
+	}
+	if _, err := Verify(w.dir); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A league default policy is used unless new-game gives one.
+func TestLeagueNewGameDeadlineOverride(t *testing.T) {
+	lw := newLeague(t, &DeadlinePolicy{Turn: Duration(3 * day)})
+	players := map[string]string{"red": "anna", "blue": "nino"}
+	own := &DeadlinePolicy{Turn: Duration(day), Weekdays: []string{"sat", "sun"}}
+	for _, c := range []struct {
+		p    *DeadlinePolicy
+		want string
+	}{{nil, "3d per turn"}, {own, "1d per turn, deadlines on sat sun"}} {
+		dir, _, err := lw.l.NewGame(LeagueGame{Scenario: toyScenario(t), Players: players, Deadline: c.p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := f.Header.Deadline.String(); got != c.want {
+			t.Errorf("%s: policy %q, want %q", dir, got, c.want)
+		}
+	}
+	if _, _, err := lw.l.NewGame(LeagueGame{Scenario: toyScenario(t), Players: players, Deadline: &DeadlinePolicy{Turn: Duration(time.Minute)}}); err == nil || !strings.Contains(err.Error(), "too short") {
+		t.Fatalf("a bad policy: %v", err)
+	}
+}
+
+func TestTickLeavesGamesWithoutPolicy(t *testing.T) {
 	w := newWorld(t) // no deadline policy
 	before := tree(t, w.dir)
 	if acts := tickAt(t, w.dir, at(400*day)); len(acts) != 0 {
@@ -220,4 +271,22 @@ func TestVerifyRefusesEarlyMissedTurn(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "entry 2") || !strings.Contains(err.Error(), "the log and the policy give 2026-03-05T09:00:00Z") {
 		t.Fatalf("verify: %v", err)
 	}
+}
+
+// Without the host key tick can sign nothing: it says so and changes
+// nothing.
+func TestTickWithoutHostKeyChangesNothing(t *testing.T) {
+	w := newDeadlineWorld(t)
+	if err := os.Rename(w.host.path, w.host.path+".away"); err != nil {
+		t.Fatal(err)
+	}
+	before := tree(t, w.dir)
+	for _, now := range []time.Time{at(day + time.Hour), at(3 * day)} { // a reminder, a missed turn
+		_, err := Tick(w.dir, Options{Now: now})
+		var ue *Error
+		if !errors.As(err, &ue) || !strings.Contains(ue.Msg, "host key") || ue.Hint == "" {
+			t.Fatalf("at %s: want a host key error with a hint, got %v", now, err)
+		}
+	}
+	sameTree(t, before, tree(t, w.dir))
 }
