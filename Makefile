@@ -26,11 +26,12 @@ test: build
 demo: build
 	./$(BIN) demo
 
-# The whole Tolentino battle self-played for 50 seeds, every game verified.
+# The whole Tolentino battle self-played by the turn bots for 50 seeds, every
+# game verified; it ends with the order files and reports per side per turn.
 SEEDS ?= 1-50
 selfplay: build
 	rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay
-	./$(BIN) selfplay tolentino1815 $(or $(TMPDIR),/tmp)/mincio-selfplay --seeds $(SEEDS) --jobs 2
+	./$(BIN) selfplay tolentino1815 $(or $(TMPDIR),/tmp)/mincio-selfplay --seeds $(SEEDS) --jobs 2 --bot turn
 
 # Benchmarks, in benchstat's format: make bench > new.txt; benchstat old.txt new.txt
 bench: build

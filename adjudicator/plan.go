@@ -46,7 +46,8 @@ type turnGroup struct {
 // SetOrders records a new order file from side. Its plan lines replace
 // the side's unused lines for the turns and groups the file names (a
 // heading names its group even with no lines under it); the side's other
-// unused lines stay. Each standing line replaces the standing line with
+// unused lines stay, and so do the used and refused lines of the turn in
+// progress; lines finished in earlier turns are dropped. Each standing line replaces the standing line with
 // the same key. In a turn-scoped game, lines before any `turn` heading are
 // for the turn in progress, and a section for a turn already over is
 // refused, changing nothing.
@@ -77,9 +78,14 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		turns = appendNew(turns, l.Turn)
 	}
 	o.Seq, o.Absent = seq, false
+	// Keep the waiting lines the file does not replace and, in a
+	// turn-scoped game, the used and refused lines of the turn in progress,
+	// so reports and why-not answers still count them.
 	var kept []PlanLine
 	for _, pl := range o.Plan {
-		if pl.Status == LineWaiting && !slices.Contains(named, turnGroup{pl.Turn, pl.Group}) {
+		replaced := pl.Status == LineWaiting && slices.Contains(named, turnGroup{pl.Turn, pl.Group})
+		finished := pl.Status != LineWaiting && (cur == 0 || pl.Turn < cur)
+		if !replaced && !finished {
 			kept = append(kept, pl)
 		}
 	}

@@ -197,3 +197,26 @@ func TestLineOfSeveralTimes(t *testing.T) {
 		t.Fatalf("red's line should have answered turns 1 and 2: owed %+v", res.Owed)
 	}
 }
+
+// A newer file keeps the lines used earlier in the turn in progress, so the
+// report and the why-not answer still count them; lines finished in an
+// earlier turn go.
+func TestNewerFileKeepsTheTurnsUsedLines(t *testing.T) {
+	g := newTurnToy(t)
+	orders(t, g, "red", 1, "turn 1\nroll\n")
+	orders(t, g, "blue", 1, "turn 1\n")
+	if res := run(t, g); len(res.Owed) != 1 || res.Owed[0].Side != "blue" {
+		t.Fatalf("blue should be asked mid-turn: %+v", res.Owed)
+	}
+	orders(t, g, "red", 2, "turn 2\npass\n")
+	p := plan(t, g, "red")
+	if len(p) != 2 || p[0].Status != adjudicator.LineUsed || p[0].Turn != 1 || p[1].Turn != 2 {
+		t.Fatalf("red's used turn-1 line must stay while turn 1 runs: %+v", p)
+	}
+	orders(t, g, "blue", 2, "turn 1\npass\nturn 2\npass\n")
+	run(t, g) // turn 1 ends, turn 2 is played, turn 3 is due
+	orders(t, g, "red", 3, "turn 3\npass\n")
+	if p := plan(t, g, "red"); len(p) != 1 || p[0].Turn != 3 {
+		t.Fatalf("lines finished in earlier turns go: %+v", p)
+	}
+}

@@ -270,24 +270,14 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		{Name: "view.json", ContentType: "application/json", Data: viewJSON},
 		{Name: "view.json.sig", ContentType: "text/plain", Data: files[".view.json.sig"]},
 	}
-	if h.Pictures != nil {
-		// The PNG, for mail programs that hide SVG, is costly to draw: it
-		// comes with the reports that ask for a decision and the last one.
-		withPNG := len(v.Owed) > 0 || v.Outcome != nil
-		png, svg, err := h.Pictures(f.Scenario, v.View, withPNG)
-		if err != nil {
-			return false, fmt.Errorf("%s: map picture: %v", base, err)
-		}
-		if png != nil {
-			atts = append(atts, Attachment{Name: "map.png", ContentType: "image/png", Data: png})
-		}
-		if svg != nil {
-			atts = append(atts, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
-		}
-	}
 	m := Message{From: h.From, To: []Address{{Address: player.Address}},
 		Subject: Subject(f.Header.Game, v.View.Turn, reportSubject(v, player.Side)),
 		Date:    h.Now(), Body: string(files[".report.txt"]), Attachments: atts}
+	if h.Pictures != nil {
+		if m.Attachments, err = h.withPictures(f, base, v, m); err != nil {
+			return false, err
+		}
+	}
 	if f.Header.Encrypt {
 		m.EncryptTo = []byte(player.Key)
 	}
@@ -305,6 +295,40 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 		}
 	}
 	return true, nil
+}
+
+// MaxReportMail is the most a report mail should weigh, pictures and all
+// (issue 8): a mail a day for months must not fill a player's mailbox.
+const MaxReportMail = 250_000
+
+// withPictures adds the map pictures to a report mail: the SVG always
+// (DESIGN.md: "an SVG picture of the map from its side"), and the same
+// picture as PNG, for mail programs that hide SVG, when the side owes an
+// answer or the game is over and the mail stays within MaxReportMail.
+func (h *Host) withPictures(f *saves.Folder, base string, v saves.SideView, m Message) ([]Attachment, error) {
+	withPNG := len(v.Owed) > 0 || v.Outcome != nil
+	png, svg, err := h.Pictures(f.Scenario, v.View, withPNG)
+	if err != nil {
+		return nil, fmt.Errorf("%s: map picture: %v", base, err)
+	}
+	atts := m.Attachments
+	if svg != nil {
+		atts = append(atts, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+	}
+	if png == nil {
+		return atts, nil
+	}
+	with := append(atts[:len(atts):len(atts)], Attachment{Name: "map.png", ContentType: "image/png", Data: png})
+	m.Attachments = with
+	raw, err := Compose(m)
+	if err != nil {
+		return nil, err
+	}
+	if len(raw) > MaxReportMail {
+		h.logf("%s: map.png left out: the mail would weigh %d bytes (at most %d)", filepath.Base(base), len(raw), MaxReportMail)
+		return atts, nil
+	}
+	return with, nil
 }
 
 // reportSubject says whether the report asks for an answer, so a player

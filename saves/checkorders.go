@@ -148,6 +148,7 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	case env.Seq <= v.Seq:
 		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq was %d", env.Seq, v.Seq), fmt.Sprintf("use seq: %d", v.Seq+1))
 	}
+	sys = adjudicator.BindView(sys, v.View) // the names the view shows: a scenario of the game's own too
 	lines, ps := sys.ParseOrders(env.Side, sub.Name, env.BodyLine, env.Body)
 	oc.Problems = append(oc.Problems, ps...)
 	if ps != nil {

@@ -127,6 +127,7 @@ func (f *Folder) readHeader() error {
 	}
 	f.Scenario = sc
 	f.System, err = adjudicator.Lookup(sc.System)
+	f.System = adjudicator.Bind(f.System, sc) // orders name the game's own counters
 	return err
 }
 

@@ -303,23 +303,33 @@ func writeTemplate(b *strings.Builder, game string, side adjudicator.Side, seq i
 			}
 		}
 	}
+	if owed[0].Kind != adjudicator.KindTurn {
+		// Mid-turn: only the sections of what is asked, since a heading
+		// replaces the unused lines of its section.
+		var done []string
+		for _, d := range owed {
+			g := firstGroup(d)
+			if slices.Contains(done, g) {
+				continue
+			}
+			done = append(done, g)
+			if g == "" {
+				b.WriteString("army\n")
+			} else {
+				fmt.Fprintf(b, "formation %s\n", g)
+			}
+			options(g)
+		}
+		b.WriteString("# A heading replaces your unused lines of its section for this turn; your other sections stay as they are.\n")
+		return
+	}
 	b.WriteString("army\n")
 	for _, g := range view.Groups {
-		if g.ID == "" && owed[0].Kind == adjudicator.KindTurn {
+		if g.ID == "" {
 			writeHints(b, g.Hints)
 		}
 	}
 	options("")
-	if owed[0].Kind != adjudicator.KindTurn {
-		// Mid-turn: only the sections of what is asked.
-		for _, d := range owed {
-			if g := firstGroup(d); g != "" {
-				fmt.Fprintf(b, "formation %s\n", g)
-				options(g)
-			}
-		}
-		return
-	}
 	for i, g := range view.Groups {
 		if g.ID == "" {
 			continue

@@ -23,6 +23,10 @@ type Advance struct {
 	// Losers are the Neapolitan infantry units that held the hex, for the
 	// morale loss of 13.3 when Austria occupies it.
 	Losers []string `json:"losers,omitempty"`
+	// Defender: the side advancing is the defender, after an AE (12.5.4);
+	// 13.3 counts only attacks ("Each Neapolitan attack", "each Austrian
+	// attack"), so its advance changes no morale.
+	Defender bool `json:"defender,omitempty"`
 }
 
 // queueAdvances records the advances a result allows.
@@ -35,7 +39,7 @@ func (s *State) queueAdvances(res []combat.Advance, defenders []*Unit) {
 		if a.Side == combat.DefenderSide {
 			side = enemy(s.Side)
 		}
-		adv := Advance{Side: side, Units: slices.Clone(a.Units)}
+		adv := Advance{Side: side, Units: slices.Clone(a.Units), Defender: a.Side == combat.DefenderSide}
 		for _, h := range a.Hexes {
 			if hh, err := hexmap.ParseHex(h); err == nil {
 				adv.Hexes = append(adv.Hexes, hh)
@@ -136,6 +140,7 @@ func (s *State) advanceAfterCombat(c *cmd) ([]adjudicator.Event, error) {
 	var cands []*Unit
 	delta := 1
 	switch {
+	case a.Defender: // 13.3 counts attacks only
 	case a.Side == Naples: // 13.3: one entering infantry unit, +1
 		for _, m := range movers {
 			if s.spec(m.ID).Type == "inf" {

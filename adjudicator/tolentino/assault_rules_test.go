@@ -83,15 +83,16 @@ func Test12_2_1_ObligationPerEnemyUnit(t *testing.T) {
 
 // Test12_2_1_ObligationLapses: an enemy unit that no legal declaration can
 // reach (every unit next to it has attacked) leaves no obligation, so the
-// step can always end; a disordered enemy exerts no ZoC (15) and obliges
-// nothing.
+// step can always end. The disordered 6ln2 exerts no ZoC (15) but is in
+// ec1's, so it is obliged too (12); once ec1 has attacked 1506 nobody is
+// left to attack it.
 func Test12_2_1_ObligationLapses(t *testing.T) {
 	s := combatSetup(t)
 	s.unit("ec2").On = false
 	place(s, "6ln1", "1506")
 	place(s, "6ln2", "1606").Dis = disorder
-	if got := s.zocObligations(); !slices.Equal(got, []hexmap.Hex{hx("1506")}) {
-		t.Fatalf("obligations %v, want 1506 only (6ln2 is disordered)", got)
+	if got := s.zocObligations(); !slices.Equal(got, []hexmap.Hex{hx("1506"), hx("1606")}) {
+		t.Fatalf("obligations %v, want 1506 and 1606 (12)", got)
 	}
 	do(t, s, &script{}, "attack 1506 with ec1")
 	for s.Pend != nil || len(s.Ret) > 0 || len(s.Adv) > 0 {
@@ -427,5 +428,40 @@ func Test10_SeveralTerrains(t *testing.T) {
 				t.Errorf("fortified in the report %v, want %v:\n%s", got, c.fortUsed, text)
 			}
 		})
+	}
+}
+
+// Test12_6_1_RoutedByEZOCRetreatsTwoHexes: a disordered unit whose only
+// retreat hex is in an EZOC takes one more level (12.6.1) and routs; "A
+// unit routing as a result of combat must immediately retreat 2 hexes"
+// (15.2.1), so a second hex is asked at once.
+func Test12_6_1_RoutedByEZOCRetreatsTwoHexes(t *testing.T) {
+	s := combatSetup(t)
+	d := hx("1510")
+	u := place(s, "6ln1", d.String())
+	u.Dis = disorder
+	ns := s.sortedNeighbors(d)
+	only := ns[0]
+	var z hexmap.Hex
+	for _, n := range s.sortedNeighbors(only) {
+		if n != d && !slices.Contains(ns, n) {
+			z = n
+			break
+		}
+	}
+	place(s, "wac", z.String()) // its ZoC covers the only retreat hex
+	s.Ret = []Retreat{{Unit: "6ln1", N: 1, From: ns[1:]}}
+	do(t, s, &script{}, "retreat 6ln1 "+only.String())
+	if u.Dis != routed {
+		t.Fatalf("6ln1 %s after retreating into an EZOC, want routed (12.6.1)", disWord(u.Dis))
+	}
+	if u.On && (len(s.Ret) == 0 || s.Ret[0].Unit != "6ln1") {
+		t.Fatalf("routed 6ln1 at %v must retreat a second hex (15.2.1); pending %+v", u.Hex, s.Ret)
+	}
+	if u.On {
+		do(t, s, &script{}, "retreat 6ln1 auto")
+		if u.On && (u.Hex == only || u.Hex == d) {
+			t.Errorf("6ln1 at %v after its rout", u.Hex)
+		}
 	}
 }

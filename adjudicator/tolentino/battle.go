@@ -139,8 +139,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		b.specs[c.ID] = p
 		b.ids = append(b.ids, c.ID)
 	}
-	b.lex = newLexicon()
-	b.lex.add(sc)
+	b.lex = lexiconOf(sc)
 	return b, nil
 }
 
@@ -218,6 +217,15 @@ func (b *battle) turnInfo(n int) *scenarios.Turn {
 	return t
 }
 
+// light is the turn track's light of turn n: "twilight" (17.1, turn 5 in
+// tolentino1815), "night" (17.2, turn 6) or "" for day.
+func (b *battle) light(n int) string {
+	if t := b.turnInfo(n); t != nil {
+		return t.Light
+	}
+	return ""
+}
+
 // night reports the night turns 5 and 6 (17), as the turn track marks them.
 func (b *battle) night(n int) bool {
 	t := b.turnInfo(n)
@@ -243,6 +251,14 @@ func enemy(s adjudicator.Side) adjudicator.Side {
 }
 
 // sideName is the adjective reports use.
+// aSideName is sideName with its article: "an Austrian", "a Neapolitan".
+func aSideName(s adjudicator.Side) string {
+	if s == Austria {
+		return "an Austrian"
+	}
+	return "a Neapolitan"
+}
+
 func sideName(s adjudicator.Side) string {
 	if s == Austria {
 		return "Austrian"

@@ -36,11 +36,12 @@ func (System) CheckOrders(v adjudicator.View, lines []adjudicator.Line) adjudica
 		forms[f.ID] = f.Side
 	}
 	var ps adjudicator.Problems
+	lx := viewLexicon(d)
 	for _, l := range lines {
 		if l.Kind == adjudicator.Heading {
 			continue
 		}
-		c, err := parseLine(l.Text, anyLexicon())
+		c, err := parseLine(l.Text, lx)
 		if err != nil {
 			ps = append(ps, adjudicator.Problem{Pos: l.Pos, Msg: err.msg, Hint: err.hint})
 			continue

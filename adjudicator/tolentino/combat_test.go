@@ -69,7 +69,7 @@ func Test12_Assault(t *testing.T) {
 // the attacker may then advance.
 func Test14_1_RetreatBeforeCombat(t *testing.T) {
 	s := combatSetup(t, "us1")
-	do(t, s, &script{}, "attack 1506 with ec1")
+	do(t, s, &script{}, "attack 1506 with ec1 ec2") // both in its ZoC only (5.1.2)
 	p := s.Pending()[0]
 	if p.Side != Naples || p.Kind != "assault-evade" || p.Default == nil || p.Default.Text != "standing retreat-before-combat no" {
 		t.Fatalf("decision %+v", p)
@@ -213,6 +213,47 @@ func Test12_7_3_AdvanceWithLeader(t *testing.T) {
 	for _, id := range []string{"ec1", "ec2", "eckhardt"} {
 		if s.unit(id).Hex != hx("1506") {
 			t.Errorf("%s did not advance with the stack", id)
+		}
+	}
+}
+
+// Test14_2_3_NoAssaultOnChargedHex: "You cannot attack the same hex in a
+// combat segment with a cavalry charge and an infantry assault": while a
+// Charge counter obliges us1 to charge 1506, another assault on 1506 is
+// refused, so the charge (and its disorder, 14.2.2) cannot be dropped.
+func Test14_2_3_NoAssaultOnChargedHex(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.First, s.Turn = false, 2
+	place(s, "bianchi", "1112")
+	place(s, "livron", "1507")
+	place(s, "us1", "1507")
+	place(s, "wac", "1506")
+	var other hexmap.Hex
+	for _, n := range s.sortedNeighbors(hx("1506")) {
+		if n != hx("1507") && s.b.grid.Adjacent(n, hx("1507")) && s.b.terrain[n] == "clear" { // next to Livron (4.3.4)
+			other = n
+			break
+		}
+	}
+	place(s, "vc", other.String())
+	s.form("l").Order = "attack"
+	moving(t, s, "l")
+	do(t, s, &script{}, "charge us1 1506")
+	do(t, s, &script{}, "done")
+	for s.Stage != stAttack {
+		do(t, s, &script{}, s.Pending()[0].Options[0])
+	}
+	if s.unit("vc").Dis != good {
+		t.Fatal("vc is not in good order")
+	}
+	err := try(s, &script{}, "attack 1506 with vc")
+	if err == nil || !strings.Contains(err.Error(), "14.2.3") {
+		t.Fatalf("an assault on the charged hex: %v", err)
+	}
+	for _, o := range s.Pending()[0].Options {
+		if o == "attack 1506 with vc" {
+			t.Errorf("option %q offered", o)
 		}
 	}
 }

@@ -212,14 +212,19 @@ func (pkgResolver) Assault(s *State, targets []hexmap.Hex, attackers []*Unit, r 
 }
 
 func assaultDetail(res combat.Result) []string {
-	d := []string{fmt.Sprintf("strength %d against %d: odds %v", res.AttackSP, res.DefenseSP, res.Odds)}
+	var d []string
+	if res.Column.Key != "" { // no odds when the assault failed before them (12.2.2)
+		d = append(d, fmt.Sprintf("strength %d against %d: odds %v", res.AttackSP, res.DefenseSP, res.Odds))
+	}
 	for _, l := range res.Strength {
 		d = append(d, fmt.Sprintf("  %s %d%s %s", l.ID, l.SP, l.Factor, l.Why))
 	}
 	for _, m := range res.Shifts {
 		d = append(d, "shift "+m.String())
 	}
-	d = append(d, fmt.Sprintf("column %s; efficiency attacker %v, defender %v", res.Column.Key, res.AttackerEff, res.DefenderEff))
+	if res.Column.Key != "" {
+		d = append(d, fmt.Sprintf("column %s; efficiency attacker %v, defender %v", res.Column.Key, res.AttackerEff, res.DefenderEff))
+	}
 	for _, m := range res.Modifiers {
 		d = append(d, "DRM "+m.String())
 	}
@@ -229,11 +234,11 @@ func assaultDetail(res combat.Result) []string {
 	for _, c := range append(append([]combat.StackCheck{}, res.PreShock...), res.Checks...) {
 		d = append(d, fmt.Sprintf("check %s at %s: die %d", c.Purpose, c.Hex, c.Die))
 		for _, u := range c.Units {
-			var mods []string
+			mods := ""
 			for _, m := range u.Modifiers {
-				mods = append(mods, m.String())
+				mods += " " + m.String()
 			}
-			d = append(d, fmt.Sprintf("  %s: %d %v = %d against efficiency %d: %s (%s)", u.ID, u.Die, mods, u.Modified, u.Efficiency, passWord(u.Pass), u.Why))
+			d = append(d, fmt.Sprintf("  %s: %d%s = %d against efficiency %d: %s (%s)", u.ID, u.Die, mods, u.Modified, u.Efficiency, passWord(u.Pass), u.Why))
 		}
 	}
 	return append(d, res.Notes...)

@@ -108,6 +108,11 @@ func (s *State) attack(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 			return nil, fmt.Errorf("%v has already been attacked this combat segment (12.2.3)", t)
 		}
 	}
+	if !s.charging(c.units) {
+		if err := s.chargeHexFree(targets); err != nil {
+			return nil, err
+		}
+	}
 	var att []*Unit
 	ids := s.withStackmates(c.units)
 	if s.charging(c.units) {
@@ -122,6 +127,9 @@ func (s *State) attack(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 			return nil, err
 		}
 		att = append(att, u)
+	}
+	if err := s.mustJoin(targets, att); err != nil {
+		return nil, err
 	}
 	if err := resolver.Declare(s, targets, att); err != nil {
 		return nil, err
@@ -165,6 +173,19 @@ func (s *State) canAttack(id string, targets []hexmap.Hex) (*Unit, error) {
 		return nil, fmt.Errorf("%s has a %s order and cannot attack (12.2)", id, o)
 	}
 	return u, nil
+}
+
+// chargeHexFree is 14.2.3 "You cannot attack the same hex in a combat
+// segment with a cavalry charge and an infantry assault": a hex that a
+// Charge counter still obliges cavalry to attack (14.2) is left to the
+// charge.
+func (s *State) chargeHexFree(targets []hexmap.Hex) error {
+	for _, u := range s.formationUnits(s.Active) {
+		if u.Charge != nil && !u.Fought && u.Dis == good && slices.Contains(targets, *u.Charge) {
+			return fmt.Errorf("%v is charged by %s: it must be attacked by the charge alone, not by an infantry assault (14.2, 14.2.3)", *u.Charge, u.ID)
+		}
+	}
+	return nil
 }
 
 // charging reports whether any of the units has a Charge counter.
@@ -240,10 +261,10 @@ func (s *State) obligedAttacks() []string {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {
-			if slices.Contains(s.Attacked, h) || !s.zocFrom(h, p.Side) {
+			if slices.Contains(s.Attacked, h) || !s.obligedOn(u, h) {
 				continue
 			}
-			ids := s.withStackmates([]string{u.ID})
+			ids := s.withJoiners(h, s.withStackmates([]string{u.ID}))
 			if s.declares(h, ids) {
 				out = append(out, fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")))
 				for _, id := range ids {
@@ -267,7 +288,7 @@ func (s *State) zocObligations() []hexmap.Hex {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {
-			if !slices.Contains(s.Attacked, h) && !slices.Contains(out, h) && s.zocFrom(h, p.Side) && s.zocReaches(h, u.Hex) {
+			if !slices.Contains(s.Attacked, h) && !slices.Contains(out, h) && s.obligedOn(u, h) {
 				out = append(out, h)
 			}
 		}
@@ -285,8 +306,24 @@ func (s *State) mayStay(u *Unit) bool {
 	return s.b.terrain[u.Hex] == "town" || s.b.fort[u.Hex] && s.orderOf(u) == "defense"
 }
 
-// zocReaches: a ZoC does not extend into a Fortified position (8, 10.5.1).
-func (s *State) zocReaches(_, to hexmap.Hex) bool { return !s.b.fort[to] }
+// obligedOn reports whether the enemy units in h, next to u, are ones u
+// must attack. Rule 12 counts them from the attacker's ZoC: "All active
+// units with an Attack order must attack enemy units that are in their
+// ZoC … If a unit assaults an enemy, all units in its ZoC must be
+// attacked"; 12.2.1 from the enemy's: "all the enemy units which project
+// one EZOC in the hex of the attacker". mincio reads the two together:
+// either makes the obligation. u's ZoC reaches h if u is in good order
+// and h is no Fortified position (8, 15, 10.5.1); the enemy's reaches u
+// if one of them is in good order and u is in no Fortified position.
+func (s *State) obligedOn(u *Unit, h hexmap.Hex) bool {
+	if !s.b.grid.Adjacent(u.Hex, h) || !s.enemyIn(h, u.p.Side) {
+		return false
+	}
+	if s.exertsZOC(u) && !s.b.fort[h] {
+		return true // 12: in the attacker's ZoC
+	}
+	return s.zocFrom(h, u.p.Side) && !s.b.fort[u.Hex] // 12.2.1
+}
 
 // declarationOn finds a legal declaration on h for 12.2.1: the eligible
 // units adjacent to h under Attack orders, else every eligible adjacent
@@ -309,7 +346,7 @@ func (s *State) declarationOn(h hexmap.Hex, skip map[string]bool) (string, []str
 		if len(cand) == 0 {
 			continue
 		}
-		ids := s.withStackmates(cand)
+		ids := s.withJoiners(h, s.withStackmates(cand))
 		if s.declares(h, ids) {
 			return fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")), ids
 		}
@@ -317,8 +354,34 @@ func (s *State) declarationOn(h hexmap.Hex, skip map[string]bool) (string, []str
 	return "", nil
 }
 
+// withJoiners adds to ids, attacking h, the units 5.1.2 obliges to join
+// (obligations.go, joiners), with their stacks.
+func (s *State) withJoiners(h hexmap.Hex, ids []string) []string {
+	var att []*Unit
+	for _, id := range ids {
+		att = append(att, s.unit(id))
+	}
+	var more []string
+	for _, j := range s.joiners([]hexmap.Hex{h}, att) {
+		more = append(more, j.ID)
+	}
+	if len(more) == 0 {
+		return ids
+	}
+	out := slices.Clone(ids)
+	for _, id := range s.withStackmates(more) {
+		if !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // declares reports whether the resolver accepts ids attacking h.
 func (s *State) declares(h hexmap.Hex, ids []string) bool {
+	if !s.charging(ids) && s.chargeHexFree([]hexmap.Hex{h}) != nil {
+		return false // 14.2.3
+	}
 	var us []*Unit
 	for _, id := range ids {
 		us = append(us, s.unit(id))

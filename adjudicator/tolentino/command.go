@@ -62,11 +62,12 @@ func (s *State) commandCheck() []adjudicator.Event {
 // their officer's range (4.3), or adjacent to a unit of the formation that
 // is (4.3.2 battle line). Von Mohr commands every artillery unit within his
 // range (4.5.1). 4.4.5: with its officer dead, the formation is out of
-// command for the rest of the game. 3.2.1: all units start in command (turn 1).
+// command for the rest of the game. 3.2.1: all units start in command (the
+// scenario's first turn).
 func (s *State) inCommand(f *Formation) map[string]bool {
 	in := map[string]bool{}
 	units := s.formationUnits(f.ID)
-	if s.Turn == 1 { // 3.2.1
+	if s.Turn == s.firstTurn() { // 3.2.1
 		for _, u := range units {
 			in[u.ID] = true
 		}
@@ -80,34 +81,90 @@ func (s *State) inCommand(f *Formation) map[string]bool {
 	for _, u := range units {
 		in[u.ID] = slices.Contains(hexes, u.Hex) || s.spec(u.ID).art() && slices.Contains(mohr, u.Hex) && s.spec(u.ID).Side == Austria
 	}
-	for _, u := range units { // 4.3.2: one step, from units within range
-		if in[u.ID] {
-			continue
-		}
-		for _, o := range units {
-			if o != u && slices.Contains(hexes, o.Hex) && s.b.grid.Adjacent(u.Hex, o.Hex) {
-				in[u.ID] = true
-				break
+	s.battleLine(units, in)
+	return in
+}
+
+// battleLine is 4.3.2: "A unit not actually within Command Range but
+// adjacent to a unit of its formation that is in Command is considered to
+// be in Command." A unit put in command so is itself "in Command", so by
+// default the line runs on as a chain of adjacent units; the scenario's
+// `rule battle-line step` keeps it to one step from the units within
+// range (docs/rules-coverage-tolentino.md, 4.3.2).
+func (s *State) battleLine(units []*Unit, in map[string]bool) {
+	ranged := map[string]bool{}
+	for id, ok := range in {
+		ranged[id] = ok
+	}
+	chain := s.ruleValue("battle-line", "chain") != "step"
+	for changed := true; changed; {
+		changed = false
+		for _, u := range units {
+			if in[u.ID] {
+				continue
+			}
+			for _, o := range units {
+				from := ranged[o.ID] || chain && in[o.ID]
+				if o != u && from && s.b.grid.Adjacent(u.Hex, o.Hex) {
+					in[u.ID], changed = true, chain
+					break
+				}
 			}
 		}
 	}
-	return in
+}
+
+// firstTurn is the scenario's first turn (3.2): 1 unless its turn track
+// starts later ("turns A-B").
+func (s *State) firstTurn() int {
+	if s.b.sc.FirstTurn > 0 {
+		return s.b.sc.FirstTurn
+	}
+	return 1
+}
+
+// ruleValue is the value of the scenario's rule name, or def when the
+// scenario does not set it.
+func (s *State) ruleValue(name, def string) string {
+	if v, ok := s.b.sc.Rule(name); ok {
+		return v
+	}
+	return def
+}
+
+// officers lists the hexes of the officers of formation f for 4.3.4: its
+// officer in command now (4.4.5, 4.5.2: a replacement leads it with its
+// formation marker) and the division and brigade officers of its counters
+// that lead no other formation (4.5.2: Lechi, leading another division,
+// leaves De Majo autonomous).
+func (s *State) officers(f *Formation) []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, u := range s.Units {
+		p := u.p
+		if !p.leader() || p.Role == "army" || !u.On || u.Gone {
+			continue
+		}
+		leads := ""
+		for _, g := range s.Forms {
+			if g.Leader == u.ID {
+				leads = g.ID
+			}
+		}
+		if u.ID == f.Leader || p.Formation == f.ID && (leads == "" || leads == f.ID) {
+			out = append(out, u.Hex)
+		}
+	}
+	return out
 }
 
 // neapolitanCommand: 4.3.4 Neapolitan units must be in the hex of, or
 // adjacent to, one of their officers (division or brigade) in the Orders
 // step of their activation, else they become Disordered (once).
 func (s *State) neapolitanCommand(f *Formation) []adjudicator.Event {
-	if s.Turn == 1 { // 3.2.1
+	if s.Turn == s.firstTurn() { // 3.2.1
 		return nil
 	}
-	var officers []hexmap.Hex
-	for _, u := range s.Units {
-		p := s.spec(u.ID)
-		if p.leader() && p.Formation == f.ID && u.On && !u.Gone {
-			officers = append(officers, u.Hex)
-		}
-	}
+	officers := s.officers(f)
 	var hit []string
 	for _, u := range s.formationUnits(f.ID) {
 		near := false

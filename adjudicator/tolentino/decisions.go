@@ -2,6 +2,7 @@ package tolentino
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -86,6 +87,9 @@ func (s *State) Pending() []adjudicator.Decision {
 			d.Prompt += fmt.Sprintf("; under Attack orders these units must attack (5.1.2, 12.2.1): %v", must)
 			d.Options = must
 			d.Default = defaultLine(must[0], "attack")
+			// A `done attack` line waits until they are made, rather
+			// than being refused and lost before they are.
+			d.Accepts = []string{"attack"}
 		}
 		d.Options = append(d.Options, s.attackOptions()...)
 	case stReorg, stNight:
@@ -143,11 +147,9 @@ func (s *State) ordersDecision(d *adjudicator.Decision) {
 	d.Prompt = fmt.Sprintf("your army commander may change the orders of up to %d officers in his command range (5.2)", s.Changes)
 	d.Accepts = []string{"order", "done-orders"}
 	d.Options = []string{"done orders"}
-	if s.Side == Austria && s.Turn == 8 && !s.Grenzer {
-		if _, ok := s.b.sc.Option("grenzer"); ok {
-			d.Accepts = append(d.Accepts, "grenzer")
-			d.Options = append(d.Options, "grenzer yes")
-		}
+	if s.Side == Austria && s.Turn == s.b.grenzerTurn() && !s.Grenzer {
+		d.Accepts = append(d.Accepts, "grenzer")
+		d.Options = append(d.Options, "grenzer yes")
 	}
 	cmdr := s.armyCommander(s.Side)
 	if cmdr != nil && s.Changes > 0 {
@@ -181,17 +183,24 @@ func (s *State) moveDecision(d *adjudicator.Decision) {
 	d.Options = append(d.Options, s.artilleryOptions()...)
 	bd := s.boardFor(s.Side)
 	for i, u := range s.movable() {
-		d.Options = append(d.Options, "hold "+u.ID)
+		bound := s.mustClose(u) // 5.1.2: no hold, and only moves that end closer
+		if !bound {
+			d.Options = append(d.Options, "hold "+u.ID)
+		}
 		if i >= sampleUnits {
 			continue // a sample: the next units get theirs once these moved
 		}
 		for _, h := range s.destinationsOn(u, false, 2, bd) {
-			d.Options = append(d.Options, fmt.Sprintf("move %s to %v", u.ID, h))
+			if !bound || s.nearestEnemy(h, u.p.Side) < u.Start {
+				d.Options = append(d.Options, fmt.Sprintf("move %s to %v", u.ID, h))
+			}
 		}
 		if p := s.spec(u.ID); !p.leader() && s.b.onRoad[u.Hex] {
 			if o := s.orderOf(u); o == "advance" || o == "maneuver" {
 				for _, h := range s.destinationsOn(u, true, 1, bd) {
-					d.Options = append(d.Options, fmt.Sprintf("move %s march to %v", u.ID, h))
+					if !bound || s.nearestEnemy(h, u.p.Side) < u.Start {
+						d.Options = append(d.Options, fmt.Sprintf("move %s march to %v", u.ID, h))
+					}
 				}
 			}
 		}
@@ -209,7 +218,7 @@ func (s *State) artilleryOptions() []string {
 	f := s.form(s.Active)
 	var out []string
 	for _, u := range s.formationUnits(s.Active) {
-		if !s.spec(u.ID).art() || u.Acted || !u.On || u.Gone {
+		if !s.spec(u.ID).art() || u.Acted || u.Held || !u.On || u.Gone {
 			continue
 		}
 		switch {
@@ -264,8 +273,16 @@ func (s *State) attackOptions() []string {
 			if u.Charge != nil && *u.Charge != h {
 				continue // 14.2: a charging unit attacks its charge hex
 			}
-			if len(s.combatAt(h, enemy(s.Side))) > 0 && !contains(s.Attacked, h) && !u.Fought && resolver.Declare(s, []hexmap.Hex{h}, []*Unit{u}) == nil {
-				out = append(out, fmt.Sprintf("attack %v with %s", h, u.ID))
+			if len(s.combatAt(h, enemy(s.Side))) == 0 || contains(s.Attacked, h) || u.Fought || u.Charge == nil && s.chargeHexFree([]hexmap.Hex{h}) != nil {
+				continue // 14.2.3: a charged hex is the charge's
+			}
+			att := append([]*Unit{u}, s.joiners([]hexmap.Hex{h}, []*Unit{u})...) // 5.1.2
+			if resolver.Declare(s, []hexmap.Hex{h}, att) == nil {
+				ids := make([]string, len(att))
+				for i, a := range att {
+					ids[i] = a.ID
+				}
+				out = append(out, fmt.Sprintf("attack %v with %s", h, strings.Join(ids, " ")))
 			}
 		}
 	}

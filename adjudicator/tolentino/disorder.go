@@ -120,7 +120,10 @@ func (s *State) reorganizable(form string, side adjudicator.Side) []*Unit {
 // die per stack, 13.1.2): Advance +1, Defense -1 (15.3); passing, Routed
 // become Disordered and Disordered return to good order (15.3.1). A
 // failure has no effect: 15.3 names none, and the Disorganization level
-// of 13.1.3 would rout the units that try to rally.
+// of 13.1.3 would rout the units that try to rally. The scenario's `rule
+// reorganization-failure level` applies 13.1.3's level instead ("If not
+// explicitly specified in the rules, a failed efficiency check always
+// causes a Disorganization level").
 func (s *State) reorganize(r dice.Roller, u *Unit, form string) (adjudicator.Event, error) {
 	side := s.spec(u.ID).Side
 	var stack []*Unit
@@ -143,10 +146,14 @@ func (s *State) reorganize(r dice.Roller, u *Unit, form string) (adjudicator.Eve
 	}
 	c := s.effCheck(r, stack, "reorganization "+u.Hex.String(), mods)
 	var ids []string
+	level := s.ruleValue("reorganization-failure", "none") == "level"
 	for _, o := range stack {
 		o.Acted = true
-		if c.Pass[o.ID] {
+		switch {
+		case c.Pass[o.ID]:
 			o.Dis--
+		case level:
+			s.addDisorder(o) // 13.1.3, by the scenario's rule
 		}
 		ids = append(ids, fmt.Sprintf("%s %s", o.ID, disWord(o.Dis)))
 	}

@@ -46,7 +46,7 @@ func (s *State) seenMove(owner adjudicator.Side, id string, from, to hexmap.Hex,
 	}
 	mine := e
 	mine.To = adjudicator.Only(owner)
-	text := fmt.Sprintf("a %s counter %s out of sight", sideName(owner), verb)
+	text := fmt.Sprintf("%s counter %s out of sight", aSideName(owner), verb)
 	if s.visibleTo(other, from) {
 		text = fmt.Sprintf("%s %s from %v out of sight", id, verb, from)
 	}
@@ -61,5 +61,5 @@ func (s *State) retreatNote(viewer adjudicator.Side, id string, from, to hexmap.
 	if s.visibleTo(viewer, from) {
 		return fmt.Sprintf("%s retreats from %v out of sight (12.6)", id, from)
 	}
-	return fmt.Sprintf("a %s counter retreats out of sight (12.6)", sideName(s.spec(id).Side))
+	return fmt.Sprintf("%s counter retreats out of sight (12.6)", aSideName(s.spec(id).Side))
 }

@@ -1,23 +1,16 @@
 package tolentino
 
 import (
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // TestFromViewGivesBackTheView: a state rebuilt from a side's view shows
 // that side the same view, byte for byte: what the offline check and the
 // planning bots run the rules on is exactly what the side may see.
 func TestFromViewGivesBackTheView(t *testing.T) {
-	g, err := adjudicator.NewGame(System{}, load(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	check := func(when string) {
+	check := func(when string, g *adjudicator.Game) {
 		for _, side := range []adjudicator.Side{Naples, Austria} {
 			v := g.State.View(side)
 			st, hidden, err := FromView(g.Scenario, v)
@@ -35,23 +28,11 @@ func TestFromViewGivesBackTheView(t *testing.T) {
 			}
 		}
 	}
-	check("start")
-	for i, side := range []adjudicator.Side{Naples, Austria} {
-		body, err := os.ReadFile("testdata/worked-" + string(side) + ".txt")
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines, ps := g.System.ParseOrders(side, string(side)+".txt", 1, body)
-		if ps != nil {
-			t.Fatal(ps)
-		}
-		if err := g.SetOrders(side, i+1, lines); err != nil {
-			t.Fatal(err)
-		}
-	}
-	seed, _ := dice.ParseSeed(strings.Repeat("18", 32))
-	if _, err := g.Run(dice.NewStream(seed, "worked", 1, [32]byte{})); err != nil {
+	g, err := adjudicator.NewGame(System{}, load(t))
+	if err != nil {
 		t.Fatal(err)
 	}
-	check("after turn 1")
+	check("start", g)
+	g, _ = playTurn(t, workedFiles(t))
+	check("after turn 1", g)
 }

@@ -31,13 +31,9 @@ func (s *State) rollInitiative(r dice.Roller) (adjudicator.Side, adjudicator.Eve
 			fmt.Sprintf("Austria: die %d + army commander %d = %d", da, ia, ta)}}
 }
 
-// tieWinner is 6.1.1, by the date of the turn track.
-func (s *State) tieWinner() adjudicator.Side {
-	if t := s.b.turnInfo(s.Turn); t != nil && t.Date == "1815-05-02" {
-		return Naples
-	}
-	return Austria
-}
+// tieWinner is 6.1.1, by the date of the turn track and the scenario's
+// rules initiative-tie-day1 and -day2 (scenariorules.go).
+func (s *State) tieWinner() adjudicator.Side { return s.b.tieSide(s.Turn) }
 
 // activatable lists the formations not yet activated this turn that have
 // something on the map or arriving now, in scenario order (6.1). On the

@@ -279,3 +279,50 @@ func Test15_4_EntryHexCost(t *testing.T) {
 		t.Error("the reinforcement moved its full 5 MP after paying for the entry hex")
 	}
 }
+
+// Test7_1_2_RoadMarchNotThroughOwnRegiment: a unit in Road March "may not
+// move through a hex containing other friendly units" (9.3.2, 7.1.2), even
+// of its own regiment; it may end its move stacked with its own regiment
+// (9.3.2 b).
+func Test7_1_2_RoadMarchNotThroughOwnRegiment(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	place(s, "us1", "3908")
+	u := place(s, "ec1", "1111")
+	place(s, "ec2", "1310") // Erzherzog Carl, ec1's regiment
+	s.form("e").Order = "maneuver"
+	through := []hexmap.Hex{hx("1111"), hx("1210"), hx("1310"), hx("1409")}
+	if _, err := s.rulesFor(u, true).check(through); err == nil {
+		t.Fatal("road march through a hex of its own regiment accepted")
+	}
+	if _, err := s.rulesFor(u, true).check(through[:3]); err != nil {
+		t.Fatalf("road march ending with its own regiment: %v", err)
+	}
+	if _, err := s.rulesFor(u, false).check(through); err != nil {
+		t.Fatalf("out of road march a unit moves through friends (9.1.3): %v", err)
+	}
+}
+
+// Test4_4_4_EscapeNotIntoEnemyLeaders: with no friendly unit in reach an
+// escaping leader "may move to any hex, free of enemy units, within his
+// MA" (4.4.4); mincio reads a leader with his escort as an enemy unit
+// there, so the escape never ends in a hex of enemy leaders.
+func Test4_4_4_EscapeNotIntoEnemyLeaders(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.Turn = 2
+	place(s, "us1", "3908") // the only Neapolitan unit: out of reach
+	place(s, "ec1", "1507")
+	l := place(s, "aquino", "1506")
+	c := s.Clone().(*State)
+	c.leaderEscape(c.unit("aquino"))
+	there := c.unit("aquino").Hex
+	if !c.unit("aquino").On || there == hx("1506") {
+		t.Fatalf("no escape to compare with: %v", there)
+	}
+	place(s, "taxis", there.String()) // an Austrian leader, alone
+	s.leaderEscape(l)
+	if l.On && l.Hex == there {
+		t.Fatalf("aquino escaped into %v, held by the enemy leader Taxis (4.4.4)", there)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/adjudicator/tolentino/combat"
 )
 
 // Test13_3_2_MoraleCounterLimit: the Morale counters in the game are a
@@ -59,5 +60,28 @@ func Test13_3_MoraleChoice(t *testing.T) {
 	do(t, s, &script{}, "advance ec1 1506 morale 6ln2")
 	if s.unit("6ln1").Morale != 0 || s.unit("6ln2").Morale != -1 {
 		t.Fatalf("morale 6ln1 %d, 6ln2 %d: want 0 and -1", s.unit("6ln1").Morale, s.unit("6ln2").Morale)
+	}
+}
+
+// Test13_3_DefenderAdvanceNoMorale: 13.3 counts "Each Neapolitan attack
+// that allows infantry to enter a hex previously occupied by enemy
+// units": a Neapolitan defender advancing after an Austrian AE made no
+// attack and gains nothing.
+func Test13_3_DefenderAdvanceNoMorale(t *testing.T) {
+	s := combatSetup(t, "6ln1")
+	s.queueAdvances([]combat.Advance{{Side: combat.DefenderSide, Hexes: []string{"1507"}, Units: []string{"6ln1"}}}, nil)
+	s.unit("ec1").On, s.unit("eckhardt").On = false, false // eliminated by the AE
+	ev := do(t, s, &script{}, "advance 6ln1 1507")
+	if s.unit("6ln1").Morale != 0 || strings.Contains(ev[0].Text, "13.3") {
+		t.Fatalf("a defender's advance changed morale: %d, %q", s.unit("6ln1").Morale, ev[0].Text)
+	}
+	// the same advance as an attacker's does (13.3)
+	s = combatSetup(t, "6ln1")
+	s.Side = Naples // Naples attacked
+	s.queueAdvances([]combat.Advance{{Side: combat.AttackerSide, Hexes: []string{"1507"}, Units: []string{"6ln1"}}}, nil)
+	s.unit("ec1").On, s.unit("eckhardt").On = false, false
+	do(t, s, &script{}, "advance 6ln1 1507")
+	if s.unit("6ln1").Morale != 1 {
+		t.Fatalf("an attacker's advance: morale %d, want +1", s.unit("6ln1").Morale)
 	}
 }

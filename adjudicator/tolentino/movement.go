@@ -45,7 +45,7 @@ func (s *State) canMove(u *Unit) error {
 		return errors.New("an officer moves once, at the end of the Movement segment (4.1.4)")
 	case s.LeaderMoved && !p.leader():
 		return errors.New("a leader has moved: leaders move at the end of the Movement segment, so the units' movement is over (4.1.4, 4.2.1)")
-	case u.Acted:
+	case u.Acted || u.Held:
 		return errors.New("already moved or held this turn (9.1)")
 	case u.Dis == routed:
 		return errors.New("routed units cannot move (15.2)")
@@ -122,15 +122,22 @@ func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bo
 }
 
 // stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.
+// A unit in Road March may end its move in a hex of its own regiment
+// (9.3.2 "May not stack with other units if they do not belong to the
+// same regiment") but not go on through it (9.3.2 "May not move through a
+// hex containing other friendly units", 7.1.2).
 func (m moveRules) stop(h hexmap.Hex) bool {
-	return !m.p.leader() && m.bd.ezoc[h]
+	if m.p.leader() {
+		return false
+	}
+	return m.bd.ezoc[h] || m.march && h != m.u.Hex && len(m.bd.friends[h]) > 0
 }
 
 func (m moveRules) options() hexmap.PathOptions {
 	o := hexmap.PathOptions{MinimumMove: true, Stop: m.stop}
 	// 9.2.1: whoever controls San Severino (1004) moves 1003 to 1005 at 1 MP.
-	if m.s.controller(hexmap.Hex{Col: 10, Row: 4}) == m.p.Side && !m.march {
-		o.Links = []hexmap.Link{{From: hexmap.Hex{Col: 10, Row: 3}, To: hexmap.Hex{Col: 10, Row: 5}, Cost: hexmap.MP}}
+	if h, link, ok := m.s.b.sanSeverino(); ok && m.s.controller(h) == m.p.Side && !m.march {
+		o.Links = []hexmap.Link{link}
 	}
 	return o
 }
@@ -168,7 +175,7 @@ func (m moveRules) checkEnd(path []hexmap.Hex) error {
 	if m.order == "defense" && len(path) > 2 {
 		return errors.New("under a Defense order a unit moves at most one hex (5.1.3)")
 	}
-	if m.p.art() && !m.p.leader() {
+	if m.p.art() && !m.p.leader() && m.order != "maneuver" { // 5.1.4: under Maneuver, rough at 2 MP a hex
 		for i := 1; i < len(path); i++ {
 			if m.s.b.roughNoRoad(path[i-1], path[i]) && (i != len(path)-1 || m.u.Rough) {
 				return errors.New("artillery moves only one hex a turn into rough without road or trail (10.2)")
@@ -226,6 +233,9 @@ func (s *State) move(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := s.closerCheck(u, path[len(path)-1]); err != nil {
+		return nil, err
+	}
 	return s.finishMove(u, m, path, cost, r), nil
 }
 
@@ -265,6 +275,9 @@ func (s *State) moveThenMarch(u *Unit, c *cmd, r dice.Roller) ([]adjudicator.Eve
 	if err := march.checkEnd(path); err != nil {
 		return nil, err
 	}
+	if err := s.closerCheck(u, path[len(path)-1]); err != nil {
+		return nil, err
+	}
 	march.from = at
 	return s.finishMove(u, march, path, cost, r), nil
 }
@@ -289,7 +302,7 @@ func (s *State) finishMove(u *Unit, m moveRules, path []hexmap.Hex, cost hexmap.
 			u.Moved = true // 3.1 B.3: turned on its Moved side
 		}
 		for i := 1; i < len(path); i++ {
-			u.Rough = u.Rough || m.p.art() && s.b.roughNoRoad(path[i-1], path[i])
+			u.Rough = u.Rough || m.p.art() && m.order != "maneuver" && s.b.roughNoRoad(path[i-1], path[i])
 		}
 		s.setControl(dest, m.p.Side)
 	}
@@ -357,7 +370,9 @@ func (s *State) afterEntering(u *Unit, r dice.Roller) []adjudicator.Event {
 // leader whose units were all eliminated, moves to the nearest friendly
 // combat unit within his 8 MP (cheapest, then lowest hex); with none in
 // reach, to the reachable hex farthest from the enemy (ties: lowest hex);
-// with nowhere to go he is captured (8.2.3).
+// with nowhere to go he is captured (8.2.3). Reading of 4.4.4 "any hex,
+// free of enemy units": a leader and his escort (4) count as an enemy
+// unit there, so he never ends in a hex with enemy leaders.
 func (s *State) leaderEscape(l *Unit) adjudicator.Event {
 	p := s.spec(l.ID)
 	m := s.rulesFor(l, false)
@@ -365,8 +380,8 @@ func (s *State) leaderEscape(l *Unit) adjudicator.Event {
 	best, bestCost := hexmap.Hex{}, hexmap.MaxCost
 	far, farD := hexmap.Hex{}, -1
 	for _, rc := range reach.All() {
-		if rc.Hex == l.Hex {
-			continue
+		if rc.Hex == l.Hex || len(s.leadersAt(rc.Hex, enemy(p.Side))) > 0 {
+			continue // 4.4.4 "free of enemy units": enemy leaders too
 		}
 		if len(s.combatAt(rc.Hex, p.Side)) > 0 && rc.Cost < bestCost {
 			best, bestCost = rc.Hex, rc.Cost
@@ -397,10 +412,13 @@ func (s *State) hold(c *cmd) ([]adjudicator.Event, error) {
 	if err := s.canMove(u); err != nil {
 		return nil, fmt.Errorf("%s: %v", c.unit, err)
 	}
+	if s.mustClose(u) {
+		return nil, fmt.Errorf("%s cannot hold: under an Attack order it must move at least one hex closer to the enemy while it can (5.1.2)", u.ID)
+	}
 	if s.spec(u.ID).leader() {
 		u.Moved = true
 	} else {
-		u.Acted = true
+		u.Held = true // not an action: it does not keep it from reorganizing (15.3)
 	}
 	return []adjudicator.Event{{Code: "hold", To: adjudicator.Only(s.Side), Text: u.ID + " holds"}}, nil
 }

@@ -20,7 +20,7 @@ import (
 
 // nightTurn5Done reports whether both sides have used their activation.
 func (s *State) nightActivationsDone() bool {
-	if s.Turn == 6 || !s.b.night(s.Turn) {
+	if s.b.light(s.Turn) != "twilight" {
 		return true
 	}
 	used := func(side adjudicator.Side) bool {

@@ -48,7 +48,7 @@ func (s *State) artilleryOrder(c *cmd) ([]adjudicator.Event, error) {
 	if u == nil || !p.art() || p.Side != s.Side || p.Formation != s.Active || !u.On || u.Gone {
 		return nil, fmt.Errorf("%s is not an artillery unit of the active formation (11)", c.unit)
 	}
-	if u.Acted || s.LeaderMoved {
+	if u.Acted || u.Held || s.LeaderMoved {
 		return nil, fmt.Errorf("%s has already moved or held in this activation: choose its order before it moves (11)", c.unit)
 	}
 	follow := c.target == "formation"

@@ -59,6 +59,7 @@ type lexicon struct {
 	units map[string]string   // lower-case id → id
 	names map[string][]string // lower-case name → ids
 	forms map[string]string
+	hint  string // the formations by side, for the unknown-formation hint
 	// For the groups of an order file: each counter's formation ("" for
 	// an army commander) and side, and each formation's side.
 	unitForm map[string]string
@@ -71,21 +72,57 @@ func newLexicon() *lexicon {
 		unitForm: map[string]string{}, unitSide: map[string]adjudicator.Side{}, formSide: map[string]adjudicator.Side{}}
 }
 
+// lexiconOf is the lexicon of one scenario's names.
+func lexiconOf(sc *scenarios.Scenario) *lexicon {
+	lx := newLexicon()
+	lx.add(sc)
+	return lx
+}
+
 func (b *battle) lexicon() *lexicon { return b.lex }
 
 func (lx *lexicon) add(sc *scenarios.Scenario) {
 	for _, c := range sc.Counters {
-		lx.units[strings.ToLower(c.ID)] = c.ID
-		lx.unitForm[c.ID], lx.unitSide[c.ID] = c.Formation, adjudicator.Side(c.Side)
-		n := strings.ToLower(c.Name)
-		if !slices.Contains(lx.names[n], c.ID) {
-			lx.names[n] = append(lx.names[n], c.ID)
+		lx.addUnit(c.ID, c.Name, c.Formation, adjudicator.Side(c.Side))
+	}
+	for _, sd := range sc.Sides {
+		for _, f := range sc.Formations {
+			if f.Side == sd.ID {
+				lx.addForm(f.ID, sd.ID)
+			}
 		}
 	}
-	for _, f := range sc.Formations {
-		lx.forms[strings.ToLower(f.ID)] = f.ID
-		lx.formSide[f.ID] = adjudicator.Side(f.Side)
+}
+
+func (lx *lexicon) addUnit(id, name, form string, side adjudicator.Side) {
+	lx.units[strings.ToLower(id)] = id
+	lx.unitForm[id], lx.unitSide[id] = form, side
+	if name == "" {
+		return
 	}
+	n := strings.ToLower(name)
+	if !slices.Contains(lx.names[n], id) {
+		lx.names[n] = append(lx.names[n], id)
+	}
+}
+
+// addForm adds formation id of side; the hint lists the formations by
+// side, in the order added: "r av t e s (austria), ii gd l iii (naples)".
+func (lx *lexicon) addForm(id, side string) {
+	if _, dup := lx.forms[strings.ToLower(id)]; dup {
+		return
+	}
+	lx.forms[strings.ToLower(id)] = id
+	lx.formSide[id] = adjudicator.Side(side)
+	tail := " (" + side + ")"
+	if strings.HasSuffix(lx.hint, tail) {
+		lx.hint = strings.TrimSuffix(lx.hint, tail) + " " + id + tail
+		return
+	}
+	if lx.hint != "" {
+		lx.hint += ", "
+	}
+	lx.hint += id + tail
 }
 
 var (
@@ -130,7 +167,7 @@ func (lx *lexicon) formation(t token) (string, *parseError) {
 	if id, ok := lx.forms[strings.ToLower(t.text)]; ok && !t.quoted {
 		return id, nil
 	}
-	return "", perr(t, "formations: r av t e s (Austria), ii gd l iii (Naples)", "unknown formation %q", t.text)
+	return "", perr(t, "formations: "+lx.hint, "unknown formation %q", t.text)
 }
 
 // tokenize splits a line (comment removed) into words and quoted names.
@@ -181,8 +218,11 @@ func orderTok(t token) (string, *parseError) {
 // ParseOrders implements adjudicator.System: every problem of the body.
 // The body is grouped by turn and formation (adjudicator.ParseSections);
 // each line must stand in the group that will use it (groups.go).
-func (System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
+func (sys System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
 	lx := anyLexicon()
+	if sys.lx != nil {
+		lx = sys.lx // the game's own names (ForScenario), or a view's (ForView)
+	}
 	formation := func(word string) (string, string) {
 		id, err := lx.formation(token{text: word})
 		if err != nil {

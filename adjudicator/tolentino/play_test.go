@@ -29,7 +29,15 @@ func playRandom(t testing.TB, s *State, seed uint64, turns int) int {
 		if steps%5 == 4 { // make progress: end the step now and then
 			text = d.Options[0]
 		}
-		if _, err := s.Apply(d, lineOf(t, text), r); err != nil {
+		body := text
+		if len(d.Groups) > 0 && d.Groups[0] != "" {
+			body = "formation " + d.Groups[0] + "\n" + text // the section the decision reads
+		}
+		ls, ps := System{lx: s.b.lexicon()}.ParseOrders(d.Side, "test", 1, []byte(body))
+		if ps != nil || len(ls) == 0 || ls[len(ls)-1].Kind == adjudicator.Heading {
+			t.Fatalf("turn %d %s: listed option %q does not parse: %v", s.Turn, d.Kind, text, ps)
+		}
+		if _, err := s.Apply(d, ls[len(ls)-1], r); err != nil {
 			t.Fatalf("turn %d %s: listed option %q refused: %v", s.Turn, d.Kind, text, err)
 		}
 		steps++

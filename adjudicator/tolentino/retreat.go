@@ -3,6 +3,7 @@ package tolentino
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -153,6 +154,7 @@ func (s *State) retreatLine(c *cmd, r dice.Roller) ([]adjudicator.Event, error) 
 		}
 		return nil, fmt.Errorf("%s retreats exactly %d hex(es) (12.6, 15.2.1)", u.ID, rt.N)
 	}
+	wasRouted := u.Dis == routed
 	start, prev, cur := u.Hex, u.Hex, u.Hex
 	for _, h := range path {
 		if !contains(s.retreatSteps(u, cur, rt.From, prev), h) {
@@ -176,6 +178,26 @@ func (s *State) retreatLine(c *cmd, r dice.Roller) ([]adjudicator.Event, error) 
 	if len(path) < rt.N || c.to && len(path) == rt.N && s.extraHex(u, path) { // 12.6.3: stopped short
 		return []adjudicator.Event{{Code: "retreat", Text: u.ID + ": " + s.eliminate(u, true) + " (cannot retreat further, 12.6.3)"}}, nil
 	}
+	if !wasRouted && u.Dis == routed && len(path) < 2 {
+		text += "; " + s.routOn(u, rt.From, start)
+	}
+	if !u.On {
+		return []adjudicator.Event{{Code: "retreat", Text: text}}, nil
+	}
 	s.checkCapture(u) // 16.1
 	return s.seenMove(s.spec(u.ID).Side, u.ID, start, cur, adjudicator.Event{Code: "retreat", Text: text}, "retreats"), nil
+}
+
+// routOn: a unit routed by the extra level of 12.6.1 on its one-hex
+// retreat is "A unit routing as a result of combat", which "must
+// immediately retreat 2 hexes" (15.2.1): its player chooses one more hex
+// now, before any other retreat, never back into the hex it left (start);
+// with none it is permanently eliminated.
+func (s *State) routOn(u *Unit, from []hexmap.Hex, start hexmap.Hex) string {
+	from = append(slices.Clone(from), start)
+	if len(s.retreatSteps(u, u.Hex, from, u.Hex)) == 0 {
+		return s.eliminate(u, true) + " (routed, it cannot retreat its second hex, 15.2.1)"
+	}
+	s.Ret = append([]Retreat{{Unit: u.ID, N: 1, From: from}}, s.Ret...)
+	return "routed, it retreats a second hex (15.2.1)"
 }

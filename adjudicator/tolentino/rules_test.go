@@ -7,6 +7,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // clearMap takes every counter off the map, so a test can place a few.
@@ -235,22 +236,68 @@ func Test7_1_Stacking(t *testing.T) {
 	}
 }
 
-// Test4_3_CommandRange: in range, battle line (4.3.2), out of command.
+// Test4_3_CommandRange: in range, battle line (4.3.2), out of command;
+// with the scenario's `rule battle-line step` the battle line is one step
+// from the units within range.
 func Test4_3_CommandRange(t *testing.T) {
 	s := newGame(t)
 	clearMap(s)
 	s.First, s.Turn = false, 2
+	s.b.sc.Rules = append(s.b.sc.Rules, &scenarios.Rule{Name: "battle-line", Value: "step"})
 	place(s, "us1", "3908")
 	place(s, "senitzer", "1810")
 	place(s, "wac", "1810")
 	place(s, "hil1", "1410") // 4 clear hexes from 1810: in range 4
 	place(s, "hil2", "1310") // next to hil1: battle line
 	place(s, "sim1", "1210") // not next to a unit in range
+	place(s, "sim2", "0810") // next to nobody
 	in := s.inCommand(s.form("s"))
-	for id, want := range map[string]bool{"wac": true, "hil1": true, "hil2": true, "sim1": false} {
+	for id, want := range map[string]bool{"wac": true, "hil1": true, "hil2": true, "sim1": false, "sim2": false} {
 		if in[id] != want {
 			t.Errorf("%s in command %v, want %v", id, in[id], want)
 		}
+	}
+}
+
+// Test4_3_2_BattleLineChain: "A unit not actually within Command Range
+// but adjacent to a unit of its formation that is in Command is
+// considered to be in Command": a unit in command by the battle line puts
+// the next one in command too (the default reading).
+func Test4_3_2_BattleLineChain(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.First, s.Turn = false, 2
+	place(s, "us1", "3908")
+	place(s, "senitzer", "1810")
+	place(s, "hil1", "1410") // in range
+	place(s, "hil2", "1310") // next to hil1
+	place(s, "sim1", "1210") // next to hil2
+	place(s, "sim2", "0810") // next to nobody
+	in := s.inCommand(s.form("s"))
+	for id, want := range map[string]bool{"hil1": true, "hil2": true, "sim1": true, "sim2": false} {
+		if in[id] != want {
+			t.Errorf("%s in command %v, want %v", id, in[id], want)
+		}
+	}
+}
+
+// Test4_3_4_ReplacementLeaderCommands: a Neapolitan unit with the officer
+// who now leads its division (4.5.2: Lechi replacing Livron) is with "their
+// Officers" and is not disordered (4.3.4).
+func Test4_3_4_ReplacementLeaderCommands(t *testing.T) {
+	s := newGame(t)
+	s.First, s.Turn = false, 7
+	for _, id := range []string{"livron", "campana", "giuliani"} {
+		s.unit(id).On, s.unit(id).Gone = false, true
+	}
+	s.form("l").Leader = "lechi"
+	clearMap(s)
+	place(s, "bianchi", "1112")
+	u := place(s, "us1", "3505")
+	place(s, "lechi", "3505")
+	moving(t, s, "l")
+	if u.Dis != good {
+		t.Fatalf("us1 with Lechi, who leads its division: %s", disWord(u.Dis))
 	}
 }
 
@@ -691,5 +738,154 @@ func Test9_3_RoadMarchDeclaredPartWay(t *testing.T) {
 	}
 	if _, perr := parseLine("move ec1 march 1210 march 1310", anyLexicon()); perr == nil {
 		t.Error("march declared twice was accepted")
+	}
+}
+
+// Test5_1_4_ArtilleryRoughUnderManeuver: under Maneuver "Artillery units
+// can move into Rough hexes, with no road, at a cost of 2 MP per hex":
+// the one-rough-hex limit of 10.2 ("see also 5.1.4") does not apply;
+// under Advance orders it does.
+func Test5_1_4_ArtilleryRoughUnderManeuver(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	place(s, "us1", "3908")
+	u := s.unit("avb")
+	dry := func(a, b hexmap.Hex) bool { hs, _ := s.b.grid.HexsideBetween(a, b); return !s.b.stream[hs] }
+	var path []hexmap.Hex
+	for _, a := range s.b.grid.Hexes() {
+		if s.b.terrain[a] != "rough" || s.b.onRoad[a] {
+			continue
+		}
+		for _, b := range s.b.grid.Neighbors(a) {
+			for _, c := range s.b.grid.Neighbors(b) {
+				if c != a && s.b.roughNoRoad(a, b) && s.b.roughNoRoad(b, c) && !s.b.onRoad[b] && !s.b.onRoad[c] && dry(a, b) && dry(b, c) {
+					path = []hexmap.Hex{a, b, c}
+				}
+			}
+		}
+		if path != nil {
+			break
+		}
+	}
+	if path == nil {
+		t.Fatal("no two rough hexes in a row on the map")
+	}
+	place(s, "avb", path[0].String())
+	s.form("av").Order = "advance"
+	cost, err := s.rulesFor(u, false).check(path)
+	if err != nil || cost != hexmap.MPs(4) {
+		t.Fatalf("artillery under its own Maneuver order into two rough hexes: %v, %v; want 4 MP", cost, err)
+	}
+	u.Follow = true // under the formation's Advance order
+	if _, err := s.rulesFor(u, false).check(path); err == nil || !strings.Contains(err.Error(), "10.2") {
+		t.Fatalf("artillery under Advance orders into two rough hexes: %v", err)
+	}
+}
+
+// Test15_5_ReplacementsOnSecondNight: 3.1 A.2 "Both players return to the
+// map previously eliminated combat units (15.5)" in every Command phase;
+// 17.2 makes the second night's formations take Defense orders, it does
+// not skip the replacements due on turn 6.
+func Test15_5_ReplacementsOnSecondNight(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	place(s, "2ln1", "3908")
+	place(s, "senitzer", "1810")
+	u := s.unit("wac")
+	u.On, u.Reduced, u.Back = false, true, 6
+	s.Turn, s.First, s.Stage = 6, false, stCommand
+	s.advance(&script{})
+	if !u.On || s.b.grid.Distance(u.Hex, hx("1810")) > 1 {
+		t.Fatalf("wac, due back on turn 6: on %v at %v", u.On, u.Hex)
+	}
+}
+
+// Test15_3_HoldIsNoAction: disordered or routed units may reorganize "if
+// … it is their only action of the turn"; `hold` is no action, so a unit
+// told to hold may still reorganize.
+func Test15_3_HoldIsNoAction(t *testing.T) {
+	s := newGame(t)
+	clearMap(s)
+	s.Turn = 2
+	place(s, "2ln1", "3908")
+	place(s, "senitzer", "1810")
+	u := place(s, "wac", "1810")
+	u.Dis = disorder
+	moving(t, s, "s")
+	do(t, s, &script{}, "hold wac")
+	if !slices.Contains(s.reorganizable("s", Austria), u) {
+		t.Fatal("wac held and may not reorganize (15.3)")
+	}
+}
+
+// Test18_ReturningUnitScoresAsReduced: a full-strength unit eliminated
+// under 12.8 comes back on its reduced side; 18 scores it the same way for
+// both sides, while it waits and once back: an Austrian one +1 (reduced),
+// a Neapolitan one 0; only a unit gone for good is "eliminated": Austrian
+// +2, Neapolitan -1.
+func Test18_ReturningUnitScoresAsReduced(t *testing.T) {
+	s := newGame(t)
+	s.Turn = 2
+	a, n := s.unit("ec1"), s.unit("6ln1")
+	s.eliminate(a, false)
+	s.eliminate(n, false)
+	if v := s.victoryPoints(); v.Total != 1 {
+		t.Fatalf("waiting to return: VP %d, want +1 (ec1 reduced), 0 for 6ln1: %v", v.Total, v.Parts)
+	}
+	a.On, n.On, a.Back, n.Back = true, true, 0, 0 // back on the map (15.5)
+	if v := s.victoryPoints(); v.Total != 1 {
+		t.Fatalf("returned: VP %d, want +1: %v", v.Total, v.Parts)
+	}
+	s.eliminate(a, false) // reduced now: for good
+	s.eliminate(n, false)
+	if v := s.victoryPoints(); v.Total != 1 {
+		t.Fatalf("eliminated for good: VP %d, want +2 -1: %v", v.Total, v.Parts)
+	}
+}
+
+// Test3_2_1_ScenarioFirstTurn: "All units start in command" (3.2.1) on
+// the scenario's first turn, which need not be turn 1 ("turns A-B"): 4.3.4
+// leaves the units alone then, not on the turns after.
+func Test3_2_1_ScenarioFirstTurn(t *testing.T) {
+	for _, c := range []struct {
+		turn int
+		want int
+	}{{7, good}, {8, disorder}} {
+		s := newGame(t)
+		s.b.sc.FirstTurn = 7
+		s.First, s.Turn = false, c.turn
+		u := place(s, "2ln1", "3505")
+		moving(t, s, "ii")
+		if u.Dis != c.want {
+			t.Errorf("turn %d (the scenario starts on 7): 2ln1 %s, want %s", c.turn, disWord(u.Dis), disWord(c.want))
+		}
+	}
+}
+
+// Test15_3_FailureOption: 15.3 names no effect for a failed
+// reorganization, and by default it has none; with the scenario's `rule
+// reorganization-failure level` it costs the level of 13.1.3 ("a failed
+// efficiency check always causes a Disorganization level").
+func Test15_3_FailureOption(t *testing.T) {
+	for _, c := range []struct {
+		rule string
+		want int
+	}{{"", disorder}, {"level", routed}} {
+		s := newGame(t)
+		clearMap(s)
+		if c.rule != "" {
+			s.b.sc.Rules = append(s.b.sc.Rules, &scenarios.Rule{Name: "reorganization-failure", Value: c.rule})
+		}
+		place(s, "us1", "3908")
+		u := place(s, "wac", "1810")
+		u.Dis = disorder
+		s.Side = Austria
+		s.form("s").Order = "advance"
+		if _, err := s.reorganize(&script{vals: []int{6}}, u, "s"); err != nil {
+			t.Fatal(err)
+		}
+		if u.Dis != c.want {
+			t.Errorf("rule %q: after a failure %s, want %s", c.rule, disWord(u.Dis), disWord(c.want))
+		}
 	}
 }

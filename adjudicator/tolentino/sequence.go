@@ -15,7 +15,8 @@ func (s *State) advance(r dice.Roller) []adjudicator.Event {
 	for {
 		switch s.Stage {
 		case stCommand: // A. Command phase (3.2: skipped on turn 1)
-			if s.Turn == 6 { // 17.2: all Defense, forced retreat, reorganization
+			if s.b.light(s.Turn) == "night" { // 17.2: all Defense, forced retreat, reorganization
+				ev = append(ev, s.replacements()...) // A.2 (15.5): 17.2 skips orders and initiative, not replacements
 				ev = append(ev, s.nightDefense()...)
 				ev = append(ev, s.nightRetreat()...)
 				s.Stage, s.Side = stNight, Naples
@@ -28,7 +29,7 @@ func (s *State) advance(r dice.Roller) []adjudicator.Event {
 			ev = append(ev, s.replacements()...)
 			s.Stage = stInitiative
 		case stInitiative: // A.3 Initiative (6), then 6.1 activation
-			if s.Turn == 5 && s.nightActivationsDone() { // 17.1
+			if s.b.light(s.Turn) == "twilight" && s.nightActivationsDone() { // 17.1
 				ev = append(ev, s.nightDefense()...)
 				s.Stage, s.Side = stNight, Naples
 				continue
@@ -92,7 +93,7 @@ func (s *State) advance(r dice.Roller) []adjudicator.Event {
 // in the twilight turn (17.1) a side that has used its activation gives
 // the choice to the other without a roll.
 func (s *State) chooser(r dice.Roller) []adjudicator.Event {
-	if s.Turn == 5 && len(s.NightUsed) == 1 {
+	if s.b.light(s.Turn) == "twilight" && len(s.NightUsed) == 1 {
 		s.Side = enemy(s.NightUsed[0])
 		return nil
 	}
@@ -147,7 +148,7 @@ func (s *State) endTurn(r dice.Roller) []adjudicator.Event {
 	}
 	for _, u := range s.Units {
 		u.Acted, u.Moved, u.Rough, u.OOC, u.Order, u.TriedOrder, u.New, u.Start, u.Flag, u.Fired, u.Fought = false, false, false, false, "", false, false, 0, false, false, false
-		u.Spent, u.Charge = 0, nil
+		u.Spent, u.Charge, u.Held = 0, nil, false
 	}
 	for _, f := range s.Forms {
 		f.Done, f.Tried = false, false
@@ -158,7 +159,7 @@ func (s *State) endTurn(r dice.Roller) []adjudicator.Event {
 		return ev
 	}
 	s.Turn++
-	return append(ev, adjudicator.Event{Code: "turn", Text: s.Status()})
+	return append(ev, adjudicator.Event{Code: "turn", Text: s.turnBegins()})
 }
 
 func (s *State) finalEvent() adjudicator.Event {
@@ -325,17 +326,30 @@ func (s *State) reorganizeLine(c *cmd, r dice.Roller) ([]adjudicator.Event, erro
 }
 
 // grenzer is 16.3: on turn 8 the Austrian player may bring in the two
-// Grenzer battalions at 1005 for 3 VP.
+// Grenzer battalions at 1005 for 3 VP. The turn and hex are the
+// scenario's (`arrive … option grenzer`, grenzerTurn).
 func (s *State) grenzer(c *cmd) ([]adjudicator.Event, error) {
-	if s.Side != Austria || s.Turn != 8 {
-		return nil, fmt.Errorf("the Grenzer option is the Austrian player's, in the Orders step of turn 8 (16.3)")
-	}
-	if _, ok := s.b.sc.Option("grenzer"); !ok {
+	t := s.b.grenzerTurn()
+	if t == 0 {
 		return nil, fmt.Errorf("this scenario has no Grenzer option")
+	}
+	if s.Side != Austria || s.Turn != t {
+		return nil, fmt.Errorf("the Grenzer option is the Austrian player's, in the Orders step of turn %d (16.3)", t)
 	}
 	s.Grenzer = c.yes
 	if !c.yes {
 		return []adjudicator.Event{{Code: "grenzer", To: adjudicator.Only(Austria), Text: "the Grenzer battalions stay away (16.3)"}}, nil
 	}
-	return []adjudicator.Event{{Code: "grenzer", Text: "Austria brings in the 1st Banal and Szluiner battalions at 1005 for 3 VP (16.3)"}}, nil
+	opt, _ := s.b.sc.Option("grenzer")
+	return []adjudicator.Event{{Code: "grenzer", Text: "Austria takes the Grenzer option for 3 VP (16.3): " + opt.Value}}, nil
+}
+
+// turnBegins is the report line of a new game turn: its number and the
+// turn track's date and time, not the stage the state is passing through.
+func (s *State) turnBegins() string {
+	text := fmt.Sprintf("turn %d begins", s.Turn)
+	if t := s.b.turnInfo(s.Turn); t != nil {
+		text += fmt.Sprintf(": %s %s", t.Date, t.Time)
+	}
+	return text
 }

@@ -29,6 +29,7 @@ type Unit struct {
 	March      bool        `json:"march,omitempty"`   // 9.3 road march
 	Moved      bool        `json:"moved,omitempty"`   // artillery on its Moved side (3.1 B.3); leaders: moved this turn
 	Acted      bool        `json:"acted,omitempty"`   // moved or attacked in the current activation (15.3)
+	Held       bool        `json:"held,omitempty"`    // told to hold this activation: no move, but no action either (5.1, 15.3)
 	OOC        bool        `json:"ooc,omitempty"`     // out of command in the current activation (4.3)
 	Order      string      `json:"order,omitempty"`   // the unit's own order (5.3, 15.4.1); "" follows its formation
 	Morale     int         `json:"morale,omitempty"`  // 13.3 morale counter, -2..+2
@@ -119,7 +120,7 @@ const (
 )
 
 func newState(b *battle) *State {
-	s := &State{b: b, Turn: 1, Stage: stActivate, Side: Naples, First: true}
+	s := &State{b: b, Turn: 1, Stage: stActivate, Side: b.firstSide(), First: true} // 3.2
 	if b.sc.FirstTurn > 0 {
 		s.Turn = b.sc.FirstTurn
 	}
@@ -143,14 +144,14 @@ func newState(b *battle) *State {
 	}
 	s.index()
 	for _, p := range b.sc.Setup {
-		march := false
-		for _, r := range p.Status {
-			march = march || r.Key == "march"
-		}
+		st := startOf(p.Status) // setupstatus.go
 		for _, id := range p.Counters {
 			u := s.byID[id]
 			if len(p.Where) > 0 && len(p.Where[0].Hexes) > 0 {
-				u.Hex, u.On, u.March = p.Where[0].Hexes[0], true, march && !b.specs[id].leader()
+				u.Hex, u.On = p.Where[0].Hexes[0], true
+			}
+			if !b.specs[id].leader() {
+				u.March, u.Dis, u.Reduced = st.march, st.dis, st.reduced && b.specs[id].HasReduced
 			}
 		}
 	}
@@ -164,7 +165,9 @@ func newState(b *battle) *State {
 			s.Control = append(s.Control, Control{Hex: h, Side: Austria}) // estimated: behind the Austrian lines at start
 		}
 	}
-	s.setControl(hexmap.Hex{Col: 10, Row: 4}, Austria)
+	if h, _, ok := b.sanSeverino(); ok {
+		s.setControl(h, Austria) // estimated: behind the Austrian lines at start (9.2.1)
+	}
 	return s
 }
 
@@ -206,7 +209,7 @@ func (s *State) form(id string) *Formation {
 
 // setControl records who holds h, for the hexes that matter.
 func (s *State) setControl(h hexmap.Hex, side adjudicator.Side) {
-	if s.b.objective(h) == 0 && h != (hexmap.Hex{Col: 10, Row: 4}) {
+	if ss, _, ok := s.b.sanSeverino(); s.b.objective(h) == 0 && (!ok || h != ss) {
 		return
 	}
 	for i := range s.Control {

@@ -27,8 +27,45 @@ func init() {
 	scenarios.RegisterValidator(Name, Validate)
 }
 
-// System is the Tolentino rules system.
-type System struct{}
+// System is the Tolentino rules system. Registered unbound, its
+// ParseOrders knows the names of every embedded Tolentino scenario;
+// bound to a game's scenario (ForScenario, adjudicator.Bind), the names of
+// that scenario only.
+type System struct {
+	lx *lexicon // bound: a scenario's names (ForScenario) or a view's (ForView)
+}
+
+// ForScenario implements adjudicator.ScenarioBinder.
+func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System {
+	return System{lx: lexiconOf(sc)}
+}
+
+// ForView implements adjudicator.ViewBinder: the names of the counters and
+// formations the view shows, so that an order file of a game made from a
+// scenario of its own can be checked offline. A view without Tolentino
+// data leaves the system unbound (CheckOrders reports it).
+func (System) ForView(v adjudicator.View) adjudicator.System {
+	var d ViewData
+	if json.Unmarshal(v.Data, &d) != nil {
+		return System{}
+	}
+	return System{lx: viewLexicon(d)}
+}
+
+// viewLexicon knows the counters and formations a view shows.
+func viewLexicon(d ViewData) *lexicon {
+	lx := newLexicon()
+	for _, u := range d.Units {
+		lx.addUnit(u.ID, u.Name, u.Formation, u.Side)
+	}
+	for _, id := range d.Off {
+		lx.addUnit(id, "", "", "")
+	}
+	for _, f := range d.Formations {
+		lx.addForm(f.ID, string(f.Side))
+	}
+	return lx
+}
 
 // Name implements adjudicator.System.
 func (System) Name() string { return Name }

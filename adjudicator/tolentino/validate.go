@@ -23,6 +23,9 @@ var (
 // counter types, terrain, hexside, feature and path kinds, and statuses.
 func Validate(s *scenarios.Scenario) []scenarios.Error {
 	errs := s.CheckRatingKeys(scenarios.KeysAllowed(ratingKeys...))
+	errs = append(errs, validateRules(s)...)
+	errs = append(errs, validateStatuses(s)...)
+	errs = append(errs, validateConditions(s)...)
 	for _, c := range s.Counters {
 		if c.Leader && !slices.Contains(leaderRoles, c.Type) {
 			errs = append(errs, s.Errorf(c.Line, "leader %s: type=%s, want army, division or brigade", c.ID, c.Type))

@@ -18,6 +18,15 @@ type VP struct {
 // Austrian unit eliminated and for Bianchi; he loses 1 VP for each of his
 // officers, artillery or units eliminated. 16.3: the Grenzer cost Austria
 // 3 VP.
+//
+// Reading, the same for both sides: "eliminated" in 18 is a counter off
+// the map for good (12.8 "permanently eliminated", a leader
+// captured/killed); a full-strength unit "eliminated" under 12.8 is
+// "rotated on the reduced strength side" and comes back, so it scores as a
+// reduced unit, whether it is waiting to return or back on the map: +1
+// for an Austrian unit, nothing for a Neapolitan one (18 names no loss
+// for reduced Neapolitan units). The army commanders: Bianchi's
+// elimination gives 2 VP; Murat's is 18.1's automatic defeat.
 func (s *State) victoryPoints() VP {
 	var v VP
 	add := func(n int, why string) {
@@ -35,17 +44,16 @@ func (s *State) victoryPoints() VP {
 	}
 	for _, u := range s.Units {
 		p := s.spec(u.ID)
-		lost := u.Gone || !u.On && u.Back > 0
 		switch {
-		case p.Side == Austria && p.ID == "bianchi" && u.Gone:
-			add(2, "Bianchi eliminated (18)")
-		case p.Side == Austria && (p.leader() || p.art()) && lost:
+		case p.Side == Austria && p.Role == "army" && u.Gone:
+			add(2, p.Name+" eliminated (18)")
+		case p.Side == Austria && (p.leader() || p.art()) && u.Gone:
 			add(1, u.ID+" eliminated (18)")
 		case p.Side == Austria && u.Gone:
 			add(2, u.ID+" eliminated (18)")
 		case p.Side == Austria && u.Reduced:
 			add(1, u.ID+" reduced (18)")
-		case p.Side == Naples && lost && p.Role != "army":
+		case p.Side == Naples && u.Gone && p.Role != "army":
 			add(-1, u.ID+" eliminated (18)")
 		}
 	}
@@ -73,8 +81,12 @@ func level(vp int) (adjudicator.Side, string) {
 // muratLost: 18.1 if Murat is eliminated it is an automatic Austrian
 // victory.
 func (s *State) muratLost() bool {
-	u := s.unit("murat")
-	return u != nil && u.Gone
+	for _, u := range s.Units {
+		if u.p.Side == Naples && u.p.Role == "army" && u.Gone {
+			return true
+		}
+	}
+	return false
 }
 
 // Outcome implements adjudicator.State.
@@ -82,10 +94,11 @@ func (s *State) Outcome() *adjudicator.Outcome {
 	if !s.Over {
 		return nil
 	}
-	if s.muratLost() {
-		return &adjudicator.Outcome{Winner: Austria, Level: "automatic Austrian victory", Text: "Murat is eliminated: automatic Austrian victory (18.1)"}
+	if loser, text := s.automaticLoss(); loser != "" { // conditions.go
+		w := enemy(loser)
+		return &adjudicator.Outcome{Winner: w, Level: "automatic " + sideName(w) + " victory", Text: text}
 	}
 	v := s.victoryPoints()
-	w, lv := level(v.Total)
+	w, lv := s.levelOf(v.Total) // conditions.go
 	return &adjudicator.Outcome{Winner: w, Level: lv, Text: fmt.Sprintf("Neapolitan VP %d: %s (18.1)", v.Total, lv)}
 }

@@ -161,7 +161,7 @@ func (s *State) unitView(u *Unit, own bool) UnitView {
 		v.Status = disWord(u.Dis)
 	}
 	if own && !p.leader() {
-		v.OOC, v.Order, v.Acted = u.OOC, s.orderOf(u), u.Acted
+		v.OOC, v.Order, v.Acted = u.OOC, s.orderOf(u), u.Acted || u.Held
 	}
 	return v
 }

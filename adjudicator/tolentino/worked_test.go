@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // TestWorkedTurn runs the order files of docs/orders-tolentino.md
@@ -15,28 +14,7 @@ import (
 // its end without asking anybody anything, and the run stops only to ask
 // both sides for turn 2.
 func TestWorkedTurn(t *testing.T) {
-	g, err := adjudicator.NewGame(System{}, load(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, side := range []adjudicator.Side{Naples, Austria} {
-		body, err := os.ReadFile("testdata/worked-" + string(side) + ".txt")
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines, ps := g.System.ParseOrders(side, string(side)+".txt", 1, body)
-		if ps != nil {
-			t.Fatal(ps)
-		}
-		if err := g.SetOrders(side, i+1, lines); err != nil {
-			t.Fatal(err)
-		}
-	}
-	seed, _ := dice.ParseSeed(strings.Repeat("18", 32))
-	res, err := g.Run(dice.NewStream(seed, "worked", 1, [32]byte{}))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, res := playTurn(t, workedFiles(t))
 	var skipped []string
 	for _, e := range res.Events {
 		if e.Code == "line-refused" {
@@ -68,4 +46,18 @@ func TestWorkedTurn(t *testing.T) {
 	if st.Turn != 2 {
 		t.Fatalf("turn %d", st.Turn)
 	}
+}
+
+// workedFiles are the order files of docs/orders-tolentino.md's worked turn.
+func workedFiles(t *testing.T) map[adjudicator.Side]string {
+	t.Helper()
+	files := map[adjudicator.Side]string{}
+	for _, side := range []adjudicator.Side{Naples, Austria} {
+		body, err := os.ReadFile("testdata/worked-" + string(side) + ".txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[side] = string(body)
+	}
+	return files
 }

@@ -21,9 +21,10 @@ func demoCmd() *cobra.Command {
 		Short: "Play a battle by email on loopback: real IMAP and SMTP servers, bots for players",
 		Long: `Start a small post office on 127.0.0.1 (IMAP and SMTP servers, in this process),
 create keys and a game of the flagship battle, and play it by email: one bot per
-side reads its reports over IMAP, picks a legal answer, signs an order file and
-mails it; the host polls its mailbox, resolves the orders and mails reports, as
-mincio serve does. At the end the host reveals the dice seed and mincio verify
+side reads its reports over IMAP, writes its orders for the whole game turn (and
+another file only when asked mid-turn), signs the order file and mails it; the
+host polls its mailbox, resolves the orders and mails reports, as mincio serve
+does. At the end the host reveals the dice seed and mincio verify
 checks the whole game. Everything is left in the output folder: the game, the
 keys, the host's mincio.toml and the last map views.`,
 		Example: "  mincio demo\n  mincio demo --turns 3 --out /tmp/demo",

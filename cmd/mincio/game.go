@@ -365,14 +365,7 @@ sides' secrets: the host's view, shown to players only when the game ends.`,
 				}
 				fmt.Fprintf(w, "\n  input: %s\n  status: %s\n", e.InputDigest, e.Result.Status)
 				for _, ev := range e.Result.Events {
-					to := "all"
-					if len(ev.To) > 0 {
-						to = fmt.Sprint(ev.To)
-					}
-					fmt.Fprintf(w, "  [%s] %s\n", to, ev.Text)
-					for _, r := range ev.Rolls {
-						fmt.Fprintf(w, "      roll: %s\n", r)
-					}
+					writeLogEvent(w, ev)
 				}
 			}
 			fmt.Fprintf(w, "head: %s\n", f.Head())
@@ -439,4 +432,21 @@ once the seed is public every roll can be foreseen, so the game is closed.`,
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
 	now.add(c)
 	return c
+}
+
+// writeLogEvent is one event of `mincio log`: who sees it, its text, its
+// rolls and its detail lines (odds, modifiers, checks), as the side
+// reports have them.
+func writeLogEvent(w io.Writer, ev adjudicator.Event) {
+	to := "all"
+	if len(ev.To) > 0 {
+		to = fmt.Sprint(ev.To)
+	}
+	fmt.Fprintf(w, "  [%s] %s\n", to, ev.Text)
+	for _, r := range ev.Rolls {
+		fmt.Fprintf(w, "      roll: %s\n", r)
+	}
+	for _, d := range ev.Detail {
+		fmt.Fprintf(w, "      %s\n", d)
+	}
 }

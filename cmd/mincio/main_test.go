@@ -31,6 +31,13 @@ func TestScripts(t *testing.T) {
 			if err := os.WriteFile(env.WorkDir+"/example.scn", example, 0o644); err != nil {
 				return err
 			}
+			custom, err := os.ReadFile("../../adjudicator/tolentino/testdata/custom.scn")
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(env.WorkDir+"/tolentino-custom.scn", custom, 0o644); err != nil {
+				return err
+			}
 			return os.WriteFile(env.WorkDir+"/toy.scn", []byte(adjudicatortest.Scenario), 0o644)
 		},
 		RequireExplicitExec: true,

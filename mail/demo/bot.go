@@ -18,6 +18,7 @@ import (
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/saves/selfplay"
 	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/mincio/mincio/scenarios"
 	"golang.org/x/crypto/ssh"
 )
 
@@ -118,16 +119,17 @@ func firstAnswer(text string) string {
 	return "(answer)"
 }
 
-// answer picks one legal answer to the first owed decision and mails it as
-// a signed order file.
-func (b *bot) answer(v *saves.SideView, host string, log io.Writer) error {
+// answer writes the order file for the first owed decision, with the turn
+// bot (selfplay.BotTurn): the side's orders for the whole game turn, or the
+// answer to a question asked mid-turn, and mails it signed.
+func (b *bot) answer(sc *scenarios.Scenario, v *saves.SideView, host string, log io.Writer) error {
 	d := v.Owed[0]
-	line, err := selfplay.Choose(b.rng, d)
+	orders, err := selfplay.Body(selfplay.BotTurn, sc, v, b.rng)
 	if err != nil {
 		return err
 	}
 	b.seq = max(b.seq, v.Seq) + 1
-	file := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n# %s\n%s\n", v.Game, b.side, b.seq, d.Prompt, selfplay.StepBody(d, line))
+	file := fmt.Sprintf("mincio orders 1\ngame: %s\nside: %s\nseq: %d\n# %s\n%s\n", v.Game, b.side, b.seq, d.Prompt, orders)
 	sig, err := sshsig.Sign(b.signer, sshsig.Namespace, []byte(file))
 	if err != nil {
 		return err
@@ -139,7 +141,12 @@ func (b *bot) answer(v *saves.SideView, host string, log io.Writer) error {
 		return err
 	}
 	b.answered = v.Entry
-	fmt.Fprintf(log, "%s decides (%s): %s\n  %s: mail out: orders seq %d\n", b.side, d.Kind, line, b.side, b.seq)
+	if d.Kind == adjudicator.KindTurn {
+		fmt.Fprintf(log, "%s writes its orders for turn %d: %s\n", b.side, d.Turn, summary(orders))
+	} else {
+		fmt.Fprintf(log, "%s decides (%s): %s\n", b.side, d.Kind, summary(orders))
+	}
+	fmt.Fprintf(log, "  %s: mail out: orders seq %d\n", b.side, b.seq)
 	return nil
 }
 
@@ -156,4 +163,22 @@ func (b *bot) send(to string, raw []byte) error {
 		return err
 	}
 	return c.Quit()
+}
+
+// summary says in a few words what an order file holds, for the transcript.
+func summary(body string) string {
+	var lines []string
+	wrong := 0
+	for _, l := range strings.Split(body, "\n") {
+		if t := strings.TrimSpace(adjudicator.CutComment(l)); t != "" && !strings.HasPrefix(t, "turn ") {
+			lines = append(lines, t)
+		}
+		if strings.Contains(l, "# deliberately wrong") {
+			wrong++
+		}
+	}
+	if len(lines) == 1 {
+		return lines[0]
+	}
+	return fmt.Sprintf("%d order lines (%d deliberately wrong)", len(lines), wrong)
 }

@@ -1,7 +1,8 @@
 // Package demo plays a game by email on loopback, end to end: a post office
 // (real IMAP and SMTP servers in-process), a host that polls its mailbox,
 // resolves orders and mails reports, and one bot per side that reads its
-// reports over IMAP, picks a legal answer, signs an order file and mails it.
+// reports over IMAP, writes its orders for each game turn (selfplay's turn
+// bot), signs the order file and mails it.
 // It ends by revealing the dice seed and verifying the whole game. It is
 // what `mincio demo` runs.
 package demo
@@ -240,7 +241,7 @@ func (d *run) play(ctx context.Context) (*Result, error) {
 			if len(v.Owed) == 0 || b.answered == v.Entry {
 				continue
 			}
-			if err := b.answer(v, d.hostAddress(), d.log); err != nil {
+			if err := b.answer(d.cfg.Scenario, v, d.hostAddress(), d.log); err != nil {
 				return nil, err
 			}
 			res.Orders++

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	_ "github.com/mincio/mincio/adjudicator/tolentino"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -47,5 +48,29 @@ func TestDemoRefusesNonEmptyOut(t *testing.T) {
 	out := t.TempDir()
 	if _, err := Run(context.Background(), Config{Scenario: toy(t), Out: filepath.Dir(out)}); err == nil {
 		t.Fatal("ran into a non-empty folder")
+	}
+}
+
+// TestDemoTolentinoTurnBots: two turns of the flagship battle by email
+// take at most 8 order mails (2 sides × 2 turns, at most 2 files each;
+// issue 8), and the game verifies.
+func TestDemoTolentinoTurnBots(t *testing.T) {
+	sc, err := scenarios.Load("tolentino1815")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log bytes.Buffer
+	res, err := Run(context.Background(), Config{Scenario: sc, Out: filepath.Join(t.TempDir(), "d"), Seed: 1, Turns: 2, Transcript: &log})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, log.String())
+	}
+	if res.Turn != 3 || res.Verified == nil {
+		t.Fatalf("want a verified stop at turn 3: %+v\n%s", res, log.String())
+	}
+	if res.Orders < 4 || res.Orders > 8 {
+		t.Fatalf("%d order mails for 2 turns: want 4 to 8\n%s", res.Orders, log.String())
+	}
+	if !strings.Contains(log.String(), "writes its orders for turn 1: ") || !strings.Contains(log.String(), "order lines") {
+		t.Errorf("the transcript lacks the turn bots' files:\n%s", log.String())
 	}
 }

@@ -4,10 +4,13 @@
 // rules system end to end, and what `mincio selfplay` runs.
 //
 // Each bot reads its side's latest machine-readable view (the one that goes
-// with every report), picks one of the legal answers the owed decision lists,
-// at random but from a generator seeded by the game's seed and the side, and
-// sends it as a signed order file with the next seq. The same seed therefore
-// plays the same game, to the byte.
+// with every report) and, when it owes a decision, sends a signed order file
+// with the next seq: the turn bot (the default) its orders for the whole game
+// turn, written by the rules system's turn planner, and another file only
+// when asked mid-turn; the step bot one of the legal answers the owed
+// decision lists. Every choice is random, from a generator seeded by the
+// game's seed and the side, so the same seed plays the same game, to the
+// byte.
 package selfplay
 
 import (
@@ -38,6 +41,7 @@ type Config struct {
 	Dir      string // created; holds keys/, game/ and orders/
 	Seed     uint64 // the game's dice seed and the bots' choices derive from it
 	Turns    int    // stop after this many game turns; 0 plays to the end
+	Bot      string // BotTurn (the default, "") or BotStep
 	// MaxOrders bounds the order files sent, so a rules system that never
 	// ends cannot hang the run; 0 means 100,000.
 	MaxOrders int
@@ -55,6 +59,7 @@ type Result struct {
 	Orders  int    // order files sent
 	Entries int    // log entries
 	Head    string // final head digest
+	Tally   Tally  // order files and reports per side per game turn
 }
 
 type bot struct {
@@ -75,10 +80,11 @@ func Play(cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := &Result{Game: game}
+	res := &Result{Game: game, Tally: Tally{Sides: len(bots)}}
 	opt := saves.Options{NoSync: !cfg.Sync}
+	counted := map[string]bool{}
 	for res.Orders < cfg.MaxOrders {
-		views, paths, err := latestViews(game)
+		views, paths, err := latestViews(game, &res.Tally, counted)
 		if err != nil {
 			return nil, err
 		}
@@ -95,15 +101,16 @@ func Play(cfg Config) (*Result, error) {
 			if len(v.Owed) == 0 {
 				continue
 			}
-			line, err := b.choose(v.Owed[0])
+			body, err := Body(cfg.Bot, cfg.Scenario, v, b.rng)
 			if err != nil {
 				return nil, err
 			}
-			if err := b.send(cfg, game, StepBody(v.Owed[0], line), opt); err != nil {
+			if err := b.send(cfg, game, body, opt); err != nil {
 				return nil, err
 			}
 			removeReport(paths[b.side]) // read and answered: the next one is news
 			res.Orders++
+			res.Tally.sent(turnOf(v.Owed[0], v.View))
 			moved = true
 			break
 		}
@@ -173,9 +180,6 @@ func Key(dir, name string, seed uint64) (ssh.Signer, string, error) {
 	return signer, path, err
 }
 
-// choose picks one of the decision's listed answers.
-func (b *bot) choose(d adjudicator.Decision) (string, error) { return Choose(b.rng, d) }
-
 // Choose picks one of a decision's listed answers at random: what every
 // bot does.
 func Choose(rng *rand.Rand, d adjudicator.Decision) (string, error) {
@@ -220,14 +224,15 @@ func (b *bot) send(cfg Config, game, line string, opt saves.Options) error {
 		return fmt.Errorf("%s seq %d %q: %w", b.side, b.seq, line, err)
 	}
 	if cfg.Log != nil {
-		fmt.Fprintf(cfg.Log, "entry %d: %s seq %d: %s\n", rc.Entry.N, b.side, b.seq, line)
+		fmt.Fprintf(cfg.Log, "entry %d: %s seq %d:\n%s\n", rc.Entry.N, b.side, b.seq, indent(line))
 	}
 	return nil
 }
 
 // latestViews reads each side's newest view from the outbox, as a mail
 // client would show the newest report, and empties the outbox as if mailed.
-func latestViews(game string) (map[adjudicator.Side]*saves.SideView, map[adjudicator.Side]string, error) {
+// Each report not counted yet is counted in t.
+func latestViews(game string, t *Tally, counted map[string]bool) (map[adjudicator.Side]*saves.SideView, map[adjudicator.Side]string, error) {
 	names, err := filepath.Glob(filepath.Join(game, "outbox", "*.view.json"))
 	if err != nil {
 		return nil, nil, err
@@ -236,6 +241,10 @@ func latestViews(game string) (map[adjudicator.Side]*saves.SideView, map[adjudic
 	out := map[adjudicator.Side]*saves.SideView{}
 	newest := map[adjudicator.Side]string{}
 	for _, n := range names {
+		if !counted[n] {
+			counted[n] = true
+			t.Reports++
+		}
 		data, err := os.ReadFile(n)
 		if err != nil {
 			return nil, nil, err
@@ -258,6 +267,10 @@ func removeReport(view string) {
 	for _, ext := range []string{".view.json", ".view.json.sig", ".report.txt", ".report.txt.sig"} {
 		os.Remove(base + ext)
 	}
+}
+
+func indent(body string) string {
+	return "  " + strings.ReplaceAll(strings.TrimRight(body, "\n"), "\n", "\n  ")
 }
 
 func gameID(seed uint64) string { return fmt.Sprintf("selfplay-%d", seed) }
