@@ -209,6 +209,9 @@ func statusCmd() *cobra.Command {
 // good, from the host outbox beside the game folders (games/outbox).
 func printMailFailures(w io.Writer, dir, game string) {
 	outDir := filepath.Join(filepath.Dir(filepath.Clean(dir)), "outbox")
+	if league := filepath.Dir(filepath.Dir(filepath.Clean(dir))); saves.IsLeague(league) {
+		outDir = filepath.Join(league, "outbox") // a league's games are in LEAGUE/games
+	}
 	if _, err := os.Stat(filepath.Join(outDir, "failed")); err != nil {
 		return
 	}

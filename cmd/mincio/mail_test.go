@@ -164,3 +164,36 @@ func TestServeTicks(t *testing.T) {
 		t.Fatalf("serve mailed %d mails, want the 2 first reports and 2 after the missed turn\n%s", n, log)
 	}
 }
+
+// `league = DIR` in mincio.toml reads the games of a league folder.
+func TestSendFromALeague(t *testing.T) {
+	im := mailtest.NewIMAPServer(t, mailtest.Plain)
+	sm := mailtest.NewSMTPServer(t, mailtest.Plain)
+	base := t.TempDir()
+	league := filepath.Join(base, "spring")
+	conf := mailConfig(t, im, sm, league)
+	text, _ := os.ReadFile(conf)
+	os.WriteFile(conf, []byte(strings.Replace(string(text), "games = ", "league = ", 1)), 0o600)
+	scn := filepath.Join(base, "toy.scn")
+	os.WriteFile(scn, []byte(adjudicatortest.Scenario), 0o644)
+	steps := [][]string{
+		{"keygen", "-o", filepath.Join(base, "host")}, {"keygen", "-o", filepath.Join(base, "mod")},
+		{"keygen", "-o", filepath.Join(base, "anna")}, {"keygen", "-o", filepath.Join(base, "nino")},
+		{"league", "init", league, "--moderator-key", filepath.Join(base, "mod"), "--host-key", filepath.Join(base, "host")},
+		{"league", "add-player", league, "anna", "--email", "anna@example.org", "--key", filepath.Join(base, "anna.pub")},
+		{"league", "add-player", league, "nino", "--email", "nino@example.org", "--key", filepath.Join(base, "nino.pub")},
+		{"league", "new-game", league, scn, "--side", "red=anna", "--side", "blue=nino"},
+	}
+	for _, args := range steps {
+		if out, errs, code := runCtx(context.Background(), args...); code != 0 {
+			t.Fatal(args, out, errs)
+		}
+	}
+	out, errs, code := runCtx(context.Background(), "send", "--config", conf)
+	if code != 0 || !strings.Contains(out, "reports queued: 2; sent: 2") {
+		t.Fatalf("send: %s %s", out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(league, "outbox")); err != nil {
+		t.Fatalf("the league's outbox: %v", err)
+	}
+}
