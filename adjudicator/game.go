@@ -32,6 +32,9 @@ type SideOrders struct {
 	// Asked records which groups and line kinds the turn's decisions
 	// consulted, to say why a line went unused.
 	Asked []string `json:"asked,omitempty"`
+	// Absent is set by a missed turn (Missed) and cleared by the side's
+	// next order file: meanwhile the missed-turn default answers for it.
+	Absent bool `json:"absent,omitempty"`
 }
 
 // NewGame sets up a game at the start of a scenario.
@@ -90,6 +93,7 @@ func (g *Game) Clone() *Game {
 			Standing: append([]Line{}, o.Standing...),
 			Turns:    slices.Clone(o.Turns),
 			Asked:    slices.Clone(o.Asked),
+			Absent:   o.Absent,
 		}
 	}
 	return &c

@@ -77,7 +77,7 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		named = appendNew(named, turnGroup{l.Turn, l.Group})
 		turns = appendNew(turns, l.Turn)
 	}
-	o.Seq = seq
+	o.Seq, o.Absent = seq, false
 	// Keep the waiting lines the file does not replace and, in a
 	// turn-scoped game, the used and refused lines of the turn in progress,
 	// so reports and why-not answers still count them.

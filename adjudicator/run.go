@@ -31,7 +31,9 @@ type RunResult struct {
 //  2. otherwise the side's standing orders, in the order given, the first
 //     that the rules accept;
 //  3. otherwise the decision's documented default (reported to the side
-//     when the decision asks for that).
+//     when the decision asks for that);
+//  4. otherwise, for a side whose turn was missed (Missed), the first of
+//     the decision's options the rules accept.
 //
 // Every answer is tried on a clone; a refused one changes nothing and its
 // dice are rewound, so it consumes no rolls.
@@ -119,6 +121,11 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 				Text: fmt.Sprintf("%s: no line of yours answered it, so the default %q applies", d.Prompt, d.Default.Text)})
 		}
 		return append(refused, ev...), true, nil
+	}
+	if o.Absent {
+		if ev, ok := g.absentAnswer(d, r); ok {
+			return append(refused, ev...), true, nil
+		}
 	}
 	return refused, false, nil
 }

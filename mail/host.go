@@ -30,8 +30,9 @@ import (
 type Host struct {
 	Games string  // one folder per game, named by its game id
 	From  Address // the host's address
-	// Now is the clock for Date headers; mail is the only place mincio
-	// reads the time.
+	// Now is the clock for Date headers and for the time each entry
+	// records its order was received (deadlines count from it); the rules
+	// never read it.
 	Now func() time.Time
 	// Pictures draws a side's view as SVG, and as PNG when withPNG is set;
 	// nil sends none.
@@ -90,7 +91,7 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 		return fmt.Sprintf("%s: not accepted: this host runs no game %q.\nCheck the game: line against your last report.", c.Name, env.Game), true, nil
 	}
 	sub := saves.Submission{Name: c.Name, Data: c.Bytes, Sig: c.Sig}
-	opt := saves.Options{LockWait: h.LockWait}
+	opt := saves.Options{LockWait: h.LockWait, Now: h.Now()}
 	var rc *saves.Receipt
 	if env.Mode == "check" {
 		rc, err = saves.Check(dir, sub, opt)
@@ -258,6 +259,11 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 			if sent {
 				n++
 			}
+		}
+		m, err := h.collectNotices(f, out)
+		n += m
+		if err != nil {
+			return n, err
 		}
 	}
 	return n, errors.Join(errs...)

@@ -33,6 +33,8 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 			return Result{}, err
 		}
 		run, err = g.Run(r)
+	case KindMissed:
+		run, err = applyMissed(g, in.Missed, r)
 	case KindReveal:
 		run.Events = []adjudicator.Event{{Code: "seed-revealed",
 			Text: "the host revealed the dice seed " + in.Seed + ": every roll can now be checked with `mincio verify`"}}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -38,6 +39,12 @@ type NewGame struct {
 	NoSync bool
 	// HotSeat lets one key play several sides: a moderator's test game.
 	HotSeat bool
+	// Deadline and Moderator go into the header as given (league games).
+	Deadline  *DeadlinePolicy
+	Moderator *ModeratorPin
+	// Now is when the host creates the game, recorded in the first entry
+	// (Entry.Received); zero records nothing.
+	Now time.Time
 }
 
 // TablesFile is a table override file as read.
@@ -82,6 +89,8 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		DiceCommitment: fmt.Sprintf("%x", commit[:]),
 		HostChoseSeed:  chosen,
 		Encrypt:        ng.Encrypt,
+		Deadline:       ng.Deadline,
+		Moderator:      ng.Moderator,
 	}
 	if ng.Tables != nil {
 		h.Tables = &TablesPin{File: filepath.Base(ng.Tables.Name), Digest: Digest(ng.Tables.Data)}
@@ -141,7 +150,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		}
 	}
 	var rc *Receipt
-	err = withGame(build, Options{HostKey: ng.HostKey, NoSync: ng.NoSync, fresh: true}, func(w *writer) error {
+	err = withGame(build, Options{HostKey: ng.HostKey, NoSync: ng.NoSync, fresh: true, Now: ng.Now}, func(w *writer) error {
 		rc, err = w.appendHostInput(KindStart)
 		return err
 	})
@@ -170,6 +179,11 @@ func buildDir(dir string) string {
 func checkNew(dir string, ng NewGame) error {
 	if !validID(ng.Game) {
 		return userErr("use lower-case letters, digits, '.', '-' and '_'", "game id %q is not valid", ng.Game)
+	}
+	if ng.Deadline != nil {
+		if err := ng.Deadline.Check(); err != nil {
+			return err
+		}
 	}
 	if _, err := adjudicator.Lookup(ng.Scenario.System); err != nil {
 		return userErr("this mincio knows: "+fmt.Sprint(adjudicator.Systems()), "scenario %s: %v", ng.Scenario.ID, err)

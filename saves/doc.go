@@ -12,8 +12,13 @@
 //	log/000001.json, .json.sig     the entry: previous digest, input digest, host-signed result
 //	snapshots/000001.json          cache of the state after an entry
 //	outbox/000001-SIDE.report.txt  reports not yet mailed, each with a host .sig
+//	outbox/000001-TO.NAME.notice.txt  reminders and word to the moderator (notice.go), host-signed
+//	ticks/                         the reminders tick has written (tick.go)
 //	secret/seed, secret/host-key   the host's secrets: never published until the seed is revealed
 //	lock                           held by the one mincio process working on the game
+//
+// A league folder holds games/ID game folders beside league.json and the
+// registry players.txt (league.go, registry.go).
 //
 // Every write is atomic (temporary file, fsync, rename, fsync the folder)
 // and an entry's .json is written last, so a crash at any instant leaves the

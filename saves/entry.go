@@ -42,8 +42,12 @@ type Entry struct {
 	SigDigest   string `json:"sig_digest,omitempty"`
 	// File is the order file's name as the player sent it: the positions
 	// of its lines in reports say it (Input.Name).
-	File   string `json:"file,omitempty"`
-	Result Result `json:"result"`
+	File string `json:"file,omitempty"`
+	// Received is when the host received the input (RFC 3339, UTC, to the
+	// second), host-signed with the entry. The rules never read it; tick
+	// measures deadlines from it. Empty in games made before it existed.
+	Received string `json:"received,omitempty"`
+	Result   Result `json:"result"`
 	// Reports are the sides this entry sent a report to (reportSides): a
 	// report tells what happened since the side's previous one.
 	Reports []string `json:"reports,omitempty"`

@@ -29,6 +29,19 @@ type Header struct {
 	HostChoseSeed bool `json:"host_chose_seed,omitempty"`
 	// Encrypt: reports are mailed encrypted to each player's SSH key.
 	Encrypt bool `json:"encrypt,omitempty"`
+	// Deadline is the game's time limits (deadline.go); nil: none, and
+	// `mincio tick` leaves the game alone.
+	Deadline *DeadlinePolicy `json:"deadline,omitempty"`
+	// Moderator is set for a game of a league: who is told when a side
+	// is abandoned, and whose key will sign moderator entries.
+	Moderator *ModeratorPin `json:"moderator,omitempty"`
+}
+
+// ModeratorPin names a league game's moderator.
+type ModeratorPin struct {
+	League  string `json:"league"`
+	Key     string `json:"key"` // authorized_keys line, never the host key
+	Address string `json:"address,omitempty"`
 }
 
 // ScenarioPin names the scenario and the exact bytes of it the game uses.

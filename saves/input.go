@@ -18,7 +18,8 @@ type Input struct {
 	Signed   []byte // the content the signature covers, as signed
 	Digest   string // SHA-256 of Signed
 	Envelope *adjudicator.Envelope
-	Seed     string // reveal entries only
+	Seed     string      // reveal entries only
+	Missed   *MissedTurn // missed-turn entries only
 	// Name is the order file's name as its player knows it (the file or
 	// attachment name, without folders): order-line positions in reports
 	// use it, and the entry records it so a replay says the same.
@@ -131,7 +132,7 @@ func (f *Folder) checkHostInput(kind string, data []byte) (*Input, error) {
 	}
 	in := &Input{Kind: kind, Received: data, Signed: body, Digest: Digest(body)}
 	lines := strings.Split(strings.TrimSuffix(string(body), "\n"), "\n")
-	want := map[string]string{KindStart: startMagic, KindReveal: revealMagic}[kind]
+	want := map[string]string{KindStart: startMagic, KindReveal: revealMagic, KindMissed: missedMagic}[kind]
 	if len(lines) < 2 || lines[0] != want || lines[1] != "game: "+f.Header.Game {
 		return nil, fmt.Errorf("%s input: malformed", kind)
 	}
@@ -140,6 +141,11 @@ func (f *Folder) checkHostInput(kind string, data []byte) (*Input, error) {
 			return nil, fmt.Errorf("reveal input: malformed")
 		}
 		in.Seed = strings.TrimPrefix(lines[2], "seed: ")
+	}
+	if kind == KindMissed {
+		if in.Missed, err = parseMissed(f.Header.Game, body); err != nil {
+			return nil, err
+		}
 	}
 	return in, nil
 }

@@ -27,7 +27,7 @@ func reportSides(prev *Result, e *Entry, sides []adjudicator.Side) []string {
 	for _, side := range sides {
 		var ok bool
 		switch {
-		case prev == nil, e.Kind == KindStart, e.Kind == KindReveal, e.Result.Outcome != nil:
+		case prev == nil, e.Kind == KindStart, e.Kind == KindReveal, e.Kind == KindMissed, e.Result.Outcome != nil:
 			ok = true
 		case e.Result.Turn > 0:
 			ok = e.Result.Turn != prev.Turn || len(owedBy(e.Result, side)) > 0 && owedChanged(*prev, e.Result, side)

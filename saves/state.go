@@ -29,7 +29,7 @@ func (f *Folder) readInput(e *Entry) (*Input, error) {
 			in.Name = e.File
 		}
 		return in, err
-	case KindStart, KindReveal:
+	case KindStart, KindReveal, KindMissed:
 		return f.checkHostInput(e.Kind, data)
 	}
 	return nil, errors.New("unknown entry kind " + e.Kind)

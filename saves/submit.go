@@ -44,6 +44,18 @@ type Options struct {
 	// may lose the game. Writes stay atomic.
 	NoSync bool
 	fresh  bool // Create's first entry: the log is still empty
+	// Now is the time the host received the input, recorded in its entry
+	// (Entry.Received) and compared with deadlines by tick. The command
+	// line passes the clock, or --now; zero records nothing.
+	Now time.Time
+}
+
+// received is Now as an entry records it.
+func (o Options) received() string {
+	if o.Now.IsZero() {
+		return ""
+	}
+	return o.Now.UTC().Truncate(time.Second).Format(time.RFC3339)
 }
 
 func (o Options) lockWait() time.Duration {

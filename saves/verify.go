@@ -127,6 +127,9 @@ func (v *verifier) entries() error {
 		if err := checkInputFields(e, in, seen, lastSeq); err != nil {
 			return fmt.Errorf("%s: %v", what, err)
 		}
+		if err := v.checkTimes(e, in); err != nil {
+			return fmt.Errorf("%s: %v", what, err)
+		}
 		if e.Kind == KindReveal {
 			seed, err := dice.ParseSeed(in.Seed)
 			if err == nil {
@@ -294,6 +297,9 @@ func (v *verifier) outbox() error {
 		}
 		if err := v.checkSig("outbox/"+name, data, filepath.Join("outbox", name)); err != nil {
 			return err
+		}
+		if strings.HasSuffix(name, ".notice.txt") {
+			continue // a reminder or word to the moderator (notice.go): signed, and that is all
 		}
 		head := ""
 		if ok {

@@ -132,12 +132,15 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		return nil, nil, err
 	}
 	e := &Entry{Format: EntryFormat, Game: f.Header.Game, N: n, Prev: f.Head(), Kind: in.Kind,
-		InputDigest: in.Digest, ReceivedDigest: Digest(in.Received), Result: res}
+		InputDigest: in.Digest, ReceivedDigest: Digest(in.Received), Result: res, Received: w.opt.received()}
 	if in.Sig != nil {
 		e.DetachedSig, e.SigDigest = true, Digest(in.Sig)
 	}
 	if in.Envelope != nil {
 		e.Side, e.Seq, e.File = string(in.Envelope.Side), in.Envelope.Seq, in.Name
+	}
+	if in.Missed != nil {
+		e.Side = in.Missed.Side
 	}
 	var prev *Result
 	if last := f.Last(); last != nil {

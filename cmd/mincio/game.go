@@ -19,6 +19,8 @@ func newCmd() *cobra.Command {
 	var hostKey, seedHex, gameID, tables string
 	var sides, emails []string
 	var encrypt, hotSeat bool
+	var dl deadlineFlags
+	var now nowFlag
 	c := &cobra.Command{
 		Use:   "new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...",
 		Short: "Create a game folder from a scenario (id or file)",
@@ -30,9 +32,13 @@ fixes the seed instead: for tests and replays only, and every report says so.
 Keys must be ed25519, ECDSA or RSA of 2048 bits or more; the host's key cannot
 play a side, and each side needs its own key (--hot-seat allows one key for
 several sides, for a moderator's test game). The game folder is private to
-the host (mode 0700, files 0600): its log holds both sides' orders.`,
-		Example: "  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub",
-		Args:    cobra.ExactArgs(2),
+the host (mode 0700, files 0600): its log holds both sides' orders.
+--deadline puts a deadline policy in the signed header (docs/moderator.md):
+then ` + "`mincio tick`" + ` reminds, records missed turns and abandons silent sides.`,
+		Example: `  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub
+  mincio new tolentino1815 games/t2 --host-key host --side austria=a.pub --side naples=n.pub \
+      --deadline 3d --grace 1d --weekdays mon-fri --remind 2d,12h --abandon-after 2`,
+		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if hostKey == "" {
 				return usageErr("new needs --host-key KEY", "mincio new SCENARIO DIR --host-key KEY --side SIDE=PUBKEY...")
@@ -50,6 +56,12 @@ the host (mode 0700, files 0600): its log holds both sides' orders.`,
 				return err
 			}
 			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt, HotSeat: hotSeat}
+			if ng.Deadline, err = dl.policy(cmd); err != nil {
+				return err
+			}
+			if ng.Now, err = now.time(); err != nil {
+				return err
+			}
 			if tables != "" {
 				data, err := os.ReadFile(tables)
 				if err != nil {
@@ -85,6 +97,8 @@ the host (mode 0700, files 0600): its log holds both sides' orders.`,
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
 	c.Flags().StringVar(&tables, "tables", "", "an override file with the printed tables (recorded with its digest in the header)")
 	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
+	dl.add(c)
+	now.add(c)
 	return c
 }
 
@@ -183,6 +197,9 @@ func statusCmd() *cobra.Command {
 			fmt.Fprintf(w, "game %s: scenario %s, rules %s, %d entries\n", f.Header.Game, f.Header.Scenario.ID, f.Header.Scenario.System, f.Len())
 			fmt.Fprintf(w, "status: %s\n", last.Result.Status)
 			printOwed(w, last.Result)
+			if err := printDeadlines(w, f); err != nil {
+				return err
+			}
 			if pending := f.Outbox(); len(pending) > 0 {
 				fmt.Fprintf(w, "outbox: %d reports not yet mailed\n", len(pending))
 			}
@@ -198,6 +215,9 @@ func statusCmd() *cobra.Command {
 // good, from the host outbox beside the game folders (games/outbox).
 func printMailFailures(w io.Writer, dir, game string) {
 	outDir := filepath.Join(filepath.Dir(filepath.Clean(dir)), "outbox")
+	if league := filepath.Dir(filepath.Dir(filepath.Clean(dir))); saves.IsLeague(league) {
+		outDir = filepath.Join(league, "outbox") // a league's games are in LEAGUE/games
+	}
 	if _, err := os.Stat(filepath.Join(outDir, "failed")); err != nil {
 		return
 	}
@@ -215,6 +235,7 @@ func printMailFailures(w io.Writer, dir, game string) {
 
 func submitCmd() *cobra.Command {
 	var sigPath, hostKey string
+	var now nowFlag
 	c := &cobra.Command{
 		Use:   "submit DIR FILE",
 		Short: "Verify a side's signed order file, record it and run the game until it is blocked",
@@ -234,7 +255,11 @@ side's view as "mincio orders check" does.`,
 			if err != nil {
 				return err
 			}
-			rc, err := saves.Submit(args[0], sub, saves.Options{HostKey: hostKey})
+			t, err := now.time()
+			if err != nil {
+				return err
+			}
+			rc, err := saves.Submit(args[0], sub, saves.Options{HostKey: hostKey, Now: t})
 			if err != nil {
 				return err
 			}
@@ -251,6 +276,7 @@ side's view as "mincio orders check" does.`,
 	}
 	c.Flags().StringVar(&sigPath, "sig", "", "detached signature (default: appended block, or FILE.sig)")
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
+	now.add(c)
 	return c
 }
 
@@ -404,6 +430,7 @@ head digest, or names the first bad entry and what is wrong with it.`,
 
 func revealCmd() *cobra.Command {
 	var hostKey string
+	var now nowFlag
 	c := &cobra.Command{
 		Use:   "reveal DIR",
 		Short: "Publish the dice seed in a host-signed entry; the game then takes no more orders",
@@ -413,7 +440,11 @@ once the seed is public every roll can be foreseen, so the game is closed.`,
 		Example: "  mincio reveal games/t1",
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			rc, err := saves.Reveal(args[0], saves.Options{HostKey: hostKey})
+			t, err := now.time()
+			if err != nil {
+				return err
+			}
+			rc, err := saves.Reveal(args[0], saves.Options{HostKey: hostKey, Now: t})
 			if err != nil {
 				return err
 			}
@@ -422,6 +453,7 @@ once the seed is public every roll can be foreseen, so the game is closed.`,
 		},
 	}
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
+	now.add(c)
 	return c
 }
 

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/mincio/mincio/mail"
+	"github.com/mincio/mincio/saves"
 	"github.com/spf13/cobra"
 )
 
@@ -39,6 +40,9 @@ func openMailer(path string, log io.Writer) (*mailer, error) {
 	games := cfg.Host.Games
 	if games == "" {
 		games = cfg.Host.League
+		if saves.IsLeague(games) { // a league folder keeps its games in games/
+			games = filepath.Join(games, "games")
+		}
 	}
 	outDir := cfg.Host.Outbox
 	if outDir == "" {
@@ -177,8 +181,9 @@ func serveCmd() *cobra.Command {
 	c := &cobra.Command{
 		Use:   "serve",
 		Short: "Poll and send in one long-running process; stops cleanly on SIGTERM",
-		Long: `Watch the mailbox (IMAP IDLE) and, every --every, mail reports and answers. On
-SIGINT or SIGTERM it finishes the mail at hand and stops.`,
+		Long: `Watch the mailbox (IMAP IDLE) and, every --every, do what deadlines make due
+(as mincio tick does: reminders, missed turns, abandoned sides) and mail reports,
+answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops.`,
 		Example: "  mincio serve --config /etc/mincio/mincio.toml",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -199,6 +204,11 @@ SIGINT or SIGTERM it finishes the mail at hand and stops.`,
 					fmt.Fprintln(cmd.OutOrStdout(), "stopped")
 					return err
 				case <-tick.C:
+					if len(mail.GameDirs(m.host.Games)) > 0 { // a folder with no game yet is not an error
+						if err := runTick(cmd.ErrOrStderr(), cmd.ErrOrStderr(), m.host.Games, saves.Options{Now: time.Now().UTC()}); err != nil {
+							printError(cmd.ErrOrStderr(), fmt.Errorf("tick: %w", err))
+						}
+					}
 					if err := m.send(ctx, cmd.ErrOrStderr()); err != nil {
 						fmt.Fprintf(cmd.ErrOrStderr(), "mincio: send: %v\n", err)
 					}

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/mail/mailtest"
 )
 
@@ -119,5 +120,80 @@ func TestServeStopsCleanly(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("serve did not stop")
+	}
+}
+
+// serve ticks: a game whose deadline passed long ago gets its missed turn,
+// and both sides' reports are mailed.
+func TestServeTicks(t *testing.T) {
+	im := mailtest.NewIMAPServer(t, mailtest.Plain)
+	sm := mailtest.NewSMTPServer(t, mailtest.Plain)
+	base := t.TempDir()
+	games := filepath.Join(base, "games")
+	conf := mailConfig(t, im, sm, games)
+	scn := filepath.Join(base, "toy.scn")
+	os.WriteFile(scn, []byte(adjudicatortest.Scenario), 0o644)
+	for _, k := range []string{"host", "red", "blue"} {
+		if out, errs, code := runCtx(context.Background(), "keygen", "-o", filepath.Join(base, k)); code != 0 {
+			t.Fatal(out, errs)
+		}
+	}
+	out, errs, code := runCtx(context.Background(), "new", scn, filepath.Join(games, "g1"), "--host-key", filepath.Join(base, "host"),
+		"--side", "red="+filepath.Join(base, "red.pub"), "--side", "blue="+filepath.Join(base, "blue.pub"),
+		"--email", "red=red@example.org", "--email", "blue=blue@example.org",
+		"--deadline", "1h", "--now", "2020-01-01T00:00:00Z")
+	if code != 0 {
+		t.Fatal(out, errs)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan string, 1)
+	go func() {
+		out, errs, _ := runCtx(ctx, "serve", "--config", conf, "--every", "50ms")
+		done <- out + errs
+	}()
+	deadline := time.Now().Add(10 * time.Second)
+	for len(sm.Messages()) < 4 && time.Now().Before(deadline) { // two first reports, two after the missed turn
+		time.Sleep(50 * time.Millisecond)
+	}
+	cancel()
+	log := <-done
+	if !strings.Contains(log, "g1: missed: entry 2: red missed its turn") {
+		t.Fatalf("serve did not tick: %s", log)
+	}
+	if n := len(sm.Messages()); n < 4 {
+		t.Fatalf("serve mailed %d mails, want the 2 first reports and 2 after the missed turn\n%s", n, log)
+	}
+}
+
+// `league = DIR` in mincio.toml reads the games of a league folder.
+func TestSendFromALeague(t *testing.T) {
+	im := mailtest.NewIMAPServer(t, mailtest.Plain)
+	sm := mailtest.NewSMTPServer(t, mailtest.Plain)
+	base := t.TempDir()
+	league := filepath.Join(base, "spring")
+	conf := mailConfig(t, im, sm, league)
+	text, _ := os.ReadFile(conf)
+	os.WriteFile(conf, []byte(strings.Replace(string(text), "games = ", "league = ", 1)), 0o600)
+	scn := filepath.Join(base, "toy.scn")
+	os.WriteFile(scn, []byte(adjudicatortest.Scenario), 0o644)
+	steps := [][]string{
+		{"keygen", "-o", filepath.Join(base, "host")}, {"keygen", "-o", filepath.Join(base, "mod")},
+		{"keygen", "-o", filepath.Join(base, "anna")}, {"keygen", "-o", filepath.Join(base, "nino")},
+		{"league", "init", league, "--moderator-key", filepath.Join(base, "mod"), "--host-key", filepath.Join(base, "host")},
+		{"league", "add-player", league, "anna", "--email", "anna@example.org", "--key", filepath.Join(base, "anna.pub")},
+		{"league", "add-player", league, "nino", "--email", "nino@example.org", "--key", filepath.Join(base, "nino.pub")},
+		{"league", "new-game", league, scn, "--side", "red=anna", "--side", "blue=nino"},
+	}
+	for _, args := range steps {
+		if out, errs, code := runCtx(context.Background(), args...); code != 0 {
+			t.Fatal(args, out, errs)
+		}
+	}
+	out, errs, code := runCtx(context.Background(), "send", "--config", conf)
+	if code != 0 || !strings.Contains(out, "reports queued: 2; sent: 2") {
+		t.Fatalf("send: %s %s", out, errs)
+	}
+	if _, err := os.Stat(filepath.Join(league, "outbox")); err != nil {
+		t.Fatalf("the league's outbox: %v", err)
 	}
 }

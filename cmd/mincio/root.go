@@ -15,12 +15,16 @@ that side may see.`,
 		SilenceUsage:      true,
 		SilenceErrors:     true,
 		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
+		Version:           versionString(),
 	}
+	root.SetVersionTemplate("mincio {{.Version}}\n")
+	root.SetHelpCommand(helpCmd(root))
 	root.AddCommand(
 		keygenCmd(), signCmd(), verifyFileCmd(),
 		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(), auditCmd(),
 		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
+		leagueCmd(), tickCmd(), completionCmd(),
 		demoCmd(),
 	)
 	return root

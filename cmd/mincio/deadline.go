@@ -1,0 +1,114 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/mincio/mincio/saves"
+	"github.com/spf13/cobra"
+)
+
+// deadlineFlags are the flags of a deadline policy, shared by `new`,
+// `league init` and `league new-game`.
+type deadlineFlags struct {
+	turn, grace, delay, weekdays, remind string
+	abandon                              int
+}
+
+func (d *deadlineFlags) add(c *cobra.Command) {
+	c.Flags().StringVar(&d.turn, "deadline", "", "time per turn, e.g. 3d, 36h, 1d12h (d, h, m)")
+	c.Flags().StringVar(&d.grace, "grace", "", "added to the deadline before a missed turn is recorded, e.g. 1d")
+	c.Flags().StringVar(&d.delay, "delay", "", "wait this long after the last order before recording a missed turn, e.g. 10m")
+	c.Flags().StringVar(&d.weekdays, "weekdays", "", "days a deadline may fall on (UTC), e.g. mon-fri or mon,wed,fri")
+	c.Flags().StringVar(&d.remind, "remind", "", "reminders before the deadline, longest first, e.g. 2d,12h")
+	c.Flags().IntVar(&d.abandon, "abandon-after", saves.DefaultAbandonAfter, "missed turns in a row that abandon a side and tell the moderator (0: never)")
+}
+
+// policy is the policy the flags give, nil without --deadline; the other
+// flags without --deadline are a mistake, not ignored.
+func (d *deadlineFlags) policy(c *cobra.Command) (*saves.DeadlinePolicy, error) {
+	if d.turn == "" {
+		for _, name := range []string{"grace", "delay", "weekdays", "remind", "abandon-after"} {
+			if c.Flags().Changed(name) {
+				return nil, hintErr("give --deadline DURATION with it, e.g. --deadline 3d", "--%s needs --deadline", name)
+			}
+		}
+		return nil, nil
+	}
+	p := &saves.DeadlinePolicy{AbandonAfter: d.abandon}
+	var err error
+	parse := func(flag, s string, into *saves.Duration) {
+		if err != nil || s == "" {
+			return
+		}
+		if *into, err = saves.ParseDuration(s); err != nil {
+			err = hintErr("write e.g. 3d, 36h, 1d12h or 90m", "--%s: %v", flag, err)
+		}
+	}
+	parse("deadline", d.turn, &p.Turn)
+	parse("grace", d.grace, &p.Grace)
+	parse("delay", d.delay, &p.Delay)
+	if err != nil {
+		return nil, err
+	}
+	if p.Weekdays, err = saves.ParseWeekdays(d.weekdays); err != nil {
+		return nil, hintErr("write e.g. mon-fri or mon,wed,fri", "--weekdays: %v", err)
+	}
+	if p.Reminders, err = saves.ParseReminders(d.remind); err != nil {
+		return nil, hintErr("write e.g. --remind 2d,12h", "--remind: %v", err)
+	}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// nowFlag is --now: the time a command takes as the present, so tests and
+// replays never read the wall clock.
+type nowFlag struct{ s string }
+
+func (n *nowFlag) add(c *cobra.Command) {
+	c.Flags().StringVar(&n.s, "now", "", "take this time (RFC 3339, e.g. 2026-03-01T12:00:00Z) as now: for tests and replays")
+}
+
+func (n *nowFlag) time() (time.Time, error) {
+	if n.s == "" {
+		return time.Now().UTC(), nil
+	}
+	t, err := time.Parse(time.RFC3339, n.s)
+	if err != nil {
+		return time.Time{}, hintErr("write e.g. --now 2026-03-01T12:00:00Z", "--now %q: not an RFC 3339 time", n.s)
+	}
+	return t.UTC(), nil
+}
+
+// printDeadlines gives a game's policy and, for each side that owes, its
+// deadline and the end of its grace.
+func printDeadlines(w io.Writer, f *saves.Folder) error {
+	if f.Header.Deadline == nil {
+		return nil
+	}
+	fmt.Fprintf(w, "deadlines: %s\n", f.Header.Deadline)
+	for _, s := range f.Header.Sides {
+		deadline, end, ok, err := f.Due(s.Side)
+		if err != nil {
+			return err
+		}
+		if ok {
+			fmt.Fprintf(w, "due: %s: by %s (missed at %s)\n", s.Side, deadline.Format(time.RFC3339), end.Format(time.RFC3339))
+		}
+		n, abandoned, err := f.MissedInARow(s.Side)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			mark := ""
+			if abandoned {
+				mark = ", abandoned"
+			}
+			fmt.Fprintf(w, "missed: %s: %d in a row%s\n", s.Side, n, mark)
+		}
+	}
+	return nil
+}

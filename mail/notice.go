@@ -1,0 +1,52 @@
+package mail
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/mincio/mincio/saves"
+)
+
+// collectNotices queues a game's notices (deadline reminders, word to the
+// moderator) as mails, with their host signature attached, and removes
+// them from the game. A notice whose addressee has no address stays.
+func (h *Host) collectNotices(f *saves.Folder, out *Outbox) (int, error) {
+	notices, err := f.Notices()
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, nt := range notices {
+		to := ""
+		if nt.To == saves.ModeratorTo {
+			if f.Header.Moderator != nil {
+				to = f.Header.Moderator.Address
+			}
+		} else if p, ok := f.Header.Player(nt.To); ok {
+			to = p.Address
+		}
+		if to == "" {
+			continue
+		}
+		turn := 0
+		if last := f.Last(); last != nil {
+			turn = last.Result.Turn
+		}
+		m := Message{From: h.From, To: []Address{{Address: to}}, Subject: Subject(f.Header.Game, turn, nt.Subject),
+			Date: h.Now(), Body: nt.Body}
+		og, err := NewOutgoing(m)
+		if err != nil {
+			return n, err
+		}
+		og.ID = fmt.Sprintf("%s-%s", f.Header.Game, strings.TrimSuffix(filepath.Base(nt.Path), ".txt"))
+		if err := out.Put(og); err != nil {
+			return n, err
+		}
+		if err := saves.RemoveNotice(nt); err != nil {
+			return n + 1, err
+		}
+		n++
+	}
+	return n, nil
+}

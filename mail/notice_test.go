@@ -1,0 +1,79 @@
+package mail
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/scenarios"
+	"golang.org/x/crypto/ssh"
+)
+
+// A game with a deadline: the host records when it received each order
+// (its own clock), tick's reminder is mailed to the side that owes, and a
+// missed turn reaches both sides as reports; abandonment reaches the
+// moderator.
+func TestHostMailsRemindersAndMissedTurns(t *testing.T) {
+	w := newGameWorld(t)
+	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, hostKey := signerFor(t, w.keyDir, "host2")
+	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
+	g2 := filepath.Join(w.games, "g2")
+	var seed dice.Seed
+	p := &saves.DeadlinePolicy{Turn: saves.Duration(48 * time.Hour), Reminders: []saves.Duration{saves.Duration(24 * time.Hour)}, AbandonAfter: 1}
+	if _, err := saves.Create(g2, saves.NewGame{Game: "g2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
+		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
+		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
+		Moderator: &saves.ModeratorPin{League: "l", Key: line(w.blue), Address: "mod@example.com"}}); err != nil {
+		t.Fatal(err)
+	}
+	remember(t, g2, "g2")
+	w.round(t) // the first reports of both games
+	if _, err := saves.Tick(g2, saves.Options{Now: w.clock.Add(25 * time.Hour)}); err != nil {
+		t.Fatal(err)
+	}
+	got := w.round(t)
+	if len(got) != 1 || to(got[0]) != "red@example.com" || !strings.Contains(string(got[0].Data), "reminder: orders due for red") {
+		t.Fatalf("want a reminder to red, got %d mails", len(got))
+	}
+	if _, err := saves.Tick(g2, saves.Options{Now: w.clock.Add(48 * time.Hour)}); err != nil {
+		t.Fatal(err)
+	}
+	got = w.round(t)
+	var tos []string
+	for _, m := range got {
+		tos = append(tos, to(m))
+	}
+	joined := strings.Join(tos, " ")
+	for _, want := range []string{"red@example.com", "blue@example.com", "mod@example.com"} {
+		if !strings.Contains(joined, want) {
+			t.Fatalf("missed turn: mails to %v, none to %s", tos, want)
+		}
+	}
+	f, err := saves.Open(g2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Last().Kind != saves.KindMissed {
+		t.Fatalf("last entry %s", f.Last().Kind)
+	}
+	// blue answers by mail: the entry records the host's clock
+	received := w.clock
+	w.round(t, mailWith("blue@example.com", "b1@x", signedOrders(t, w.blue, "g2", "blue", 1, "pass\n")))
+	if f, err = saves.Open(g2); err != nil {
+		t.Fatal(err)
+	}
+	if e := f.Last(); e.Kind != saves.KindOrders || e.Received != received.Format(time.RFC3339) {
+		t.Fatalf("entry %d %s received %q, want %s", e.N, e.Kind, e.Received, received.Format(time.RFC3339))
+	}
+	if _, err := saves.Verify(g2); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,91 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/mincio/mincio/saves/sshsig"
+)
+
+// A notice is a short host-signed mail that is not a report: a reminder
+// of a deadline to a side, or word to the moderator that a side was
+// abandoned. It waits in the game's outbox as
+// outbox/NNNNNN-TO.NAME.notice.txt (with .sig), NNNNNN the head when it
+// was written, until send or serve mails it. TO is a side or "moderator".
+
+// Notice is a notice as read from the outbox.
+type Notice struct {
+	Path    string
+	To      string // a side, or "moderator"
+	Subject string
+	Body    string
+}
+
+// ModeratorTo is the To of notices for the league's moderator.
+const ModeratorTo = "moderator"
+
+// writeNotice signs a notice and puts it in the outbox.
+func (w *writer) writeNotice(to, name, subject, body string) (string, error) {
+	if err := w.loadSecrets(); err != nil {
+		return "", err
+	}
+	data := []byte(fmt.Sprintf("to: %s\nsubject: %s\n\n%s", to, subject, body))
+	sig, err := sshsig.Sign(w.signer, sshsig.Namespace, data)
+	if err != nil {
+		return "", err
+	}
+	path := w.f.path("outbox", fmt.Sprintf("%s-%s.%s.notice.txt", entryName(w.f.Len()), to, name))
+	if err := w.f.fs.MkdirAll(w.f.path("outbox"), 0o755); err != nil {
+		return "", err
+	}
+	if err := w.f.fs.WriteFile(path+".sig", sig, 0o644); err != nil {
+		return "", err
+	}
+	return path, w.f.fs.WriteFile(path, data, 0o644)
+}
+
+// Notices lists the notices waiting in the outbox, oldest first.
+func (f *Folder) Notices() ([]Notice, error) {
+	names, _ := os.ReadDir(f.path("outbox"))
+	var out []Notice
+	for _, d := range names {
+		n, ok := entryNumber(d.Name())
+		if !ok || n > f.n || !strings.HasSuffix(d.Name(), ".notice.txt") {
+			continue
+		}
+		path := f.path("outbox", d.Name())
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		nt, err := parseNotice(path, data)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, nt)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out, nil
+}
+
+func parseNotice(path string, data []byte) (Notice, error) {
+	head, body, ok := strings.Cut(string(data), "\n\n")
+	to, subject, ok2 := strings.Cut(head, "\n")
+	if !ok || !ok2 || !strings.HasPrefix(to, "to: ") || !strings.HasPrefix(subject, "subject: ") {
+		return Notice{}, errors.New(path + ": not a notice (want to:, subject:, a blank line and the text)")
+	}
+	return Notice{Path: path, To: strings.TrimPrefix(to, "to: "), Subject: strings.TrimPrefix(subject, "subject: "), Body: body}, nil
+}
+
+// RemoveNotice deletes a notice once it is mailed.
+func RemoveNotice(n Notice) error {
+	for _, p := range []string{n.Path, n.Path + ".sig"} {
+		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
+}

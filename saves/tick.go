@@ -1,0 +1,194 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/mincio/mincio/adjudicator"
+)
+
+// TickAction is one thing Tick did.
+type TickAction struct {
+	Game string
+	Side string
+	What string // "reminder", "missed", "abandoned"
+	Text string
+}
+
+// Tick does what a game's deadline policy makes due at opt.Now: a reminder
+// to a side that still owes, at the times the policy gives before its
+// deadline; at the deadline plus grace (and at least the policy's delay
+// after the last entry), a missed turn for that side, recorded as a
+// host-signed entry both sides are told of; and when a side has missed
+// AbandonAfter turns in a row, word to the moderator. A game without a
+// policy, over, or revealed is left alone. Time comes only from opt.Now,
+// which must be set: the command line passes the clock or --now.
+func Tick(dir string, opt Options) ([]TickAction, error) {
+	if opt.Now.IsZero() {
+		return nil, errors.New("tick: no time given")
+	}
+	var acts []TickAction
+	err := withGame(dir, opt, func(w *writer) error {
+		p := w.f.Header.Deadline
+		if p == nil {
+			return nil
+		}
+		// A missed turn changes what everyone owes: look again, at most
+		// once per side, since a side's clock restarts at its missed turn.
+		for range len(w.f.Header.Sides) + 1 {
+			last := w.f.Last()
+			if last == nil || last.Result.Outcome != nil || w.f.revealed() {
+				return nil
+			}
+			missed := false
+			for _, s := range w.f.Header.Sides {
+				a, did, err := w.tickSide(p, adjudicator.Side(s.Side))
+				if err != nil {
+					return err
+				}
+				acts = append(acts, a...)
+				if did {
+					missed = true
+					break
+				}
+			}
+			if !missed {
+				return nil
+			}
+		}
+		return nil
+	})
+	return acts, err
+}
+
+// tickSide reminds side or records its missed turn, if either is due;
+// missed says a missed turn was recorded.
+func (w *writer) tickSide(p *DeadlinePolicy, side adjudicator.Side) (acts []TickAction, missed bool, err error) {
+	now, f := w.opt.Now.UTC(), w.f
+	from, since, ok, err := owing(f.Entry, f.Len(), side)
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	deadline := p.Deadline(since)
+	end := deadline.Add(p.Grace.Std())
+	last := f.Last()
+	if !now.Before(end) && !now.Before(receivedTime(last).Add(p.Delay.Std())) {
+		return w.recordMissed(p, side, end)
+	}
+	for i := len(p.Reminders) - 1; i >= 0; i-- { // the most recent one due
+		r := p.Reminders[i]
+		if now.Before(deadline.Add(-r.Std())) || !now.Before(deadline) {
+			continue
+		}
+		a, err := w.remind(side, from, r, deadline)
+		return a, false, err
+	}
+	return nil, false, nil
+}
+
+// remind writes the reminder r before deadline to side once: a marker in
+// ticks/ remembers it was written.
+func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline time.Time) ([]TickAction, error) {
+	marker := w.f.path("ticks", fmt.Sprintf("%s-%s-remind-%s", entryName(from), side, r))
+	if _, err := os.Stat(marker); err == nil {
+		return nil, nil
+	}
+	owed := owedBy(w.f.Last().Result, side)
+	var b strings.Builder
+	fmt.Fprintf(&b, "Game %s: side %s owes orders by %s (in %s).\n\n", w.f.Header.Game, side, deadline.Format(time.RFC3339), r)
+	for _, d := range owed {
+		fmt.Fprintf(&b, "- %s: %s\n", d.Kind, d.Prompt)
+	}
+	fmt.Fprintf(&b, "\nYour last report from this game says exactly what is owed and ends with a template.\n")
+	if g := w.f.Header.Deadline.Grace; g > 0 {
+		fmt.Fprintf(&b, "After the deadline and %s of grace, your turn is recorded missed and your standing orders and the defaults answer for you.\n", g)
+	} else {
+		fmt.Fprintf(&b, "After the deadline, your turn is recorded missed and your standing orders and the defaults answer for you.\n")
+	}
+	subject := fmt.Sprintf("reminder: orders due for %s by %s", side, deadline.Format("2006-01-02 15:04 UTC"))
+	if _, err := w.writeNotice(string(side), "remind-"+r.String(), subject, b.String()); err != nil {
+		return nil, err
+	}
+	if err := w.f.fs.MkdirAll(w.f.path("ticks"), 0o755); err != nil {
+		return nil, err
+	}
+	if err := w.f.fs.WriteFile(marker, []byte(deadline.Format(time.RFC3339)+"\n"), 0o644); err != nil {
+		return nil, err
+	}
+	return []TickAction{{Game: w.f.Header.Game, Side: string(side), What: "reminder", Text: subject}}, nil
+}
+
+// recordMissed appends side's missed turn, and tells the moderator when it
+// makes the side abandoned.
+func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time.Time) ([]TickAction, bool, error) {
+	f := w.f
+	last := f.Last()
+	row, err := missedInARow(f.Entry, f.Len(), string(side))
+	if err != nil {
+		return nil, false, err
+	}
+	m := MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end, InARow: row + 1}
+	m.Abandoned = p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter
+	rc, err := w.appendMissed(m)
+	if err != nil {
+		return nil, false, err
+	}
+	acts := []TickAction{{Game: f.Header.Game, Side: string(side), What: "missed",
+		Text: fmt.Sprintf("entry %d: %s missed its turn (%s owed; %d in a row)", rc.Entry.N, side, strings.Join(m.Owed, " "), m.InARow)}}
+	if m.Abandoned && m.InARow == p.AbandonAfter {
+		subject := fmt.Sprintf("side %s abandoned", side)
+		pl, _ := f.Header.Player(string(side))
+		body := fmt.Sprintf("Game %s: side %s (%s) has missed %d turns in a row and is marked abandoned (entry %d).\nIts standing orders and the defaults keep answering for it. Replace the player, or end the game.\n",
+			f.Header.Game, side, pl.Address, m.InARow, rc.Entry.N)
+		if _, err := w.writeNotice(ModeratorTo, "abandoned-"+string(side), subject, body); err != nil {
+			return acts, true, err
+		}
+		acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: subject + "; the moderator is told"})
+	}
+	return acts, true, nil
+}
+
+// TickAll ticks every game of a league or of a folder of games, or the one
+// game dir is; a game that fails is reported and the others still ticked.
+func TickAll(dir string, opt Options) ([]TickAction, []error) {
+	var games []string
+	switch {
+	case IsLeague(dir):
+		l, err := OpenLeague(dir)
+		if err != nil {
+			return nil, []error{err}
+		}
+		games = l.Games()
+	case isGame(dir) == nil:
+		games = []string{dir}
+	default:
+		names, err := os.ReadDir(dir)
+		if err != nil {
+			return nil, []error{userErr("give a game folder, a league folder or a folder of games", "%v", err)}
+		}
+		for _, d := range names {
+			p := dir + string(os.PathSeparator) + d.Name()
+			if isGame(p) == nil {
+				games = append(games, p)
+			}
+		}
+		if len(games) == 0 {
+			return nil, []error{userErr("give a game folder, a league folder or a folder of games", "%s holds no games", dir)}
+		}
+	}
+	slices.Sort(games)
+	var acts []TickAction
+	var errs []error
+	for _, g := range games {
+		a, err := Tick(g, opt)
+		acts = append(acts, a...)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", g, err))
+		}
+	}
+	return acts, errs
+}

@@ -1,0 +1,73 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/mincio/mincio/adjudicator"
+)
+
+// checkTimes checks what the log says about time: a received time is
+// RFC 3339 UTC to the second, and a missed turn was due. The host signs
+// these times, so verify cannot tell they are true; it checks that they
+// are consistent: a missed turn comes after the deadline and grace its
+// own log gives, for a side that owed, with the right count in a row.
+func (v *verifier) checkTimes(e *Entry, in *Input) error {
+	if e.Received != "" {
+		t, err := time.Parse(time.RFC3339, e.Received)
+		if err != nil || t.UTC().Format(time.RFC3339) != e.Received {
+			return fmt.Errorf("received %q is not an RFC 3339 UTC time to the second", e.Received)
+		}
+	}
+	if e.Kind != KindMissed {
+		return nil
+	}
+	return v.checkMissed(e, in.Missed)
+}
+
+func (v *verifier) checkMissed(e *Entry, m *MissedTurn) error {
+	p := v.f.Header.Deadline
+	get := func(n int) (*Entry, error) { return v.log[n-1], nil }
+	prevN := e.N - 1
+	switch {
+	case p == nil:
+		return errors.New("a missed turn in a game without a deadline policy")
+	case e.Side != m.Side:
+		return fmt.Errorf("missed turn: the entry names side %q, its input %q", e.Side, m.Side)
+	case e.Received == "":
+		return errors.New("missed turn: no received time")
+	case prevN < 1:
+		return errors.New("missed turn: before the game started")
+	}
+	side := adjudicator.Side(m.Side)
+	prev := v.log[prevN-1]
+	_, since, ok, err := owing(get, prevN, side)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("missed turn: side %s owed nothing with a recorded time after entry %d", m.Side, prevN)
+	}
+	end := p.Deadline(since).Add(p.Grace.Std())
+	at := receivedTime(e)
+	switch {
+	case !m.Deadline.Equal(end):
+		return fmt.Errorf("missed turn: deadline %s, but the log and the policy give %s", m.Deadline.Format(time.RFC3339), end.Format(time.RFC3339))
+	case at.Before(end):
+		return fmt.Errorf("missed turn: recorded at %s, before the deadline %s", e.Received, end.Format(time.RFC3339))
+	case at.Before(receivedTime(prev).Add(p.Delay.Std())):
+		return fmt.Errorf("missed turn: recorded at %s, within the processing delay %s of entry %d", e.Received, p.Delay, prevN)
+	case m.Turn != prev.Result.Turn || !slices.Equal(m.Owed, owedKinds(prev.Result, side)):
+		return errors.New("missed turn: its turn or owed decisions are not what the side owed")
+	}
+	row, err := missedInARow(get, prevN, m.Side)
+	if err != nil {
+		return err
+	}
+	if m.InARow != row+1 || m.Abandoned != (p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter) {
+		return fmt.Errorf("missed turn: %d in a row (abandoned %v), but the log gives %d", m.InARow, m.Abandoned, row+1)
+	}
+	return nil
+}
