@@ -1,5 +1,7 @@
 package adjudicator
 
+import "slices"
+
 // What an offline check (ViewChecker) found for one order line.
 const (
 	CheckOK      = "ok"      // the rules accept it on what the side may see
@@ -30,3 +32,10 @@ func (c LineCheck) Problem() Problem {
 // the words the host's report would use: what an offline check that ran
 // the engine says of a line its simulation left waiting.
 func (o *SideOrders) UnusedReason(pl PlanLine) string { return o.expiryReason(pl) }
+
+// StepCame reports whether a decision that pl's kind answers came for
+// pl's group in its turn: if not, pl went unused because the position
+// never called for its step, rather than because earlier lines answered it.
+func (o *SideOrders) StepCame(pl PlanLine) bool {
+	return slices.Contains(o.Asked, askedKey(pl.Turn, pl.Group, pl.Kind))
+}

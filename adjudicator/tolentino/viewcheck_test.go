@@ -312,3 +312,19 @@ func TestViewCheckNamesNoStandIn(t *testing.T) {
 		t.Fatalf("stand-in %q: got %q, want %q", id, got, want)
 	}
 }
+
+// Test4_4_5_ViewCheckWithoutOfficer: a formation whose officer is gone
+// (4.4.5) has no initiative step; an `initiative` line for it is refused,
+// and the check does not crash on the missing officer (found by the
+// self-play parity test).
+func Test4_4_5_ViewCheckWithoutOfficer(t *testing.T) {
+	s := newGame(t)
+	f := s.form("av")
+	l := s.unit(f.Leader)
+	l.On, l.Gone = false, true
+	f.Leader, f.NoCmd = "", true
+	got := checkFile(t, s, Austria, "turn 1\nformation av\ninitiative av attack\ndone\n")
+	if c := got[3]; c.Verdict == adjudicator.CheckOK {
+		t.Fatalf("an initiative with no officer: %+v", c)
+	}
+}

@@ -15,6 +15,10 @@ type lineOutcome struct {
 	bad  bool   // refused, or left unused when the part was over
 	open bool   // the run could not say
 	msg  string // why it was bad
+	// spare: left unused only because its step did not come on the view's
+	// position, and the rules take it at that step: what happens before
+	// the formation acts (an enemy moving next to it) may bring the step.
+	spare bool
 }
 
 // variant is one run of a part: with or without the stand-ins for the
@@ -91,7 +95,8 @@ func (vc *viewCheck) outcomes(group string, lines []adjudicator.Line, run simRun
 			out[pl.Pos] = lineOutcome{bad: true, msg: pl.Note}
 		case adjudicator.LineWaiting:
 			if run.end != nil {
-				out[pl.Pos] = lineOutcome{bad: true, msg: vc.unused(run, group, pl)}
+				msg, spare := vc.unused(run, group, pl)
+				out[pl.Pos] = lineOutcome{bad: true, msg: msg, spare: spare}
 			}
 		}
 	}
@@ -99,13 +104,14 @@ func (vc *viewCheck) outcomes(group string, lines []adjudicator.Line, run simRun
 }
 
 // unused says why the part ended with pl unused: the host's reason, and
-// what the rules say of the line at the step it answers.
-func (vc *viewCheck) unused(run simRun, group string, pl adjudicator.PlanLine) string {
+// what the rules say of the line at the step it answers; spare when they
+// take it there.
+func (vc *viewCheck) unused(run simRun, group string, pl adjudicator.PlanLine) (string, bool) {
 	why := "it would not be used: " + run.orders.UnusedReason(pl)
 	if err := vc.forced(run.end, group, pl.Line); err != nil {
-		why += fmt.Sprintf("; and at that step the rules refuse it: %v", err)
+		return why + fmt.Sprintf("; and at that step the rules refuse it: %v", err), false
 	}
-	return why
+	return why, !run.orders.StepCame(pl)
 }
 
 // forced tries l at the step it answers, on end set to that step.
@@ -119,6 +125,9 @@ func (vc *viewCheck) forced(end *State, group string, l adjudicator.Line) error 
 	st.Active, st.Side, st.Stage = group, vc.side, stage
 	if stage == stOfficer {
 		st.form(group).Tried = false
+		if !st.officerPresent() {
+			return nil // no officer to try (4.4.5): the step is never asked
+		}
 	}
 	p := st.Pending()
 	if len(p) == 0 {
@@ -189,6 +198,11 @@ func (vc *viewCheck) verdict(l adjudicator.Line, pr partRuns) adjudicator.LineCh
 			}
 			return lc
 		}
+	}
+	if lo.bad && lo.spare && hi.spare {
+		lc.Verdict, lc.Msg = adjudicator.CheckWarning, "on what you see "+lo.msg
+		lc.Hint = "the step may still come if the position changes before the formation acts (an enemy moving next to it); if not, the line expires and your report says so"
+		return lc
 	}
 	if lo.bad {
 		lc.Verdict, lc.Msg = adjudicator.CheckProblem, lo.msg

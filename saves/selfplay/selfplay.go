@@ -49,6 +49,9 @@ type Config struct {
 	// Sync makes every write durable (fsync); off, self-play runs fast and
 	// a crash may lose the game, which is fine for a test.
 	Sync bool
+	// Sent, when set, is called after each order file the host accepted,
+	// with the view its bot wrote it from (for tests of orders check).
+	Sent func(v *saves.SideView, name string, data []byte)
 }
 
 // Result is how a self-play game ended.
@@ -105,8 +108,12 @@ func Play(cfg Config) (*Result, error) {
 			if err != nil {
 				return nil, err
 			}
-			if err := b.send(cfg, game, body, opt); err != nil {
+			name, data, err := b.send(cfg, game, body, opt)
+			if err != nil {
 				return nil, err
+			}
+			if cfg.Sent != nil {
+				cfg.Sent(v, name, data)
 			}
 			removeReport(paths[b.side]) // read and answered: the next one is news
 			res.Orders++
@@ -207,30 +214,30 @@ func StepBody(d adjudicator.Decision, line string) string {
 }
 
 // send writes, signs and submits one order file.
-func (b *bot) send(cfg Config, game, line string, opt saves.Options) error {
+func (b *bot) send(cfg Config, game, line string, opt saves.Options) (name string, data []byte, err error) {
 	b.seq++
 	header, err := os.ReadFile(filepath.Join(game, "header.json"))
 	if err != nil {
-		return err
+		return "", nil, err
 	}
 	body := fmt.Sprintf("mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n%s\n", gameID(cfg.Seed), saves.HeaderTag(header), b.side, b.seq, line)
 	sig, err := sshsig.Sign(b.signer, sshsig.Namespace, []byte(body))
 	if err != nil {
-		return err
+		return "", nil, err
 	}
-	data := sshsig.Append([]byte(body), sig)
-	name := filepath.Join(cfg.Dir, "orders", fmt.Sprintf("%s-%06d.txt", b.side, b.seq))
+	data = sshsig.Append([]byte(body), sig)
+	name = filepath.Join(cfg.Dir, "orders", fmt.Sprintf("%s-%06d.txt", b.side, b.seq))
 	if err := os.WriteFile(name, data, 0o644); err != nil {
-		return err
+		return "", nil, err
 	}
 	rc, err := saves.Submit(game, saves.Submission{Name: name, Data: data}, opt)
 	if err != nil {
-		return fmt.Errorf("%s seq %d %q: %w", b.side, b.seq, line, err)
+		return "", nil, fmt.Errorf("%s seq %d %q: %w", b.side, b.seq, line, err)
 	}
 	if cfg.Log != nil {
 		fmt.Fprintf(cfg.Log, "entry %d: %s seq %d:\n%s\n", rc.Entry.N, b.side, b.seq, indent(line))
 	}
-	return nil
+	return name, data, nil
 }
 
 // latestViews reads each side's newest view from the outbox, as a mail
