@@ -90,13 +90,19 @@ func newWorldOf(t testing.TB, sc *scenarios.Scenario) *world {
 	if err != nil {
 		t.Fatal(err)
 	}
+	w.learnTag(t)
+	return w
+}
+
+// learnTag gives the players' keys the header tag of the world's game.
+func (w *world) learnTag(t testing.TB) {
+	t.Helper()
 	header, err := os.ReadFile(filepath.Join(w.dir, "header.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	w.red.tag = HeaderTag(header)
 	w.blue.tag = w.red.tag
-	return w
 }
 
 // orders writes an order file signed by key, with the signature appended.

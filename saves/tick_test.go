@@ -48,12 +48,7 @@ func newDeadlineWorldWith(t *testing.T, p *DeadlinePolicy) *world {
 	if err != nil {
 		t.Fatal(err)
 	}
-	header, err := os.ReadFile(filepath.Join(w.dir, "header.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.red.tag = HeaderTag(header)
-	w.blue.tag = w.red.tag
+	w.learnTag(t)
 	return w
 }
 
