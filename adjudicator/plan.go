@@ -190,6 +190,7 @@ func (o *SideOrders) expiryReason(pl PlanLine) string {
 // why. Once the game is over (over set), every waiting line expires.
 func (g *Game) expire(turn int, over bool) []Event {
 	var ev []Event
+	current := fmt.Sprintf("%d/", turn) // the Asked keys of the turn in progress
 	for i := range g.Orders {
 		o := &g.Orders[i]
 		var detail []string
@@ -198,9 +199,9 @@ func (g *Game) expire(turn int, over bool) []Event {
 			if pl.Status != LineWaiting || !over && (pl.Turn == 0 || pl.Turn >= turn) {
 				continue
 			}
-			pl.Status, pl.Note = LineExpired, o.expiryReason(*pl)
-			if over {
-				pl.Note = "the game ended before it was needed"
+			pl.Status, pl.Note = LineExpired, "the game ended before it was needed"
+			if !over {
+				pl.Note = o.expiryReason(*pl)
 			}
 			if pl.Used > 0 {
 				pl.Note = fmt.Sprintf("used %d of %d times, then %s", pl.Used, pl.Times, pl.Note)
@@ -214,9 +215,7 @@ func (g *Game) expire(turn int, over bool) []Event {
 			}
 			ev = append(ev, Event{Code: "lines-expired", To: Only(o.Side), Text: text, Detail: detail})
 		}
-		o.Asked = slices.DeleteFunc(o.Asked, func(k string) bool {
-			return !strings.HasPrefix(k, fmt.Sprintf("%d/", turn))
-		})
+		o.Asked = slices.DeleteFunc(o.Asked, func(k string) bool { return !strings.HasPrefix(k, current) })
 	}
 	return ev
 }

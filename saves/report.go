@@ -45,13 +45,14 @@ func reportSides(prev *Result, e *Entry, sides []adjudicator.Side) []string {
 // that entry e reports to (e.Reports), each with a host signature.
 func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile, error) {
 	var out []outFile
+	read := map[int]*Entry{} // the entries both sides' reports look back on, read once
 	for _, o := range g.Orders {
 		side := o.Side
 		if !slices.Contains(e.Reports, string(side)) {
 			continue
 		}
 		view := g.State.View(side)
-		since, err := w.f.sinceLastReport(e, side)
+		since, err := w.f.sinceLastReport(e, side, read)
 		if err != nil {
 			return nil, err
 		}
@@ -79,13 +80,18 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 }
 
 // sinceLastReport lists the entries a report to side with entry e covers:
-// those after the last entry that reported to side, and e itself.
-func (f *Folder) sinceLastReport(e *Entry, side adjudicator.Side) ([]*Entry, error) {
+// those after the last entry that reported to side, and e itself. read
+// keeps the entries read from the log, for the next side's report.
+func (f *Folder) sinceLastReport(e *Entry, side adjudicator.Side, read map[int]*Entry) ([]*Entry, error) {
 	list := []*Entry{e}
 	for n := e.N - 1; n >= 1; n-- {
-		prev, err := f.Entry(n)
-		if err != nil {
-			return nil, err
+		prev, ok := read[n]
+		if !ok {
+			var err error
+			if prev, err = f.Entry(n); err != nil {
+				return nil, err
+			}
+			read[n] = prev
 		}
 		if slices.Contains(prev.Reports, string(side)) {
 			break
