@@ -10,7 +10,13 @@ import (
 // Pending implements adjudicator.State. Every decision lists at least one
 // answer that is always legal (done …), and a sample of other legal
 // answers as exact order lines.
-func (s *State) Pending() []adjudicator.Decision {
+func (s *State) Pending() []adjudicator.Decision { return s.decisions(true) }
+
+// Brief implements adjudicator.Briefer: Pending without the `move … to`
+// samples, whose path searches are most of the cost of a run or a replay.
+func (s *State) Brief() []adjudicator.Decision { return s.decisions(false) }
+
+func (s *State) decisions(full bool) []adjudicator.Decision {
 	if s.ArtRet != nil && !s.Over {
 		return []adjudicator.Decision{s.artRetreatDecision()}
 	}
@@ -54,7 +60,7 @@ func (s *State) Pending() []adjudicator.Decision {
 		}
 		d.Default = defaultLine("done orders", "done-orders")
 	case stMove:
-		s.moveDecision(&d)
+		s.moveDecision(&d, full)
 	case stOOC:
 		d.Prompt = "out of command units may try to change their order with an efficiency check (5.3.1)"
 		d.Accepts = []string{"unit-order", "done-orders"}
@@ -138,7 +144,7 @@ const sampleUnits = 6
 
 // moveDecision: per-unit movement of the active formation (9). It has no
 // default: the side must answer (`done` ends the movement).
-func (s *State) moveDecision(d *adjudicator.Decision) {
+func (s *State) moveDecision(d *adjudicator.Decision, full bool) {
 	f := s.form(s.Active)
 	d.Prompt = fmt.Sprintf("move the units of %s (%s order, 5.1, 9); done ends the movement", f.ID, f.Order)
 	d.Accepts = []string{"move", "hold", "done", "charge", "bridge", "artillery"}
@@ -147,7 +153,7 @@ func (s *State) moveDecision(d *adjudicator.Decision) {
 	bd := s.boardFor(s.Side)
 	for i, u := range s.movable() {
 		d.Options = append(d.Options, "hold "+u.ID)
-		if i >= sampleUnits {
+		if i >= sampleUnits || !full {
 			continue // a sample: the next units get theirs once these moved
 		}
 		for _, h := range s.destinationsOn(u, false, 2, bd) {
