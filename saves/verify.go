@@ -94,22 +94,24 @@ func (v *verifier) entries() error {
 	}
 	seen := map[string]int{}
 	lastSeq := map[string]int{}
+	ahead := v.checkAhead()
+	defer ahead.stop()
 	for n := 1; ; n++ {
-		name := "log/" + entryName(n) + ".json"
-		data, err := os.ReadFile(v.f.path(name))
-		if errors.Is(err, fs.ErrNotExist) {
+		c := ahead.next()
+		if errors.Is(c.readErr, fs.ErrNotExist) {
 			break
 		}
-		if err != nil {
-			return err
+		if c.readErr != nil {
+			return c.readErr
 		}
+		name := "log/" + entryName(n) + ".json"
 		what := fmt.Sprintf("entry %d (%s)", n, name)
-		e := new(Entry)
-		if err := decodeCanonical(data, e); err != nil {
-			return fmt.Errorf("%s: %v", what, err)
+		data, e := c.data, c.e
+		if c.decErr != nil {
+			return fmt.Errorf("%s: %v", what, c.decErr)
 		}
-		if err := v.checkSig(what, data, name); err != nil {
-			return err
+		if c.sigErr != nil {
+			return c.sigErr
 		}
 		if e.Format != EntryFormat || e.Game != v.f.Header.Game || e.N != n {
 			return fmt.Errorf("%s: format, game or number is wrong", what)
@@ -120,9 +122,9 @@ func (v *verifier) entries() error {
 		if v.revealed {
 			return fmt.Errorf("%s: comes after the seed was revealed", what)
 		}
-		in, err := v.f.readInput(e)
-		if err != nil {
-			return fmt.Errorf("%s: input: %v", what, err)
+		in := c.in
+		if c.inErr != nil {
+			return fmt.Errorf("%s: input: %v", what, c.inErr)
 		}
 		if err := checkInputFields(e, in, seen, lastSeq); err != nil {
 			return fmt.Errorf("%s: %v", what, err)

@@ -1,0 +1,36 @@
+package tolentino
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// TestBriefIsPendingWithoutSamples: at every step of a whole game, Brief
+// lists the decisions Pending lists, with the same sides, kinds, accepted
+// line kinds and defaults, so the run loop answers the same way from it.
+func TestBriefIsPendingWithoutSamples(t *testing.T) {
+	s := newGame(t)
+	pick := rand.New(rand.NewPCG(5, 7))
+	r := newSeeded(5)
+	for steps := 0; !s.Over; steps++ {
+		full, brief := s.Pending(), s.Brief()
+		if len(full) != len(brief) {
+			t.Fatalf("turn %d %s: Pending lists %d decisions, Brief %d", s.Turn, s.Stage, len(full), len(brief))
+		}
+		for i := range full {
+			f, b := full[i], brief[i]
+			if f.Side != b.Side || f.Kind != b.Kind || !reflect.DeepEqual(f.Accepts, b.Accepts) || !reflect.DeepEqual(f.Default, b.Default) {
+				t.Fatalf("turn %d %s: Pending %+v, Brief %+v", s.Turn, s.Stage, f, b)
+			}
+		}
+		d := full[0]
+		text := d.Options[pick.IntN(len(d.Options))]
+		if steps%5 == 4 {
+			text = d.Options[0]
+		}
+		if _, err := s.Apply(d, lineOf(t, text), r); err != nil {
+			t.Fatalf("turn %d %s: %q refused: %v", s.Turn, d.Kind, text, err)
+		}
+	}
+}
