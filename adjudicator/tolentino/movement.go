@@ -67,6 +67,7 @@ type moveRules struct {
 	inZOC bool       // starts in an EZOC
 	from  hexmap.Hex // 9.3: the hex where Road March was declared part-way
 	bd    board
+	step  moveKind // kind(), once: cost asks it at every step
 }
 
 func (s *State) rulesFor(u *Unit, march bool) moveRules {
@@ -79,6 +80,7 @@ func (s *State) rulesOn(u *Unit, march bool, bd board) moveRules {
 	if !p.leader() {
 		m.order = s.orderOf(u)
 	}
+	m.step = m.kind()
 	return m
 }
 
@@ -91,7 +93,7 @@ func (m moveRules) kind() moveKind {
 // limits (9.3.2).
 func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
 	s := m.s
-	if !s.b.sc.Map.OnMap(to) || m.bd.enemyIn(to) {
+	if !s.b.onMap(to) || m.bd.enemyIn(to) {
 		return 0, false
 	}
 	regs := m.bd.regiments(to)
@@ -120,7 +122,7 @@ func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bo
 			}
 		}
 	}
-	return s.b.stepCost(from, to, hs, m.kind())
+	return s.b.stepCost(from, to, hs, m.step)
 }
 
 // stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.
@@ -443,7 +445,12 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 			cs = append(cs, cand{h, bd.nearestEnemy(h)})
 		}
 	}
-	slices.SortFunc(cs, func(a, b cand) int { return cmp.Or(cmp.Compare(a.d, b.d), a.h.Compare(b.h)) })
+	slices.SortFunc(cs, func(a, b cand) int {
+		if a.d != b.d {
+			return cmp.Compare(a.d, b.d)
+		}
+		return a.h.Compare(b.h)
+	})
 	// The first n ends that pass checkEnd in this order are the first n
 	// of the legal ends, so the costly check stops there.
 	var out []hexmap.Hex

@@ -17,6 +17,7 @@ const (
 
 // cell is the fixed part of one hex.
 type cell struct {
+	onMap   bool // scenarios.Map.OnMap
 	terrain string
 	tec     tecRow
 	sides   [3]uint8 // facts of the sides it owns, by its first three directions
@@ -31,7 +32,7 @@ func (b *battle) indexCells() {
 	b.cellAt = make([]cell, b.grid.Len())
 	for i, h := range b.grid.Hexes() {
 		c := &b.cellAt[i]
-		c.terrain, c.tec = b.terrain[h], b.cells[i]
+		c.onMap, c.terrain, c.tec = b.sc.Map.OnMap(h), b.terrain[h], b.cells[i]
 		for k, d := range dirs[:3] {
 			c.sides[k] = b.sideBits(b.grid.Hexside(h, d))
 		}
@@ -75,3 +76,6 @@ func (b *battle) cellOf(h hexmap.Hex) cell {
 	}
 	return cell{tec: b.tec["clear"]}
 }
+
+// onMap is scenarios.Map.OnMap, from the table.
+func (b *battle) onMap(h hexmap.Hex) bool { return b.cellOf(h).onMap }

@@ -81,11 +81,12 @@ type board struct {
 	ezoc    []bool       // hexes in an enemy ZoC
 	friends [][]string   // regiments of the friendly combat units
 	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
+	near    []int        // nearestEnemy+1 by Grid.Index once asked, else 0
 }
 
 func (s *State) boardFor(side adjudicator.Side) board {
 	n := s.b.grid.Len()
-	b := board{grid: s.b.grid, enemy: make([]bool, n), ezoc: make([]bool, n), friends: make([][]string, n)}
+	b := board{grid: s.b.grid, enemy: make([]bool, n), ezoc: make([]bool, n), friends: make([][]string, n), near: make([]int, n)}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
@@ -130,11 +131,19 @@ func (b board) regiments(h hexmap.Hex) []string {
 	return nil
 }
 
-// nearestEnemy is State.nearestEnemy for the board's side.
+// nearestEnemy is State.nearestEnemy for the board's side, remembered:
+// the searches of one decision ask it of the same hexes again and again.
 func (b board) nearestEnemy(h hexmap.Hex) int {
+	i, ok := b.grid.Index(h)
+	if ok && b.near[i] > 0 {
+		return b.near[i] - 1
+	}
 	best := 99
 	for _, e := range b.enemies {
 		best = min(best, b.grid.Distance(h, e))
+	}
+	if ok {
+		b.near[i] = best + 1
 	}
 	return best
 }
