@@ -11,8 +11,9 @@ type Briefer interface {
 	Brief() []Decision
 }
 
-// brief lists st's pending decisions for choosing an answer.
-func brief(st State) []Decision {
+// BriefOf lists st's pending decisions for choosing an answer: Brief when
+// st has it, else Pending.
+func BriefOf(st State) []Decision {
 	if b, ok := st.(Briefer); ok {
 		return b.Brief()
 	}

@@ -40,7 +40,7 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 			res.Outcome = out
 			return res, nil
 		}
-		pending := brief(g.State)
+		pending := BriefOf(g.State)
 		answered := false
 		for _, d := range pending {
 			ev, ok, err := g.answer(d, r)
@@ -54,7 +54,7 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 			}
 		}
 		if !answered {
-			res.Owed = g.State.Pending() // with Options and Prompts, unlike brief
+			res.Owed = g.State.Pending() // with Options and Prompts, unlike BriefOf
 			return res, nil
 		}
 	}

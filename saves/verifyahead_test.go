@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mincio/mincio/saves/sshsig"
 )
 
 // The signature checks run ahead of the replay on several cores, yet the
@@ -43,5 +45,40 @@ func TestVerifyNamesFirstBadEntryWhenChecksRunAhead(t *testing.T) {
 	repairSig()
 	if _, err := Verify(w.dir); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Owed decisions are checked apart from the replay, on other cores; one
+// that differs is still the error, before a broken link after it.
+func TestVerifyNamesEntryWhoseOwedDecisionsDiffer(t *testing.T) {
+	w := longWorld(t, 100000)
+	fill(t, w, 80)
+	name := filepath.Join(w.dir, "log", "000050.json")
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := new(Entry)
+	if err := decodeCanonical(data, e); err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Result.Owed) == 0 || len(e.Result.Owed[0].Options) == 0 {
+		t.Fatal("entry 50 owes nothing to change")
+	}
+	e.Result.Owed[0].Options[0] += " now"
+	changed, err := encodeJSON(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sig, err := sshsig.Sign(w.host.signer, sshsig.Namespace, changed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(name, changed, 0o644)
+	os.WriteFile(name+".sig", sig, 0o644)
+	_, err = Verify(w.dir)
+	want := "entry 50 (log/000050.json): replaying the input does not reproduce the recorded result"
+	if err == nil || err.Error() != want {
+		t.Fatalf("want %q, got %v", want, err)
 	}
 }
