@@ -150,7 +150,10 @@ func (s *State) moveDecision(d *adjudicator.Decision, full bool) {
 	d.Accepts = []string{"move", "hold", "done", "charge", "bridge", "artillery"}
 	d.Options = append([]string{"done"}, s.chargeOptions()...)
 	d.Options = append(d.Options, s.artilleryOptions()...)
-	bd := s.boardFor(s.Side)
+	var bd board // for the destinations; Brief lists none
+	if full {
+		bd = s.boardFor(s.Side)
+	}
 	for i, u := range s.movable() {
 		d.Options = append(d.Options, "hold "+u.ID)
 		if i >= sampleUnits || !full {

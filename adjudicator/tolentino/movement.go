@@ -93,15 +93,16 @@ func (m moveRules) kind() moveKind {
 // limits (9.3.2).
 func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
 	s := m.s
-	if !s.b.onMap(to) || m.bd.enemyIn(to) {
+	i, ok := s.b.grid.Index(to) // once: the board's tables are by index
+	if !ok || !s.b.cellAt[i].onMap || m.bd.enemy[i] {
 		return 0, false
 	}
-	regs := m.bd.regiments(to)
+	regs := m.bd.friends[i]
 	if !m.p.leader() && to == m.u.Hex {
 		regs = nil
 	}
 	friends := len(regs) > 0
-	if m.bd.inEZOC(to) {
+	if m.bd.ezoc[i] {
 		switch {
 		case m.p.leader():
 			if !friends {

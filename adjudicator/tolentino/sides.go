@@ -76,6 +76,3 @@ func (b *battle) cellOf(h hexmap.Hex) cell {
 	}
 	return cell{tec: b.tec["clear"]}
 }
-
-// onMap is scenarios.Map.OnMap, from the table.
-func (b *battle) onMap(h hexmap.Hex) bool { return b.cellOf(h).onMap }

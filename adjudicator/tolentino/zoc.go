@@ -114,21 +114,9 @@ func (s *State) boardFor(side adjudicator.Side) board {
 	return b
 }
 
-func (b board) enemyIn(h hexmap.Hex) bool {
-	i, ok := b.grid.Index(h)
-	return ok && b.enemy[i]
-}
-
 func (b board) inEZOC(h hexmap.Hex) bool {
 	i, ok := b.grid.Index(h)
 	return ok && b.ezoc[i]
-}
-
-func (b board) regiments(h hexmap.Hex) []string {
-	if i, ok := b.grid.Index(h); ok {
-		return b.friends[i]
-	}
-	return nil
 }
 
 // nearestEnemy is State.nearestEnemy for the board's side, remembered:
