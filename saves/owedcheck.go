@@ -25,10 +25,11 @@ func (b briefState) Clone() adjudicator.State        { return briefState{b.State
 // owedChecks compares the recorded owed decisions of entries with what the
 // rules list, on a pool of workers, and remembers the first that differs.
 type owedChecks struct {
-	jobs chan owedJob
-	wg   sync.WaitGroup
-	mu   sync.Mutex
-	bad  int // first entry whose owed decisions differ; 0 if none yet
+	jobs   chan owedJob
+	wg     sync.WaitGroup
+	mu     sync.Mutex
+	bad    int  // first entry whose owed decisions differ; 0 if none yet
+	inline bool // a short log: no workers
 }
 
 type owedJob struct {
@@ -37,20 +38,19 @@ type owedJob struct {
 	want  []adjudicator.Decision
 }
 
-func startOwedChecks() *owedChecks {
-	o := &owedChecks{jobs: make(chan owedJob, aheadWindow)}
+// startOwedChecks starts workers for a long log; for a short one, add
+// checks at once.
+func startOwedChecks(long bool) *owedChecks {
+	o := &owedChecks{jobs: make(chan owedJob, aheadWindow), inline: !long}
+	if !long {
+		return o
+	}
 	for range runtime.GOMAXPROCS(0) {
 		o.wg.Add(1)
 		go func() {
 			defer o.wg.Done()
 			for j := range o.jobs {
-				if !sameOwed(j.state.Pending(), j.want) {
-					o.mu.Lock()
-					if o.bad == 0 || j.n < o.bad {
-						o.bad = j.n
-					}
-					o.mu.Unlock()
-				}
+				o.check(j)
 			}
 		}()
 	}
@@ -63,7 +63,21 @@ func (o *owedChecks) add(n int, state adjudicator.State, want []adjudicator.Deci
 	if b, ok := state.(briefState); ok {
 		state = b.State // Pending in full
 	}
+	if o.inline {
+		o.check(owedJob{n, state, want})
+		return
+	}
 	o.jobs <- owedJob{n, state.Clone(), want}
+}
+
+func (o *owedChecks) check(j owedJob) {
+	if !sameOwed(j.state.Pending(), j.want) {
+		o.mu.Lock()
+		if o.bad == 0 || j.n < o.bad {
+			o.bad = j.n
+		}
+		o.mu.Unlock()
+	}
 }
 
 // firstBad is the first entry found to differ so far, or 0.

@@ -93,7 +93,7 @@ func (v *verifier) entries() error {
 		return err
 	}
 	g.State = briefState{g.State}
-	owed := startOwedChecks()
+	owed := startOwedChecks(v.long())
 	at, err := v.replayLog(g, owed)
 	if bad := owed.wait(); bad != 0 && (err == nil || bad < at) {
 		return fmt.Errorf("entry %d (log/%s.json): replaying the input does not reproduce the recorded result", bad, entryName(bad))

@@ -31,20 +31,42 @@ type checked struct {
 // replay, so memory does not grow with the log.
 const aheadWindow = 64
 
-// ahead hands out the workers' results in log order.
+// ahead hands out the workers' results in log order; for a short log,
+// which workers would not speed up, it checks each entry when asked.
 type ahead struct {
 	results chan chan *checked
 	done    chan struct{}
+	inline  *verifier // set for a short log
+	n       int       // the last entry checked inline
 }
 
 // next waits for the next entry's result.
-func (a *ahead) next() *checked { return <-<-a.results }
+func (a *ahead) next() *checked {
+	if a.inline != nil {
+		a.n++
+		return a.inline.check(a.n)
+	}
+	return <-<-a.results
+}
 
 // stop lets the workers go; call it once the replay is over.
-func (a *ahead) stop() { close(a.done) }
+func (a *ahead) stop() {
+	if a.inline == nil {
+		close(a.done)
+	}
+}
+
+// long reports a log of at least aheadWindow entries: worth the workers.
+func (v *verifier) long() bool {
+	_, err := os.Stat(v.f.path("log", entryName(aheadWindow)+".json"))
+	return err == nil
+}
 
 // checkAhead starts the workers on entries 1, 2, … until the end of the log.
 func (v *verifier) checkAhead() *ahead {
+	if !v.long() {
+		return &ahead{inline: v}
+	}
 	a := &ahead{results: make(chan chan *checked, aheadWindow), done: make(chan struct{})}
 	type job struct {
 		n   int
