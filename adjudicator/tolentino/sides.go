@@ -38,6 +38,45 @@ func (b *battle) indexCells() {
 		}
 	}
 	b.streamMP = b.tec["stream"].MP
+	b.nbrs = make([][]int, b.grid.Len())
+	for i, h := range b.grid.Hexes() {
+		for _, n := range b.grid.Neighbors(h) {
+			j, _ := b.grid.Index(n)
+			b.nbrs[i] = append(b.nbrs[i], j)
+		}
+	}
+}
+
+// distanceField sets field[i] to 1 + the distance from hex i to the
+// nearest of from (Grid.Index values), or to 1+99 with none: a breadth-first
+// search over nbrs. On the battle's rectangular grid this is the hex
+// distance (a test compares every pair), at a fraction of the cost of
+// measuring to each source from each hex.
+func distanceField(nbrs [][]int, from []int, field []int) {
+	for i := range field {
+		field[i] = 0
+	}
+	queue := make([]int, 0, len(field))
+	for _, i := range from {
+		if field[i] == 0 {
+			field[i] = 1
+			queue = append(queue, i)
+		}
+	}
+	for k := 0; k < len(queue); k++ {
+		i := queue[k]
+		for _, j := range nbrs[i] {
+			if field[j] == 0 {
+				field[j] = field[i] + 1
+				queue = append(queue, j)
+			}
+		}
+	}
+	for i := range field {
+		if field[i] == 0 || field[i] > 100 {
+			field[i] = 100
+		}
+	}
 }
 
 // sideBits reads hs's facts from the maps.

@@ -75,3 +75,23 @@ func TestStepCostTablesMatchTheMaps(t *testing.T) {
 		t.Fatalf("only %d steps compared", steps)
 	}
 }
+
+// The distance field is the hex distance: from every hex of the battle's
+// grid to every other, a search over neighbours finds Grid.Distance.
+func TestDistanceFieldIsHexDistance(t *testing.T) {
+	b := newGame(t).b
+	field := make([]int, b.grid.Len())
+	hexes := b.grid.Hexes()
+	for i, from := range hexes {
+		distanceField(b.nbrs, []int{i}, field)
+		for j, to := range hexes {
+			if want := min(99, b.grid.Distance(from, to)); field[j]-1 != want {
+				t.Fatalf("%v to %v: field %d, distance %d", from, to, field[j]-1, want)
+			}
+		}
+	}
+	distanceField(b.nbrs, nil, field)
+	if field[0] != 100 {
+		t.Fatalf("with no enemy: %d, want 99+1", field[0])
+	}
+}

@@ -81,12 +81,13 @@ type board struct {
 	ezoc    []bool       // hexes in an enemy ZoC
 	friends [][]string   // regiments of the friendly combat units
 	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
-	near    []int        // nearestEnemy+1 by Grid.Index once asked, else 0
+	near    []int        // nearestEnemy+1 by Grid.Index, all 0 until first asked
+	nbrs    [][]int      // the battle's neighbour table, for near
 }
 
 func (s *State) boardFor(side adjudicator.Side) board {
 	n := s.b.grid.Len()
-	b := board{grid: s.b.grid, enemy: make([]bool, n), ezoc: make([]bool, n), friends: make([][]string, n), near: make([]int, n)}
+	b := board{grid: s.b.grid, enemy: make([]bool, n), ezoc: make([]bool, n), friends: make([][]string, n), near: make([]int, n), nbrs: s.b.nbrs}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
@@ -119,19 +120,24 @@ func (b board) inEZOC(h hexmap.Hex) bool {
 	return ok && b.ezoc[i]
 }
 
-// nearestEnemy is State.nearestEnemy for the board's side, remembered:
-// the searches of one decision ask it of the same hexes again and again.
+// nearestEnemy is State.nearestEnemy for the board's side: from a distance
+// field made on the first question, as the searches of one decision ask it
+// of hundreds of hexes.
 func (b board) nearestEnemy(h hexmap.Hex) int {
 	i, ok := b.grid.Index(h)
-	if ok && b.near[i] > 0 {
-		return b.near[i] - 1
+	if !ok {
+		best := 99
+		for _, e := range b.enemies {
+			best = min(best, b.grid.Distance(h, e))
+		}
+		return best
 	}
-	best := 99
-	for _, e := range b.enemies {
-		best = min(best, b.grid.Distance(h, e))
+	if b.near[0] == 0 {
+		from := make([]int, len(b.enemies))
+		for k, e := range b.enemies {
+			from[k], _ = b.grid.Index(e)
+		}
+		distanceField(b.nbrs, from, b.near)
 	}
-	if ok {
-		b.near[i] = best + 1
-	}
-	return best
+	return b.near[i] - 1
 }
