@@ -56,9 +56,13 @@ func (a *ahead) stop() {
 	}
 }
 
-// long reports a log of at least aheadWindow entries: worth the workers.
+// parallelFrom is the length from which a log is checked by workers: a
+// shorter one costs less than starting them.
+const parallelFrom = 16
+
+// long reports a log worth the workers.
 func (v *verifier) long() bool {
-	_, err := os.Stat(v.f.path("log", entryName(aheadWindow)+".json"))
+	_, err := os.Stat(v.f.path("log", entryName(parallelFrom)+".json"))
 	return err == nil
 }
 
