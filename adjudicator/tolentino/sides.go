@@ -33,17 +33,39 @@ func (b *battle) indexCells() {
 	for i, h := range b.grid.Hexes() {
 		c := &b.cellAt[i]
 		c.onMap, c.terrain, c.tec = b.sc.Map.OnMap(h), b.terrain[h], b.cells[i]
-		for k, d := range dirs[:3] {
-			c.sides[k] = b.sideBits(b.grid.Hexside(h, d))
+	}
+	// From the features, which are few, rather than from every side; the
+	// bits are OR-ed, so the order the maps are read in does not matter.
+	for _, f := range []struct {
+		bit uint8
+		set map[hexmap.Hexside]bool
+	}{{sideRoad, b.road}, {sideTrail, b.trail}, {sideStream, b.stream}, {sideBridge, b.bridge}} {
+		for hs := range f.set {
+			b.setSide(hs, f.bit)
+		}
+	}
+	for h := range b.onRoad { // 10.1: a town's trail to the roads and trails next to it
+		if b.terrain[h] != "town" {
+			continue
+		}
+		for _, hs := range b.grid.Hexsides(h) {
+			if a, c := hs.Hexes(); b.townTrail(a, c) {
+				b.setSide(hs, sideTrail)
+			}
 		}
 	}
 	b.streamMP = b.tec["stream"].MP
 	b.nbrs = make([][]int, b.grid.Len())
+	all := make([]int, 0, 6*b.grid.Len())
 	for i, h := range b.grid.Hexes() {
-		for _, n := range b.grid.Neighbors(h) {
-			j, _ := b.grid.Index(n)
-			b.nbrs[i] = append(b.nbrs[i], j)
+		start := len(all)
+		for _, d := range dirs {
+			if n, ok := b.grid.Neighbor(h, d); ok {
+				j, _ := b.grid.Index(n)
+				all = append(all, j)
+			}
 		}
+		b.nbrs[i] = all[start:len(all):len(all)]
 	}
 }
 
@@ -76,6 +98,14 @@ func distanceField(nbrs [][]int, from []int, field []int) {
 		if field[i] == 0 || field[i] > 100 {
 			field[i] = 100
 		}
+	}
+}
+
+// setSide sets bit on hs in the table, if its owner is on the grid.
+func (b *battle) setSide(hs hexmap.Hexside, bit uint8) {
+	a, _ := hs.Hexes()
+	if i, ok := b.grid.Index(a); ok {
+		b.cellAt[i].sides[b.dirSlot[hs.Dir()]] |= bit
 	}
 }
 
