@@ -2,11 +2,12 @@ package adjudicator
 
 // Briefer is implemented by states whose decisions are costly to list in
 // full (legal move destinations for Options). Brief returns what Pending
-// returns — the same decisions, sides, kinds, Accepts and Defaults, in the
-// same order — except that Options and Prompt may be left out. The run loop
-// picks answers from Brief, which needs neither, and calls Pending only for
-// the decisions left owed, which results record and reports show; so a
-// long run of answered decisions, and a replay of it, lists no options.
+// returns — the same decisions, sides, kinds, prompts, Accepts and
+// Defaults, in the same order — except that Options may be left out. The
+// run loop picks answers from Brief, which needs no Options, and calls
+// Pending only for the decisions left owed, which results record and
+// reports show; so a long run of answered decisions, and a replay of it,
+// lists no options.
 type Briefer interface {
 	Brief() []Decision
 }

@@ -54,7 +54,7 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 			}
 		}
 		if !answered {
-			res.Owed = g.State.Pending() // with Options and Prompts, unlike BriefOf
+			res.Owed = g.State.Pending() // with Options, unlike BriefOf
 			return res, nil
 		}
 	}

@@ -7,8 +7,9 @@ import (
 )
 
 // TestBriefIsPendingWithoutSamples: at every step of a whole game, Brief
-// lists the decisions Pending lists, with the same sides, kinds, accepted
-// line kinds and defaults, so the run loop answers the same way from it.
+// lists the decisions Pending lists, with the same sides, kinds, prompts,
+// accepted line kinds and defaults, so the run loop answers the same way
+// from it.
 func TestBriefIsPendingWithoutSamples(t *testing.T) {
 	s := newGame(t)
 	pick := rand.New(rand.NewPCG(5, 7))
@@ -20,7 +21,7 @@ func TestBriefIsPendingWithoutSamples(t *testing.T) {
 		}
 		for i := range full {
 			f, b := full[i], brief[i]
-			if f.Side != b.Side || f.Kind != b.Kind || !reflect.DeepEqual(f.Accepts, b.Accepts) || !reflect.DeepEqual(f.Default, b.Default) {
+			if f.Side != b.Side || f.Kind != b.Kind || f.Prompt != b.Prompt || !reflect.DeepEqual(f.Accepts, b.Accepts) || !reflect.DeepEqual(f.Default, b.Default) {
 				t.Fatalf("turn %d %s: Pending %+v, Brief %+v", s.Turn, s.Stage, f, b)
 			}
 		}
