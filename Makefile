@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mincio
 FUZZTIME ?= 10s
 
-.PHONY: all build test demo bench fuzz selfplay tools clean
+.PHONY: all build test test-long demo bench fuzz selfplay tools clean
 
 all: build
 
@@ -19,9 +19,17 @@ tools:
 build: tools
 	$(GO) build -o $(BIN) ./cmd/mincio
 
+# make test runs every test with -short: the few exhaustive ones (every
+# byte of a game folder or a signature changed) then take a sample. make
+# test-long runs those in full; CI (.ci/run) runs both.
+LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames
+
 test: build
 	$(GO) vet ./...
-	$(GO) test -race ./...
+	$(GO) test -race -short ./...
+
+test-long: build
+	$(GO) test -race -run '^($(LONG_TESTS))$$' ./...
 
 demo: build
 	./$(BIN) demo

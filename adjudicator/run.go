@@ -36,7 +36,9 @@ type RunResult struct {
 //     the decision's options the rules accept.
 //
 // Every answer is tried on a clone; a refused one changes nothing and its
-// dice are rewound, so it consumes no rolls.
+// dice are rewound, so it consumes no rolls. The decisions are listed
+// without Options where the system can (Briefer), and in full only when
+// they are left owed.
 func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 	var res RunResult
 	for step := 0; ; step++ {
@@ -54,7 +56,7 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 			res.Owed = due
 			return res, nil
 		}
-		pending := g.State.Pending()
+		pending, brief := g.decisions()
 		answered := false
 		for i := range pending {
 			pending[i].Turn = turn
@@ -69,7 +71,11 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 			}
 		}
 		if !answered {
+			if brief && !g.BriefOwed {
+				pending = g.State.Pending() // the same decisions, with their Options
+			}
 			for i := range pending {
+				pending[i].Turn = turn
 				if o, ok := g.Side(pending[i].Side); ok {
 					pending[i].Why = o.why(pending[i])
 				}

@@ -40,7 +40,8 @@ type State interface {
 	// Status is a one-line account of where the game stands
 	// ("turn 3, 10:00, action phase: Austrian 1st division").
 	Status() string
-	// Marshal encodes the state canonically: same state, same bytes.
+	// Marshal encodes the state canonically: same state, same bytes, as
+	// compact JSON (json.Marshal's form; Game.Marshal relies on it).
 	Marshal() ([]byte, error)
 	// Clone returns an independent deep copy.
 	Clone() State

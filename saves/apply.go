@@ -38,7 +38,7 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 	case KindReveal:
 		run.Events = []adjudicator.Event{{Code: "seed-revealed",
 			Text: "the host revealed the dice seed " + in.Seed + ": every roll can now be checked with `mincio verify`"}}
-		run.Owed = g.State.Pending()
+		run.Owed = g.Owed()
 		run.Outcome = g.State.Outcome()
 	default:
 		return Result{}, fmt.Errorf("unknown entry kind %q", in.Kind)

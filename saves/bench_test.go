@@ -10,7 +10,7 @@ import (
 )
 
 // longWorld creates a toy game long enough for n entries.
-func longWorld(b *testing.B, turns int) *world {
+func longWorld(b testing.TB, turns int) *world {
 	b.Helper()
 	sc := adjudicatortest.Load(b, turns)
 	base := b.TempDir()
@@ -25,7 +25,7 @@ func longWorld(b *testing.B, turns int) *world {
 
 // fill submits n order files, red and blue in turn; the outbox is emptied
 // as the mailer would have done.
-func fill(b *testing.B, w *world, n int) {
+func fill(b testing.TB, w *world, n int) {
 	b.Helper()
 	testFS = noSyncFS{}
 	defer func() { testFS = nil }()

@@ -91,44 +91,64 @@ func (v *verifier) entries() error {
 	if err != nil {
 		return err
 	}
-	seen := map[string]int{}
-	lastSeq := map[string]int{}
 	head, err := v.f.scanLog()
 	if err != nil {
 		return err
 	}
+	g.BriefOwed = true // their Options are listed apart (owedcheck.go)
+	owed := startOwedChecks(head >= parallelFrom)
+	at, err := v.replayLog(g, head, owed)
+	if bad := owed.wait(); bad != 0 && (err == nil || bad < at) {
+		return fmt.Errorf("entry %d (log/%s.json): replaying the input does not reproduce the recorded result", bad, entryName(bad))
+	}
+	if err != nil {
+		return err
+	}
+	return v.logFiles()
+}
+
+// replayLog checks and replays entries 1 to head in log order. On error
+// it returns the number of the entry the error is about.
+func (v *verifier) replayLog(g *adjudicator.Game, head int, owed *owedChecks) (int, error) {
+	seen := map[string]int{}
+	lastSeq := map[string]int{}
+	ahead := v.checkAhead(head)
+	defer ahead.stop()
 	for n := 1; n <= head; n++ {
+		if owed.firstBad() != 0 {
+			return n, nil // entries() reports it
+		}
+		c := ahead.next()
+		if c.readErr != nil {
+			return n, c.readErr
+		}
 		name := "log/" + entryName(n) + ".json"
-		data, err := os.ReadFile(v.f.path(name))
-		if err != nil {
-			return err
-		}
 		what := fmt.Sprintf("entry %d (%s)", n, name)
-		e := new(Entry)
-		if err := decodeCanonical(data, e); err != nil {
-			return fmt.Errorf("%s: %v", what, err)
+		data, e := c.data, c.e
+		if c.decErr != nil {
+			return n, fmt.Errorf("%s: %v", what, c.decErr)
 		}
-		if err := v.checkSig(what, data, name); err != nil {
-			return err
+		if c.sigErr != nil {
+			return n, c.sigErr
 		}
 		if e.Format != EntryFormat || e.Game != v.f.Header.Game || e.N != n {
-			return fmt.Errorf("%s: format, game or number is wrong", what)
+			return n, fmt.Errorf("%s: format, game or number is wrong", what)
 		}
 		if e.Prev != v.f.Head() {
-			return fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
+			return n, fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
 		}
 		if v.revealed {
-			return fmt.Errorf("%s: comes after the seed was revealed", what)
+			return n, fmt.Errorf("%s: comes after the seed was revealed", what)
 		}
-		in, err := v.f.readInput(e)
-		if err != nil {
-			return fmt.Errorf("%s: input: %v", what, err)
+		in := c.in
+		if c.inErr != nil {
+			return n, fmt.Errorf("%s: input: %v", what, c.inErr)
 		}
 		if err := checkInputFields(e, in, seen, lastSeq); err != nil {
-			return fmt.Errorf("%s: %v", what, err)
+			return n, fmt.Errorf("%s: %v", what, err)
 		}
 		if err := v.checkTimes(e, in); err != nil {
-			return fmt.Errorf("%s: %v", what, err)
+			return n, fmt.Errorf("%s: %v", what, err)
 		}
 		if e.Kind == KindReveal {
 			seed, err := dice.ParseSeed(in.Seed)
@@ -136,7 +156,7 @@ func (v *verifier) entries() error {
 				err = dice.CheckCommitment(seed, v.f.Header.DiceCommitment)
 			}
 			if err != nil {
-				return fmt.Errorf("%s: revealed seed: %v", what, err)
+				return n, fmt.Errorf("%s: revealed seed: %v", what, err)
 			}
 		}
 		rp := dice.NewReplay(e.Result.Rolls)
@@ -148,19 +168,23 @@ func (v *verifier) entries() error {
 			err = rp.Done()
 		}
 		if err != nil {
-			return fmt.Errorf("%s: replay: %v", what, err)
+			return n, fmt.Errorf("%s: replay: %v", what, err)
 		}
-		want, _ := encodeJSON(e.Result)
-		got, err := encodeJSON(res)
-		if err != nil || !bytes.Equal(want, got) {
-			return fmt.Errorf("%s: replaying the input does not reproduce the recorded result", what)
+		// The owed decisions are compared apart (owedcheck.go).
+		want, got := e.Result, res
+		want.Owed, got.Owed = nil, nil
+		wantJSON, _ := encodeJSON(want)
+		gotJSON, err := encodeJSON(got)
+		if err != nil || !bytes.Equal(wantJSON, gotJSON) {
+			return n, fmt.Errorf("%s: replaying the input does not reproduce the recorded result", what)
 		}
+		owed.add(n, g.State, res.Owed, e.Result.Owed)
 		v.f.added(e, data)
 		v.log = append(v.log, e)
 		v.states = append(v.states, res.StateDigest)
 		v.revealed = v.revealed || e.Kind == KindReveal
 	}
-	return v.logFiles()
+	return 0, nil
 }
 
 // checkInputFields checks what the entry says about its input against the

@@ -23,8 +23,14 @@ func TestVerifyGame(t *testing.T) {
 }
 
 // Changing any single byte anywhere in a game folder makes verification
-// fail, naming the file (DESIGN.md, "A game folder").
+// fail, naming the file (DESIGN.md, "A game folder"). With -short (`make
+// test`) it changes every 7th byte of each file and its last; `make
+// test-long`, which CI runs, changes every byte.
 func TestVerifyCatchesEveryChangedByte(t *testing.T) {
+	stride := 1
+	if testing.Short() {
+		stride = 7
+	}
 	w := newWorld(t)
 	w.submit(t, orders(t, w.red, "red", 1, "hide 3\n"))
 	files := tree(t, w.dir)
@@ -41,6 +47,9 @@ func TestVerifyCatchesEveryChangedByte(t *testing.T) {
 			data := []byte(files[name])
 			path := filepath.Join(dir, name)
 			for i := range data {
+				if i%stride != 0 && i != len(data)-1 {
+					continue
+				}
 				changed := bytes.Clone(data)
 				changed[i] ^= 0x01
 				os.WriteFile(path, changed, 0o644)

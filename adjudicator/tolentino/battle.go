@@ -37,6 +37,10 @@ type battle struct {
 	formIDs   []string
 	cells     []tecRow // tec line of each hex, by Grid.Index
 	lex       *lexicon
+	cellAt    []cell             // fixed facts by Grid.Index, for path searches (sides.go)
+	dirSlot   [hexmap.NW + 1]int // a side's place among its owner's sides, by direction
+	streamMP  int                // the chart's extra MP for a stream hexside
+	nbrs      [][]int            // the Grid.Index of each hex's neighbours on the grid
 
 	tabOnce sync.Once // combat tables, loaded on first use
 	tab     *combat.Tables
@@ -127,6 +131,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		}
 		b.cells[i] = t
 	}
+	b.indexCells()
 	for _, f := range sc.Formations {
 		b.forms[f.ID] = f
 		b.formIDs = append(b.formIDs, f.ID)

@@ -11,7 +11,21 @@ import (
 // Pending implements adjudicator.State. Every decision lists at least one
 // answer that is always legal (done …), and a sample of other legal
 // answers as exact order lines.
-func (s *State) Pending() []adjudicator.Decision {
+func (s *State) Pending() []adjudicator.Decision { return s.decisions(true) }
+
+// Brief implements adjudicator.Briefer: Pending without Options, whose
+// move samples are path searches, most of the cost of a run or a replay.
+func (s *State) Brief() []adjudicator.Decision {
+	ds := s.decisions(false)
+	for i := range ds {
+		ds[i].Options = nil
+	}
+	return ds
+}
+
+// decisions lists the pending decisions; full lists every option, else
+// the costly ones are skipped (Brief drops the rest).
+func (s *State) decisions(full bool) []adjudicator.Decision {
 	if s.ArtRet != nil && !s.Over {
 		return []adjudicator.Decision{s.artRetreatDecision()}
 	}
@@ -61,7 +75,7 @@ func (s *State) Pending() []adjudicator.Decision {
 		}
 		d.Default = defaultLine("done orders", "done-orders")
 	case stMove:
-		s.moveDecision(&d)
+		s.moveDecision(&d, full)
 	case stOOC:
 		d.Prompt = "out of command units may try to change their order with an efficiency check (5.3.1)"
 		d.Accepts = []string{"unit-order", "done-orders"}
@@ -175,12 +189,15 @@ const sampleUnits = 6
 
 // moveDecision: per-unit movement of the active formation (9). It has no
 // default: the side must answer (`done` ends the movement).
-func (s *State) moveDecision(d *adjudicator.Decision) {
+func (s *State) moveDecision(d *adjudicator.Decision, full bool) {
 	f := s.form(s.Active)
 	d.Prompt = fmt.Sprintf("move the units of %s (%s order, 5.1, 9); done ends the movement", f.ID, f.Order)
 	d.Accepts = []string{"move", "hold", "done", "charge", "bridge", "artillery"}
 	d.Options = append([]string{"done"}, s.chargeOptions()...)
 	d.Options = append(d.Options, s.artilleryOptions()...)
+	if !full {
+		return // Brief lists no options
+	}
 	bd := s.fogBoardFor(s.Side) // options show nothing of the fog (11.3.2)
 	for i, u := range s.movable() {
 		bound := s.mustClose(u) // 5.1.2: no hold, and only moves that end closer

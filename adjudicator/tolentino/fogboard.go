@@ -1,9 +1,6 @@
 package tolentino
 
-import (
-	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/hexmap"
-)
+import "github.com/mincio/mincio/adjudicator"
 
 // fogBoardFor is the board as side may know it (11.3.2), for listing the
 // options of its decisions: an enemy stack out of its sight counts as
@@ -18,22 +15,19 @@ func (s *State) fogBoardFor(side adjudicator.Side) board {
 		if !u.On || u.Gone || u.p.Side == side || s.visibleTo(side, u.Hex) {
 			continue
 		}
-		b.enemy[u.Hex] = true
+		i, ok := b.grid.Index(u.Hex)
+		if !ok {
+			continue
+		}
+		if !b.enemy[i] {
+			b.enemies = append(b.enemies, u.Hex)
+		}
+		b.enemy[i] = true
 		for _, n := range s.b.grid.Neighbors(u.Hex) {
-			if !s.b.fort[n] {
-				b.ezoc[n] = true
+			if j, ok := b.grid.Index(n); ok && !s.b.fort[n] {
+				b.ezoc[j] = true
 			}
 		}
 	}
 	return b
-}
-
-// nearestEnemy is the distance from h to the closest hex the board holds
-// an enemy in; 99 if none. On the real board it is State.nearestEnemy.
-func (b board) nearestEnemy(g hexmap.Grid, h hexmap.Hex) int {
-	best := 99
-	for e := range b.enemy {
-		best = min(best, g.Distance(h, e))
-	}
-	return best
 }

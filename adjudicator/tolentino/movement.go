@@ -1,8 +1,10 @@
 package tolentino
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -65,6 +67,7 @@ type moveRules struct {
 	inZOC bool       // starts in an EZOC
 	from  hexmap.Hex // 9.3: the hex where Road March was declared part-way
 	bd    board
+	step  moveKind // kind(), once: cost asks it at every step
 }
 
 func (s *State) rulesFor(u *Unit, march bool) moveRules {
@@ -73,10 +76,11 @@ func (s *State) rulesFor(u *Unit, march bool) moveRules {
 
 func (s *State) rulesOn(u *Unit, march bool, bd board) moveRules {
 	p := u.p
-	m := moveRules{s: s, u: u, p: p, march: march, inZOC: bd.ezoc[u.Hex], bd: bd}
+	m := moveRules{s: s, u: u, p: p, march: march, inZOC: bd.inEZOC(u.Hex), bd: bd}
 	if !p.leader() {
 		m.order = s.orderOf(u)
 	}
+	m.step = m.kind()
 	return m
 }
 
@@ -89,15 +93,16 @@ func (m moveRules) kind() moveKind {
 // limits (9.3.2).
 func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
 	s := m.s
-	if !s.b.sc.Map.OnMap(to) || m.bd.enemy[to] {
+	i, ok := s.b.grid.Index(to) // once: the board's tables are by index
+	if !ok || !s.b.cellAt[i].onMap || m.bd.enemy[i] {
 		return 0, false
 	}
-	regs := m.bd.friends[to]
+	regs := m.bd.friends[i]
 	if !m.p.leader() && to == m.u.Hex {
 		regs = nil
 	}
 	friends := len(regs) > 0
-	if m.bd.ezoc[to] {
+	if m.bd.ezoc[i] {
 		switch {
 		case m.p.leader():
 			if !friends {
@@ -118,7 +123,7 @@ func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bo
 			}
 		}
 	}
-	return s.b.stepCost(from, to, hs, m.kind())
+	return s.b.stepCost(from, to, hs, m.step)
 }
 
 // stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.
@@ -130,7 +135,8 @@ func (m moveRules) stop(h hexmap.Hex) bool {
 	if m.p.leader() {
 		return false
 	}
-	return m.bd.ezoc[h] || m.march && h != m.u.Hex && len(m.bd.friends[h]) > 0
+	i, ok := m.s.b.grid.Index(h)
+	return ok && (m.bd.ezoc[i] || m.march && h != m.u.Hex && len(m.bd.friends[i]) > 0)
 }
 
 func (m moveRules) options() hexmap.PathOptions {
@@ -454,23 +460,24 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 		d int
 	}
 	var cs []cand
-	for _, rc := range reach.All() {
-		if rc.Hex == u.Hex {
-			continue
-		}
-		if m.checkEnd(reach.Path(rc.Hex)) != nil {
-			continue
-		}
-		cs = append(cs, cand{rc.Hex, bd.nearestEnemy(s.b.grid, rc.Hex)})
-	}
-	for i := 1; i < len(cs); i++ { // insertion sort: stable and deterministic
-		for j := i; j > 0 && (cs[j].d < cs[j-1].d || cs[j].d == cs[j-1].d && cs[j].h.Compare(cs[j-1].h) < 0); j-- {
-			cs[j], cs[j-1] = cs[j-1], cs[j]
+	for _, h := range reach.Hexes() {
+		if h != u.Hex {
+			cs = append(cs, cand{h, bd.nearestEnemy(h)})
 		}
 	}
+	slices.SortFunc(cs, func(a, b cand) int {
+		if a.d != b.d {
+			return cmp.Compare(a.d, b.d)
+		}
+		return a.h.Compare(b.h)
+	})
+	// The first n ends that pass checkEnd in this order are the first n
+	// of the legal ends, so the costly check stops there.
 	var out []hexmap.Hex
-	for i := 0; i < len(cs) && i < n; i++ {
-		out = append(out, cs[i].h)
+	for i := 0; i < len(cs) && len(out) < n; i++ {
+		if m.checkEnd(reach.Path(cs[i].h)) == nil {
+			out = append(out, cs[i].h)
+		}
 	}
 	return out
 }

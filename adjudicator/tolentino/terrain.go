@@ -41,10 +41,17 @@ type moveKind struct {
 }
 
 // stepCost is the cost of moving from a into the adjacent b across hs
-// (9.2), or ok=false when the move is not allowed by terrain.
+// (9.2), or ok=false when the move is not allowed by terrain. It reads the
+// dense tables of sides.go.
 func (b *battle) stepCost(a, bb hexmap.Hex, hs hexmap.Hexside, k moveKind) (hexmap.Cost, bool) {
-	t := b.terrain[bb]
-	alongRoad, alongTrail := b.road[hs], b.trail[hs] || b.townTrail(a, bb)
+	f, to := b.sideFacts(hs), b.cellOf(bb)
+	t := to.terrain
+	alongRoad, alongTrail := f&sideRoad != 0, f&sideTrail != 0
+	unbridged := f&sideStream != 0 && f&sideBridge == 0 && (k.pontoon.IsZero() || hs != k.pontoon)
+	stream := 0 // streamCost(hs, false, k.pontoon)
+	if unbridged {
+		stream = b.streamMP
+	}
 	if k.march {
 		// 9.3.1: road to contiguous road ½ MP, no extra cost for
 		// bridges; trail to trail one MP less than the terrain (min 1).
@@ -52,20 +59,20 @@ func (b *battle) stepCost(a, bb hexmap.Hex, hs hexmap.Hexside, k moveKind) (hexm
 		case alongRoad:
 			return hexmap.Half, true
 		case alongTrail:
-			c := b.tecOf(bb).MP + b.streamCost(hs, false, k.pontoon) - 1
+			c := to.tec.MP + stream - 1
 			return hexmap.MPs(max(c, 1)), true
 		}
 		return 0, false // 9.3: road march only along roads and trails
 	}
 	if k.art && !k.leader {
-		if b.stream[hs] && !b.bridged(hs, k.pontoon) {
+		if unbridged {
 			return 0, false // 10.3: artillery crosses streams only at bridges
 		}
 		if t == "woods" && !alongRoad && !alongTrail {
 			return 0, false // 10.6: artillery in woods only by road or trail
 		}
 	}
-	c := b.tecOf(bb).MP + b.streamCost(hs, false, k.pontoon)
+	c := to.tec.MP + stream
 	if k.art && k.maneuver && t == "rough" && !alongRoad && !alongTrail {
 		c = 2 // 5.1.4
 	}

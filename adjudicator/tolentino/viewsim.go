@@ -25,6 +25,15 @@ func (s scope) Pending() []adjudicator.Decision {
 	return s.State.Pending()
 }
 
+// Brief implements adjudicator.Briefer, so that the State's own Brief,
+// which the embedding would promote, does not ask past until.
+func (s scope) Brief() []adjudicator.Decision {
+	if s.until(s.State) {
+		return nil
+	}
+	return s.State.Brief()
+}
+
 // Clone implements adjudicator.State.
 func (s scope) Clone() adjudicator.State { return scope{s.State.clone(), s.until} }
 

@@ -73,31 +73,71 @@ func (s *State) nearestEnemy(h hexmap.Hex, side adjudicator.Side) int {
 }
 
 // board is a snapshot of who is where, for the many questions one path
-// search asks; it is valid only while nothing moves.
+// search asks; it is valid only while nothing moves. Its tables are dense,
+// by Grid.Index, as a search asks them of every step.
 type board struct {
-	enemy   map[hexmap.Hex]bool     // hexes with an enemy combat unit
-	ezoc    map[hexmap.Hex]bool     // hexes in an enemy ZoC
-	friends map[hexmap.Hex][]string // regiments of the friendly combat units
+	grid    hexmap.Grid
+	enemy   []bool       // hexes with an enemy combat unit
+	ezoc    []bool       // hexes in an enemy ZoC
+	friends [][]string   // regiments of the friendly combat units
+	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
+	near    []int        // nearestEnemy+1 by Grid.Index, all 0 until first asked
+	nbrs    [][]int      // the battle's neighbour table, for near
 }
 
 func (s *State) boardFor(side adjudicator.Side) board {
-	b := board{enemy: map[hexmap.Hex]bool{}, ezoc: map[hexmap.Hex]bool{}, friends: map[hexmap.Hex][]string{}}
+	n := s.b.grid.Len()
+	b := board{grid: s.b.grid, enemy: make([]bool, n), ezoc: make([]bool, n), friends: make([][]string, n), near: make([]int, n), nbrs: s.b.nbrs}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
 		}
-		if u.p.Side == side {
-			b.friends[u.Hex] = append(b.friends[u.Hex], u.p.Regiment)
+		i, ok := b.grid.Index(u.Hex)
+		if !ok {
 			continue
 		}
-		b.enemy[u.Hex] = true
+		if u.p.Side == side {
+			b.friends[i] = append(b.friends[i], u.p.Regiment)
+			continue
+		}
+		if !b.enemy[i] {
+			b.enemies = append(b.enemies, u.Hex)
+		}
+		b.enemy[i] = true
 		if s.exertsZOC(u) {
 			for _, n := range s.b.grid.Neighbors(u.Hex) {
-				if !s.b.fort[n] {
-					b.ezoc[n] = true
+				if j, ok := b.grid.Index(n); ok && !s.b.fort[n] {
+					b.ezoc[j] = true
 				}
 			}
 		}
 	}
 	return b
+}
+
+func (b board) inEZOC(h hexmap.Hex) bool {
+	i, ok := b.grid.Index(h)
+	return ok && b.ezoc[i]
+}
+
+// nearestEnemy is State.nearestEnemy for the board's side: from a distance
+// field made on the first question, as the searches of one decision ask it
+// of hundreds of hexes.
+func (b board) nearestEnemy(h hexmap.Hex) int {
+	i, ok := b.grid.Index(h)
+	if !ok {
+		best := 99
+		for _, e := range b.enemies {
+			best = min(best, b.grid.Distance(h, e))
+		}
+		return best
+	}
+	if b.near[0] == 0 {
+		from := make([]int, len(b.enemies))
+		for k, e := range b.enemies {
+			from[k], _ = b.grid.Index(e)
+		}
+		distanceField(b.nbrs, from, b.near)
+	}
+	return b.near[i] - 1
 }

@@ -26,6 +26,10 @@ func TestScripts(t *testing.T) {
 		Dir: "testdata/script",
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("TOY_SCENARIO", adjudicatortest.Scenario)
+			// Under -race every process sleeps a second before it exits
+			// (atexit_sleep_ms), for goroutines still running to report;
+			// a command has none left, and the scripts run a hundred.
+			env.Setenv("GORACE", strings.TrimSpace(os.Getenv("GORACE")+" atexit_sleep_ms=0"))
 			example, err := os.ReadFile("../../scenarios/testdata/example.scn")
 			if err != nil {
 				return err

@@ -1,0 +1,203 @@
+package saves_test
+
+import (
+	"bytes"
+	"crypto/ed25519"
+	"crypto/sha512"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/render"
+	_ "github.com/mincio/mincio/adjudicator/tolentino"
+	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/saves/selfplay"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// Benchmarks on a real game: the whole Tolentino battle, self-played once per
+// test binary (seed 1). BenchmarkEd25519Verify runs in the same output, so
+// verify's sigs/s can be read against the machine's raw rate.
+
+var battle struct {
+	once sync.Once
+	tmp  string
+	res  *selfplay.Result
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if battle.tmp != "" {
+		os.RemoveAll(battle.tmp)
+	}
+	os.Exit(code)
+}
+
+func tolentino(b *testing.B) *scenarios.Scenario {
+	sc, err := scenarios.Load("tolentino1815")
+	if err != nil {
+		b.Fatal(err)
+	}
+	return sc
+}
+
+// playedBattle is the game folder of the self-played battle.
+func playedBattle(b *testing.B) *saves.Folder {
+	b.Helper()
+	battle.once.Do(func() {
+		if battle.tmp, battle.err = os.MkdirTemp("", "mincio-bench-"); battle.err == nil {
+			battle.res, battle.err = selfplay.Play(selfplay.Config{Scenario: tolentino(b), Dir: battle.tmp, Seed: 1})
+		}
+	})
+	if battle.err != nil {
+		b.Fatal(battle.err)
+	}
+	f, err := saves.Open(battle.res.Game)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return f
+}
+
+// BenchmarkEd25519Verify is the raw single-core rate: one ed25519 check of
+// what SSHSIG signs (its framing and a SHA-512 hash of the message).
+func BenchmarkEd25519Verify(b *testing.B) {
+	pub, priv, err := ed25519.GenerateKey(bytes.NewReader(make([]byte, 64)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := sha512.Sum512([]byte("mincio orders 1\n"))
+	msg := append([]byte("SSHSIG\x00\x00\x00\x06mincio\x00\x00\x00\x00\x00\x00\x00\x06sha512\x00\x00\x00\x40"), h[:]...)
+	sig := ed25519.Sign(priv, msg)
+	for b.Loop() {
+		if !ed25519.Verify(pub, msg, sig) {
+			b.Fatal("no match")
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "sigs/s")
+}
+
+// BenchmarkVerifyTolentino verifies the whole battle as `mincio verify`
+// does. sigs/s counts every signature checked: the header's, two an entry
+// (the host's on the entry, the input's), one for each report waiting.
+func BenchmarkVerifyTolentino(b *testing.B) {
+	f := playedBattle(b)
+	sigs := 1 + 2*f.Len() + 2*len(f.Outbox())
+	for b.Loop() {
+		v, err := saves.Verify(f.Dir)
+		if err != nil || v.Entries != f.Len() {
+			b.Fatal(err, v)
+		}
+	}
+	s := b.Elapsed().Seconds()
+	b.ReportMetric(float64(f.Len()*b.N)/s, "entries/s")
+	b.ReportMetric(float64(sigs*b.N)/s, "sigs/s")
+}
+
+// lateEntry is the first entry with events in the last tenth of the
+// battle, and the game just before it.
+func lateEntry(b *testing.B, f *saves.Folder) (*adjudicator.Game, *saves.Entry) {
+	b.Helper()
+	for n := f.Len() * 9 / 10; n < f.Len(); n++ {
+		e, err := f.Entry(n)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if e.Kind != saves.KindOrders || len(e.Result.Events) == 0 {
+			continue
+		}
+		g, err := saves.StateAt(f, n-1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return g, e
+	}
+	b.Fatal("no late entry with events")
+	return nil, nil
+}
+
+// BenchmarkTolentinoStep is the engine's work for one order file in a late
+// turn: parse, run until a decision is owed, encode the state for its digest.
+func BenchmarkTolentinoStep(b *testing.B) {
+	f := playedBattle(b)
+	g, e := lateEntry(b, f)
+	in, err := saves.ReadInput(f, e)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		res, err := saves.Apply(g.Clone(), in, e)
+		if err != nil || res.StateDigest != e.Result.StateDigest {
+			b.Fatal(err, "or the state differs from the recorded one")
+		}
+	}
+}
+
+// BenchmarkTolentinoReportPNG is one side's report in a late turn with the
+// SVG and PNG of its view, as a report mail that asks for a decision
+// carries (cmd/mincio's pictures): its view, the entries since its last
+// report read from the log, the text, the pictures.
+func BenchmarkTolentinoReportPNG(b *testing.B) {
+	f := playedBattle(b)
+	g, e := lateEntry(b, f)
+	if _, err := saves.Apply(g, mustInput(b, f, e), e); err != nil {
+		b.Fatal(err)
+	}
+	side := g.Orders[0]
+	opt := render.DefaultOptions()
+	opt.Legend = true
+	var svg, png bytes.Buffer
+	for b.Loop() {
+		v := g.State.View(side.Side)
+		since, err := saves.SinceLastReport(f, e, side.Side)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if saves.Report(f, e, f.Head(), side.Side, v, side, since) == "" {
+			b.Fatal("empty report")
+		}
+		p, err := render.ViewPicture(f.Scenario, v)
+		if err == nil {
+			svg.Reset()
+			err = render.SVG(&svg, p, opt)
+		}
+		if err == nil {
+			png.Reset()
+			err = render.PNG(&png, p, opt)
+		}
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func mustInput(b *testing.B, f *saves.Folder, e *saves.Entry) *saves.Input {
+	in, err := saves.ReadInput(f, e)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return in
+}
+
+// BenchmarkTolentinoSelfplay plays the whole battle with bots through the
+// full pipeline: signing, submission, log, reports.
+func BenchmarkTolentinoSelfplay(b *testing.B) {
+	sc := tolentino(b)
+	entries := 0
+	for b.Loop() {
+		dir, err := os.MkdirTemp(b.TempDir(), "")
+		if err != nil {
+			b.Fatal(err)
+		}
+		res, err := selfplay.Play(selfplay.Config{Scenario: sc, Dir: filepath.Join(dir, "p"), Seed: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		entries += res.Entries
+		os.RemoveAll(dir)
+	}
+	b.ReportMetric(float64(entries)/b.Elapsed().Seconds(), "entries/s")
+}

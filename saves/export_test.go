@@ -1,0 +1,40 @@
+package saves
+
+import (
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+)
+
+// What the benchmarks on real games (package saves_test, which may import
+// selfplay) drive of the internals.
+
+// StateAt replays the log up to entry n, checking each entry as State does.
+func StateAt(f *Folder, n int) (*adjudicator.Game, error) {
+	g, err := adjudicator.NewGame(f.System, f.Scenario)
+	if err != nil {
+		return nil, err
+	}
+	for i := 1; i <= n; i++ {
+		e, err := f.Entry(i)
+		if err == nil {
+			err = f.replay(g, e)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// ReadInput reads entry e's input, its signature checked.
+func ReadInput(f *Folder, e *Entry) (*Input, error) { return f.readInput(e) }
+
+// Apply runs in against g with e's recorded rolls, as replay does.
+func Apply(g *adjudicator.Game, in *Input, e *Entry) (Result, error) {
+	return apply(g, in, dice.NewReplay(e.Result.Rolls))
+}
+
+// SinceLastReport lists the entries a report to side with e covers.
+func SinceLastReport(f *Folder, e *Entry, side adjudicator.Side) ([]*Entry, error) {
+	return f.sinceLastReport(e, side, map[int]*Entry{})
+}
