@@ -20,6 +20,7 @@ func longWorld(b testing.TB, turns int) *world {
 		Sides: map[string]string{"red": w.red.pub, "blue": w.blue.pub}, Seed: &seed}); err != nil {
 		b.Fatal(err)
 	}
+	w.learnTag(b)
 	return w
 }
 
