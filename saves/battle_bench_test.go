@@ -17,21 +17,28 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// Benchmarks on a real game: the whole Tolentino battle, self-played once per
-// test binary (seed 1). BenchmarkEd25519Verify runs in the same output, so
-// verify's sigs/s can be read against the machine's raw rate.
+// Benchmarks on real games: the whole Tolentino battle, self-played once
+// per test binary (seed 1) by each kind of bot: the turn bots send one
+// order file per side per game turn (what players do), the step bots one
+// per decision (many more entries, each a small step). BenchmarkEd25519Verify
+// runs in the same output, so verify's sigs/s can be read against the
+// machine's raw single-core rate (docs/benchmarks.md).
 
-var battle struct {
+type playedGame struct {
 	once sync.Once
 	tmp  string
 	res  *selfplay.Result
 	err  error
 }
 
+var battles = map[string]*playedGame{selfplay.BotTurn: {}, selfplay.BotStep: {}}
+
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if battle.tmp != "" {
-		os.RemoveAll(battle.tmp)
+	for _, g := range battles {
+		if g.tmp != "" {
+			os.RemoveAll(g.tmp)
+		}
 	}
 	os.Exit(code)
 }
@@ -44,18 +51,19 @@ func tolentino(b *testing.B) *scenarios.Scenario {
 	return sc
 }
 
-// playedBattle is the game folder of the self-played battle.
-func playedBattle(b *testing.B) *saves.Folder {
+// playedBattle is the game folder of the battle self-played by bot.
+func playedBattle(b *testing.B, bot string) *saves.Folder {
 	b.Helper()
-	battle.once.Do(func() {
-		if battle.tmp, battle.err = os.MkdirTemp("", "mincio-bench-"); battle.err == nil {
-			battle.res, battle.err = selfplay.Play(selfplay.Config{Scenario: tolentino(b), Dir: battle.tmp, Seed: 1})
+	g := battles[bot]
+	g.once.Do(func() {
+		if g.tmp, g.err = os.MkdirTemp("", "mincio-bench-"); g.err == nil {
+			g.res, g.err = selfplay.Play(selfplay.Config{Scenario: tolentino(b), Dir: g.tmp, Seed: 1, Bot: bot})
 		}
 	})
-	if battle.err != nil {
-		b.Fatal(battle.err)
+	if g.err != nil {
+		b.Fatal(g.err)
 	}
-	f, err := saves.Open(battle.res.Game)
+	f, err := saves.Open(g.res.Game)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -81,20 +89,25 @@ func BenchmarkEd25519Verify(b *testing.B) {
 }
 
 // BenchmarkVerifyTolentino verifies the whole battle as `mincio verify`
-// does. sigs/s counts every signature checked: the header's, two an entry
-// (the host's on the entry, the input's), one for each report waiting.
+// does, for each kind of bot. sigs/s counts two signatures an entry (the
+// host's on the entry, the input's): the rate to compare with
+// BenchmarkEd25519Verify's. The header's signature and the reports left
+// in the outbox are checked too, but not counted.
 func BenchmarkVerifyTolentino(b *testing.B) {
-	f := playedBattle(b)
-	sigs := 1 + 2*f.Len() + 2*len(f.Outbox())
-	for b.Loop() {
-		v, err := saves.Verify(f.Dir)
-		if err != nil || v.Entries != f.Len() {
-			b.Fatal(err, v)
-		}
+	for _, bot := range []string{selfplay.BotTurn, selfplay.BotStep} {
+		b.Run("bot="+bot, func(b *testing.B) {
+			f := playedBattle(b, bot)
+			for b.Loop() {
+				v, err := saves.Verify(f.Dir)
+				if err != nil || v.Entries != f.Len() {
+					b.Fatal(err, v)
+				}
+			}
+			s := b.Elapsed().Seconds()
+			b.ReportMetric(float64(f.Len()*b.N)/s, "entries/s")
+			b.ReportMetric(float64(2*f.Len()*b.N)/s, "sigs/s")
+		})
 	}
-	s := b.Elapsed().Seconds()
-	b.ReportMetric(float64(f.Len()*b.N)/s, "entries/s")
-	b.ReportMetric(float64(sigs*b.N)/s, "sigs/s")
 }
 
 // lateEntry is the first entry with events in the last tenth of the
@@ -122,7 +135,7 @@ func lateEntry(b *testing.B, f *saves.Folder) (*adjudicator.Game, *saves.Entry) 
 // BenchmarkTolentinoStep is the engine's work for one order file in a late
 // turn: parse, run until a decision is owed, encode the state for its digest.
 func BenchmarkTolentinoStep(b *testing.B) {
-	f := playedBattle(b)
+	f := playedBattle(b, selfplay.BotTurn)
 	g, e := lateEntry(b, f)
 	in, err := saves.ReadInput(f, e)
 	if err != nil {
@@ -141,7 +154,7 @@ func BenchmarkTolentinoStep(b *testing.B) {
 // carries (cmd/mincio's pictures): its view, the entries since its last
 // report read from the log, the text, the pictures.
 func BenchmarkTolentinoReportPNG(b *testing.B) {
-	f := playedBattle(b)
+	f := playedBattle(b, selfplay.BotTurn)
 	g, e := lateEntry(b, f)
 	if _, err := saves.Apply(g, mustInput(b, f, e), e); err != nil {
 		b.Fatal(err)

@@ -41,6 +41,7 @@ type battle struct {
 	dirSlot   [hexmap.NW + 1]int // a side's place among its owner's sides, by direction
 	streamMP  int                // the chart's extra MP for a stream hexside
 	nbrs      [][]int            // the Grid.Index of each hex's neighbours on the grid
+	los       *losMemo           // lines of sight asked so far (losmemo.go)
 
 	tabOnce sync.Once // combat tables, loaded on first use
 	tab     *combat.Tables
@@ -132,6 +133,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		b.cells[i] = t
 	}
 	b.indexCells()
+	b.los = new(losMemo)
 	for _, f := range sc.Formations {
 		b.forms[f.ID] = f
 		b.formIDs = append(b.formIDs, f.ID)

@@ -49,10 +49,10 @@ func Test10_2_RoughLevels(t *testing.T) {
 			t.Logf("levels %d-%d-%d: no such column on the map", c.la, c.lm, c.lc)
 			continue
 		}
-		if got := b.lineOfSight(a, e, 4); got != c.sees {
+		if got := b.sightAfresh(a, e, 4); got != c.sees {
 			t.Errorf("LoS %v (level %d) over %v (%d) to %v (%d) = %v, want %v", a, c.la, m, c.lm, e, c.lc, got, c.sees)
 		}
-		if got := b.lineOfSight(e, a, 4); got != c.sees {
+		if got := b.sightAfresh(e, a, 4); got != c.sees {
 			t.Errorf("LoS is not symmetric from %v to %v", e, a)
 		}
 	}
@@ -61,7 +61,7 @@ func Test10_2_RoughLevels(t *testing.T) {
 		t.Fatal("no valley-hill-valley column")
 	}
 	b.level = nil // what `rule los-levels off` gives
-	if !b.lineOfSight(a, e, 4) {
+	if !b.sightAfresh(a, e, 4) {
 		t.Errorf("with levels off, rough %v-%v blocks", a, e)
 	}
 }
@@ -130,7 +130,7 @@ func Test11_3_1_BlockingHexsides(t *testing.T) {
 				}
 			}
 		}
-		return b.lineOfSight(a, c, 4)
+		return b.sightAfresh(a, c, 4)
 	}
 	// find returns an open line of sight, within 4 hexes, with what want asks.
 	find := func(want func(hexmap.Trace) bool) hexmap.Trace {
@@ -158,14 +158,14 @@ func Test11_3_1_BlockingHexsides(t *testing.T) {
 	// A blocking hexside crossed.
 	tr := find(func(tr hexmap.Trace) bool { return len(tr.Crossed()) >= 3 })
 	undo := wall(tr.Crossed()[1])
-	if b.lineOfSight(tr.From, tr.To, 4) || b.lineOfSight(tr.To, tr.From, 4) {
+	if b.sightAfresh(tr.From, tr.To, 4) || b.sightAfresh(tr.To, tr.From, 4) {
 		t.Errorf("%v-%v crosses blocking hexside %v and is not blocked", tr.From, tr.To, tr.Crossed()[1])
 	}
 	undo()
 	// A line running exactly along a blocking hexside.
 	tr = find(func(tr hexmap.Trace) bool { return len(tr.Along()) > 0 })
 	undo = wall(tr.Along()[0])
-	if b.lineOfSight(tr.From, tr.To, 4) {
+	if b.sightAfresh(tr.From, tr.To, 4) {
 		t.Errorf("%v-%v runs along blocking hexside %v and is not blocked", tr.From, tr.To, tr.Along()[0])
 	}
 	undo()
@@ -175,12 +175,12 @@ func Test11_3_1_BlockingHexsides(t *testing.T) {
 	v := tr.Vertices()[0]
 	sides := b.grid.VertexHexsides(v)
 	undo = wall(sides[0])
-	if !b.lineOfSight(tr.From, tr.To, 4) {
+	if !b.sightAfresh(tr.From, tr.To, 4) {
 		t.Errorf("%v-%v through %v: one blocking hexside at the juncture blocked", tr.From, tr.To, v)
 	}
 	undo()
 	undo = wall(sides[0], sides[1])
-	if b.lineOfSight(tr.From, tr.To, 4) {
+	if b.sightAfresh(tr.From, tr.To, 4) {
 		t.Errorf("%v-%v through the juncture %v of two blocking hexsides is not blocked", tr.From, tr.To, v)
 	}
 	undo()
@@ -194,7 +194,7 @@ func Test11_3_1_BlockingHexsides(t *testing.T) {
 	i, _ := b.grid.Index(third)
 	was := b.cells[i]
 	b.cells[i] = b.tec["woods"]
-	if b.lineOfSight(tr.From, tr.To, 4) {
+	if b.sightAfresh(tr.From, tr.To, 4) {
 		t.Errorf("%v-%v through the juncture %v of a blocking hexside and blocking hex %v is not blocked", tr.From, tr.To, v, third)
 	}
 	b.cells[i] = was
@@ -202,13 +202,13 @@ func Test11_3_1_BlockingHexsides(t *testing.T) {
 	// The map's streams block once the TEC says so: 0513/s lies between
 	// 0512 and 0515.
 	a, c := hx("0512"), hx("0515")
-	if !b.lineOfSight(a, c, 4) {
+	if !b.sightAfresh(a, c, 4) {
 		t.Fatalf("%v-%v blocked with the stand-in TEC", a, c)
 	}
 	st := b.tec["stream"]
 	st.Blocks = true
 	b.tec["stream"] = st
-	if b.lineOfSight(a, c, 4) {
+	if b.sightAfresh(a, c, 4) {
 		t.Errorf("%v-%v crosses a blocking stream and is not blocked", a, c)
 	}
 }

@@ -196,6 +196,11 @@ func (b *battle) lineOfSight(a, c hexmap.Hex, maxRange int) bool {
 	if b.grid.Distance(a, c) > maxRange {
 		return false
 	}
+	return b.los.get(b.grid, a, c, func() bool { return b.clearLine(a, c) })
+}
+
+// clearLine is lineOfSight without the range: what the map alone says.
+func (b *battle) clearLine(a, c hexmap.Hex) bool {
 	top := max(b.level[a], b.level[c])
 	tr := b.grid.Line(a, c)
 	for _, st := range tr.Intervening() {

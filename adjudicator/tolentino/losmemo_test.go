@@ -1,0 +1,44 @@
+package tolentino
+
+import (
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// sightAfresh is lineOfSight on the map as it is now: the tests that
+// change the map forget what the battle remembered.
+func (b *battle) sightAfresh(a, c hexmap.Hex, maxRange int) bool {
+	b.los = new(losMemo)
+	return b.lineOfSight(a, c, maxRange)
+}
+
+// The remembered lines of sight are the map's (11.3.1): every pair of
+// hexes of the battle within spotting range, asked twice, both ways.
+func TestLineOfSightMemoIsTheMap(t *testing.T) {
+	b := newGame(t).b
+	hexes := b.grid.Hexes()
+	pairs, blocked := 0, 0
+	for round := range 2 {
+		for _, a := range hexes {
+			for _, c := range hexes {
+				if a == c || b.grid.Distance(a, c) > 4 {
+					continue
+				}
+				want := b.clearLine(a, c)
+				if got := b.lineOfSight(a, c, 4); got != want {
+					t.Fatalf("round %d: %v to %v: remembered %v, the map says %v", round, a, c, got, want)
+				}
+				if round == 0 {
+					pairs++
+					if !want {
+						blocked++
+					}
+				}
+			}
+		}
+	}
+	if pairs < 1000 || blocked == 0 {
+		t.Fatalf("%d pairs, %d blocked: too few to compare", pairs, blocked)
+	}
+}
