@@ -51,7 +51,7 @@ func (s *State) queueAdvances(res []combat.Advance, defenders []*Unit) {
 			}
 		}
 		for _, u := range defenders {
-			if p := s.spec(u.ID); p.Side == Naples && p.Type == "inf" && u.On {
+			if p := s.specOf(u); p.Side == Naples && p.Type == "inf" && u.On {
 				adv.Losers = append(adv.Losers, u.ID)
 			}
 		}

@@ -29,7 +29,7 @@ func (s *State) queueArtRetreat(target hexmap.Hex, from []hexmap.Hex) {
 	var guns []string
 	var owner adjudicator.Side
 	for _, u := range s.combatAt(target, "") {
-		if p := s.spec(u.ID); p.art() {
+		if p := s.specOf(u); p.art() {
 			guns, owner = append(guns, u.ID), p.Side
 		}
 	}

@@ -160,7 +160,7 @@ func (s *State) evaders() []*Unit {
 func (s *State) defGuns() []*Unit {
 	var out []*Unit
 	for _, u := range s.pendDefenders() {
-		if s.spec(u.ID).art() && !u.Moved && !u.Fired {
+		if s.specOf(u).art() && !u.Moved && !u.Fired {
 			out = append(out, u)
 		}
 	}
@@ -251,7 +251,7 @@ func (s *State) fireTarget() hexmap.Hex {
 	for _, h := range attackerHexes(s.pendAttackers()) {
 		sp := 0
 		for _, u := range s.combatAt(h, s.Side) {
-			if !s.spec(u.ID).art() {
+			if !s.specOf(u).art() {
 				sp += s.combatUnit(u).SP
 			}
 		}
@@ -282,7 +282,7 @@ func (s *State) continueAssault(r dice.Roller) ([]adjudicator.Event, error) {
 		var ids []string
 		for _, u := range att {
 			u.Acted, u.Fought = true, true
-			if !s.spec(u.ID).art() && u.Dis == good {
+			if !s.specOf(u).art() && u.Dis == good {
 				ids = append(ids, u.ID)
 			}
 		}
@@ -467,7 +467,7 @@ func (s *State) evade(_ dice.Roller) []adjudicator.Event {
 	var notes, theirs []string
 	from := attackerHexes(s.pendAttackers())
 	for _, u := range s.evaders() {
-		if s.spec(u.ID).horse() {
+		if s.specOf(u).horse() {
 			u.Moved = true
 		}
 		start := u.Hex

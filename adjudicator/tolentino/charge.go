@@ -22,7 +22,7 @@ func (s *State) mpLeft(u *Unit) int {
 }
 
 func (s *State) canCharge(u *Unit, h hexmap.Hex) error {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	if u == nil || !u.On || p.Side != s.Side || p.Formation != s.Active {
 		return errors.New("not a unit of the active formation")
 	}
@@ -67,7 +67,7 @@ func (s *State) charge(c *cmd) ([]adjudicator.Event, error) {
 func (s *State) chargeOptions() []string {
 	var out []string
 	for _, u := range s.formationUnits(s.Active) {
-		if !s.spec(u.ID).cav() || s.orderOf(u) != "attack" || u.Charge != nil {
+		if !s.specOf(u).cav() || s.orderOf(u) != "attack" || u.Charge != nil {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {

@@ -38,7 +38,7 @@ func (b *battle) tables() (*combat.Tables, error) {
 
 // combatUnit is u as the combat package sees it.
 func (s *State) combatUnit(u *Unit) combat.Unit {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	t := combat.Type(p.Type)
 	switch {
 	case p.Type == "pioneer":
@@ -71,7 +71,7 @@ func (s *State) givesModifier(l *Unit, units []*Unit) bool {
 		return true
 	}
 	for _, u := range units {
-		if f := s.form(s.spec(u.ID).Formation); f != nil && f.Leader == l.ID {
+		if f := s.form(s.specOf(u).Formation); f != nil && f.Leader == l.ID {
 			return true
 		}
 	}
@@ -95,7 +95,7 @@ func (s *State) modifierLeader(hexes []hexmap.Hex, side adjudicator.Side, units 
 func (s *State) leadersAt(h hexmap.Hex, side adjudicator.Side) []*Unit {
 	var out []*Unit
 	for _, u := range s.unitsAt(h, side) {
-		if s.spec(u.ID).leader() {
+		if s.specOf(u).leader() {
 			out = append(out, u)
 		}
 	}
@@ -199,7 +199,7 @@ func (pkgResolver) Assault(s *State, targets []hexmap.Hex, attackers []*Unit, r 
 	for _, h := range res.Effects.ArtilleryLost {
 		if hh, err := hexmap.ParseHex(h); err == nil {
 			for _, u := range s.combatAt(hh, "") {
-				if s.spec(u.ID).art() && u.On {
+				if s.specOf(u).art() && u.On {
 					notes = append(notes, s.eliminate(u, false)+" (11.1)")
 				}
 			}
@@ -294,7 +294,7 @@ func (s *State) applyEffects(fx []combat.UnitEffect, from []hexmap.Hex, _ dice.R
 // the lowest id. Into an EZOC only if nothing else: one more level
 // (12.6.1). No hex: permanently eliminated (12.6.3, 15.2.1).
 func (s *State) retreat(u *Unit, n int, from []hexmap.Hex) string {
-	side := s.spec(u.ID).Side
+	side := s.specOf(u).Side
 	start := u.Hex
 	for i := 0; i < n || i == n && !s.canStack(u, u.Hex, false); i++ { // 12.6.2: an extra hex
 		best, bestScore := hexmap.Hex{}, -1000
@@ -388,7 +388,7 @@ func (s *State) replacement(f *Formation, lost *Unit) string {
 		return ""
 	}
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if p.Role == "brigade" && p.Formation == f.ID && alive(u.ID) {
 			return u.ID
 		}

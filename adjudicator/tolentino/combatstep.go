@@ -87,7 +87,7 @@ func (s *State) bombard(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 
 func (s *State) hasNonArt(h hexmap.Hex, side adjudicator.Side) bool {
 	for _, u := range s.combatAt(h, side) {
-		if !s.spec(u.ID).art() {
+		if !s.specOf(u).art() {
 			return true
 		}
 	}
@@ -256,7 +256,7 @@ func (s *State) obligedAttacks() []string {
 		}
 	}
 	for _, u := range s.formationUnits(s.Active) {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if covered[u.ID] || u.Charge != nil || u.Bridge != "" || p.art() || u.Dis != good || u.Fought || s.orderOf(u) != "attack" || s.mayStay(u) || !s.inEZOC(u.Hex, p.Side) {
 			continue
 		}
@@ -282,7 +282,7 @@ func (s *State) obligedAttacks() []string {
 func (s *State) zocObligations() []hexmap.Hex {
 	var out []hexmap.Hex
 	for _, u := range s.formationUnits(s.Active) {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		bound := u.Fought || u.Dis == good && s.orderOf(u) == "attack" && !s.mayStay(u)
 		if !u.On || u.Gone || p.leader() || p.art() || u.Charge != nil || u.Bridge != "" || !bound {
 			continue
@@ -332,7 +332,7 @@ func (s *State) obligedOn(u *Unit, h hexmap.Hex) bool {
 func (s *State) declarationOn(h hexmap.Hex, skip map[string]bool) (string, []string) {
 	var attack, all []string
 	for _, u := range s.formationUnits(s.Active) {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		o := s.orderOf(u)
 		if skip[u.ID] || p.leader() || p.art() || u.Dis != good || u.Fought || u.Charge != nil || u.Bridge != "" || !s.b.grid.Adjacent(u.Hex, h) || o != "attack" && o != "advance" {
 			continue

@@ -79,7 +79,7 @@ func (s *State) inCommand(f *Formation) map[string]bool {
 	hexes := s.rangeHexes(s.unit(f.Leader))
 	mohr := s.rangeHexes(s.unit("mohr"))
 	for _, u := range units {
-		in[u.ID] = slices.Contains(hexes, u.Hex) || s.spec(u.ID).art() && slices.Contains(mohr, u.Hex) && s.spec(u.ID).Side == Austria
+		in[u.ID] = slices.Contains(hexes, u.Hex) || s.specOf(u).art() && slices.Contains(mohr, u.Hex) && s.specOf(u).Side == Austria
 	}
 	s.battleLine(units, in)
 	return in
@@ -186,7 +186,7 @@ func (s *State) neapolitanCommand(f *Formation) []adjudicator.Event {
 func (s *State) formationUnits(id string) []*Unit {
 	var out []*Unit
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if u.On && !u.Gone && !p.leader() && p.Formation == id {
 			out = append(out, u)
 		}
@@ -198,7 +198,7 @@ func (s *State) formationUnits(id string) []*Unit {
 // when Bianchi is gone (4.5.1); nil if none.
 func (s *State) armyCommander(side adjudicator.Side) *Unit {
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if p.Role == "army" && p.Side == side && u.On && !u.Gone {
 			return u
 		}

@@ -212,7 +212,7 @@ func (s *State) moveDecision(d *adjudicator.Decision, full bool) {
 				d.Options = append(d.Options, fmt.Sprintf("move %s to %v", u.ID, h))
 			}
 		}
-		if p := s.spec(u.ID); !p.leader() && s.b.onRoad[u.Hex] {
+		if p := s.specOf(u); !p.leader() && s.b.onRoad[u.Hex] {
 			if o := s.orderOf(u); o == "advance" || o == "maneuver" {
 				for _, h := range s.destinationsOn(u, true, 1, bd) {
 					if !bound || s.nearestEnemy(h, u.p.Side) < u.Start {
@@ -235,7 +235,7 @@ func (s *State) artilleryOptions() []string {
 	f := s.form(s.Active)
 	var out []string
 	for _, u := range s.formationUnits(s.Active) {
-		if !s.spec(u.ID).art() || u.Acted || u.Held || !u.On || u.Gone {
+		if !s.specOf(u).art() || u.Acted || u.Held || !u.On || u.Gone {
 			continue
 		}
 		switch {
@@ -264,7 +264,7 @@ func (s *State) oocToTry() []*Unit {
 func (s *State) bombardOptions() []string {
 	var out []string
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if !u.On || u.Gone || !p.art() || p.Side != s.Side || u.Moved || u.Fired || p.Formation != s.Active {
 			continue
 		}
@@ -281,7 +281,7 @@ func (s *State) bombardOptions() []string {
 func (s *State) attackOptions() []string {
 	var out []string
 	for _, u := range s.formationUnits(s.Active) {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		o := s.orderOf(u)
 		if p.art() || u.Dis != good || u.Bridge != "" || o != "attack" && o != "advance" {
 			continue

@@ -12,7 +12,7 @@ import (
 // efficiency is the unit's current efficiency: printed (front or reduced
 // side) plus its Neapolitan morale counter (13.3), never below one.
 func (s *State) efficiency(u *Unit) int {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	e := p.Eff
 	if u.Reduced && p.REff > 0 {
 		e = p.REff
@@ -23,7 +23,7 @@ func (s *State) efficiency(u *Unit) int {
 // officerDRM is 13.2: -1 to the efficiency check of units stacked with
 // their formation leader or the army commander (only one counts).
 func (s *State) officerDRM(u *Unit) (int, string) {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	f := s.form(p.Formation)
 	for _, l := range s.unitsAt(u.Hex, p.Side) {
 		lp := s.spec(l.ID)
@@ -101,7 +101,7 @@ func disWord(d int) string {
 func (s *State) reorganizable(form string, side adjudicator.Side) []*Unit {
 	var out []*Unit
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if !u.On || u.Gone || p.leader() || u.Dis == good || u.Acted || p.Side != side {
 			continue
 		}
@@ -125,7 +125,7 @@ func (s *State) reorganizable(form string, side adjudicator.Side) []*Unit {
 // explicitly specified in the rules, a failed efficiency check always
 // causes a Disorganization level").
 func (s *State) reorganize(r dice.Roller, u *Unit, form string) (adjudicator.Event, error) {
-	side := s.spec(u.ID).Side
+	side := s.specOf(u).Side
 	var stack []*Unit
 	for _, o := range s.reorganizable(form, side) {
 		if o.Hex == u.Hex {
@@ -172,7 +172,7 @@ func (s *State) reorganize(r dice.Roller, u *Unit, form string) (adjudicator.Eve
 // over or ends with take an efficiency test and a Disorganization level
 // if they fail (15.2.3). r may be nil when no test can arise.
 func (s *State) routAway(u *Unit, n int, mayStop bool, r ...dice.Roller) bool {
-	side := s.spec(u.ID).Side
+	side := s.specOf(u).Side
 	for i := 0; i < n; i++ {
 		if mayStop && s.rallyHex(u.Hex, side) {
 			return true
@@ -205,7 +205,7 @@ func (s *State) routAway(u *Unit, n int, mayStop bool, r ...dice.Roller) bool {
 // hex a routed unit enters take an efficiency test (one die, 13.1.2).
 func (s *State) passOver(u *Unit, r dice.Roller) {
 	var stack []*Unit
-	for _, o := range s.combatAt(u.Hex, s.spec(u.ID).Side) {
+	for _, o := range s.combatAt(u.Hex, s.specOf(u).Side) {
 		if o != u && o.Dis != routed {
 			stack = append(stack, o)
 		}
@@ -219,7 +219,7 @@ func (s *State) passOver(u *Unit, r dice.Roller) {
 			s.addDisorder(o)
 		}
 	}
-	s.pending = append(s.pending, adjudicator.Event{Code: "rout", To: adjudicator.Only(s.spec(u.ID).Side), Text: fmt.Sprintf("routed %s passes over units at %v (15.2.3)", u.ID, u.Hex), Rolls: []dice.Roll{c.Roll}, Detail: c.Mods})
+	s.pending = append(s.pending, adjudicator.Event{Code: "rout", To: adjudicator.Only(s.specOf(u).Side), Text: fmt.Sprintf("routed %s passes over units at %v (15.2.3)", u.ID, u.Hex), Rolls: []dice.Roll{c.Roll}, Detail: c.Mods})
 }
 
 // rallyHex: 15.2.2 routed units can stop in a town, a Fortified position
@@ -240,7 +240,7 @@ func (s *State) rallyHex(h hexmap.Hex, side adjudicator.Side) bool {
 // reduced side returns as a replacement next turn if in command, two turns
 // later if not; others are gone for good.
 func (s *State) eliminate(u *Unit, permanent bool) string {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	u.On, u.Dis, u.March, u.Morale = false, good, false, 0
 	if !permanent && !u.Reduced && p.HasReduced {
 		u.Reduced = true
@@ -269,7 +269,7 @@ func (s *State) separateRouted() []adjudicator.Event {
 	}
 	var ev []adjudicator.Event
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if !u.On || u.Gone || p.leader() || u.Dis != routed || !s.stackedWithUnrouted(u) {
 			continue
 		}
@@ -298,7 +298,7 @@ func (s *State) separateRouted() []adjudicator.Event {
 }
 
 func (s *State) stackedWithUnrouted(u *Unit) bool {
-	for _, o := range s.combatAt(u.Hex, s.spec(u.ID).Side) {
+	for _, o := range s.combatAt(u.Hex, s.specOf(u).Side) {
 		if o != u && o.Dis != routed {
 			return true
 		}

@@ -26,7 +26,7 @@ func (s *State) spotRange() int {
 func (s *State) visibleTo(viewer adjudicator.Side, h hexmap.Hex) bool {
 	rng := s.spotRange()
 	for _, u := range s.Units {
-		if u.On && !u.Gone && s.spec(u.ID).Side == viewer && s.b.lineOfSight(u.Hex, h, rng) {
+		if u.On && !u.Gone && s.specOf(u).Side == viewer && s.b.lineOfSight(u.Hex, h, rng) {
 			return true
 		}
 	}

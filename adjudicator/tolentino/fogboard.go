@@ -1,6 +1,11 @@
 package tolentino
 
-import "github.com/mincio/mincio/adjudicator"
+import (
+	"slices"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
 
 // fogBoardFor is the board as side may know it (11.3.2), for listing the
 // options of its decisions: an enemy stack out of its sight counts as
@@ -11,12 +16,30 @@ import "github.com/mincio/mincio/adjudicator"
 // it is always legal.
 func (s *State) fogBoardFor(side adjudicator.Side) board {
 	b := s.boardFor(side)
+	// visibleTo for each enemy stack, from the hexes side's units are in,
+	// each asked once.
+	var viewers []hexmap.Hex
 	for _, u := range s.Units {
-		if !u.On || u.Gone || u.p.Side == side || s.visibleTo(side, u.Hex) {
+		if u.On && !u.Gone && u.p.Side == side && !slices.Contains(viewers, u.Hex) {
+			viewers = append(viewers, u.Hex)
+		}
+	}
+	rng := s.spotRange()
+	seen := map[hexmap.Hex]bool{}
+	for _, u := range s.Units {
+		if !u.On || u.Gone || u.p.Side == side {
 			continue
 		}
 		i, ok := b.grid.Index(u.Hex)
 		if !ok {
+			continue
+		}
+		v, asked := seen[u.Hex]
+		if !asked {
+			v = slices.ContainsFunc(viewers, func(h hexmap.Hex) bool { return s.b.lineOfSight(h, u.Hex, rng) })
+			seen[u.Hex] = v
+		}
+		if v {
 			continue
 		}
 		if !b.enemy[i] {

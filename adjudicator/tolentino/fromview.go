@@ -90,8 +90,8 @@ func (s *State) fromUnitView(u *Unit, uv UnitView) {
 	}
 	if uv.Side == s.b.specs[u.ID].Side && uv.Order != "" {
 		u.OOC, u.Acted, u.Held, u.Fought, u.Follow = uv.OOC, uv.Acted, uv.Held, uv.Fought, uv.Follow
-		ownArt := s.spec(u.ID).art() && !uv.Follow // shows the Defense or Maneuver it may always use (11)
-		if f := s.form(s.spec(u.ID).Formation); !ownArt && (f == nil || f.Order != uv.Order) {
+		ownArt := s.specOf(u).art() && !uv.Follow // shows the Defense or Maneuver it may always use (11)
+		if f := s.form(s.specOf(u).Formation); !ownArt && (f == nil || f.Order != uv.Order) {
 			u.Order = uv.Order // its own order (5.3, 15.4.1)
 		}
 	}
@@ -113,7 +113,7 @@ func (s *State) standIn(side adjudicator.Side) *Unit {
 	}
 	for want := 0; want < 3; want++ {
 		for _, u := range s.Units {
-			if p := s.spec(u.ID); p.Side == side && rank(p) == want && !u.On && !u.Gone {
+			if p := s.specOf(u); p.Side == side && rank(p) == want && !u.On && !u.Gone {
 				return u
 			}
 		}

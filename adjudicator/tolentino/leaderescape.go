@@ -26,7 +26,7 @@ import (
 // queueEscapes records the 4.4.6 decision for the enemy leaders next to
 // the hex u has just entered.
 func (s *State) queueEscapes(u *Unit) {
-	side := s.spec(u.ID).Side
+	side := s.specOf(u).Side
 	for _, n := range s.sortedNeighbors(u.Hex) {
 		for _, l := range s.unitsAt(n, enemy(side)) {
 			if s.spec(l.ID).leader() && !slices.Contains(s.Escape, l.ID) {

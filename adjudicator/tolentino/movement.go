@@ -17,7 +17,7 @@ import (
 // allowance is the movement allowance: printed (front or reduced side),
 // leaders 8 (2.2.1), +2 MP for a unit using only Road March (9.3.3).
 func (s *State) allowance(u *Unit, march bool) hexmap.Cost {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	mp := p.MP
 	if u.Reduced && p.RMP > 0 {
 		mp = p.RMP
@@ -30,7 +30,7 @@ func (s *State) allowance(u *Unit, march bool) hexmap.Cost {
 
 // canMove says whether u may move now, and why not.
 func (s *State) canMove(u *Unit) error {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	switch {
 	case u == nil || !u.On || u.Gone:
 		return errors.New("not on the map")
@@ -340,7 +340,7 @@ func (s *State) zocToZoc(u *Unit, r dice.Roller) adjudicator.Event {
 	if !c.Pass[u.ID] {
 		s.addDisorder(u)
 	}
-	return adjudicator.Event{Code: "efficiency", To: adjudicator.Only(s.spec(u.ID).Side),
+	return adjudicator.Event{Code: "efficiency", To: adjudicator.Only(s.specOf(u).Side),
 		Text:  fmt.Sprintf("%s moves from EZOC to EZOC (5.1.3): %s, %s", u.ID, passWord(c.Pass[u.ID]), disWord(u.Dis)),
 		Rolls: []dice.Roll{c.Roll}, Detail: c.Mods}
 }
@@ -350,7 +350,7 @@ func (s *State) zocToZoc(u *Unit, r dice.Roller) adjudicator.Event {
 // in the hex escapes (8.2.3, handled as 4.4.4).
 func (s *State) afterEntering(u *Unit, r dice.Roller) []adjudicator.Event {
 	var ev []adjudicator.Event
-	side := s.spec(u.ID).Side
+	side := s.specOf(u).Side
 	for _, n := range s.b.grid.Neighbors(u.Hex) {
 		for _, o := range s.combatAt(n, enemy(side)) {
 			if o.Dis != routed {
@@ -421,7 +421,7 @@ func (s *State) hold(c *cmd) ([]adjudicator.Event, error) {
 	if s.mustClose(u) {
 		return nil, fmt.Errorf("%s cannot hold: under an Attack order it must move at least one hex closer to the enemy while it can (5.1.2)", u.ID)
 	}
-	if s.spec(u.ID).leader() {
+	if s.specOf(u).leader() {
 		u.Moved = true
 	} else {
 		u.Held = true // not an action: it does not keep it from reorganizing (15.3)
@@ -433,7 +433,7 @@ func (s *State) hold(c *cmd) ([]adjudicator.Event, error) {
 func (s *State) movable() []*Unit {
 	var out []*Unit
 	for _, u := range s.Units {
-		if s.spec(u.ID).Side == s.Side && s.canMove(u) == nil {
+		if s.specOf(u).Side == s.Side && s.canMove(u) == nil {
 			out = append(out, u)
 		}
 	}

@@ -63,7 +63,7 @@ func (s *State) nightDefense() []adjudicator.Event {
 func (s *State) nightRetreat() []adjudicator.Event {
 	var ev []adjudicator.Event
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if !u.On || u.Gone || p.leader() || p.Side != Naples || !s.inEZOC(u.Hex, Naples) {
 			continue
 		}

@@ -24,12 +24,12 @@ import (
 
 // counted reports whether u counts for 5.1.1 and 5.1.2 (5.1.5).
 func (s *State) counted(u *Unit) bool {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	return !p.art() && !u.OOC && s.b.terrain[u.Hex] != "town" && !s.b.fort[u.Hex] && u.Dis != routed
 }
 
 func (s *State) closer(u *Unit) bool {
-	return s.nearestEnemy(u.Hex, s.spec(u.ID).Side) < u.Start
+	return s.nearestEnemy(u.Hex, s.specOf(u).Side) < u.Start
 }
 
 // fulfilOrders is run on `done`.
@@ -81,7 +81,7 @@ func (f *Formation) side(s *State) adjudicator.Side { return s.b.sideOfFormation
 
 // forceCloser moves u toward the enemy, if it can get closer.
 func (s *State) forceCloser(u *Unit, rule string, r dice.Roller) []adjudicator.Event {
-	side := s.spec(u.ID).Side
+	side := s.specOf(u).Side
 	m := s.rulesFor(u, false)
 	dests := s.destinations(u, false, 1)
 	if len(dests) == 0 || s.nearestEnemy(dests[0], side) >= u.Start {
@@ -108,7 +108,7 @@ func (s *State) forceCloser(u *Unit, rule string, r dice.Roller) []adjudicator.E
 // is activated (5.1.1 "one hex closer than at the start").
 func (s *State) recordStart(form string) {
 	for _, u := range s.formationUnits(form) {
-		u.Start = s.nearestEnemy(u.Hex, s.spec(u.ID).Side)
+		u.Start = s.nearestEnemy(u.Hex, s.specOf(u).Side)
 	}
 }
 

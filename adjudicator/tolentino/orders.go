@@ -14,7 +14,7 @@ import (
 // uses Defense while in an EZOC (so it may leave it, 8.1) and Maneuver
 // elsewhere.
 func (s *State) orderOf(u *Unit) string {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	o := u.Order
 	if o == "" {
 		if f := s.form(p.Formation); f != nil {

@@ -37,7 +37,7 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 		cands = append(cands, fmt.Sprintf("initiative %s %s", id, s.form(id).Order)) // already its order
 	case stMove:
 		for _, u := range s.movable() {
-			if s.spec(u.ID).Formation != id {
+			if s.specOf(u).Formation != id {
 				continue
 			}
 			cands = append(cands, fmt.Sprintf("move %s 9999", u.ID)) // off the map
@@ -51,7 +51,7 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 		}
 	case stBombard:
 		for _, u := range s.formationUnits(id) {
-			if far := s.b.grid.Ring(u.Hex, s.artRange()+8); s.spec(u.ID).art() && len(far) > 0 {
+			if far := s.b.grid.Ring(u.Hex, s.artRange()+8); s.specOf(u).art() && len(far) > 0 {
 				cands = append(cands, fmt.Sprintf("bombard %s %v", u.ID, far[0])) // out of range
 			}
 		}
@@ -72,7 +72,7 @@ func (p *planner) wrongAttacks(id string) []string {
 	s := p.s
 	var out []string
 	for _, u := range s.formationUnits(id) {
-		if s.spec(u.ID).art() {
+		if s.specOf(u).art() {
 			continue
 		}
 		for _, h := range s.sortedNeighbors(u.Hex) {

@@ -46,7 +46,7 @@ func (s *State) pontoon() hexmap.Hexside {
 // bridge carries out `bridge rad DIR|off`.
 func (s *State) bridge(c *cmd) ([]adjudicator.Event, error) {
 	u := s.unit(c.unit)
-	if c.unit != radinski || u == nil || !u.On || u.Gone || s.Side != Austria || s.spec(u.ID).Formation != s.Active {
+	if c.unit != radinski || u == nil || !u.On || u.Gone || s.Side != Austria || s.specOf(u).Formation != s.Active {
 		return nil, errors.New("only the Radinski company builds bridges, when its formation is active (16.1)")
 	}
 	if c.target == "off" {
@@ -82,7 +82,7 @@ func (s *State) bridge(c *cmd) ([]adjudicator.Event, error) {
 // side decides its fate (16.1).
 func (s *State) checkCapture(u *Unit) {
 	r := s.unit(radinski)
-	if r == nil || !r.On || r.Gone || r.Bridge == "" || s.RadCaptured || s.Capture || u.Hex != r.Hex || s.spec(u.ID).Side != Naples || s.spec(u.ID).leader() {
+	if r == nil || !r.On || r.Gone || r.Bridge == "" || s.RadCaptured || s.Capture || u.Hex != r.Hex || s.specOf(u).Side != Naples || s.specOf(u).leader() {
 		return
 	}
 	s.Capture = true

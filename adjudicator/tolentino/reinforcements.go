@@ -47,7 +47,7 @@ func (s *State) reinforce() []adjudicator.Event {
 	for _, u := range s.arrivals(s.Active) {
 		u.Hex, u.On, u.Order, u.New = s.entryHex(u.ID), true, "maneuver", true
 		u.Spent = hexmap.MPs(s.b.tecOf(u.Hex).MP) // 15.4: "paying the normal terrain cost for the entry hex"
-		if s.spec(u.ID).leader() {
+		if s.specOf(u).leader() {
 			u.Order = ""
 		} else {
 			u.March = true
@@ -76,7 +76,7 @@ func (s *State) replacements() []adjudicator.Event {
 		if u.On || u.Gone || u.Back == 0 || u.Back > s.Turn {
 			continue
 		}
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		f := s.form(p.Formation)
 		l := s.unit(f.Leader)
 		if l == nil || !l.On || l.Gone {

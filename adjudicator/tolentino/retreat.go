@@ -25,7 +25,7 @@ type Retreat struct {
 // those, if any, those out of EZOCs (12.6.1); among those, if any, those
 // where it may stack (12.6.2). Sorted by hex id.
 func (s *State) retreatSteps(u *Unit, h hexmap.Hex, from []hexmap.Hex, prev hexmap.Hex) []hexmap.Hex {
-	side := s.spec(u.ID).Side
+	side := s.specOf(u).Side
 	var c []hexmap.Hex
 	for _, n := range s.sortedNeighbors(h) {
 		if s.b.sc.Map.OnMap(n) && !s.enemyIn(n, side) && n != prev && !contains(from, n) {
@@ -107,7 +107,7 @@ func (s *State) autoPath(rt Retreat) []hexmap.Hex {
 func (s *State) retreatDecision() adjudicator.Decision {
 	rt := s.Ret[0]
 	u := s.unit(rt.Unit)
-	d := adjudicator.Decision{Side: s.spec(u.ID).Side, Kind: "retreat", Accepts: []string{"retreat"},
+	d := adjudicator.Decision{Side: s.specOf(u).Side, Kind: "retreat", Accepts: []string{"retreat"},
 		Groups: s.groupsOf([]string{u.ID}), Subjects: []string{u.ID},
 		Prompt:  fmt.Sprintf("%s at %v retreats %d hex(es) (12.6): choose the hexes, or auto", u.ID, u.Hex, rt.N),
 		Options: []string{"retreat " + u.ID + " auto"}, Default: defaultLine("retreat "+u.ID+" auto", "retreat")}
@@ -165,7 +165,7 @@ func (s *State) retreatLine(c *cmd, r dice.Roller) ([]adjudicator.Event, error) 
 	s.Ret = s.Ret[1:]
 	text := fmt.Sprintf("%s retreats %v to %v (12.6)", u.ID, u.Hex, cur)
 	for _, h := range path {
-		if s.inEZOC(h, s.spec(u.ID).Side) {
+		if s.inEZOC(h, s.specOf(u).Side) {
 			s.addDisorder(u) // 12.6.1
 			text += fmt.Sprintf("; through an EZOC at %v: %s (12.6.1)", h, disWord(u.Dis))
 		}
@@ -185,7 +185,7 @@ func (s *State) retreatLine(c *cmd, r dice.Roller) ([]adjudicator.Event, error) 
 		return []adjudicator.Event{{Code: "retreat", Text: text}}, nil
 	}
 	s.checkCapture(u) // 16.1
-	return s.seenMove(s.spec(u.ID).Side, u.ID, start, cur, adjudicator.Event{Code: "retreat", Text: text}, "retreats"), nil
+	return s.seenMove(s.specOf(u).Side, u.ID, start, cur, adjudicator.Event{Code: "retreat", Text: text}, "retreats"), nil
 }
 
 // routOn: a unit routed by the extra level of 12.6.1 on its one-hex

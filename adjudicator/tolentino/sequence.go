@@ -127,7 +127,7 @@ func (s *State) endActivation() {
 		l.Flag = true
 	}
 	for _, u := range s.formationUnits(f.ID) {
-		if s.spec(u.ID).art() {
+		if s.specOf(u).art() {
 			u.Moved = false // 11: turned again in segment 6
 		}
 	}
@@ -142,7 +142,7 @@ func (s *State) endTurn(r dice.Roller) []adjudicator.Event {
 		if u.On && !u.Gone && u.Dis == routed {
 			from := u.Hex
 			if s.routAway(u, 2, true, r) && u.Hex != from {
-				ev = append(ev, adjudicator.Event{Code: "rout", To: adjudicator.Only(s.spec(u.ID).Side), Text: fmt.Sprintf("routed %s flees %v to %v (15.2.2)", u.ID, from, u.Hex)})
+				ev = append(ev, adjudicator.Event{Code: "rout", To: adjudicator.Only(s.specOf(u).Side), Text: fmt.Sprintf("routed %s flees %v to %v (15.2.2)", u.ID, from, u.Hex)})
 			}
 		}
 	}
@@ -311,7 +311,7 @@ func (s *State) doneReorganize() {
 
 func (s *State) reorganizeLine(c *cmd, r dice.Roller) ([]adjudicator.Event, error) {
 	u := s.unit(c.unit)
-	if u == nil || !u.On || s.spec(u.ID).Side != s.Side {
+	if u == nil || !u.On || s.specOf(u).Side != s.Side {
 		return nil, fmt.Errorf("%s is not one of your units on the map", c.unit)
 	}
 	form := s.Active

@@ -15,7 +15,7 @@ import (
 func (s *State) stackOK(list []*Unit) bool {
 	var art, other []*spec
 	for _, u := range list {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		switch {
 		case p.leader():
 		case p.art():
@@ -61,9 +61,9 @@ func kind(p *spec) string {
 // regiment).
 func (s *State) canStack(u *Unit, h hexmap.Hex, march bool) bool {
 	list := []*Unit{u}
-	for _, o := range s.combatAt(h, s.spec(u.ID).Side) {
+	for _, o := range s.combatAt(h, s.specOf(u).Side) {
 		if o != u {
-			if march && s.spec(o.ID).Regiment != s.spec(u.ID).Regiment {
+			if march && s.spec(o.ID).Regiment != s.specOf(u).Regiment {
 				return false
 			}
 			if o.Dis == routed && u.Dis != routed {
@@ -72,13 +72,13 @@ func (s *State) canStack(u *Unit, h hexmap.Hex, march bool) bool {
 			list = append(list, o)
 		}
 	}
-	return s.spec(u.ID).leader() || s.stackOK(list)
+	return s.specOf(u).leader() || s.stackOK(list)
 }
 
 // stackRefusal says why u may not end its move in h, with the limit the
 // rules set (7.1, 7.1.1, 9.3.2), for the message that refuses the move.
 func (s *State) stackRefusal(u *Unit, h hexmap.Hex, march bool) string {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	var with []string
 	why := "a hex holds at most two combat units of the same type and formation, or any number of one regiment, or one artillery unit with one other unit, or two artillery units; leaders do not count (7.1)"
 	for _, o := range s.combatAt(h, p.Side) {

@@ -191,6 +191,15 @@ func (s *State) relink() error {
 }
 
 func (s *State) unit(id string) *Unit { return s.byID[id] }
+
+// specOf is spec(u.ID), without looking the id up once u is indexed.
+func (s *State) specOf(u *Unit) *spec {
+	if u.p != nil {
+		return u.p
+	}
+	return s.b.specs[u.ID]
+}
+
 func (s *State) spec(id string) *spec {
 	if u := s.byID[id]; u != nil && u.p != nil {
 		return u.p

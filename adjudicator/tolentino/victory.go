@@ -43,7 +43,7 @@ func (s *State) victoryPoints() VP {
 		}
 	}
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		switch {
 		case p.Side == Austria && p.Role == "army" && u.Gone:
 			add(2, p.Name+" eliminated (18)")

@@ -117,7 +117,7 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 		}
 		g := adjudicator.Group{ID: f.ID, Name: s.b.forms[f.ID].Name, Order: f.Order, Hints: formationHints}
 		for _, u := range s.Units {
-			if u.On && !u.Gone && s.spec(u.ID).Formation == f.ID {
+			if u.On && !u.Gone && s.specOf(u).Formation == f.ID {
 				g.Units = append(g.Units, u.ID)
 			}
 		}
@@ -143,7 +143,7 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 	}
 	hidden := map[hexmap.Hex]bool{}
 	for _, u := range s.Units {
-		p := s.spec(u.ID)
+		p := s.specOf(u)
 		if !u.On || u.Gone {
 			if u.Gone || u.Back > 0 {
 				d.Off = append(d.Off, u.ID)
@@ -165,7 +165,7 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 }
 
 func (s *State) unitView(u *Unit, own bool) UnitView {
-	p := s.spec(u.ID)
+	p := s.specOf(u)
 	v := UnitView{ID: u.ID, Name: p.Name, Side: p.Side, Type: p.Type, Role: p.Role, Formation: p.Formation, Hex: u.Hex,
 		SP: p.SP, Eff: s.efficiency(u), MP: p.MP, Reduced: u.Reduced, March: u.March, Moved: u.Moved && p.art(), Activated: u.Flag, Morale: u.Morale}
 	if u.Reduced {
