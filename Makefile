@@ -20,9 +20,10 @@ build: tools
 	$(GO) build -o $(BIN) ./cmd/mincio
 
 # make test runs every test with -short: the few exhaustive ones (every
-# byte of a game folder or a signature changed) then take a sample. make
-# test-long runs those in full; CI (.ci/run) runs both.
-LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames
+# byte of a game folder or a signature changed, the fog of war over a
+# thousand positions) then take a sample. make test-long runs those in
+# full; CI (.ci/run) runs both.
+LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity
 
 test: build
 	$(GO) vet ./...
@@ -41,9 +42,14 @@ selfplay: build
 	rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay
 	./$(BIN) selfplay tolentino1815 $(or $(TMPDIR),/tmp)/mincio-selfplay --seeds $(SEEDS) --jobs 2 --bot turn
 
-# Benchmarks, in benchstat's format: make bench > new.txt; benchstat old.txt new.txt
+# Benchmarks, in benchstat's format: make bench > new.txt; benchstat old.txt
+# new.txt (COUNT=5 for benchstat's statistics). Standard error gets, at the
+# end, verify's signature rate over the raw ed25519 rate of the same run
+# (docs/benchmarks.md).
+COUNT ?= 1
+bench: SHELL := /bin/bash
 bench: build
-	$(GO) test -run '^$$' -bench . -benchmem -count 1 ./...
+	set -o pipefail; $(GO) test -run '^$$' -bench . -benchmem -count $(COUNT) ./... | awk -f .ci/benchratio.awk
 
 # A short run of every fuzz target (FUZZTIME each).
 fuzz: build

@@ -58,10 +58,16 @@ func ownDecisions(s *State, side adjudicator.Side) []byte {
 // Test11_3_2_FogOptionsIndistinguishable: over more than 1,000 positions
 // of random games, changing anything the deciding side may not see of an
 // enemy counter changes nothing it is shown: not its view (text, data,
-// pieces), nor the decisions it owes (prompt, options, default).
+// pieces), nor the decisions it owes (prompt, options, default). With
+// -short (`make test`) over 250 positions; `make test-long`, which CI
+// runs, over the 1,000.
 func Test11_3_2_FogOptionsIndistinguishable(t *testing.T) {
+	want := 1000
+	if testing.Short() {
+		want = 250
+	}
 	states, changes, leaks := 0, 0, 0
-	for seed := uint64(1); states < 1000 && seed < 200; seed++ {
+	for seed := uint64(1); states < want && seed < 200; seed++ {
 		s := newGame(t)
 		pick := rand.New(rand.NewPCG(seed, 7))
 		r := newSeeded(seed)
@@ -106,7 +112,7 @@ func Test11_3_2_FogOptionsIndistinguishable(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions, %d changes, %d leaks", states, changes, leaks)
-	if states < 1000 {
+	if states < want {
 		t.Fatalf("only %d positions", states)
 	}
 	if leaks > 0 {
