@@ -38,3 +38,6 @@ func Apply(g *adjudicator.Game, in *Input, e *Entry) (Result, error) {
 func SinceLastReport(f *Folder, e *Entry, side adjudicator.Side) ([]*Entry, error) {
 	return f.sinceLastReport(e, side, map[int]*Entry{})
 }
+
+// EncodeJSON is the canonical encoding of log entries.
+func EncodeJSON(v any) ([]byte, error) { return encodeJSON(v) }
