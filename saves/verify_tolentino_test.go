@@ -18,6 +18,7 @@ import (
 // changed in a recorded result, and signed again by the host, is still
 // found, and the error names its entry.
 func TestVerifyFindsAChangedMoveOptionInTolentino(t *testing.T) {
+	t.Parallel()
 	sc, err := scenarios.Load("tolentino1815")
 	if err != nil {
 		t.Fatal(err)

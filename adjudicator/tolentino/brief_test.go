@@ -11,6 +11,7 @@ import (
 // accepted line kinds, groups, subjects and defaults, and no options, so
 // the run loop answers the same way from it (adjudicator.Briefer).
 func TestBriefIsPendingWithoutOptions(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	s := newGame(t)
 	pick := rand.New(rand.NewPCG(5, 7))
 	r := newSeeded(5)

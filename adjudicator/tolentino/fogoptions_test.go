@@ -62,6 +62,7 @@ func ownDecisions(s *State, side adjudicator.Side) []byte {
 // -short (`make test`) over 250 positions; `make test-long`, which CI
 // runs, over the 1,000.
 func Test11_3_2_FogOptionsIndistinguishable(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	want := 1000
 	if testing.Short() {
 		want = 250

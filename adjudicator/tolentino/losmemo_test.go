@@ -16,6 +16,7 @@ func (b *battle) sightAfresh(a, c hexmap.Hex, maxRange int) bool {
 // The remembered lines of sight are the map's (11.3.1): every pair of
 // hexes of the battle within spotting range, asked twice, both ways.
 func TestLineOfSightMemoIsTheMap(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	b := newGame(t).b
 	hexes := b.grid.Hexes()
 	pairs, blocked := 0, 0

@@ -49,6 +49,7 @@ func playRandom(t testing.TB, s *State, seed uint64, turns int) int {
 }
 
 func TestWholeGameRandom(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	for seed := uint64(1); seed <= 3; seed++ {
 		s := newGame(t)
 		playRandom(t, s, seed, 0)

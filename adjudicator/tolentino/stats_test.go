@@ -8,6 +8,7 @@ import (
 // TestRandomGameEvents plays a game with random options and counts what
 // happened, so a silent rules step shows up.
 func TestRandomGameEvents(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	s := newGame(t)
 	pick := rand.New(rand.NewPCG(5, 5))
 	r := newSeeded(5)

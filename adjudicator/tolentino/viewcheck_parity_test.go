@@ -93,6 +93,7 @@ func wrongLines(s *State, d adjudicator.Decision) []string {
 // state — every listed (legal) option is accepted, and deliberately wrong
 // lines are refused — except where it warns (a stack out of sight, dice).
 func TestViewCheckParity(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	games, turns, every := 2, 4, 3
 	if os.Getenv("TOLENTINO_GAMES") != "" {
 		games, turns = 12, 99
