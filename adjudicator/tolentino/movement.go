@@ -70,13 +70,15 @@ type moveRules struct {
 	step  moveKind // kind(), once: cost asks it at every step
 }
 
-func (s *State) rulesFor(u *Unit, march bool) moveRules {
+func (s *State) rulesFor(u *Unit, march bool) *moveRules {
 	return s.rulesOn(u, march, s.boardFor(u.p.Side))
 }
 
-func (s *State) rulesOn(u *Unit, march bool, bd board) moveRules {
+// rulesOn gives the rules by pointer: a path search calls cost and stop
+// at every step, and a copy of the rules each time was a tenth of it.
+func (s *State) rulesOn(u *Unit, march bool, bd board) *moveRules {
 	p := u.p
-	m := moveRules{s: s, u: u, p: p, march: march, inZOC: bd.inEZOC(u.Hex), bd: bd}
+	m := &moveRules{s: s, u: u, p: p, march: march, inZOC: bd.inEZOC(u.Hex), bd: bd}
 	if !p.leader() {
 		m.order = s.orderOf(u)
 	}
@@ -84,14 +86,14 @@ func (s *State) rulesOn(u *Unit, march bool, bd board) moveRules {
 	return m
 }
 
-func (m moveRules) kind() moveKind {
+func (m *moveRules) kind() moveKind {
 	return moveKind{march: m.march, art: m.p.art(), maneuver: m.order == "maneuver", leader: m.p.leader(), pontoon: m.s.pontoon()}
 }
 
 // cost is the CostFunc of the move: terrain (9.2), no hex with an enemy
 // combat unit (9.1.2), EZOC entry by order (5.1, 8.2.1, 8.2.2), road march
 // limits (9.3.2).
-func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
+func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
 	s := m.s
 	i, ok := s.b.grid.Index(to) // once: the board's tables are by index
 	if !ok || !s.b.cellAt[i].onMap || m.bd.enemy[i] {
@@ -131,7 +133,7 @@ func (m moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bo
 // (9.3.2 "May not stack with other units if they do not belong to the
 // same regiment") but not go on through it (9.3.2 "May not move through a
 // hex containing other friendly units", 7.1.2).
-func (m moveRules) stop(h hexmap.Hex) bool {
+func (m *moveRules) stop(h hexmap.Hex) bool {
 	if m.p.leader() {
 		return false
 	}
@@ -139,7 +141,7 @@ func (m moveRules) stop(h hexmap.Hex) bool {
 	return ok && (m.bd.ezoc[i] || m.march && h != m.u.Hex && len(m.bd.friends[i]) > 0)
 }
 
-func (m moveRules) options() hexmap.PathOptions {
+func (m *moveRules) options() hexmap.PathOptions {
 	o := hexmap.PathOptions{MinimumMove: true, Stop: m.stop}
 	// 9.2.1: whoever controls San Severino (1004) moves 1003 to 1005 at 1 MP.
 	if h, link, ok := m.s.b.sanSeverino(); ok && m.s.controller(h) == m.p.Side && !m.march {
@@ -150,7 +152,7 @@ func (m moveRules) options() hexmap.PathOptions {
 
 // leavingEZOC: 8.1 units in an EZOC may leave it only under a Defense
 // order; 8.1.1 routed units ignore EZOCs; leaders may always move.
-func (m moveRules) leavingEZOC() error {
+func (m *moveRules) leavingEZOC() error {
 	if m.inZOC && !m.p.leader() && m.order != "defense" {
 		return errors.New("units in an enemy ZoC may leave it only under a Defense order (8.1)")
 	}
@@ -158,7 +160,7 @@ func (m moveRules) leavingEZOC() error {
 }
 
 // check verifies a path (origin first) and returns its cost.
-func (m moveRules) check(path []hexmap.Hex) (hexmap.Cost, error) {
+func (m *moveRules) check(path []hexmap.Hex) (hexmap.Cost, error) {
 	if err := m.leavingEZOC(); err != nil {
 		return 0, err
 	}
@@ -177,7 +179,7 @@ func (m moveRules) check(path []hexmap.Hex) (hexmap.Cost, error) {
 }
 
 // checkEnd checks what the path's cost does not: 10.2 and stacking (7.1).
-func (m moveRules) checkEnd(path []hexmap.Hex) error {
+func (m *moveRules) checkEnd(path []hexmap.Hex) error {
 	if m.order == "defense" && len(path) > 2 {
 		return errors.New("under a Defense order a unit moves at most one hex (5.1.3)")
 	}
@@ -204,7 +206,7 @@ func (m moveRules) checkEnd(path []hexmap.Hex) error {
 
 // cheapest finds the `move … to HEX` path: Grid.CheapestPath's cheapest
 // cost, then fewest hexes, then the smallest hex ids read from the start.
-func (m moveRules) cheapest(to hexmap.Hex) ([]hexmap.Hex, error) {
+func (m *moveRules) cheapest(to hexmap.Hex) ([]hexmap.Hex, error) {
 	path, _, ok := m.s.b.grid.CheapestPath(m.u.Hex, to, m.cost, m.options())
 	if !ok {
 		return nil, fmt.Errorf("no legal path from %v to %v", m.u.Hex, to)
@@ -289,7 +291,7 @@ func (s *State) moveThenMarch(u *Unit, c *cmd, r dice.Roller) ([]adjudicator.Eve
 }
 
 // finishMove puts u at the end of path and applies what follows a move.
-func (s *State) finishMove(u *Unit, m moveRules, path []hexmap.Hex, cost hexmap.Cost, r dice.Roller) []adjudicator.Event {
+func (s *State) finishMove(u *Unit, m *moveRules, path []hexmap.Hex, cost hexmap.Cost, r dice.Roller) []adjudicator.Event {
 	from := u.Hex
 	dest := path[len(path)-1]
 	var ev []adjudicator.Event
