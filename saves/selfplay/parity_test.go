@@ -47,6 +47,7 @@ type sentFile struct {
 // games, all of them moves and closing lines). Such lines are logged and
 // must stay under one in two hundred of the lines the host used.
 func TestOrdersCheckParity(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	var lines, wrong, usedOK, usedRefused, refusedLater, warned int
 	for seed := uint64(1); seed <= parityGames(t); seed++ {
 		var files []sentFile

@@ -22,6 +22,7 @@ func tolentino(t *testing.T) *scenarios.Scenario {
 // bot: the games verify, and the same seed plays the same game. (`make
 // selfplay` plays the whole battle for 50 seeds.)
 func TestTolentinoSelfplay(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	for _, bot := range Bots {
 		t.Run(bot, func(t *testing.T) {
 			heads := map[uint64]string{}
@@ -53,6 +54,7 @@ func TestTolentinoSelfplay(t *testing.T) {
 // on average (issue 8: one mail a turn is the bar), and the files carry
 // deliberately wrong lines, which the host refuses.
 func TestTolentinoTurnBots(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	var sum Tally
 	refused := 0
 	for seed := uint64(1); seed <= 3; seed++ {
@@ -107,6 +109,7 @@ func countRefusals(t *testing.T, game string) int {
 // the end through the whole pipeline, as `mincio selfplay FILE` does, and
 // the game verifies.
 func TestTolentinoCustomScenarioSelfplay(t *testing.T) {
+	t.Parallel() // long: beside the other long ones
 	sc, err := scenarios.Load("../../adjudicator/tolentino/testdata/custom.scn")
 	if err != nil {
 		t.Fatal(err)
