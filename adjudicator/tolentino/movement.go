@@ -125,7 +125,8 @@ func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, b
 			}
 		}
 	}
-	return s.b.stepCost(from, to, hs, m.step)
+	f := s.b.sideFactsBy(hs, to, i)
+	return s.b.stepCostTo(&s.b.cellAt[i], f, hs, m.step)
 }
 
 // stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.

@@ -138,6 +138,14 @@ func (b *battle) sideFacts(hs hexmap.Hexside) uint8 {
 	return b.sideBits(hs)
 }
 
+// sideFactsBy is sideFacts when h, one of hs's hexes, has Grid.Index i.
+func (b *battle) sideFactsBy(hs hexmap.Hexside, h hexmap.Hex, i int) uint8 {
+	if a, _ := hs.Hexes(); a == h {
+		return b.cellAt[i].sides[b.dirSlot[hs.Dir()]]
+	}
+	return b.sideFacts(hs)
+}
+
 // cellOf returns h's fixed facts; off the grid, clear terrain's.
 func (b *battle) cellOf(h hexmap.Hex) cell {
 	if i, ok := b.grid.Index(h); ok {

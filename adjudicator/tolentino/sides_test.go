@@ -62,6 +62,9 @@ func TestStepCostTablesMatchTheMaps(t *testing.T) {
 				if bits&16 != 0 {
 					k.pontoon = pontoon
 				}
+				if i, ok := b.grid.Index(c); ok && b.sideFactsBy(hs, c, i) != b.sideFacts(hs) {
+					t.Fatalf("%v by %v: sideFactsBy differs from sideFacts", hs, c)
+				}
 				gc, gok := b.stepCost(a, c, hs, k)
 				wc, wok := b.stepCostFromMaps(a, c, hs, k)
 				if gc != wc || gok != wok {

@@ -44,7 +44,13 @@ type moveKind struct {
 // (9.2), or ok=false when the move is not allowed by terrain. It reads the
 // dense tables of sides.go.
 func (b *battle) stepCost(a, bb hexmap.Hex, hs hexmap.Hexside, k moveKind) (hexmap.Cost, bool) {
-	f, to := b.sideFacts(hs), b.cellOf(bb)
+	to := b.cellOf(bb)
+	return b.stepCostTo(&to, b.sideFacts(hs), hs, k)
+}
+
+// stepCostTo is stepCost with the entered hex's facts and the hexside's
+// already looked up: a path search has them by index.
+func (b *battle) stepCostTo(to *cell, f uint8, hs hexmap.Hexside, k moveKind) (hexmap.Cost, bool) {
 	t := to.terrain
 	alongRoad, alongTrail := f&sideRoad != 0, f&sideTrail != 0
 	unbridged := f&sideStream != 0 && f&sideBridge == 0 && (k.pontoon.IsZero() || hs != k.pontoon)
