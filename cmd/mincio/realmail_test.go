@@ -1,0 +1,356 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/emersion/go-imap/v2"
+	"github.com/emersion/go-imap/v2/imapclient"
+	gomail "github.com/emersion/go-message/mail"
+	"github.com/emersion/go-sasl"
+	"github.com/emersion/go-smtp"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	"github.com/mincio/mincio/mail/realmail"
+	"github.com/mincio/mincio/saves"
+)
+
+// Dovecot and Postfix are started once per test binary, by the first test
+// that needs them, and stopped by TestMain (withRealMail) after all tests.
+var real struct {
+	once sync.Once
+	dir  string
+	srv  *realmail.Servers
+	err  error
+}
+
+// realServers returns the running servers; it fails the test when they
+// cannot run (docs/mail-servers.md), unless MINCIO_REAL_MAIL=off.
+func realServers(t *testing.T) *realmail.Servers {
+	t.Helper()
+	real.once.Do(func() {
+		if real.dir, real.err = os.MkdirTemp("", "mincio-realmail-"); real.err == nil {
+			real.srv, real.err = realmail.StartOrOptOut(real.dir)
+		}
+	})
+	if real.err == realmail.ErrOptedOut {
+		t.Skip(real.err)
+	}
+	if real.err != nil {
+		t.Fatal(real.err)
+	}
+	return real.srv
+}
+
+// withRealMail runs the tests, then stops the real servers if they ran.
+type withRealMail struct{ m *testing.M }
+
+func (w withRealMail) Run() int {
+	code := w.m.Run()
+	if real.srv != nil {
+		real.srv.Stop()
+	}
+	if real.dir != "" {
+		os.RemoveAll(real.dir)
+	}
+	return code
+}
+
+const realPassword = "real-secret"
+
+// player is one side's person: a mailbox in Dovecot, mail out through Postfix.
+type player struct {
+	t    *testing.T
+	srv  *realmail.Servers
+	side string
+	addr string
+	key  string
+	seen int // mails already read
+}
+
+// realMail is a received mail, decoded.
+type realMail struct {
+	Subject, Text string
+	View          *saves.SideView
+}
+
+// inbox reads every mail in the player's INBOX over IMAP.
+func (p *player) inbox() []realMail {
+	p.t.Helper()
+	c, err := imapclient.DialInsecure(fmt.Sprintf("127.0.0.1:%d", p.srv.IMAPPort), nil)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.Login(p.addr, realPassword).Wait(); err != nil {
+		p.t.Fatalf("IMAP login %s: %v", p.addr, err)
+	}
+	sel, err := c.Select("INBOX", nil).Wait()
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if sel.NumMessages == 0 {
+		return nil
+	}
+	section := &imap.FetchItemBodySection{Peek: true}
+	msgs, err := c.Fetch(imap.SeqSetNum(seqRange(sel.NumMessages)...), &imap.FetchOptions{BodySection: []*imap.FetchItemBodySection{section}}).Collect()
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	var out []realMail
+	for _, m := range msgs {
+		out = append(out, decodeMail(p.t, m.FindBodySection(section)))
+	}
+	return out
+}
+
+func seqRange(n uint32) []uint32 {
+	s := make([]uint32, n)
+	for i := range s {
+		s[i] = uint32(i) + 1
+	}
+	return s
+}
+
+func decodeMail(t *testing.T, raw []byte) realMail {
+	t.Helper()
+	mr, err := gomail.CreateReader(bytes.NewReader(raw))
+	if mr == nil {
+		t.Fatalf("unreadable mail: %v\n%s", err, raw)
+	}
+	var m realMail
+	m.Subject, _ = mr.Header.Subject()
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, _ := io.ReadAll(part.Body)
+		switch h := part.Header.(type) {
+		case *gomail.InlineHeader:
+			if m.Text == "" {
+				m.Text = string(data)
+			}
+		case *gomail.AttachmentHeader:
+			if name, _ := h.Filename(); name == "view.json" {
+				m.View = new(saves.SideView)
+				if err := json.Unmarshal(data, m.View); err != nil {
+					t.Fatalf("view.json: %v", err)
+				}
+			}
+		}
+	}
+	return m
+}
+
+// waitMail waits (up to 30 s: Postfix's queue, LMTP) for n new mails and
+// returns them.
+func (p *player) waitMail(n int) []realMail {
+	p.t.Helper()
+	for end := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		all := p.inbox()
+		if len(all) >= p.seen+n {
+			got := all[p.seen:]
+			p.seen = len(all)
+			return got
+		}
+		if time.Now().After(end) {
+			p.t.Fatalf("%s: %d new mail(s) after 30s, want %d\n%s", p.addr, len(all)-p.seen, n, p.srv.Logs())
+		}
+	}
+}
+
+// orders writes, signs (mincio sign) and mails an order file through
+// Postfix, authenticated as the player.
+func (p *player) orders(view *saves.SideView, host, body string) {
+	p.t.Helper()
+	file := filepath.Join(p.t.TempDir(), p.side+".txt")
+	text := fmt.Sprintf("mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n%s\n", view.Game, view.Header, p.side, view.Seq+1, body)
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	if out, errs, code := runCtx(context.Background(), "sign", "-i", "-k", p.key, file); code != 0 {
+		p.t.Fatal(out, errs)
+	}
+	signed, _ := os.ReadFile(file)
+	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: [mincio %s] orders %s\r\nMessage-ID: <%s-%d@%s>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n%s",
+		p.addr, host, view.Game, p.side, p.side, view.Seq+1, realmail.Domain, strings.ReplaceAll(string(signed), "\n", "\r\n"))
+	c, err := smtp.Dial(fmt.Sprintf("127.0.0.1:%d", p.srv.SMTPPort))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	defer c.Close()
+	if err := c.Auth(sasl.NewPlainClient("", p.addr, realPassword)); err != nil {
+		p.t.Fatalf("SMTP AUTH %s: %v\n%s", p.addr, err, p.srv.Logs())
+	}
+	if err := c.SendMail(p.addr, []string{host}, strings.NewReader(raw)); err != nil {
+		p.t.Fatalf("SMTP %s: %v\n%s", p.addr, err, p.srv.Logs())
+	}
+	c.Quit()
+}
+
+// onlyReport returns the one report (a mail with a view) among mails.
+func onlyReport(t *testing.T, mails []realMail) *saves.SideView {
+	t.Helper()
+	var v *saves.SideView
+	for _, m := range mails {
+		if m.View != nil {
+			if v != nil {
+				t.Fatalf("two reports: %+v", mails)
+			}
+			v = m.View
+		}
+	}
+	if v == nil {
+		t.Fatalf("no report among %d mail(s): %+v", len(mails), mails)
+	}
+	return v
+}
+
+// A whole exchange through Postfix and Dovecot, with the commands a host
+// runs: mincio send mails the first reports, the players' signed orders go
+// in through Postfix's SMTP and LMTP into the host's Dovecot mailbox,
+// mincio poll applies them, mincio send answers and reports, and later
+// mincio serve does both; every mail lands in the players' Dovecot
+// mailboxes, and the game verifies.
+func TestRealServersExchange(t *testing.T) {
+	srv := realServers(t)
+	base := t.TempDir()
+	games := filepath.Join(base, "games")
+	host := "host-x@" + realmail.Domain
+	players := map[string]*player{}
+	for _, side := range []string{"red", "blue"} {
+		p := &player{t: t, srv: srv, side: side, addr: side + "-x@" + realmail.Domain, key: filepath.Join(base, side)}
+		players[side] = p
+	}
+	for _, a := range []string{host, players["red"].addr, players["blue"].addr} {
+		if err := srv.AddUser(a, realPassword); err != nil {
+			t.Fatal(err)
+		}
+	}
+	scn := filepath.Join(base, "toy.scn")
+	os.WriteFile(scn, []byte(adjudicatortest.Scenario), 0o644)
+	for _, k := range []string{"host", "red", "blue"} {
+		if out, errs, code := runCtx(context.Background(), "keygen", "-o", filepath.Join(base, k)); code != 0 {
+			t.Fatal(out, errs)
+		}
+	}
+	g1 := filepath.Join(games, "g1")
+	if out, errs, code := runCtx(context.Background(), "new", scn, g1, "--host-key", filepath.Join(base, "host"),
+		"--side", "red="+filepath.Join(base, "red.pub"), "--side", "blue="+filepath.Join(base, "blue.pub"),
+		"--email", "red="+players["red"].addr, "--email", "blue="+players["blue"].addr); code != 0 {
+		t.Fatal(out, errs)
+	}
+	t.Setenv("MINCIO_REAL_PASSWORD", realPassword)
+	conf := filepath.Join(base, "mincio.toml")
+	os.WriteFile(conf, []byte(fmt.Sprintf(`[imap]
+host = "127.0.0.1"
+port = %d
+security = "plain"
+username = %q
+password_env = "MINCIO_REAL_PASSWORD"
+
+[smtp]
+host = "127.0.0.1"
+port = %d
+security = "plain"
+username = %q
+password_env = "MINCIO_REAL_PASSWORD"
+
+[host]
+address = %q
+games = %q
+`, srv.IMAPPort, host, srv.SMTPPort, host, host, games)), 0o600)
+	run := func(args ...string) string {
+		t.Helper()
+		out, errs, code := runCtx(context.Background(), append(args, "--config", conf)...)
+		if code != 0 {
+			t.Fatalf("mincio %s: %s %s\n%s", args, out, errs, srv.Logs())
+		}
+		return out
+	}
+	if out := run("mail", "test"); !strings.Contains(out, "ok: IMAP") {
+		t.Fatal(out)
+	}
+
+	// send: the first reports reach both players; red owes its act.
+	if out := run("send"); !strings.Contains(out, "reports queued: 2; sent: 2") {
+		t.Fatal(out)
+	}
+	red, blue := players["red"], players["blue"]
+	rv := onlyReport(t, red.waitMail(1))
+	bv := onlyReport(t, blue.waitMail(1))
+	if len(rv.Owed) != 1 || len(bv.Owed) != 0 {
+		t.Fatalf("first reports: red owes %v, blue owes %v", rv.Owed, bv.Owed)
+	}
+
+	// red's orders in through Postfix; poll applies them once they are in
+	// the host's mailbox (delivery is asynchronous), send answers.
+	red.orders(rv, host, "roll")
+	for end := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		out := run("poll", "--once")
+		if strings.Contains(out, "processed: 1") {
+			break
+		}
+		if !strings.Contains(out, "unseen: 0") || time.Now().After(end) {
+			t.Fatalf("poll: %s\n%s", out, srv.Logs())
+		}
+	}
+	if out := run("send"); !strings.Contains(out, "failed: 0") || strings.Contains(out, "sent: 0") {
+		t.Fatal(out)
+	}
+	got := red.waitMail(2) // the answer and the new report
+	answered := false
+	for _, m := range got {
+		answered = answered || (strings.HasPrefix(m.Subject, "Re:") && strings.Contains(m.Text, "accepted"))
+	}
+	if !answered {
+		t.Fatalf("red got no answer accepting its orders: %+v", got)
+	}
+	bv = onlyReport(t, blue.waitMail(1))
+	if len(bv.Owed) != 1 {
+		t.Fatalf("blue should owe its act after red's: %+v", bv)
+	}
+
+	// serve: blue's orders are polled (IMAP IDLE), applied and answered
+	// without any other command.
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan string, 1)
+	go func() {
+		out, errs, _ := runCtx(ctx, "serve", "--config", conf, "--every", "100ms")
+		done <- out + errs
+	}()
+	defer func() {
+		cancel()
+		<-done
+	}()
+	blue.orders(bv, host, "hide 8   # my secret")
+	got = blue.waitMail(2)
+	if v := onlyReport(t, got); v.Seq != 1 || !strings.Contains(fmt.Sprint(got), "secret: 8") {
+		t.Fatalf("blue's report after its orders: %+v", got)
+	}
+	rmails := red.waitMail(1)
+	if rv = onlyReport(t, rmails); strings.Contains(fmt.Sprint(rmails), "secret: 8") {
+		t.Fatalf("red was told blue's hidden number: %+v", rmails)
+	}
+	cancel()
+	if log := <-done; !strings.Contains(log, "stopped") {
+		t.Fatalf("serve: %s", log)
+	}
+	done <- ""
+
+	if out, errs, code := runCtx(context.Background(), "verify", g1); code != 0 || !strings.Contains(out, "ok") {
+		t.Fatalf("verify: %s %s", out, errs)
+	}
+}
