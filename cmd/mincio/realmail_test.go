@@ -25,7 +25,7 @@ import (
 
 // Dovecot and Postfix are started once per test binary, by the first test
 // that needs them, and stopped by TestMain (withRealMail) after all tests.
-var real struct {
+var realServer struct {
 	once sync.Once
 	dir  string
 	srv  *realmail.Servers
@@ -36,18 +36,18 @@ var real struct {
 // cannot run (docs/mail-servers.md), unless MINCIO_REAL_MAIL=off.
 func realServers(t *testing.T) *realmail.Servers {
 	t.Helper()
-	real.once.Do(func() {
-		if real.dir, real.err = os.MkdirTemp("", "mincio-realmail-"); real.err == nil {
-			real.srv, real.err = realmail.StartOrOptOut(real.dir)
+	realServer.once.Do(func() {
+		if realServer.dir, realServer.err = os.MkdirTemp("", "mincio-realmail-"); realServer.err == nil {
+			realServer.srv, realServer.err = realmail.StartOrOptOut(realServer.dir)
 		}
 	})
-	if real.err == realmail.ErrOptedOut {
-		t.Skip(real.err)
+	if realServer.err == realmail.ErrOptedOut {
+		t.Skip(realServer.err)
 	}
-	if real.err != nil {
-		t.Fatal(real.err)
+	if realServer.err != nil {
+		t.Fatal(realServer.err)
 	}
-	return real.srv
+	return realServer.srv
 }
 
 // withRealMail runs the tests, then stops the real servers if they ran.
@@ -55,11 +55,11 @@ type withRealMail struct{ m *testing.M }
 
 func (w withRealMail) Run() int {
 	code := w.m.Run()
-	if real.srv != nil {
-		real.srv.Stop()
+	if realServer.srv != nil {
+		realServer.srv.Stop()
 	}
-	if real.dir != "" {
-		os.RemoveAll(real.dir)
+	if realServer.dir != "" {
+		os.RemoveAll(realServer.dir)
 	}
 	return code
 }
