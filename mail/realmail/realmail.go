@@ -54,21 +54,26 @@ type Servers struct {
 	stopOnce sync.Once
 }
 
+// Where Debian puts the server programs; tests of the error move them.
+var (
+	sbinDir    = "/usr/sbin"
+	dovecotLib = "/usr/lib/dovecot"
+)
+
 // Missing says which server programs are not installed, or "".
 func Missing() string {
 	var miss []string
 	for _, p := range []string{"dovecot", "postfix"} {
-		if _, err := exec.LookPath(p); err != nil {
-			if _, err := os.Stat("/usr/sbin/" + p); err != nil {
+		if _, err := os.Stat(filepath.Join(sbinDir, p)); err != nil {
+			if _, err := exec.LookPath(p); err != nil {
 				miss = append(miss, p)
 			}
 		}
 	}
-	if _, err := os.Stat("/usr/lib/dovecot/lmtp"); err != nil {
-		miss = append(miss, "dovecot-lmtpd")
-	}
-	if _, err := os.Stat("/usr/lib/dovecot/imap"); err != nil {
-		miss = append(miss, "dovecot-imapd")
+	for _, p := range []string{"imap", "lmtp"} {
+		if _, err := os.Stat(filepath.Join(dovecotLib, p)); err != nil {
+			miss = append(miss, "dovecot-"+p+"d")
+		}
 	}
 	return strings.Join(miss, ", ")
 }
@@ -86,6 +91,9 @@ func Start(dir string) (*Servers, error) {
 	mailUser, err := user.Lookup("mail")
 	if err != nil {
 		return nil, fmt.Errorf("real mail servers: system user \"mail\": %w", err)
+	}
+	if err := reachable(dir); err != nil {
+		return nil, err
 	}
 	s := &Servers{Dir: dir, users: map[string]string{}}
 	s.mailUID, _ = strconv.Atoi(mailUser.Uid)
@@ -134,6 +142,27 @@ func Start(dir string) (*Servers, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// reachable checks that Dovecot's mail processes (user "mail") can get
+// through every folder above dir.
+func reachable(dir string) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	for p := filepath.Dir(abs); ; p = filepath.Dir(p) {
+		fi, err := os.Stat(p)
+		if err != nil {
+			return err
+		}
+		if fi.Mode().Perm()&0o001 == 0 {
+			return fmt.Errorf("real mail servers: %s is closed to other users, so Dovecot's mail processes cannot reach %s: set TMPDIR to a folder they can pass (such as /tmp)", p, dir)
+		}
+		if p == filepath.Dir(p) {
+			return nil
+		}
+	}
 }
 
 // freePorts picks n distinct loopback ports that are free now.

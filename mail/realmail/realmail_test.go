@@ -66,3 +66,26 @@ func TestPostfixDeliversIntoDovecot(t *testing.T) {
 		}
 	}
 }
+
+// Missing servers are an error that says how to install them or opt out.
+func TestStartSaysHowToInstall(t *testing.T) {
+	empty := t.TempDir()
+	oldSbin, oldLib := sbinDir, dovecotLib
+	defer func() { sbinDir, dovecotLib = oldSbin, oldLib }()
+	sbinDir, dovecotLib = empty, empty
+	t.Setenv("PATH", empty)
+	t.Setenv(OptOut, "")
+	_, err := StartOrOptOut(t.TempDir())
+	if err == nil {
+		t.Fatal("started without servers")
+	}
+	for _, want := range []string{"dovecot, postfix, dovecot-imapd, dovecot-lmtpd not installed", "apt-get install -y dovecot-imapd dovecot-lmtpd postfix", OptOut + "=off"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error lacks %q: %v", want, err)
+		}
+	}
+	t.Setenv(OptOut, "off")
+	if _, err := StartOrOptOut(t.TempDir()); err != ErrOptedOut {
+		t.Fatalf("opted out: %v", err)
+	}
+}
