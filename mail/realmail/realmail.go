@@ -54,10 +54,12 @@ type Servers struct {
 	stopOnce sync.Once
 }
 
-// Where Debian puts the server programs; tests of the error move them.
+// Where Debian puts the server programs, and who we are; tests of the
+// errors change them.
 var (
 	sbinDir    = "/usr/sbin"
 	dovecotLib = "/usr/lib/dovecot"
+	geteuid    = os.Geteuid
 )
 
 // Missing says which server programs are not installed, or "".
@@ -85,8 +87,8 @@ func Start(dir string) (*Servers, error) {
 	if miss := Missing(); miss != "" {
 		return nil, fmt.Errorf("real mail servers: %s not installed; %s", miss, Install)
 	}
-	if os.Geteuid() != 0 {
-		return nil, fmt.Errorf("real mail servers: Postfix's master must start as root and this runs as uid %d; run as root or set %s=off", os.Geteuid(), OptOut)
+	if uid := geteuid(); uid != 0 {
+		return nil, fmt.Errorf("real mail servers: Postfix's master must start as root and this runs as uid %d; run as root or set %s=off", uid, OptOut)
 	}
 	mailUser, err := user.Lookup("mail")
 	if err != nil {

@@ -89,3 +89,20 @@ func TestStartSaysHowToInstall(t *testing.T) {
 		t.Fatalf("opted out: %v", err)
 	}
 }
+
+// Installed servers but no root: the error says why and how to opt out.
+func TestStartNeedsRoot(t *testing.T) {
+	if os.Getenv(OptOut) == "off" {
+		t.Skip(ErrOptedOut)
+	}
+	if Missing() != "" {
+		t.Fatalf("servers missing: %s; %s", Missing(), Install)
+	}
+	old := geteuid
+	defer func() { geteuid = old }()
+	geteuid = func() int { return 1000 }
+	_, err := Start(t.TempDir())
+	if err == nil || !strings.Contains(err.Error(), "must start as root and this runs as uid 1000") || !strings.Contains(err.Error(), OptOut+"=off") {
+		t.Fatalf("error %v", err)
+	}
+}
