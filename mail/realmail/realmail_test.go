@@ -2,6 +2,7 @@ package realmail
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -106,3 +107,5 @@ func TestStartNeedsRoot(t *testing.T) {
 		t.Fatalf("error %v", err)
 	}
 }
+
+func itoa(n int) string { return strconv.Itoa(n) }
