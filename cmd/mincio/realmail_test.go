@@ -168,10 +168,16 @@ games = %q
 		out, errs, _ := runCtx(ctx, "serve", "--config", conf, "--every", "100ms")
 		done <- out + errs
 	}()
-	defer func() {
-		cancel()
-		<-done
-	}()
+	var stopOnce sync.Once
+	var serveLog string
+	stopServe := func() string { // also on failure: serve must not outlive the test
+		stopOnce.Do(func() {
+			cancel()
+			serveLog = <-done
+		})
+		return serveLog
+	}
+	defer stopServe()
 	blue.orders(bv, host, "hide 8   # my secret")
 	got = blue.waitMail(2)
 	if v := onlyReport(t, got); v.Seq != 1 || !strings.Contains(fmt.Sprint(got), "secret: 8") {
@@ -181,11 +187,9 @@ games = %q
 	if rv = onlyReport(t, rmails); strings.Contains(fmt.Sprint(rmails), "secret: 8") {
 		t.Fatalf("red was told blue's hidden number: %+v", rmails)
 	}
-	cancel()
-	if log := <-done; !strings.Contains(log, "stopped") {
+	if log := stopServe(); !strings.Contains(log, "stopped") {
 		t.Fatalf("serve: %s", log)
 	}
-	done <- ""
 
 	if out, errs, code := runCtx(context.Background(), "verify", g1); code != 0 || !strings.Contains(out, "ok") {
 		t.Fatalf("verify: %s %s", out, errs)

@@ -2,8 +2,10 @@ package realmail
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -13,7 +15,8 @@ func (s *Servers) writePasswd() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var b strings.Builder
-	for addr, pass := range s.users {
+	for _, addr := range slices.Sorted(maps.Keys(s.users)) {
+		pass := s.users[addr]
 		home := filepath.Join(s.Dir, "mail", addr)
 		fmt.Fprintf(&b, "%s:{PLAIN}%s:%d:%d::%s\n", addr, pass, s.mailUID, s.mailGID, home)
 	}
