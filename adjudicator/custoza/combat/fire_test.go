@@ -183,7 +183,7 @@ func TestFireNotAllowed(t *testing.T) {
 	li := inf("IR", 4, 8, 2)
 	cav := Unit{ID: "H", Type: Cavalry, SP: 3, CV: 8, SV: 2}
 	cases := map[string]FireInput{
-		"cavalry (8.3)":             fireAt([]Unit{cav}, 1),
+		"cavalry (8.3)":              fireAt([]Unit{cav}, 1),
 		"line infantry action (8.3)": fireAt([]Unit{li}, 1),
 		"infantry range 2 (8.2.1)":   {Firers: []Unit{li}, Targets: []Unit{li}, Range: 2, Reaction: true},
 		"artillery range 6 (8.2)":    fireAt([]Unit{gun("B", 2)}, 6),
