@@ -70,9 +70,9 @@ func ApplyHit(rule string, units []Unit, hit Hit, order []string) LossResult {
 		return best
 	}
 	for n := 0; n < hit.SP; n++ {
-		i := -1
+		i, why := -1, "the owner's preference"
 		if n == 0 {
-			i = biggest(true)
+			i, why = biggest(true), "the first SP from the biggest unit (highest stacking value)"
 		} else {
 			for _, id := range order {
 				if j := slices.IndexFunc(units, func(u Unit) bool { return u.ID == id }); j >= 0 && sp[j] > 0 {
@@ -81,7 +81,7 @@ func ApplyHit(rule string, units []Unit, hit Hit, order []string) LossResult {
 				}
 			}
 			if i < 0 {
-				i = biggest(false)
+				i, why = biggest(false), "no preference left: the biggest unit with SP left"
 			}
 		}
 		if i < 0 {
@@ -90,10 +90,6 @@ func ApplyHit(rule string, units []Unit, hit Hit, order []string) LossResult {
 		}
 		sp[i]--
 		lost[i]++
-		why := "the owner's choice"
-		if n == 0 {
-			why = "the first SP from the biggest unit (highest stacking value)"
-		}
 		res.Explain.add("  SP %d of %d from %s: %s (%s)", n+1, hit.SP, units[i].ID, why, rule)
 	}
 	for i, u := range units {
