@@ -123,8 +123,7 @@ func (t *Tables) looseCannon(e Edition, formation string, mood int, rec *recorde
 	d := rec.Roll(6, "initiative table "+formation)
 	mood = t.ClampMood(mood)
 	res := LooseCannonResult{Die: d, Mood: mood, Modified: d + mood}
-	tb := t.byName[TableInitiative]
-	row, _ := tb.RowFor(res.Modified)
+	row := t.rowFor(TableInitiative, res.Modified)
 	res.Row, res.Result = row.Key, row.Cells[0]
 	res.Explain.add("Initiative Table (%s): 1d6 %d %+d Mood (%s) = %d, row %s: %s", e.rule("5.2", "6.2"), d, mood, e.rule("5.2.1", "6.2.1"), res.Modified, row.Key, res.Result)
 	return res

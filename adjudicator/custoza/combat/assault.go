@@ -54,7 +54,7 @@ func (t *Tables) checkAssault() []error {
 			}
 		}
 	}
-	return append(errs, t.checkCovers(TableAssault, -20, 30)...)
+	return append(errs, t.checkCovers(TableAssault)...)
 }
 
 // AssaultTable is 10.4 steps 1–6: the ratio, its DRM, the other DRMs, the
@@ -160,7 +160,7 @@ func (t *Tables) ResolveAssaultTable(in AssaultInput, r dice.Roller) (AssaultTab
 	a, b := rec.two("assault " + unitIDs(in.Attackers) + " on " + unitIDs(in.Defenders))
 	res.Dice, res.Modified = [2]int{a, b}, a+b+res.TotalDRM
 	tb := t.byName[TableAssault]
-	row, _ := tb.RowFor(res.Modified)
+	row := t.rowFor(TableAssault, res.Modified)
 	res.Row = row.Key
 	s, _ := tb.Cell(row.Key, res.Column)
 	res.Cell, _ = ParseCell(s)

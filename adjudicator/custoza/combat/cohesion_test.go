@@ -123,3 +123,22 @@ func Test13_6_Recovery(t *testing.T) {
 		t.Errorf("13.6.1 cavalry recovers exhaustion instead of levels: %+v", got)
 	}
 }
+
+// Modified rolls beyond the rows a table must cover read its nearest end.
+func TestLookupsBeyondTheTablesReadTheEnds(t *testing.T) {
+	tb := tables(t)
+	res := tb.Cohesion(roll(t, 6, 6), "huge", []Unit{inf("u", 4, 8, 2)}, []Modifier{{Rule: "test", Value: 40}})
+	if res.Units[0].Levels != 4 || !res.Units[0].Routed {
+		t.Errorf("fail by 44: %+v", res.Units[0])
+	}
+	f, err := tb.Fire(FireInput{Firers: []Unit{gun("g", 3)}, Targets: []Unit{inf("u", 4, 8, 2)}, Range: 2,
+		Modifiers: []Modifier{{Rule: "test", Value: -99}}}, roll(t, 1, 1))
+	if err != nil || !f.Hit.None() {
+		t.Errorf("%v %+v", err, f)
+	}
+	a, err := tb.ResolveAssaultTable(AssaultInput{Attackers: []Unit{inf("a", 4, 8, 2)}, Defenders: []Unit{inf("d", 4, 8, 2)},
+		Modifiers: []Modifier{{Rule: "test", Value: 99}}}, roll(t, 6, 6))
+	if err != nil || a.Cell.Outcome != AttackerWins {
+		t.Errorf("%v %+v", err, a.Cell)
+	}
+}

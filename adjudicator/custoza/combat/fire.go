@@ -74,7 +74,7 @@ func (t *Tables) checkFire() []error {
 			}
 		}
 	}
-	return append(errs, t.checkCovers(TableFire, -10, 25)...)
+	return append(errs, t.checkCovers(TableFire)...)
 }
 
 // validateFire says why a fire is not allowed, or nil.
@@ -190,7 +190,7 @@ func (t *Tables) Fire(in FireInput, r dice.Roller) (FireResult, error) {
 	a, b := rec.two("fire " + strings.Join(ids, "+") + " at " + unitIDs(in.Targets))
 	res.Dice = [2]int{a, b}
 	res.Modified = a + b + sumMods(res.DRMs)
-	row, _ := tb.RowFor(res.Modified)
+	row := t.rowFor(TableFire, res.Modified)
 	res.Row = row.Key
 	cell, _ := tb.Cell(row.Key, res.Column)
 	res.Hit, _ = ParseHit(cell)

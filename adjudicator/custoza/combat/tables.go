@@ -95,17 +95,17 @@ func LoadTables(sc *scenarios.Scenario) (*Tables, error) {
 	}
 	errs = append(errs, t.checkNumbers(TableUnitStatus, []string{"cv"}, []string{"good", "shaken", "disordered", "disorganized"}, -9, 0)...)
 	errs = append(errs, t.checkNumbers(TableCohesionEffects, []string{"levels"}, nil, 1, 4)...)
-	errs = append(errs, t.checkCovers(TableCohesionEffects, 1, 30)...)
+	errs = append(errs, t.checkCovers(TableCohesionEffects)...)
 	errs = append(errs, t.checkNumbers(TableCCMT, []string{"drm"}, nil, -9, 9)...)
 	errs = append(errs, t.checkInitiative()...)
 	errs = append(errs, t.checkMood()...)
 	errs = append(errs, t.checkFire()...)
 	errs = append(errs, t.checkNumbers(TableFireRange, []string{"shift", "edge-drm"}, []string{"1", "2", "3", "4", "5"}, -9, 9)...)
 	errs = append(errs, t.checkNumbers(TableFireMassed, []string{"drm"}, nil, -9, 9)...)
-	errs = append(errs, t.checkCovers(TableFireMassed, 0, 30)...)
+	errs = append(errs, t.checkCovers(TableFireMassed)...)
 	errs = append(errs, t.checkNumbers(TableFireModifiers, []string{"drm"}, []string{"square-target", "march-target", "rear-target"}, -9, 9)...)
 	errs = append(errs, t.checkNumbers(TableFireCVM, []string{"drm"}, nil, -9, 9)...)
-	errs = append(errs, t.checkCovers(TableFireCVM, -5, 20)...)
+	errs = append(errs, t.checkCovers(TableFireCVM)...)
 	errs = append(errs, t.checkRatios()...)
 	errs = append(errs, t.checkNumbers(TableAssaultModifiers, []string{"drm"}, assaultModifierRows, -9, 9)...)
 	errs = append(errs, t.checkAssault()...)
@@ -157,15 +157,34 @@ func (t *Tables) checkNumbers(name string, cols, rows []string, min, max int) []
 }
 
 // checkCovers checks that a table keyed by numbers has a row for every n
-// in [lo, hi].
-func (t *Tables) checkCovers(name string, lo, hi int) []error {
+// it must cover (covers).
+func (t *Tables) checkCovers(name string) []error {
 	tb := t.byName[name]
+	lo, hi := covers[name][0], covers[name][1]
 	for n := lo; n <= hi; n++ {
 		if _, ok := tb.RowFor(n); !ok {
 			return []error{fmt.Errorf("%s: no row for %d (rows must cover %d to %d; use <=N and >=N for the ends)", where(tb), n, lo, hi)}
 		}
 	}
 	return nil
+}
+
+// The numbers each table keyed by numbers must cover (checkCovers); a
+// lookup beyond them reads the nearest end, which every such table has.
+var covers = map[string][2]int{
+	TableCohesionEffects: {1, 30},
+	TableInitiative:      {-10, 16},
+	TableFireMassed:      {0, 30},
+	TableFireCVM:         {-5, 20},
+	TableFire:            {-10, 25},
+	TableAssault:         {-20, 30},
+}
+
+// rowFor is the row of a checked table for n, clamped to its coverage.
+func (t *Tables) rowFor(name string, n int) *scenarios.TableRow {
+	c := covers[name]
+	r, _ := t.byName[name].RowFor(max(c[0], min(c[1], n)))
+	return r
 }
 
 // number reads a cell LoadTables has checked.
@@ -177,10 +196,7 @@ func (t *Tables) number(name, row, col string) int {
 
 // numberFor reads the cell of the row matching n, with the row's key.
 func (t *Tables) numberFor(name string, n int, col string) (int, string) {
-	r, ok := t.byName[name].RowFor(n)
-	if !ok {
-		return 0, ""
-	}
+	r := t.rowFor(name, n)
 	v := t.number(name, r.Key, col)
 	return v, r.Key
 }
@@ -236,7 +252,7 @@ func (t *Tables) checkInitiative() []error {
 			errs = append(errs, fmt.Errorf("%s: want one result, halt, normal or attack", rowWhere(tb, r)))
 		}
 	}
-	return append(errs, t.checkCovers(TableInitiative, -10, 16)...)
+	return append(errs, t.checkCovers(TableInitiative)...)
 }
 
 func (t *Tables) checkMood() []error {
