@@ -14,6 +14,12 @@
 // rolls, each modifier with its rule, the table, row and column read,
 // so a player can redo it by hand.
 //
+// Rule numbers in explanations are 002's (Custoza) unless they say
+// "Goito" (000/001 number many rules differently); a Goito game's report
+// cites Goito numbers where the two texts differ in substance (activation,
+// the loose cannon, ammunition, withdrawal, recovery) and 002's steps of
+// the assault, which Goito 11.2 follows one for one up to step 8.
+//
 // The printed charts (Fire Table, Fire Modifiers Table, CVM Fire Table,
 // Strength Ratio and Other Assault Modifiers Tables, Assault Table, Unit
 // Status Table, Cohesion Check Modifiers and Effects Tables, Initiative

@@ -18,7 +18,7 @@ type SideOutcome struct {
 	Gone bool
 }
 
-// unitsAfter is the side's units with the losses applied, for reports.
+// lossOf is what the side's result did to one unit: SP and levels lost.
 func (s SideOutcome) lossOf(id string) (lost int, levels int, routed, elim bool) {
 	if l, ok := s.Losses.Unit(id); ok {
 		return l.SP, l.Levels, l.Routed, l.Eliminated
