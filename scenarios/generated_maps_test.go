@@ -15,6 +15,9 @@ var generatedMaps = []struct {
 	spec *mapSpec
 }{
 	{"data/goito1848.scn", goitoMap},
+	{"data/custoza-23.1.scn", custozaMap},
+	{"data/custoza-23.2.scn", custozaMap},
+	{"data/custoza-23.3.scn", custozaMap},
 }
 
 // TestGeneratedMaps checks that every copy of a generated map is the

@@ -64,7 +64,11 @@ type mapSpec struct {
 	entries  []string // entry lines
 	supplies []string // supply lines
 	slopes   bool     // slope/steep-slope hexsides where levels differ
-	extra    []string // lines added at the end
+	noSlope  []string // hexes whose level is for the LoS only: no slope on their sides
+	// lowRivers puts river and lake hexes at the lowest level of their
+	// neighbours: rivers run in the valleys.
+	lowRivers bool
+	extra     []string // lines added at the end
 }
 
 func mustHex(s string) hexmap.Hex {
@@ -142,6 +146,21 @@ func generate(sp *mapSpec) string {
 	}
 	for s, c := range sp.terrain {
 		code[mustHex(s)] = c
+	}
+	if sp.lowRivers {
+		low := map[hexmap.Hex]int{}
+		for _, h := range g.Hexes() {
+			if c := code[h]; c == 'M' || c == 'T' || c == 'L' {
+				l := level[h]
+				for _, n := range g.Neighbors(h) {
+					l = min(l, level[n])
+				}
+				low[h] = l
+			}
+		}
+		for h, l := range low {
+			level[h] = l
+		}
 	}
 	var paths [][]hexmap.Hex
 	for _, r := range sp.roads {
@@ -232,7 +251,14 @@ func generate(sp *mapSpec) string {
 		})
 	}
 	if sp.slopes {
-		water := func(h hexmap.Hex) bool { c := code[h]; return c == 'L' }
+		water := func(h hexmap.Hex) bool {
+			for _, x := range sp.noSlope {
+				if mustHex(x) == h {
+					return true
+				}
+			}
+			return code[h] == 'L'
+		}
 		sides("slope", func(a, c hexmap.Hex) bool {
 			d := level[a] - level[c]
 			return (d == 1 || d == -1) && !water(a) && !water(c)
