@@ -59,7 +59,7 @@ type mapSpec struct {
 	roads    []road
 	sideways func(h hexmap.Hex) bool // hexside rivers: hexes on one bank
 	river    string                  // hexside kind of the sideways river
-	stream   func(h hexmap.Hex) bool // a hexside stream: hexes on one bank (where the river does not part them)
+	stream   func(h hexmap.Hex) bool // a hexside stream: hexes on one bank; it runs west of the sideways river
 	places   []named
 	entries  []string // entry lines
 	supplies []string // supply lines
@@ -241,8 +241,8 @@ func generate(sp *mapSpec) string {
 		})
 	}
 	if sp.stream != nil {
-		cross := func(a, c hexmap.Hex) bool {
-			return sp.stream(a) != sp.stream(c) && (sp.sideways == nil || sp.sideways(a) == sp.sideways(c))
+		cross := func(a, c hexmap.Hex) bool { // on the west bank only: it flows into the river
+			return sp.stream(a) != sp.stream(c) && (sp.sideways == nil || sp.sideways(a) && sp.sideways(c))
 		}
 		sides("stream", cross)
 		sides("bridge", func(a, c hexmap.Hex) bool {
