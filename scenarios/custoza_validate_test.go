@@ -95,6 +95,8 @@ func TestCustozaValidator(t *testing.T) {
 		{"condition when", "when=any-turn", "when=dawn", "when=dawn"},
 		{"condition min", "when=any-turn", "min=3", "min=3, want a number from 1 to its 1 hexes"},
 		{"condition option", "when=any-turn", "option=ii-corps", "option=ii-corps names no option"},
+		{"majority without objectives", "objective 0101 name=\"Alpha\"\nobjective 0202\n", "", "no objective hexes to count"},
+		{"control without objectives", "objective 0101 name=\"Alpha\"\nobjective 0202\n", "", "rule control italy: the scenario has no objective hexes"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -176,6 +176,9 @@ func validateRules(s *scenarios.Scenario) []scenarios.Error {
 		options = append(options, o.Name)
 	}
 	for _, r := range s.Rules {
+		if r.Name == "control" && !r.Option && len(s.Objectives) == 0 {
+			errs = append(errs, s.Errorf(r.Line, "rule control %s: the scenario has no objective hexes for it to control at the start (23.1.4)", r.Value))
+		}
 		if r.Option {
 			if !slices.Contains(options, r.Name) {
 				errs = append(errs, s.Errorf(r.Line, "option %s: the custoza system reads no such option (it knows: %s); remove the line", r.Name, wordList(options)))
@@ -240,6 +243,9 @@ func validateVictory(s *scenarios.Scenario) []scenarios.Error {
 		}
 		if c.Name == MajorityCondition && (c.Side != "all" || len(c.Hexes) > 0 || len(c.Extra) > 0) {
 			errs = append(errs, s.Errorf(c.Line, "condition %s %s: write `condition all majority \"text\"`; its hexes are the objective lines", c.Side, c.Name))
+		}
+		if c.Name == MajorityCondition && len(s.Objectives) == 0 {
+			errs = append(errs, s.Errorf(c.Line, "condition all majority: the scenario has no objective hexes to count (23.1.4); add objective lines"))
 		}
 		for _, r := range c.Extra {
 			switch {
