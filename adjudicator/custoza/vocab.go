@@ -66,10 +66,10 @@ var PathKinds = []string{"major-road", "minor-road", "track", "road"}
 // the rules is a terrain, a hexside or a path).
 var FeatureKinds = []string{}
 
-// Levels: the map's `level` lines, 0–9, are the ground levels of the LoS
-// rule (8.9; Goito 9.4.4): an intervening hex higher than both ends
-// blocks. Peschiera counts one level higher for LoS only (22.3.5).
-const MaxLevel = 9
+// Levels: the map's `level` lines, 0–9 (the format's digits), are the
+// ground levels of the LoS rule (8.9; Goito 9.4.4): an intervening hex
+// higher than both ends blocks. Peschiera's level is one above its
+// neighbours', for the LoS only (22.3.5): no slope hexsides around it.
 
 // Unit types (2.4.1): the `type` of a combat counter.
 var UnitTypes = []struct{ ID, What string }{
@@ -146,7 +146,3 @@ var ConditionWhen = []string{"any-turn", "end"}
 // "…"`: the side controlling most objective hexes at the end wins, equal
 // numbers are a draw (23.1.4, 23.2.4, 23.3.4).
 const MajorityCondition = "majority"
-
-// ObjectiveKeys are the keys an `objective` line may carry besides its
-// hexes: name= (vp= and side= are not read by this system).
-var ObjectiveKeys = []string{}
