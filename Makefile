@@ -7,14 +7,29 @@ FUZZTIME ?= 10s
 
 all: build
 
-# tools makes sure what the tests use is on the machine: Go (checked) and
-# ssh-keygen (installed from Debian's packages when missing and we are root).
+# tools makes sure what the tests use is on the machine: Go (checked),
+# ssh-keygen, and Dovecot and Postfix for the real-mail-server tests
+# (docs/mail-servers.md); both installed from Debian's packages when missing
+# and we are root. Postfix is preseeded to "No configuration", so it neither
+# prompts nor starts; the Dovecot service a fresh install starts is stopped
+# and disabled (the tests run their own on high loopback ports).
+# MINCIO_REAL_MAIL=off skips the servers and their tests.
+MAIL_PKGS := dovecot-imapd dovecot-lmtpd postfix
 tools:
 	@command -v $(GO) >/dev/null || { echo "mincio: error: Go 1.26 is needed (https://go.dev/dl)"; exit 1; }
 	@command -v ssh-keygen >/dev/null || { \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			apt-get update -qq && apt-get install -y -qq openssh-client >/dev/null; \
 		else echo "mincio: error: ssh-keygen is needed: install openssh-client"; exit 1; fi; }
+	@[ "$(MINCIO_REAL_MAIL)" = off ] || [ -x /usr/sbin/dovecot -a -x /usr/sbin/postfix -a -x /usr/lib/dovecot/imap -a -x /usr/lib/dovecot/lmtp ] || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "mincio: installing $(MAIL_PKGS) for the mail server tests"; \
+			echo "postfix postfix/main_mailer_type select No configuration" | debconf-set-selections && \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(MAIL_PKGS) >/dev/null || exit 1; \
+			if command -v systemctl >/dev/null && systemctl is-active -q dovecot 2>/dev/null; then systemctl disable -q --now dovecot; \
+			elif pgrep -x dovecot >/dev/null 2>&1; then service dovecot stop >/dev/null 2>&1 || true; fi; \
+		else echo "mincio: note: Dovecot and Postfix are missing; the mail server tests will fail. As root: make tools (or see docs/mail-servers.md); MINCIO_REAL_MAIL=off skips them"; fi; }
 
 build: tools
 	$(GO) build -o $(BIN) ./cmd/mincio

@@ -6,17 +6,30 @@ import (
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// OnMap reports whether h is a hex of the map: inside the grid and not
-// marked "-" in its terrain row.
+// OnMap reports whether h is a hex of the map: inside the grid, inside
+// the scenario's area if it has one, and not marked "-" in its terrain
+// row.
 func (m *Map) OnMap(h Hex) bool {
+	return m.OnSheet(h) && m.InArea(h)
+}
+
+// OnSheet reports whether h is a hex of the whole printed map, whatever
+// the scenario's area: the lines that describe the map (hexsides,
+// features, paths, places) may name any of them, so that scenarios on
+// one map can carry the same map lines.
+func (m *Map) OnSheet(h Hex) bool {
 	if m == nil || !m.Grid.Contains(h) {
-		return false
-	}
-	if a := m.Area; a != nil && (h.Col < a.FirstCol || h.Col > a.LastCol || h.Row < a.FirstRow || h.Row > a.LastRow) {
 		return false
 	}
 	code, ok := m.code(m.Rows, h)
 	return !ok || code != NoHex
+}
+
+// InArea reports whether h is inside the scenario's area (always, when
+// the scenario uses the whole map).
+func (m *Map) InArea(h Hex) bool {
+	a := m.Area
+	return a == nil || h.Col >= a.FirstCol && h.Col <= a.LastCol && h.Row >= a.FirstRow && h.Row <= a.LastRow
 }
 
 // code returns the code of h in rows (terrain or levels).
@@ -101,13 +114,15 @@ func (c *checker) checkMap() {
 	c.checkRows(m, m.Levels, "level", func(b byte) bool { return b == NoHex || b >= '0' && b <= '9' }, "not a digit 0-9 or -")
 	for _, f := range m.Hexsides {
 		for _, hs := range f.Sides {
-			if c.hex(f.Line, hs.Hex) && !m.Grid.HasDirection(hs.Dir) {
+			if c.sheetHex(f.Line, hs.Hex) && !m.Grid.HasDirection(hs.Dir) {
 				c.errf(f.Line, "hexside %s: a %v-topped map has no direction %v (want %s)", hs, m.Grid.Orientation, hs.Dir, dirWords(m.Grid))
 			}
 		}
 	}
 	for _, f := range m.Features {
-		c.hexes(f.Line, f.Hexes)
+		for _, h := range f.Hexes {
+			c.sheetHex(f.Line, h)
+		}
 	}
 	for _, p := range m.Paths {
 		c.checkPath(m, p)
@@ -158,7 +173,7 @@ func (c *checker) checkRows(m *Map, rows []*MapRow, kw string, valid func(byte) 
 // hexes of the map.
 func (c *checker) checkPath(m *Map, p *Path) {
 	for i, h := range p.Hexes {
-		if !c.hex(p.Line, h) || i == 0 {
+		if !c.sheetHex(p.Line, h) || i == 0 {
 			continue
 		}
 		if prev := p.Hexes[i-1]; !m.Grid.Adjacent(prev, h) {
@@ -171,7 +186,9 @@ func (c *checker) checkPath(m *Map, p *Path) {
 func (c *checker) checkNamed(m *Map) {
 	seen := map[string]int{}
 	for _, p := range m.Places {
-		c.hexes(p.Line, p.Hexes)
+		for _, h := range p.Hexes {
+			c.sheetHex(p.Line, h)
+		}
 		key := strings.ToLower(p.Name)
 		if prev, dup := seen[key]; dup {
 			c.errf(p.Line, "place %q repeated (first at line %d)", p.Name, prev)
@@ -185,6 +202,16 @@ func (c *checker) checkNamed(m *Map) {
 	for _, s := range m.Supplies {
 		c.hexes(s.Line, s.Hexes)
 	}
+}
+
+// sheetHex reports a hex of a map line that is not on the printed map
+// (the scenario's area does not matter: see OnSheet).
+func (c *checker) sheetHex(line int, h Hex) bool {
+	if !c.s.Map.OnSheet(h) {
+		c.errf(line, "hex %s is not on the map", h)
+		return false
+	}
+	return true
 }
 
 func dirWords(g hexmap.Grid) string {

@@ -143,6 +143,10 @@ func (p *parser) whereClause(l *line, c *clauses, kw string, args []token) int {
 			return -1
 		}
 		w.Radius, n = r, 3
+		if args[2].Quoted && strings.TrimSpace(args[2].Text) == "" {
+			p.errf(l.Num, `within %d of "": want the name of a place of the map`, r)
+			return -1
+		}
 		if args[2].Quoted {
 			w.Place = args[2].Text
 		} else {

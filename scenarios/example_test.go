@@ -180,6 +180,17 @@ func TestArea(t *testing.T) {
 	if len(errs) == 0 || !strings.Contains(errs.Error(), "hex 0301 is not on the map") {
 		t.Errorf("Check = %v, want hex 0301 off the map", errs)
 	}
+	// The map's own lines may name hexes outside the area (the road runs
+	// on to 0301), so that scenarios on one map share its lines; set-up
+	// and supply may not.
+	for _, e := range errs {
+		if line := lineOf(text, "path road"); e.Line == line {
+			t.Errorf("the path line is refused: %v", e)
+		}
+	}
+	if !s.Map.OnSheet(Hex{Col: 3, Row: 1}) || s.Map.InArea(Hex{Col: 3, Row: 1}) {
+		t.Error("OnSheet/InArea wrong for 0301")
+	}
 	if got := fmt.Sprint(hexStrings(s.Map.Hexes(Where{Kind: "anywhere"}))); got != "[0101 0102 0201 0202]" {
 		t.Errorf("anywhere = %s", got)
 	}
@@ -187,4 +198,14 @@ func TestArea(t *testing.T) {
 	if err != nil || again.Map.Area == nil || again.Map.Area.LastCol != 2 {
 		t.Errorf("area lost in the round trip: %v", err)
 	}
+}
+
+// lineOf is the number of the first line of text that starts with prefix.
+func lineOf(text, prefix string) int {
+	for i, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, prefix) {
+			return i + 1
+		}
+	}
+	return 0
 }

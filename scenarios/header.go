@@ -16,7 +16,11 @@ func (p *parser) headerLine(l *line) {
 	}
 	switch kw {
 	case "scenario":
-		p.headerWord(l, &p.s.ID, "scenario ID", true)
+		if len(l.Words) == 2 && !isScenarioID(l.Words[1].Text) {
+			p.errf(l.Num, "scenario %q: want a lower-case word (a-z, 0-9, - and _, starting with a letter; a . only between two digits, as in custoza-23.1)", l.Words[1].Text)
+		} else {
+			p.headerWord(l, &p.s.ID, "scenario ID", false)
+		}
 	case "system":
 		p.headerWord(l, &p.s.System, "system ID", true)
 	case "edition":
@@ -111,6 +115,20 @@ func (p *parser) finishHeader() {
 		p.errf(1, `a scenario needs at least two "side ID \"Name\"" lines`)
 	}
 }
+
+// isScenarioID reports whether s is a scenario id: a lower-case word that
+// may also hold a "." between two digits, so that a scenario can carry
+// its rule number (Custoza 23.1 is custoza-23.1).
+func isScenarioID(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '.' && (i == 0 || i == len(s)-1 || !isDigit(s[i-1]) || !isDigit(s[i+1])) {
+			return false
+		}
+	}
+	return isLowerID(strings.ReplaceAll(s, ".", "_"))
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // isLowerID reports whether s is a lower-case word: a letter, then
 // letters, digits, "-" or "_".

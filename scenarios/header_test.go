@@ -48,7 +48,7 @@ func TestParseHeaderErrors(t *testing.T) {
 		t.Fatalf("err = %v, want ErrorList", err)
 	}
 	want := []string{
-		`x.scn:1: scenario "Toy": want a lower-case word (a-z, 0-9, - and _, starting with a letter)`,
+		`x.scn:1: scenario "Toy": want a lower-case word (a-z, 0-9, - and _, starting with a letter; a . only between two digits, as in custoza-23.1)`,
 		`x.scn:1: a scenario needs at least two "side ID \"Name\"" lines`,
 		`x.scn:4: unknown header keyword "foo" (want scenario, system, edition, title, side or turns; or a [section])`,
 	}
@@ -76,6 +76,25 @@ func TestEmbedded(t *testing.T) {
 	for i := 1; i < len(list); i++ {
 		if list[i-1].ID >= list[i].ID {
 			t.Errorf("List not sorted: %s before %s", list[i-1].ID, list[i].ID)
+		}
+	}
+}
+
+// A scenario id may carry its rule number (custoza-23.1); a "." stands
+// only between two digits, so it never makes a path ("..", "a.scn").
+func TestScenarioIDs(t *testing.T) {
+	t.Parallel()
+	for id, ok := range map[string]bool{
+		"custoza-23.1": true, "goito1848": true, "a1.2.3": true,
+		"custoza-23.": false, "a.b": false, "23.1": false, ".1": false, "a..1": false, "x1.scn": false, "Custoza-23.1": false,
+	} {
+		if got := isScenarioID(id); got != ok {
+			t.Errorf("isScenarioID(%q) = %v, want %v", id, got, ok)
+		}
+		src := "scenario " + id + "\nsystem toy\nside red \"Red\"\nside blue \"Blue\"\n"
+		_, err := Parse("id.scn", []byte(src))
+		if (err == nil) != ok {
+			t.Errorf("Parse(scenario %s): %v", id, err)
 		}
 	}
 }

@@ -189,19 +189,33 @@ func pathPaints(kind string, cl pathClass, u float64) []paint {
 }
 
 // drawPaths draws roads, trails and railways from hex centre to hex
-// centre.
+// centre; a path that leaves the scenario's area is drawn only where it
+// runs through hexes on the map.
 func (pa *painter) drawPaths(c canvas) {
 	if len(pa.m.Paths) == 0 {
 		return
 	}
 	c.group("paths", "")
 	for _, p := range pa.m.Paths {
-		pts := make([]pt, 0, len(p.Hexes))
+		var runs [][]pt
+		var pts []pt
 		for _, h := range p.Hexes {
+			if !pa.on(h) {
+				if len(pts) > 1 {
+					runs = append(runs, pts)
+				}
+				pts = nil
+				continue
+			}
 			pts = append(pts, pa.l.centre(h))
 		}
-		for _, st := range pathPaints(p.Kind, classifyPath(p.Kind), pa.u) {
-			c.line(pts, st)
+		if len(pts) > 1 {
+			runs = append(runs, pts)
+		}
+		for _, run := range runs {
+			for _, st := range pathPaints(p.Kind, classifyPath(p.Kind), pa.u) {
+				c.line(run, st)
+			}
 		}
 	}
 	c.end()

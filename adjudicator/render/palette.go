@@ -33,7 +33,8 @@ var terrainColours = map[string]uint32{
 	"marsh": 0x9fcbbd, "swamp": 0x8fbfae, "rice": 0xb5dccb,
 	"river": 0x7fb2e5, "lake": 0x7fb2e5, "water": 0x7fb2e5, "sea": 0x6aa3db,
 	"rough": 0xcdb68c, "broken": 0xcdb68c, "hill": 0xdcc79c, "heights": 0xd4bb8a, "mountain": 0xb89d7c,
-	"fortress": 0xa3a3a3, "fort": 0xa3a3a3,
+	"fortress": 0xa3a3a3, "fort": 0xa3a3a3, "cultivated": 0xe8e2a4,
+	"tione-bridge": 0xb4d2f0, "mincio-bridge": 0xb4d2f0, // Custoza 22.1, 22.2: river hexes with a bridge
 }
 
 // terrainKeywords colour terrain names the table does not hold, by the
@@ -47,6 +48,7 @@ var terrainKeywords = []struct {
 	{"marsh", 0x9fcbbd}, {"swamp", 0x8fbfae}, {"river", 0x7fb2e5}, {"lake", 0x7fb2e5},
 	{"water", 0x7fb2e5}, {"rough", 0xcdb68c}, {"hill", 0xdcc79c}, {"mount", 0xb89d7c},
 	{"fort", 0xa3a3a3}, {"clear", 0xeef0c8}, {"field", 0xe8e2a4},
+	{"tione", 0x7fb2e5}, {"mincio", 0x7fb2e5}, // Custoza's river hexes (22.1, 22.2)
 }
 
 // terrainColour is the colour of a terrain name: from the tables, or a

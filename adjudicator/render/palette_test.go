@@ -25,6 +25,14 @@ func TestTerrainColours(t *testing.T) {
 	if terrainColour("dense-woods") != terrainColour("woods") {
 		t.Error("dense-woods should be coloured as woods")
 	}
+	// Custoza's river hexes (22.1, 22.2) are water; their bridge hexes a
+	// paler water, so that the crossing shows under the road.
+	if terrainColour("tione") != terrainColour("river") || terrainColour("mincio") != terrainColour("river") {
+		t.Error("the Tione and Mincio hexes should be coloured as rivers")
+	}
+	if b := terrainColour("mincio-bridge"); b == terrainColour("river") || b != terrainColour("tione-bridge") {
+		t.Errorf("bridge hexes %v", b)
+	}
 	if a, b := terrainColour("zzyzx"), terrainColour("zzyzx"); a != b || a == terrainColour("clear") {
 		t.Errorf("fallback colour %v then %v", a, b)
 	}

@@ -26,7 +26,9 @@ another file only when asked mid-turn), signs the order file and mails it; the
 host polls its mailbox, resolves the orders and mails reports, as mincio serve
 does. At the end the host reveals the dice seed and mincio verify
 checks the whole game. Everything is left in the output folder: the game, the
-keys, the host's mincio.toml and the last map views.`,
+keys, the host's mincio.toml and the last map views, and postoffice.json: the post
+office stops with the demo, and mincio postoffice --dir OUT starts it again on the
+same ports, with the same users and password, so mincio.toml still works.`,
 		Example: "  mincio demo\n  mincio demo --turns 3 --out /tmp/demo",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -54,6 +56,11 @@ keys, the host's mincio.toml and the last map views.`,
 			for _, v := range res.Views {
 				fmt.Fprintf(w, "view: %s\n", v)
 			}
+			po := res.PostOffice
+			fmt.Fprintf(w, "public keys: %s (one SIDE.pub per side, host.pub; private keys beside them)\n", filepath.Join(res.Keys, "*.pub"))
+			fmt.Fprintf(w, "host mail settings: %s (password from $%s)\n", res.Config, po.PasswordEnv)
+			fmt.Fprintf(w, "to rehearse poll, send and serve: mincio postoffice --dir %s   (IMAP %d, SMTP %d, as in mincio.toml)\n", res.Out, po.IMAPPort, po.SMTPPort)
+			fmt.Fprintf(w, "  then, in another shell: export %s=%s; mincio mail test --config %s\n", po.PasswordEnv, po.Password, res.Config)
 			fmt.Fprintf(w, "output: %s\n", res.Out)
 			return nil
 		},

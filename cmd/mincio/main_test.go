@@ -16,7 +16,7 @@ func TestMain(m *testing.M) {
 	// The toy rules system exists for tests only; scripts use it through
 	// scenario files that say "system toy".
 	adjudicatortest.Register()
-	testscript.Main(m, map[string]func(){
+	testscript.Main(withRealMail{m}, map[string]func(){
 		"mincio": func() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) },
 	})
 }

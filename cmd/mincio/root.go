@@ -26,6 +26,7 @@ that side may see.`,
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
 		leagueCmd(), tickCmd(), completionCmd(),
 		demoCmd(),
+		postofficeCmd(),
 	)
 	return root
 }

@@ -45,11 +45,17 @@ type Config struct {
 // Result is where the demo left things.
 type Result struct {
 	Out, Game string
-	Outcome   *adjudicator.Outcome
-	Turn      int
-	Orders    int // order mails the bots sent
-	Verified  *saves.Verification
-	Views     []string // picture files written
+	Config    string // the host's mincio.toml
+	Keys      string // folder of every key; players' public keys are SIDE.pub
+	// PostOffice describes the demo's post office, also written to
+	// Out/postoffice.json: `mincio postoffice --dir Out` starts it again, on
+	// the ports mincio.toml names, for rehearsing poll, send and serve.
+	PostOffice postoffice.State
+	Outcome    *adjudicator.Outcome
+	Turn       int
+	Orders     int // order mails the bots sent
+	Verified   *saves.Verification
+	Views      []string // picture files written
 }
 
 const (
@@ -106,8 +112,11 @@ func (d *run) setup() error {
 	if err := d.po.AddUser(d.hostAddress(), password); err != nil {
 		return err
 	}
-	_, hostKey, err := selfplay.Key(keys, "host", d.cfg.Seed)
+	hostSigner, hostKey, err := selfplay.Key(keys, "host", d.cfg.Seed)
 	if err != nil {
+		return err
+	}
+	if err := writePublicKey(keys, "host", hostSigner); err != nil {
 		return err
 	}
 	ng := saves.NewGame{Game: sc.ID, Scenario: sc, HostKey: hostKey, Sides: map[string]string{}, Addresses: map[string]string{}, Rand: rand.Reader}
@@ -118,6 +127,9 @@ func (d *run) setup() error {
 		}
 		signer, _, err := selfplay.Key(keys, s.ID, d.cfg.Seed)
 		if err != nil {
+			return err
+		}
+		if err := writePublicKey(keys, s.ID, signer); err != nil {
 			return err
 		}
 		ng.Sides[s.ID] = strings.TrimSpace(string(ssh.MarshalAuthorizedKey(signer.PublicKey())))
@@ -134,11 +146,19 @@ func (d *run) setup() error {
 	return d.hostMail(games)
 }
 
+// writePublicKey writes keys/NAME.pub beside the private key, in the
+// authorized_keys form mincio new and ssh-keygen -Y verify read.
+func writePublicKey(keys, name string, signer ssh.Signer) error {
+	line := strings.TrimSpace(string(ssh.MarshalAuthorizedKey(signer.PublicKey()))) + " " + name + "\n"
+	return os.WriteFile(filepath.Join(keys, name+".pub"), []byte(line), 0o644)
+}
+
 // hostMail writes the host's mincio.toml, as a moderator would, and reads
 // it back: the demo runs the same code as `mincio serve`.
 func (d *run) hostMail(games string) error {
 	conf := filepath.Join(d.cfg.Out, "mincio.toml")
-	text := fmt.Sprintf(`# mail settings of the demo host (docs/mail-config.md); the servers run on loopback
+	text := fmt.Sprintf(`# mail settings of the demo host (docs/mail-config.md); the servers run on loopback:
+# mincio postoffice --dir (this folder) starts them again after the demo
 [imap]
 host = "127.0.0.1"
 port = %d
@@ -159,6 +179,9 @@ name = "mincio demo host"
 games = %q
 `, postoffice.Port(d.po.IMAPAddr), d.hostAddress(), passEnv, postoffice.Port(d.po.SMTPAddr), d.hostAddress(), passEnv, d.hostAddress(), games)
 	if err := os.WriteFile(conf, []byte(text), 0o644); err != nil {
+		return err
+	}
+	if err := postoffice.WriteState(d.cfg.Out, d.po.State(passEnv, password)); err != nil {
 		return err
 	}
 	os.Setenv(passEnv, password)
@@ -219,7 +242,8 @@ func (d *run) hostRound(ctx context.Context) error {
 }
 
 func (d *run) play(ctx context.Context) (*Result, error) {
-	res := &Result{Out: d.cfg.Out, Game: d.game}
+	res := &Result{Out: d.cfg.Out, Game: d.game, Config: filepath.Join(d.cfg.Out, "mincio.toml"),
+		Keys: filepath.Join(d.cfg.Out, "keys"), PostOffice: d.po.State(passEnv, password)}
 	for round := 0; round < d.cfg.MaxRounds; round++ {
 		if err := d.hostRound(ctx); err != nil {
 			return nil, err

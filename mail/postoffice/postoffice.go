@@ -32,6 +32,7 @@ type PostOffice struct {
 	lns   []net.Listener
 	mu    sync.Mutex
 	users map[string]*user // by address
+	order []string         // addresses, in the order they were added
 }
 
 type user struct {
@@ -40,7 +41,11 @@ type user struct {
 }
 
 // Start opens both servers on loopback ports chosen by the system.
-func Start() (*PostOffice, error) {
+func Start() (*PostOffice, error) { return StartOn(0, 0) }
+
+// StartOn opens both servers on the given loopback ports; 0 lets the
+// system choose.
+func StartOn(imapPort, smtpPort int) (*PostOffice, error) {
 	po := &PostOffice{mem: imapmemserver.New(), users: map[string]*user{}}
 	quiet := log.New(io.Discard, "", 0)
 	po.imap = imapserver.New(&imapserver.Options{
@@ -55,11 +60,11 @@ func Start() (*PostOffice, error) {
 	po.smtp.AllowInsecureAuth = true // loopback only
 	po.smtp.Domain = "localhost"
 	po.smtp.ErrorLog = quiet
-	imapLn, err := net.Listen("tcp", "127.0.0.1:0")
+	imapLn, err := listen("IMAP", imapPort)
 	if err != nil {
 		return nil, err
 	}
-	smtpLn, err := net.Listen("tcp", "127.0.0.1:0")
+	smtpLn, err := listen("SMTP", smtpPort)
 	if err != nil {
 		imapLn.Close()
 		return nil, err
@@ -71,16 +76,28 @@ func Start() (*PostOffice, error) {
 	return po, nil
 }
 
+func listen(what string, port int) (net.Listener, error) {
+	ln, err := net.Listen("tcp", net.JoinHostPort("127.0.0.1", fmt.Sprint(port)))
+	if err != nil {
+		return nil, fmt.Errorf("post office: %s port %d: %w (is another post office or server using it?)", what, port, err)
+	}
+	return ln, nil
+}
+
 // AddUser creates a mailbox for address, with an INBOX.
 func (po *PostOffice) AddUser(address, password string) error {
 	po.mu.Lock()
 	defer po.mu.Unlock()
+	if _, ok := po.users[strings.ToLower(address)]; ok {
+		return fmt.Errorf("post office: user %s exists already", address)
+	}
 	u := imapmemserver.NewUser(address, password)
 	if err := u.Create("INBOX", nil); err != nil {
 		return err
 	}
 	po.mem.AddUser(u)
 	po.users[strings.ToLower(address)] = &user{password: password, mem: u}
+	po.order = append(po.order, address)
 	return nil
 }
 

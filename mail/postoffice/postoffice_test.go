@@ -3,6 +3,9 @@ package postoffice
 import (
 	"bytes"
 	"errors"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/emersion/go-imap/v2"
@@ -81,5 +84,46 @@ func TestPostOfficeRefuses(t *testing.T) {
 	}
 	if err := send(po, "a@x.test", "pw-a@x.test", "nobody@x.test", []byte("x\r\n")); !errors.As(err, &se) || se.Code != 550 {
 		t.Fatalf("unknown recipient: %v", err)
+	}
+}
+
+// A state written and read back starts the same post office: same ports,
+// users and password.
+func TestStateRoundTrip(t *testing.T) {
+	po := start(t)
+	dir := t.TempDir()
+	st := po.State("PW_ENV", "pw-a@x.test")
+	if err := WriteState(dir, st); err != nil {
+		t.Fatal(err)
+	}
+	po.Close()
+	back, err := ReadState(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := StartState(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if again.IMAPAddr != po.IMAPAddr || again.SMTPAddr != po.SMTPAddr {
+		t.Fatalf("restarted on %s/%s, want %s/%s", again.IMAPAddr, again.SMTPAddr, po.IMAPAddr, po.SMTPAddr)
+	}
+	if err := send(again, "a@x.test", "pw-a@x.test", "a@x.test", []byte("Subject: x\r\n\r\nx\r\n")); err != nil {
+		t.Fatal(err)
+	}
+	if err := again.AddUser("a@x.test", "p"); err == nil {
+		t.Fatal("a user added twice")
+	}
+}
+
+func TestReadStateErrors(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := ReadState(dir); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("no state: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, StateFile), []byte(`{"imap_port": 1}`), 0o600)
+	if _, err := ReadState(dir); err == nil || !strings.Contains(err.Error(), "delete it") {
+		t.Fatalf("incomplete state: %v", err)
 	}
 }
