@@ -21,17 +21,17 @@ func WriteStandings(w io.Writer, st *Standings) error {
 		st.League, len(st.Games), len(st.InPlay), len(st.Refused))
 	fmt.Fprintf(w, "rating: Glicko-2 from %d, RD %d, volatility %g, tau %g; one finished game a rating period (docs/standings.md)\n\n",
 		GlickoInitialRating, GlickoInitialRD, GlickoInitialVolatility, GlickoTau)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "player\trating\tRD\tvolatility\tplayed\twon\tdrawn\tlost\ton time\tlate\tmissed\tabandoned\treliability\t")
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "player\trating\tRD\tvolatility\tplayed\twon\tdrawn\tlost\ton time\tlate\tmissed\tabandoned\treliability")
 	for _, p := range st.Players {
-		fmt.Fprintf(tw, "%s\t%s\n", p.Name, strings.Join(playerRow(p)[1:], "\t")+"\t")
+		fmt.Fprintf(tw, "%s\t%s\n", p.Name, strings.Join(playerRow(p)[1:], "\t"))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\nresults by scenario and side")
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "scenario\tside\tplayed\twon\tdrawn\tlost\t")
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "scenario\tside\tplayed\twon\tdrawn\tlost")
 	for _, s := range st.Sides {
-		fmt.Fprintln(tw, strings.Join(sideRow(s), "\t")+"\t")
+		fmt.Fprintln(tw, strings.Join(sideRow(s), "\t"))
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\ngames, in the order they were rated")
@@ -71,7 +71,7 @@ func WriteStandingsCSV(w io.Writer, st *Standings, table string) error {
 			cw.Write([]string{g.Game, g.Scenario, endedText(g.Ended), strconv.Itoa(g.Entry), g.How, scoreText(g), g.Text})
 		}
 	default:
-		return userErr("give --csv "+strings.Join(StandingsTables, ", --csv "), "no standings table %q", table)
+		return userErr("give --table "+strings.Join(StandingsTables, ", --table "), "no standings table %q", table)
 	}
 	cw.Flush()
 	return cw.Error()

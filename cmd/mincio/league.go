@@ -18,9 +18,10 @@ differ from the host key), players.txt (the registry: name, address, public key)
 and games/, one game folder per game. docs/moderator.md walks through a season.`,
 		Example: `  mincio league init league --moderator-key moderator --host-key host --deadline 3d --remind 2d,12h
   mincio league add-player league anna --email anna@example.org --key anna.pub
-  mincio league new-game league tolentino1815 --side austria=anna --side naples=nino`,
+  mincio league new-game league tolentino1815 --side austria=anna --side naples=nino
+  mincio league standings league`,
 	}
-	c.AddCommand(leagueInitCmd(), leagueAddPlayerCmd(), leagueNewGameCmd(), leaguePlayersCmd())
+	c.AddCommand(leagueInitCmd(), leagueAddPlayerCmd(), leagueNewGameCmd(), leaguePlayersCmd(), leagueStandingsCmd())
 	return c
 }
 
