@@ -54,10 +54,9 @@ func (f *Folder) Overview() (Overview, error) {
 		}
 		if ok {
 			ow.Since = since
-			if p := f.Header.Deadline; p != nil {
-				ow.Deadline = p.Deadline(since)
-				ow.End = ow.Deadline.Add(p.Grace.Std())
-			}
+		}
+		if ow.Deadline, ow.End, _, err = f.Due(s.Side); err != nil {
+			return o, err
 		}
 		if ow.Missed, ow.Abandoned, err = f.MissedInARow(s.Side); err != nil {
 			return o, err

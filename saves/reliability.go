@@ -1,6 +1,8 @@
 package saves
 
 import (
+	"time"
+
 	"github.com/mincio/mincio/adjudicator"
 )
 
@@ -35,13 +37,11 @@ func (r *Reliability) add(o Reliability) {
 // the entry before it (the same reckoning tick uses); a file sent when the
 // side owed nothing, or in a game with no policy or no recorded times, is
 // not measured.
-func reliabilityOf(h *Header, log []*Entry, hs holders) map[string]Reliability {
+func reliabilityOf(f *Folder, log []*Entry, hs holders) map[string]Reliability {
 	out := map[string]Reliability{}
-	p := h.Deadline
-	if p == nil {
+	if f.Header.Deadline == nil {
 		return out
 	}
-	get := func(n int) (*Entry, error) { return log[n-1], nil }
 	for _, e := range log {
 		r := out[hs.at(e.N, e.Side)]
 		switch e.Kind {
@@ -56,11 +56,11 @@ func reliabilityOf(h *Header, log []*Entry, hs holders) map[string]Reliability {
 			if e.N < 2 {
 				continue
 			}
-			_, since, ok, _ := owing(get, e.N-1, adjudicator.Side(e.Side))
-			if !ok || e.Received == "" {
+			deadline, ok, err := f.deadlineAfter(e.N-1, adjudicator.Side(e.Side))
+			if err != nil || !ok || e.Received == "" {
 				continue
 			}
-			switch deadline := p.Deadline(since); {
+			switch {
 			case !receivedTime(e).After(deadline):
 				r.OnTime++
 			default:
@@ -72,4 +72,16 @@ func reliabilityOf(h *Header, log []*Entry, hs holders) map[string]Reliability {
 		out[hs.at(e.N, e.Side)] = r
 	}
 	return out
+}
+
+// deadlineAfter is the deadline of what side owed after entry last, as
+// tick reckons it: the policy's time per turn from when the side began to
+// owe. With leave, pauses and extensions in the log (issue 12a), it is
+// the side's clock at that entry (Folder.clock), which moves it by them.
+func (f *Folder) deadlineAfter(last int, side adjudicator.Side) (time.Time, bool, error) {
+	_, since, ok, err := owing(f.Entry, last, side)
+	if err != nil || !ok {
+		return time.Time{}, false, err
+	}
+	return f.Header.Deadline.Deadline(since), true, nil
 }

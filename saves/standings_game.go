@@ -28,8 +28,8 @@ func readLeagueGame(dir string, names map[string]string) (*leagueGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := sideHolders(&f.Header, names)
-	g := &leagueGame{id: f.Header.Game, reliability: reliabilityOf(&f.Header, log, h)}
+	h := holders{f: f, names: names}
+	g := &leagueGame{id: f.Header.Game, reliability: reliabilityOf(f, log, h)}
 	for _, e := range log {
 		if e.Result.Outcome != nil {
 			g.result = gameResult(&f.Header, e, h)
@@ -41,22 +41,23 @@ func readLeagueGame(dir string, names map[string]string) (*leagueGame, error) {
 
 // holders says which player held each side at an entry of the log.
 type holders struct {
-	start map[string]string // side → player, from the signed header
+	f     *Folder
+	names map[string]string // key fingerprint → registered player
 }
 
-// sideHolders reads who holds each side from the header. A moderator's
-// replacement of a player is one more case here when the log has it: the
-// side's holder changes from that entry on.
-func sideHolders(h *Header, names map[string]string) holders {
-	hs := holders{start: map[string]string{}}
-	for _, s := range h.Sides {
-		hs.start[s.Side] = playerOf(names, s.Key)
-	}
-	return hs
+// at is the player who held side when entry n was made.
+func (hs holders) at(n int, side string) string {
+	return playerOf(hs.names, hs.f.keyBefore(side, n))
 }
 
-// at is the player holding side at entry n.
-func (hs holders) at(n int, side string) string { return hs.start[side] }
+// keyBefore is the key that signed for side before entry n: the signed
+// header's. When the moderator's replace entries are in the log (issue
+// 12a), this is the seat the log gives before n (Folder.seat), so a
+// replaced side's later results go to its new player.
+func (f *Folder) keyBefore(side string, n int) string {
+	k, _ := f.Header.SideKey(side)
+	return k
+}
 
 // gameResult reads a finished game's result from the entry that ended it:
 // its outcome gives the winner, or none for a draw, and each side's
@@ -79,22 +80,29 @@ func gameResult(h *Header, e *Entry, hs holders) *GameResult {
 	return r
 }
 
-// ending names how a game ended, one case per kind of entry that can end
-// one. A kind with no case yet (a resignation, an agreed draw, a
-// moderator's end) is named by its entry kind: its outcome, which the
-// standings score by, is in the signed result like any other.
+// ending names how a game ended, one case per way a game can end. The
+// signed events of the entry that ended it say which: a side's
+// resignation, a draw both sides agreed, the moderator's end; otherwise
+// the rules ended it, with a winner (at a level of victory when the rules
+// give one) or drawn. The score always comes from the signed outcome.
 func ending(e *Entry) string {
-	switch e.Kind {
-	case KindStart, KindOrders, KindMissed:
-		if e.Result.Outcome.Winner == "" {
-			return "draw"
+	for _, ev := range e.Result.Events {
+		switch ev.Code {
+		case "resigned":
+			return "resignation"
+		case "draw-agreed":
+			return "agreed draw"
+		case "moderator-end":
+			return "ended by the moderator"
 		}
-		if l := e.Result.Outcome.Level; l != "" {
-			return l
-		}
-		return "victory"
 	}
-	return e.Kind
+	switch out := e.Result.Outcome; {
+	case out.Winner == "":
+		return "draw"
+	case out.Level != "":
+		return out.Level
+	}
+	return "victory"
 }
 
 func baseName(dir string) string { return filepath.Base(filepath.Clean(dir)) }

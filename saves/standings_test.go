@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves/sshsig"
@@ -213,6 +214,30 @@ func TestReliabilityFigure(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("%+v: got %s, want %s", c.r, got, c.want)
+		}
+	}
+}
+
+// Each way a game ends is named by the signed events of its last entry;
+// the score comes from the outcome alone.
+func TestStandingsEndings(t *testing.T) {
+	won := &adjudicator.Outcome{Winner: "red", Text: "red wins"}
+	drawn := &adjudicator.Outcome{Text: "drawn"}
+	for _, c := range []struct {
+		kind, code string
+		out        *adjudicator.Outcome
+		want       string
+	}{
+		{KindOrders, "roll", won, "victory"},
+		{KindOrders, "", &adjudicator.Outcome{Winner: "red", Level: "decisive victory"}, "decisive victory"},
+		{KindMissed, "missed-turn", drawn, "draw"},
+		{"declare", "resigned", won, "resignation"},
+		{"declare", "draw-agreed", drawn, "agreed draw"},
+		{"moderator", "moderator-end", won, "ended by the moderator"},
+	} {
+		e := &Entry{Kind: c.kind, Result: Result{Outcome: c.out, Events: []adjudicator.Event{{Code: c.code}}}}
+		if got := ending(e); got != c.want {
+			t.Errorf("%s %s: got %q, want %q", c.kind, c.code, got, c.want)
 		}
 	}
 }
