@@ -27,7 +27,7 @@ the picture is SCENARIO.svg in the current folder (SCENARIO the scenario's id),
 and the path written is printed.`,
 		Example: `  mincio map render tolentino1815                 # writes tolentino1815.svg
   mincio map render tolentino1815 -o tolentino.png --setup --legend`,
-		Args:    cobra.ExactArgs(1),
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			sc, err := loadScenario(args[0], "")
 			if err != nil {
