@@ -139,3 +139,12 @@ func (w *writer) missedNotice(side adjudicator.Side, m MissedTurn, n int) error 
 	_, err = w.writeNotice(string(side), "missed", subject, body)
 	return err
 }
+
+// OwedBy says what side owes in the game as it stands, and by when.
+func OwedBy(f *Folder, side string) (Owed, error) {
+	g, err := f.State()
+	if err != nil {
+		return Owed{}, err
+	}
+	return owedNow(f, g, adjudicator.Side(side))
+}
