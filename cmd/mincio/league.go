@@ -78,7 +78,7 @@ player one mail a day across all their games instead of a mail per report
 (digest@HH: not before HH:00 UTC); change it later with set-mail.`,
 		Example: `  mincio league add-player league anna --email anna@example.org --key anna.pub
   mincio league add-player league nino --email nino@example.org --key nino.pub --mail digest@07`,
-		Args:    cobra.ExactArgs(2),
+		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if email == "" || key == "" {
 				return usageErr("add-player needs --email and --key", "mincio league add-player LEAGUE NAME --email ADDRESS --key PUBKEY")
