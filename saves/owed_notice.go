@@ -66,6 +66,10 @@ func owedSections(owed []adjudicator.Decision, view adjudicator.View) []string {
 // Text says what is owed and by when, in lines a player can act on.
 func (o Owed) Text() string {
 	var b strings.Builder
+	if len(o.Decisions) == 0 {
+		fmt.Fprintf(&b, "Game %s, side %s owes nothing now: it waits for the other side.\n", o.Game, o.Side)
+		return b.String()
+	}
 	fmt.Fprintf(&b, "Game %s, side %s owes:\n", o.Game, o.Side)
 	for _, d := range o.Decisions {
 		switch {
@@ -108,6 +112,9 @@ func (w *writer) owedNotice(side adjudicator.Side, first string) (string, error)
 	var b strings.Builder
 	b.WriteString(first + "\n\n")
 	b.WriteString(o.Text())
+	if len(o.Decisions) == 0 {
+		return b.String(), nil
+	}
 	b.WriteString("\nYour last report from this game ends with an order file ready to fill in.\n")
 	b.WriteString("If you miss the turn, your standing orders and the defaults answer for you until you send orders again.\n")
 	return b.String(), nil

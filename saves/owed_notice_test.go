@@ -56,4 +56,7 @@ func TestOwedSections(t *testing.T) {
 	if got := o.Text(); got != want {
 		t.Errorf("text:\n%s\nwant:\n%s", got, want)
 	}
+	if got := (Owed{Game: "g", Side: "red"}).Text(); got != "Game g, side red owes nothing now: it waits for the other side.\n" {
+		t.Errorf("nothing owed: %q", got)
+	}
 }
