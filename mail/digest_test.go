@@ -235,3 +235,22 @@ func leagueOrderFile(t *testing.T, games, game string, s ssh.Signer, side, body 
 }
 
 func decodeHeader(data []byte, h *saves.Header) error { return json.Unmarshal(data, h) }
+
+// A players.txt that does not read holds no mail back: every report goes
+// at once, and the error is returned for the log.
+func TestDigestBrokenRegistryMailsEach(t *testing.T) {
+	w := newDigestWorld(t)
+	path := filepath.Join(w.league, "players.txt")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, append(data, "broken line\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.clock = time.Date(2026, 3, 2, 5, 0, 0, 0, time.UTC)
+	n, err := w.host.CollectReports(w.outbox)
+	if err == nil || !strings.Contains(err.Error(), "players.txt:") || n != 4 {
+		t.Fatalf("queued %d, err %v", n, err)
+	}
+}

@@ -240,13 +240,17 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 	if err != nil {
 		return 0, fmt.Errorf("games folder: %v", err)
 	}
-	digest, err := h.digestPlayers()
-	if err != nil {
-		return 0, err
-	}
-	held := func(addr string) bool { _, ok := digest[strings.ToLower(addr)]; return ok }
 	n := 0
 	var errs []error
+	digest, err := h.digestPlayers()
+	if err != nil {
+		// a broken players.txt must not stop the mail: everyone is mailed
+		// each report until it is fixed
+		h.logf("digests: %v", err)
+		errs = append(errs, fmt.Errorf("digests: %w", err))
+		digest = nil
+	}
+	held := func(addr string) bool { _, ok := digest[strings.ToLower(addr)]; return ok }
 	for _, d := range dirs {
 		dir := filepath.Join(h.Games, d.Name())
 		if !d.IsDir() || strings.HasPrefix(d.Name(), ".") {

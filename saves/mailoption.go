@@ -26,8 +26,9 @@ func ParseMailOption(s string) (MailOption, error) {
 	case s == "digest":
 		return MailOption{Digest: true}, nil
 	case strings.HasPrefix(s, "digest@"):
-		h, err := strconv.Atoi(strings.TrimPrefix(s, "digest@"))
-		if err == nil && h >= 0 && h <= 23 && len(s) == len("digest@07") {
+		hh := strings.TrimPrefix(s, "digest@")
+		h, err := strconv.Atoi(hh)
+		if err == nil && len(hh) == 2 && hh[0] >= '0' && hh[0] <= '2' && hh[1] >= '0' && hh[1] <= '9' && h <= 23 {
 			return MailOption{Digest: true, DigestHour: h}, nil
 		}
 	}

@@ -20,6 +20,7 @@ func TestParseMailOption(t *testing.T) {
 		{"digest@23", MailOption{Digest: true, DigestHour: 23}, false},
 		{"digest@24", MailOption{}, true},
 		{"digest@7", MailOption{}, true},
+		{"digest@+7", MailOption{}, true},
 		{"daily", MailOption{}, true},
 		{"", MailOption{}, true},
 	} {
@@ -67,4 +68,25 @@ func TestRegistryMailOption(t *testing.T) {
 	if err := lw.l.SetMail("zoe", MailOption{}); err == nil || !strings.Contains(err.Error(), `no player "zoe"`) {
 		t.Fatalf("got %v", err)
 	}
+}
+
+func FuzzParseMailOption(f *testing.F) {
+	for _, s := range []string{"each", "digest", "digest@07", "digest@7", "digest@-1", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMailOption(s)
+		if err != nil {
+			if !strings.Contains(err.Error(), "mail=") {
+				t.Fatalf("error does not name the option: %v", err)
+			}
+			return
+		}
+		if m.DigestHour < 0 || m.DigestHour > 23 {
+			t.Fatalf("%q: hour %d", s, m.DigestHour)
+		}
+		if again, err := ParseMailOption(m.String()); err != nil || again != m {
+			t.Fatalf("%q written back as %q: %v", s, m.String(), err)
+		}
+	})
 }
