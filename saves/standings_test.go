@@ -26,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 //	toy-2  nino (red) v otto (blue): both pass, blue in the grace: a draw
 //	toy-3  otto (red) v anna (blue): anna misses the turn; the defaults play on
 //	toy-4  anna (red) v otto (blue): in play
-func seasonLeague(t *testing.T) (*leagueWorld, map[string]testKey) {
+func seasonLeague(t testing.TB) (*leagueWorld, map[string]testKey) {
 	t.Helper()
 	lw := newLeague(t, &DeadlinePolicy{Turn: Duration(2 * day), Grace: Duration(day), Reminders: []Duration{Duration(12 * time.Hour)}, AbandonAfter: 2})
 	if err := lw.l.AddPlayer(Player{Name: "otto", Address: "otto@example.org", Key: lw.ob.pub}); err != nil {
@@ -67,7 +67,7 @@ func seasonLeague(t *testing.T) (*leagueWorld, map[string]testKey) {
 }
 
 // leagueOrders writes an order file for the game in dir, bound to its header.
-func leagueOrders(t *testing.T, dir string, key testKey, side string, seq int, body string) []byte {
+func leagueOrders(t testing.TB, dir string, key testKey, side string, seq int, body string) []byte {
 	t.Helper()
 	header, err := os.ReadFile(filepath.Join(dir, "header.json"))
 	if err != nil {
@@ -238,6 +238,17 @@ func TestStandingsEndings(t *testing.T) {
 		e := &Entry{Kind: c.kind, Result: Result{Outcome: c.out, Events: []adjudicator.Event{{Code: c.code}}}}
 		if got := ending(e); got != c.want {
 			t.Errorf("%s %s: got %q, want %q", c.kind, c.code, got, c.want)
+		}
+	}
+}
+
+// BenchmarkLeagueStandings reads, verifies and rates the four games of
+// seasonLeague: the cost is nearly all verification (a replay per game).
+func BenchmarkLeagueStandings(b *testing.B) {
+	lw, _ := seasonLeague(b)
+	for b.Loop() {
+		if _, err := LeagueStandings(lw.l); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
