@@ -151,8 +151,11 @@ func rateGame(g GameResult, player func(string) *PlayerStanding) {
 				continue
 			}
 			score := 0.5
-			if s.Score != o.Score {
-				score = map[bool]float64{true: 1, false: 0}[s.Score > o.Score]
+			switch {
+			case s.Score > o.Score:
+				score = 1
+			case s.Score < o.Score:
+				score = 0
 			}
 			games = append(games, GlickoGame{Opponent: before[o.Player], Score: score})
 		}

@@ -78,7 +78,7 @@ func overviewLine(dir string) (string, error) {
 			pending++
 		}
 	}
-	parts = append(parts, fmt.Sprintf("outbox: %d reports, %d notices; mail: %d pending, %d failed", o.Reports, o.Notices, pending, failed))
+	parts = append(parts, fmt.Sprintf("outbox: %s, %s; mail: %d pending, %d failed", count(o.Reports, "report"), count(o.Notices, "notice"), pending, failed))
 	return strings.Join(parts, "  "), nil
 }
 
@@ -146,4 +146,12 @@ func printSince(w io.Writer, f *saves.Folder) error {
 		}
 	}
 	return nil
+}
+
+// count writes "1 report", "2 reports".
+func count(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
 }
