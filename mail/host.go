@@ -39,6 +39,9 @@ type Host struct {
 	Pictures func(sc *scenarios.Scenario, v adjudicator.View, withPNG bool) (png, svg []byte, err error)
 	Log      io.Writer // one line per mail handled, or nil
 	LockWait time.Duration
+	// League is the league folder Games belongs to, or "": its players.txt
+	// says who takes a daily digest instead of a mail each (digest.go).
+	League string
 }
 
 // Handle routes one mail. See the type comment for who is answered.
@@ -229,6 +232,9 @@ func (h *Host) logf(format string, args ...any) {
 // mails in the host's outbox, addressed to the side's registered address,
 // and removes them from the game. A report whose side has no address stays
 // where it is (mincio status lists it).
+//
+// Reports and notices for a league player who takes a daily digest wait
+// in the game; the digests due at h.Now() are then queued.
 func (h *Host) CollectReports(out *Outbox) (int, error) {
 	dirs, err := os.ReadDir(h.Games)
 	if err != nil {
@@ -236,6 +242,15 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 	}
 	n := 0
 	var errs []error
+	digest, err := h.digestPlayers()
+	if err != nil {
+		// a broken players.txt must not stop the mail: everyone is mailed
+		// each report until it is fixed
+		h.logf("digests: %v", err)
+		errs = append(errs, fmt.Errorf("digests: %w", err))
+		digest = nil
+	}
+	held := func(addr string) bool { _, ok := digest[strings.ToLower(addr)]; return ok }
 	for _, d := range dirs {
 		dir := filepath.Join(h.Games, d.Name())
 		if !d.IsDir() || strings.HasPrefix(d.Name(), ".") {
@@ -249,7 +264,7 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 			return n, err
 		}
 		for _, report := range f.Outbox() {
-			sent, err := h.mailReport(f, report, out)
+			sent, err := h.mailReport(f, report, out, held)
 			if err != nil {
 				// one bad report must not hold back the others
 				h.logf("%v", err)
@@ -260,20 +275,21 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 				n++
 			}
 		}
-		m, err := h.collectNotices(f, out)
+		m, err := h.collectNotices(f, out, held)
 		n += m
 		if err != nil {
 			return n, err
 		}
 	}
-	return n, errors.Join(errs...)
+	m, err := h.collectDigests(digest, out)
+	return n + m, errors.Join(append(errs, err)...)
 }
 
 // mailReport queues one report, to the address of the side its file name
 // and its signed content both name (saves.ReadOutboxReport checks they
 // agree). Its outbox id is fixed by game, entry and side, so collecting
 // again after a crash queues it once.
-func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, error) {
+func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func(string) bool) (bool, error) {
 	base := strings.TrimSuffix(report, ".report.txt")
 	r, err := f.ReadOutboxReport(report)
 	if err != nil {
@@ -281,8 +297,8 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox) (bool, er
 	}
 	v := r.View
 	player, ok := f.Header.Player(r.Side)
-	if !ok || player.Address == "" {
-		return false, nil
+	if !ok || player.Address == "" || held(player.Address) {
+		return false, nil // no address, or waits for the player's digest
 	}
 	atts := []Attachment{
 		{Name: "report.txt", ContentType: "text/plain; charset=utf-8", Data: r.Report},

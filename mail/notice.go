@@ -10,8 +10,9 @@ import (
 
 // collectNotices queues a game's notices (deadline reminders, word to the
 // moderator) as mails, with their host signature attached, and removes
-// them from the game. A notice whose addressee has no address stays.
-func (h *Host) collectNotices(f *saves.Folder, out *Outbox) (int, error) {
+// them from the game. A notice whose addressee has no address stays, and
+// one for a player who takes a digest waits for it.
+func (h *Host) collectNotices(f *saves.Folder, out *Outbox, held func(string) bool) (int, error) {
 	notices, err := f.Notices()
 	if err != nil {
 		return 0, err
@@ -26,7 +27,7 @@ func (h *Host) collectNotices(f *saves.Folder, out *Outbox) (int, error) {
 		} else if p, ok := f.Header.Player(nt.To); ok {
 			to = p.Address
 		}
-		if to == "" {
+		if to == "" || nt.To != saves.ModeratorTo && held(to) {
 			continue
 		}
 		turn := 0

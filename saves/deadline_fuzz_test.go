@@ -115,6 +115,7 @@ func TestDeadlineWeekdays(t *testing.T) {
 func FuzzParseRegistry(f *testing.F) {
 	f.Add([]byte(RegistryHeader + "\nanna anna@example.org ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPEv1pL0HnTg2dVl1+9vJ0dBZYsB1mqyXG8Fz4h5lKXk anna\n"))
 	f.Add([]byte("bad\n\n# c\nx y z w\n"))
+	f.Add([]byte(RegistryHeader + "\nanna anna@example.org mail=digest@07 ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIPEv1pL0HnTg2dVl1+9vJ0dBZYsB1mqyXG8Fz4h5lKXk\nb b@c mail=x=y k v\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		ps, err := ParseRegistry("players.txt", data)
 		if err != nil {
@@ -130,6 +131,11 @@ func FuzzParseRegistry(f *testing.F) {
 		again, err := ParseRegistry("players.txt", []byte(b.String()))
 		if err != nil || len(again) != len(ps) {
 			t.Fatalf("registry written back does not read: %v", err)
+		}
+		for i := range ps {
+			if again[i].Mail != ps[i].Mail || again[i].Name != ps[i].Name {
+				t.Fatalf("player %d written back as %+v, was %+v", i, again[i], ps[i])
+			}
 		}
 	})
 }

@@ -14,7 +14,7 @@ type leagueWorld struct {
 	l                         *League
 }
 
-func newLeague(t *testing.T, policy *DeadlinePolicy) *leagueWorld {
+func newLeague(t testing.TB, policy *DeadlinePolicy) *leagueWorld {
 	t.Helper()
 	base := t.TempDir()
 	lw := &leagueWorld{dir: filepath.Join(base, "spring"), mod: fixedKey(t, base, "moderator"), host: fixedKey(t, base, "host"),

@@ -17,12 +17,15 @@ type Player struct {
 	Name    string
 	Address string
 	Key     string // authorized_keys line, comment included
-	Line    int    // in players.txt, for messages
+	// Mail is how the host mails the player: MailEach (default) or
+	// MailDigest, one mail a day across all their games.
+	Mail MailOption
+	Line int // in players.txt, for messages
 }
 
 // ParseRegistry reads players.txt: a comment header, then one player a line,
 //
-//	NAME ADDRESS KEYTYPE BASE64 [COMMENT]
+//	NAME ADDRESS [mail=each|mail=digest|mail=digest@HH] KEYTYPE BASE64 [COMMENT]
 //
 // '#' starts a comment line; blank lines are ignored. Every problem is
 // returned with its line, not just the first.
@@ -44,7 +47,18 @@ func ParseRegistry(file string, data []byte) ([]Player, error) {
 			bad(n, "want NAME ADDRESS KEY (the key as in a .pub file), got %d fields", len(f))
 			continue
 		}
-		p := Player{Name: f[0], Address: f[1], Key: strings.Join(f[2:], " "), Line: n}
+		p := Player{Name: f[0], Address: f[1], Line: n}
+		k := 2
+		for ; k < len(f)-2 && strings.Contains(f[k], "="); k++ { // options; a key type never holds '='
+			if err := p.setOption(f[k]); err != nil {
+				bad(n, "player %s: %v", p.Name, err)
+				break
+			}
+		}
+		if k < len(f)-2 && strings.Contains(f[k], "=") {
+			continue
+		}
+		p.Key = strings.Join(f[k:], " ")
 		if msg := checkPlayer(p); msg != "" {
 			bad(n, "%s", msg)
 			continue
@@ -97,13 +111,17 @@ func keyID(line string) string {
 
 // formatPlayer writes one registry line.
 func formatPlayer(p Player) string {
-	return fmt.Sprintf("%s %s %s\n", p.Name, p.Address, strings.TrimSpace(p.Key))
+	opt := ""
+	if p.Mail != (MailOption{}) {
+		opt = " mail=" + p.Mail.String()
+	}
+	return fmt.Sprintf("%s %s%s %s\n", p.Name, p.Address, opt, strings.TrimSpace(p.Key))
 }
 
 // newRegistry is the content of a fresh players.txt.
 func newRegistry() []byte {
 	var b bytes.Buffer
 	b.WriteString(RegistryHeader + "\n")
-	b.WriteString("# NAME ADDRESS KEY: one player a line; add with `mincio league add-player`\n")
+	b.WriteString("# NAME ADDRESS [mail=digest|mail=digest@HH] KEY: one player a line; add with `mincio league add-player`\n")
 	return b.Bytes()
 }

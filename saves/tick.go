@@ -97,20 +97,12 @@ func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline ti
 	if _, err := os.Stat(marker); err == nil {
 		return nil, nil
 	}
-	owed := owedBy(w.f.Last().Result, side)
-	var b strings.Builder
-	fmt.Fprintf(&b, "Game %s: side %s owes orders by %s (in %s).\n\n", w.f.Header.Game, side, deadline.Format(time.RFC3339), r)
-	for _, d := range owed {
-		fmt.Fprintf(&b, "- %s: %s\n", d.Kind, d.Prompt)
-	}
-	fmt.Fprintf(&b, "\nYour last report from this game says exactly what is owed and ends with a template.\n")
-	if g := w.f.Header.Deadline.Grace; g > 0 {
-		fmt.Fprintf(&b, "After the deadline and %s of grace, your turn is recorded missed and your standing orders and the defaults answer for you.\n", g)
-	} else {
-		fmt.Fprintf(&b, "After the deadline, your turn is recorded missed and your standing orders and the defaults answer for you.\n")
+	body, err := w.owedNotice(side, fmt.Sprintf("This is the reminder %s before the deadline.", r))
+	if err != nil {
+		return nil, err
 	}
 	subject := fmt.Sprintf("reminder: orders due for %s by %s", side, deadline.Format("2006-01-02 15:04 UTC"))
-	if _, err := w.writeNotice(string(side), "remind-"+r.String(), subject, b.String()); err != nil {
+	if _, err := w.writeNotice(string(side), "remind-"+r.String(), subject, body); err != nil {
 		return nil, err
 	}
 	if err := w.f.fs.MkdirAll(w.f.path("ticks"), 0o755); err != nil {
@@ -139,6 +131,9 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	}
 	acts := []TickAction{{Game: f.Header.Game, Side: string(side), What: "missed",
 		Text: fmt.Sprintf("entry %d: %s missed its turn (%s owed; %d in a row)", rc.Entry.N, side, strings.Join(m.Owed, " "), m.InARow)}}
+	if err := w.missedNotice(side, m, rc.Entry.N); err != nil {
+		return acts, true, err
+	}
 	if m.Abandoned && m.InARow == p.AbandonAfter {
 		subject := fmt.Sprintf("side %s abandoned", side)
 		pl, _ := f.Header.Player(string(side))

@@ -101,8 +101,20 @@ func TestTickReminder(t *testing.T) {
 		t.Fatalf("reminded twice: %+v", again)
 	}
 	ns := notices(t, w.dir)
-	if len(ns) != 1 || ns[0].To != "blue" || !strings.Contains(ns[0].Subject, "by 2026-03-04 09:00 UTC") || !strings.Contains(ns[0].Body, "turn: ") {
+	if len(ns) != 1 || ns[0].To != "blue" || !strings.Contains(ns[0].Subject, "by 2026-03-04 09:00 UTC") {
 		t.Fatalf("notices: %+v", ns)
+	}
+	// the reminder says exactly what is owed, which sections answer it, and by when
+	want := "This is the reminder 1d before the deadline.\n\n" +
+		"Game g1, side blue owes:\n" +
+		"- the orders for turn 1: an order file with the line `turn 1`\n" +
+		"Sections to send: army.\n" +
+		"Deadline: 2026-03-04 09:00 UTC.\n" +
+		"Grace ends: 2026-03-05 09:00 UTC; then the turn is recorded missed.\n\n" +
+		"Your last report from this game ends with an order file ready to fill in.\n" +
+		"If you miss the turn, your standing orders and the defaults answer for you until you send orders again.\n"
+	if ns[0].Body != want {
+		t.Fatalf("reminder body:\n%s\nwant:\n%s", ns[0].Body, want)
 	}
 	acts = tickAt(t, w.dir, at(day+13*time.Hour))
 	if len(acts) != 1 || !strings.Contains(acts[0].Text, "2026-03-04 09:00") {

@@ -4,13 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/adjudicator/render"
-	"github.com/mincio/mincio/mail"
 	"github.com/mincio/mincio/saves"
 	"github.com/spf13/cobra"
 )
@@ -183,11 +181,23 @@ func printOwed(w io.Writer, res saves.Result) {
 
 func statusCmd() *cobra.Command {
 	return &cobra.Command{
-		Use:     "status DIR",
-		Short:   "Show where a game stands: turn, phase, who owes which decision, head digest",
-		Example: "  mincio status games/t1",
-		Args:    cobra.ExactArgs(1),
+		Use:   "status DIR | LEAGUE | DIR...",
+		Short: "Show where a game stands, or one line per game of a league",
+		Long: `With one game folder: its turn and phase, who owes which decision and by when,
+missed turns, reports and mail waiting, its header tag and head digest.
+
+With a league folder, or several game or league folders: one line per game —
+its id, turn, each side that owes and what, since when and its deadline (with
+the end of the grace), missed turns in a row, reports and notices waiting in
+the game's outbox, and its mails pending or failed in the host's outbox.`,
+		Example: `  mincio status games/t1
+  mincio status spring
+  mincio status games/t1 games/t2`,
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) > 1 || saves.IsLeague(args[0]) {
+				return runOverview(cmd.OutOrStdout(), cmd.ErrOrStderr(), args)
+			}
 			f, err := saves.Open(args[0])
 			if err != nil {
 				return err
@@ -197,6 +207,9 @@ func statusCmd() *cobra.Command {
 			fmt.Fprintf(w, "game %s: scenario %s, rules %s, %d entries\n", f.Header.Game, f.Header.Scenario.ID, f.Header.Scenario.System, f.Len())
 			fmt.Fprintf(w, "status: %s\n", last.Result.Status)
 			printOwed(w, last.Result)
+			if err := printSince(w, f); err != nil {
+				return err
+			}
 			if err := printDeadlines(w, f); err != nil {
 				return err
 			}
@@ -211,25 +224,11 @@ func statusCmd() *cobra.Command {
 	}
 }
 
-// printMailFailures lists this game's mails that the SMTP server refused for
-// good, from the host outbox beside the game folders (games/outbox).
+// printMailFailures lists this game's mails waiting in the host's outbox
+// (games/outbox, or LEAGUE/outbox), pending or refused for good.
 func printMailFailures(w io.Writer, dir, game string) {
-	outDir := filepath.Join(filepath.Dir(filepath.Clean(dir)), "outbox")
-	if league := filepath.Dir(filepath.Dir(filepath.Clean(dir))); saves.IsLeague(league) {
-		outDir = filepath.Join(league, "outbox") // a league's games are in LEAGUE/games
-	}
-	if _, err := os.Stat(filepath.Join(outDir, "failed")); err != nil {
-		return
-	}
-	out, err := mail.OpenOutbox(outDir)
-	if err != nil {
-		return
-	}
-	entries, _ := out.Status()
-	for _, e := range entries {
-		if strings.Contains(e.Subject, "[mincio "+game+"]") || strings.HasPrefix(e.ID, game+"-") {
-			fmt.Fprintf(w, "mail %s: %s to %s: %s\n", e.State, e.Subject, strings.Join(e.To, ","), e.LastError)
-		}
+	for _, e := range gameMail(dir, game) {
+		fmt.Fprintf(w, "mail %s: %s to %s: %s\n", e.State, e.Subject, strings.Join(e.To, ","), e.LastError)
 	}
 }
 

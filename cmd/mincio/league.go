@@ -18,9 +18,10 @@ differ from the host key), players.txt (the registry: name, address, public key)
 and games/, one game folder per game. docs/moderator.md walks through a season.`,
 		Example: `  mincio league init league --moderator-key moderator --host-key host --deadline 3d --remind 2d,12h
   mincio league add-player league anna --email anna@example.org --key anna.pub
-  mincio league new-game league tolentino1815 --side austria=anna --side naples=nino`,
+  mincio league new-game league tolentino1815 --side austria=anna --side naples=nino
+  mincio league standings league`,
 	}
-	c.AddCommand(leagueInitCmd(), leagueAddPlayerCmd(), leagueNewGameCmd(), leaguePlayersCmd())
+	c.AddCommand(leagueInitCmd(), leagueAddPlayerCmd(), leagueNewGameCmd(), leaguePlayersCmd(), leagueSetMailCmd(), leagueStandingsCmd())
 	return c
 }
 
@@ -65,16 +66,19 @@ must be different keys. The deadline flags set the policy new games get.`,
 }
 
 func leagueAddPlayerCmd() *cobra.Command {
-	var email, key string
+	var email, key, mailOpt string
 	c := &cobra.Command{
 		Use:   "add-player LEAGUE NAME --email ADDRESS --key PUBKEY",
 		Short: "Register a player: name, mail address and public key",
 		Long: `Add a player to the league's players.txt. The name is what new-game takes; the
 key (a .pub file, or the key line itself) is the one whose signatures count for
 the player in every game made from the registry. Names and keys are unique, and
-neither the host key nor the moderator key may play.`,
-		Example: "  mincio league add-player league anna --email anna@example.org --key anna.pub",
-		Args:    cobra.ExactArgs(2),
+neither the host key nor the moderator key may play. --mail digest gives the
+player one mail a day across all their games instead of a mail per report
+(digest@HH: not before HH:00 UTC); change it later with set-mail.`,
+		Example: `  mincio league add-player league anna --email anna@example.org --key anna.pub
+  mincio league add-player league nino --email nino@example.org --key nino.pub --mail digest@07`,
+		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if email == "" || key == "" {
 				return usageErr("add-player needs --email and --key", "mincio league add-player LEAGUE NAME --email ADDRESS --key PUBKEY")
@@ -87,7 +91,11 @@ neither the host key nor the moderator key may play.`,
 			if err != nil {
 				return err
 			}
-			if err := l.AddPlayer(saves.Player{Name: args[1], Address: email, Key: line}); err != nil {
+			m, err := saves.ParseMailOption(mailOpt)
+			if err != nil {
+				return hintErr("give --mail each, --mail digest or --mail digest@07", "--mail %q: %v", mailOpt, err)
+			}
+			if err := l.AddPlayer(saves.Player{Name: args[1], Address: email, Key: line, Mail: m}); err != nil {
 				return err
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "registered %s <%s> in league %s\n", args[1], email, l.File.Name)
@@ -96,7 +104,39 @@ neither the host key nor the moderator key may play.`,
 	}
 	c.Flags().StringVar(&email, "email", "", "the player's mail address, where their reports go")
 	c.Flags().StringVar(&key, "key", "", "the player's public key: a .pub file or the key line")
+	c.Flags().StringVar(&mailOpt, "mail", "each", "each: a mail per report and notice; digest or digest@HH: one mail a day")
 	return c
+}
+
+func leagueSetMailCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "set-mail LEAGUE NAME each|digest|digest@HH",
+		Short: "Choose how a player is mailed: each report at once, or one digest a day",
+		Long: `Set a registered player's mail option in players.txt. each: a mail per report
+and notice, as they come. digest: one mail a day across all their games — what
+they owe in each and by when, then every report and notice, with the signed
+files attached — sent by the first send or serve at or after 00:00 UTC on a
+day something waits; digest@HH: at or after HH:00 UTC. Word to the moderator
+and answers to order mails are never held.`,
+		Example: `  mincio league set-mail league anna digest@07
+  mincio league set-mail league anna each`,
+		Args: cobra.ExactArgs(3),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := saves.OpenLeague(args[0])
+			if err != nil {
+				return err
+			}
+			m, err := saves.ParseMailOption(args[2])
+			if err != nil {
+				return hintErr("write each, digest or digest@07", "%v", err)
+			}
+			if err := l.SetMail(args[1], m); err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s is mailed: %s\n", args[1], m)
+			return nil
+		},
+	}
 }
 
 func leaguePlayersCmd() *cobra.Command {
@@ -115,7 +155,7 @@ func leaguePlayersCmd() *cobra.Command {
 				return err
 			}
 			for _, p := range ps {
-				fmt.Fprintf(cmd.OutOrStdout(), "%s\t%s\t%s\n", p.Name, p.Address, strings.Join(strings.Fields(p.Key)[:1], ""))
+				fmt.Fprintf(cmd.OutOrStdout(), "%s\t%s\t%s\t%s\n", p.Name, p.Address, strings.Join(strings.Fields(p.Key)[:1], ""), p.Mail)
 			}
 			return nil
 		},

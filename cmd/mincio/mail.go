@@ -37,11 +37,11 @@ func openMailer(path string, log io.Writer) (*mailer, error) {
 	if err != nil {
 		return nil, err
 	}
-	games := cfg.Host.Games
+	games, league := cfg.Host.Games, ""
 	if games == "" {
 		games = cfg.Host.League
 		if saves.IsLeague(games) { // a league folder keeps its games in games/
-			games = filepath.Join(games, "games")
+			games, league = filepath.Join(games, "games"), cfg.Host.League
 		}
 	}
 	outDir := cfg.Host.Outbox
@@ -52,7 +52,7 @@ func openMailer(path string, log io.Writer) (*mailer, error) {
 	if err != nil {
 		return nil, err
 	}
-	host := &mail.Host{Games: games, From: cfg.Host.From(), Now: time.Now, Log: log, Pictures: pictures}
+	host := &mail.Host{Games: games, League: league, From: cfg.Host.From(), Now: time.Now, Log: log, Pictures: pictures}
 	return &mailer{cfg: cfg, outbox: out, host: host}, nil
 }
 
@@ -74,7 +74,7 @@ func (m *mailer) send(ctx context.Context, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	res, err := m.outbox.Flush(ctx, sender, time.Now())
+	res, err := m.outbox.Flush(ctx, sender, m.host.Now())
 	if err != nil {
 		return err
 	}
@@ -154,24 +154,40 @@ reports.`,
 
 func sendCmd() *cobra.Command {
 	var path string
+	var now nowFlag
 	c := &cobra.Command{
 		Use:   "send",
 		Short: "Mail the games' reports and queued answers through SMTP (durable outbox, retries)",
 		Long: `Queue each game's new reports as mails to the address registered for the side,
 then send every mail that is due. A mail stays in the outbox until the SMTP server
 accepted it; temporary failures are retried with backoff, permanent ones move to
-outbox/failed and show in mincio status.`,
-		Example: "  mincio send --config mincio.toml",
-		Args:    cobra.NoArgs,
+outbox/failed and show in mincio status.
+
+In a league, a player whose line in players.txt says mail=digest (or
+mail=digest@HH) gets one mail a day across all their games instead: their
+reports and notices wait, and the first send at or after their hour (UTC) on a
+day something waits mails them together with what they owe and by when.
+--now replaces the clock, for tests and replays.`,
+		Example: `  mincio send --config mincio.toml
+  mincio tick league --now 2026-03-04T07:00:00Z && mincio send --now 2026-03-04T07:00:00Z`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			m, err := openMailer(path, cmd.ErrOrStderr())
 			if err != nil {
 				return err
 			}
+			if now.s != "" {
+				t, err := now.time()
+				if err != nil {
+					return err
+				}
+				m.host.Now = func() time.Time { return t }
+			}
 			return m.send(cmd.Context(), cmd.OutOrStdout())
 		},
 	}
 	configFlag(c, &path)
+	now.add(c)
 	return c
 }
 

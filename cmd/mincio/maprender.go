@@ -18,13 +18,16 @@ func mapCmd() *cobra.Command {
 	var setup, legend bool
 	var size float64
 	r := &cobra.Command{
-		Use:   "render ID|FILE -o FILE.svg|FILE.png [--setup]",
+		Use:   "render ID|FILE [-o FILE.svg|FILE.png] [--setup]",
 		Short: "Draw a scenario's map as SVG or PNG, optionally with its set-up",
 		Long: `Draw the map of a scenario (an embedded id or a .scn file): terrain, elevation,
 hexsides, roads and rivers, place names, hex numbers. --setup adds the counters at
-their set-up hexes. The format follows the file name: .svg or .png.`,
-		Example: "  mincio map render tolentino1815 -o tolentino.png --setup --legend",
-		Args:    cobra.ExactArgs(1),
+their set-up hexes. The format follows the file name: .svg or .png. Without -o
+the picture is SCENARIO.svg in the current folder (SCENARIO the scenario's id),
+and the path written is printed.`,
+		Example: `  mincio map render tolentino1815                 # writes tolentino1815.svg
+  mincio map render tolentino1815 -o tolentino.png --setup --legend`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			sc, err := loadScenario(args[0], "")
 			if err != nil {
@@ -39,10 +42,13 @@ their set-up hexes. The format follows the file name: .svg or .png.`,
 				opt.HexSize = size
 			}
 			p := render.Picture{Title: sc.Title, Scenario: sc}
+			if out == "" {
+				out = sc.ID + ".svg"
+			}
 			return writePicture(cmd.OutOrStdout(), out, p, opt)
 		},
 	}
-	r.Flags().StringVarP(&out, "output", "o", "", "the picture to write: FILE.svg or FILE.png")
+	r.Flags().StringVarP(&out, "output", "o", "", "the picture to write: FILE.svg or FILE.png (default: SCENARIO.svg here)")
 	r.Flags().BoolVar(&setup, "setup", false, "draw the set-up counters")
 	r.Flags().BoolVar(&legend, "legend", true, "draw a legend beside the map")
 	r.Flags().Float64Var(&size, "hex-size", 0, "hex size in pixels, centre to corner (default 28)")

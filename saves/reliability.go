@@ -1,0 +1,87 @@
+package saves
+
+import (
+	"time"
+
+	"github.com/mincio/mincio/adjudicator"
+)
+
+// Reliability counts how a player answered what they owed, in games with
+// a deadline policy: an order file that answered a decision owed is on
+// time when the host received it by the deadline, late when it came in
+// the grace after it; a missed turn is a `missed` entry. Abandoned counts
+// the sides the player let be marked abandoned.
+type Reliability struct {
+	OnTime, Late, Missed, Abandoned int
+}
+
+// Figure is the share of turns answered on time, in whole percent,
+// rounded down; ok is false when nothing was owed under a deadline yet.
+func (r Reliability) Figure() (percent int, ok bool) {
+	n := r.OnTime + r.Late + r.Missed
+	if n == 0 {
+		return 0, false
+	}
+	return r.OnTime * 100 / n, true
+}
+
+func (r *Reliability) add(o Reliability) {
+	r.OnTime += o.OnTime
+	r.Late += o.Late
+	r.Missed += o.Missed
+	r.Abandoned += o.Abandoned
+}
+
+// reliabilityOf reads each player's reliability from a verified log. An
+// order file is measured against the deadline of what its side owed after
+// the entry before it (the same reckoning tick uses); a file sent when the
+// side owed nothing, or in a game with no policy or no recorded times, is
+// not measured.
+func reliabilityOf(f *Folder, log []*Entry, hs holders) map[string]Reliability {
+	out := map[string]Reliability{}
+	if f.Header.Deadline == nil {
+		return out
+	}
+	for _, e := range log {
+		r := out[hs.at(e.N, e.Side)]
+		switch e.Kind {
+		case KindMissed:
+			r.Missed++
+			for _, ev := range e.Result.Events {
+				if ev.Code == "side-abandoned" {
+					r.Abandoned++
+				}
+			}
+		case KindOrders:
+			if e.N < 2 {
+				continue
+			}
+			deadline, ok, err := f.deadlineAfter(e.N-1, adjudicator.Side(e.Side))
+			if err != nil || !ok || e.Received == "" {
+				continue
+			}
+			switch {
+			case !receivedTime(e).After(deadline):
+				r.OnTime++
+			default:
+				r.Late++
+			}
+		default:
+			continue
+		}
+		out[hs.at(e.N, e.Side)] = r
+	}
+	return out
+}
+
+// deadlineAfter is the deadline of what side owed after entry last, as
+// tick reckons it: the policy's time per turn from when the side began to
+// owe. With leave, pauses and extensions in the log (issue 12a), it is
+// the side's clock at that entry (Folder.clock), which moves it by them.
+func (f *Folder) deadlineAfter(last int, side adjudicator.Side) (time.Time, bool, error) {
+	_, since, ok, err := owing(f.Entry, last, side)
+	if err != nil || !ok {
+		return time.Time{}, false, err
+	}
+	return f.Header.Deadline.Deadline(since), true, nil
+}
