@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/emersion/go-imap/v2"
 	"github.com/emersion/go-imap/v2/imapclient"
 	"github.com/emersion/go-message/charset"
 )
@@ -44,6 +45,7 @@ type session struct {
 	c        *imapclient.Client
 	addr     string
 	updates  chan struct{}         // new mail announced (EXISTS), for IDLE
+	canIdle  bool                  // the server offers IDLE (asked once, after login)
 	stop     func() bool           // detaches the context watcher
 	timedOut func(err error) error // explains errors caused by the login timeout
 }
@@ -97,6 +99,14 @@ func (p *Poller) connect(ctx context.Context) (*session, error) {
 	if err := s.c.Login(acc.Username, p.Password).Wait(); err != nil {
 		return nil, s.closeWith("login", err)
 	}
+	// Ask for the capabilities once, explicitly: imapclient's cached Caps()
+	// can be empty for a moment after login resets them, and a session that
+	// took that for "no IDLE" would poll only every IdleRefresh.
+	caps, err := s.c.Capability().Wait()
+	if err != nil {
+		return nil, s.closeWith("capability", err)
+	}
+	s.canIdle = caps.Has(imap.CapIdle) || caps.Has(imap.CapIMAP4rev2)
 	if _, err := s.c.Select(p.Config.Mailbox, nil).Wait(); err != nil {
 		return nil, s.closeWith("select", err)
 	}

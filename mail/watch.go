@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"time"
-
-	"github.com/emersion/go-imap/v2"
 )
 
 // Watch polls, then waits with IMAP IDLE for new mail and polls again,
@@ -54,7 +52,7 @@ func (p *Poller) watchSession(ctx context.Context, h Handler, ok func()) error {
 // idle waits until the server announces new mail, IdleRefresh passes, or
 // ctx is cancelled.
 func (s *session) idle(ctx context.Context) error {
-	if !s.c.Caps().Has(imap.CapIdle) && !s.c.Caps().Has(imap.CapIMAP4rev2) {
+	if !s.canIdle {
 		return s.p.sleep(ctx, s.p.idleRefresh())
 	}
 	cmd, err := s.c.Idle()
