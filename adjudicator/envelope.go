@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -18,7 +19,8 @@ const Magic = "mincio orders 1"
 //	header: 3f2a…      (the game's header tag, from every report)
 //	side: austria
 //	seq: 3
-//	mode: check        (optional: validate, do not apply)
+//	mode: check        (optional: validate, do not apply; or a declaration:
+//	                    leave, resign, draw — see Declarations)
 //	…body in the system's order language…
 type Envelope struct {
 	Game string
@@ -28,10 +30,15 @@ type Envelope struct {
 	Header   string
 	Side     Side
 	Seq      int
-	Mode     string // "" (apply) or "check"
+	Mode     string // "" (apply), "check", or a declaration (Declarations)
 	Body     []byte
 	BodyLine int // file line on which Body starts
 }
+
+// Declarations are the modes of a signed file that declares something
+// instead of giving orders: leave from the deadlines, resigning the game,
+// offering or agreeing a draw (saves/declare.go reads their bodies).
+var Declarations = []string{"leave", "resign", "draw"}
 
 var (
 	headerLine = regexp.MustCompile(`^([A-Za-z][A-Za-z-]*):[ \t]*(.*?)[ \t]*$`)
@@ -132,8 +139,8 @@ func (e *Envelope) setHeader(key, val string, bad func(msg, hint string)) {
 		e.Seq = n
 	case "mode":
 		v := strings.ToLower(val)
-		if v != "check" {
-			bad(fmt.Sprintf("mode: %q is unknown", val), "leave mode out to apply the orders, or write \"mode: check\" for a dry run")
+		if v != "check" && !slices.Contains(Declarations, v) {
+			bad(fmt.Sprintf("mode: %q is unknown", val), "leave mode out to apply the orders, write \"mode: check\" for a dry run, or one of \"mode: leave\", \"mode: resign\", \"mode: draw\"")
 		}
 		e.Mode = v
 	}

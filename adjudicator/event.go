@@ -22,4 +22,8 @@ type Outcome struct {
 	Winner Side   `json:"winner,omitempty"` // empty for a draw
 	Level  string `json:"level,omitempty"`  // e.g. "decisive victory"
 	Text   string `json:"text"`
+	// End says how the game ended when not by the rules (ending.go):
+	// EndResigned, EndDrawAgreed or EndModerator; empty when the system's
+	// own victory conditions ended it.
+	End string `json:"end,omitempty"`
 }

@@ -19,6 +19,11 @@ type Game struct {
 	// BriefOwed: Run records owed decisions without their Options
 	// (Briefer), for a replay that checks those apart (saves' verify).
 	BriefOwed bool
+	// Ended is set when the game ended outside the rules: a resignation,
+	// an agreed draw, or the moderator (ending.go).
+	Ended *Outcome
+	// DrawOffers are the sides whose draw offer stands (ending.go).
+	DrawOffers []Side
 }
 
 // SideOrders is what one side has said so far.
@@ -54,8 +59,10 @@ func NewGame(sys System, sc *scenarios.Scenario) (*Game, error) {
 }
 
 type snapshot struct {
-	Orders []SideOrders    `json:"orders"`
-	State  json.RawMessage `json:"state"`
+	Orders     []SideOrders    `json:"orders"`
+	State      json.RawMessage `json:"state"`
+	Ended      *Outcome        `json:"ended,omitempty"`
+	DrawOffers []Side          `json:"draw_offers,omitempty"`
 }
 
 // Marshal encodes the game canonically: the bytes of json.Marshal of a
@@ -70,7 +77,23 @@ func (g *Game) Marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return slices.Concat([]byte(`{"orders":`), orders, []byte(`,"state":`), st, []byte(`}`)), nil
+	out := slices.Concat([]byte(`{"orders":`), orders, []byte(`,"state":`), st)
+	// The rest as snapshot's omitempty fields would write them.
+	if g.Ended != nil {
+		ended, err := json.Marshal(g.Ended)
+		if err != nil {
+			return nil, err
+		}
+		out = slices.Concat(out, []byte(`,"ended":`), ended)
+	}
+	if len(g.DrawOffers) > 0 {
+		offers, err := json.Marshal(g.DrawOffers)
+		if err != nil {
+			return nil, err
+		}
+		out = slices.Concat(out, []byte(`,"draw_offers":`), offers)
+	}
+	return append(out, '}'), nil
 }
 
 // RestoreGame decodes what Marshal wrote.
@@ -86,13 +109,14 @@ func RestoreGame(sys System, sc *scenarios.Scenario, data []byte) (*Game, error)
 	if len(s.Orders) != len(sc.Sides) {
 		return nil, fmt.Errorf("snapshot: %d sides, scenario has %d", len(s.Orders), len(sc.Sides))
 	}
-	return &Game{System: sys, Scenario: sc, State: st, Orders: s.Orders}, nil
+	return &Game{System: sys, Scenario: sc, State: st, Orders: s.Orders, Ended: s.Ended, DrawOffers: s.DrawOffers}, nil
 }
 
 // Clone returns an independent copy, so a failed input can be discarded.
 func (g *Game) Clone() *Game {
 	c := *g
 	c.State = g.State.Clone()
+	c.DrawOffers = slices.Clone(g.DrawOffers)
 	c.Orders = make([]SideOrders, len(g.Orders))
 	for i, o := range g.Orders {
 		c.Orders[i] = SideOrders{

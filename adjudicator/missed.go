@@ -15,7 +15,11 @@ import (
 // decisions that its lines, standing orders and defaults leave open is
 // answered by the missed-turn default: the first of the decision's listed
 // options that the rules accept (systems list the passive answer first:
-// Tolentino's `done`, `done bombard`, `done attack`).
+// Tolentino's `done`, `done bombard`, `done attack`). The moderator can
+// answer such a decision by hand instead (Rule, a moderator's `rule`), or
+// move the deadline (`extend`); docs/moderator.md says why this default
+// stays: waiting would stall the opponent, guessing would play for the
+// absent side.
 func (g *Game) Missed(side Side) error {
 	o, ok := g.Side(side)
 	if !ok {

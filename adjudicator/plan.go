@@ -78,6 +78,7 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		turns = appendNew(turns, l.Turn)
 	}
 	o.Seq, o.Absent = seq, false
+	g.DrawOffers = nil // any order file withdraws or declines a standing draw offer
 	// Keep the waiting lines the file does not replace and, in a
 	// turn-scoped game, the used and refused lines of the turn in progress,
 	// so reports and why-not answers still count them.

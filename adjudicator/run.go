@@ -46,7 +46,7 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 			return res, fmt.Errorf("rules system %s: no end after %d steps", g.System.Name(), MaxSteps)
 		}
 		turn := g.GameTurn()
-		if out := g.State.Outcome(); out != nil {
+		if out := g.Outcome(); out != nil {
 			res.Events = append(res.Events, g.expire(turn, true)...)
 			res.Outcome = out
 			return res, nil

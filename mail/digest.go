@@ -92,7 +92,7 @@ func (h *Host) digestFor(p saves.Player, now time.Time, out *Outbox) (bool, erro
 			return false, err
 		}
 		for _, s := range f.Header.Sides {
-			if sp, ok := f.Header.Player(s.Side); !ok || !strings.EqualFold(sp.Address, p.Address) {
+			if sp, ok := f.Player(s.Side); !ok || !strings.EqualFold(sp.Address, p.Address) {
 				continue
 			}
 			got, err := waitingFor(f, s.Side)

@@ -318,6 +318,7 @@ func FuzzExtract(f *testing.F) {
 		[2]string{"Content-Disposition: attachment; filename=a.txt.sig", sigBlock},
 	))
 	f.Add([]byte(hdr + "Content-Type: text/html\r\n\r\n<pre>" + orderFile + "</pre>"))
+	f.Add([]byte(hdr + "Content-Type: text/plain\r\n\r\n" + crlf("mincio moderator 1\ngame: g1\nact: pause\n"+sigBlock)))
 	f.Add([]byte(hdr + "Content-Type: text/plain; charset=iso-8859-1\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n=DF" + orderFile))
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		in, err := Extractor{MaxPartBytes: 4096, MaxParts: 20, MaxDepth: 4}.Extract(raw)

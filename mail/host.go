@@ -76,6 +76,9 @@ func (h *Host) Handle(ctx context.Context, msg *Incoming, raw []byte) (Verdict, 
 // handleFile applies one candidate file. ours is false when it is not an
 // order file at all. replyTo is where the answer goes.
 func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool, err error) {
+	if isAct(c.Bytes) {
+		return h.handleAct(c)
+	}
 	body, _, _ := sshsig.Split(c.Bytes)
 	env, ps := adjudicator.ParseEnvelope(c.Name, body)
 	if ps != nil {
@@ -137,6 +140,15 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 // side could not know: a signed file can be re-sent under a forged From:.
 func acceptedText(name string, env *adjudicator.Envelope, rc *saves.Receipt) string {
 	var b strings.Builder
+	if a := rc.Entry.Act; a != nil { // a declaration: leave, resign, draw
+		fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, mode: %s (input digest %s).",
+			name, rc.Entry.N, env.Game, env.Side, env.Seq, a.Name, rc.Entry.InputDigest)
+		if out := rc.Entry.Result.Outcome; out != nil {
+			fmt.Fprintf(&b, "\nThe game is over: %s.", out.Text)
+		}
+		fmt.Fprintf(&b, "\nEvery side is told in a report; yours comes in a separate mail to the address registered for side %s.", env.Side)
+		return b.String()
+	}
 	fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).",
 		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest)
 	if !rc.AnswersOwed && len(rc.Owed) > 0 {
@@ -296,7 +308,7 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 		return false, fmt.Errorf("game %s: %w (not mailed: the report stays in the outbox; run mincio verify)", f.Header.Game, err)
 	}
 	v := r.View
-	player, ok := f.Header.Player(r.Side)
+	player, ok := f.Player(r.Side)
 	if !ok || player.Address == "" || held(player.Address) {
 		return false, nil // no address, or waits for the player's digest
 	}

@@ -24,7 +24,7 @@ func (h *Host) collectNotices(f *saves.Folder, out *Outbox, held func(string) bo
 			if f.Header.Moderator != nil {
 				to = f.Header.Moderator.Address
 			}
-		} else if p, ok := f.Header.Player(nt.To); ok {
+		} else if p, ok := f.Player(nt.To); ok {
 			to = p.Address
 		}
 		if to == "" || nt.To != saves.ModeratorTo && held(to) {

@@ -7,16 +7,31 @@ import (
 // Markers of an order file and of an armored SSH signature.
 var (
 	orderMagic = []byte("mincio orders ") // followed by the format version
-	sigBegin   = []byte("-----BEGIN SSH SIGNATURE-----")
-	sigEnd     = []byte("-----END SSH SIGNATURE-----")
-	utf8BOM    = []byte("\xef\xbb\xbf")
+	// actMagic starts a moderator's signed act (saves/moderator.go), which
+	// the moderator may mail to the host like an order file.
+	actMagic = []byte("mincio moderator ")
+	sigBegin = []byte("-----BEGIN SSH SIGNATURE-----")
+	sigEnd   = []byte("-----END SSH SIGNATURE-----")
+	utf8BOM  = []byte("\xef\xbb\xbf")
 )
 
 // span is a byte range [Start, End) of a text.
 type span struct{ Start, End int }
 
+// fileMagic is the magic a line starts with: an order file's or a
+// moderator's act's; nil for neither.
+func fileMagic(trimmed []byte) []byte {
+	for _, m := range [][]byte{orderMagic, actMagic} {
+		if bytes.HasPrefix(trimmed, m) {
+			return m
+		}
+	}
+	return nil
+}
+
 // findOrderFiles finds the order files written in a text (a mail body).
-// One starts at an unquoted line beginning "mincio orders " and ends after
+// One starts at an unquoted line beginning "mincio orders " (or "mincio
+// moderator ", a moderator's act) and ends after
 // the line "-----END SSH SIGNATURE-----", or, when it has no signature
 // block, before the first quoted line (">"), the mail signature separator
 // ("-- "), or the next order file, with trailing blank lines dropped.
@@ -36,17 +51,18 @@ func findOrderFiles(text []byte) []span {
 		lineEnd := off + lineLen(text[off:])
 		line := text[off:lineEnd]
 		trimmed := bytes.TrimSpace(bytes.TrimPrefix(line, utf8BOM))
-		isMagic := bytes.HasPrefix(trimmed, orderMagic)
+		magic := fileMagic(trimmed)
+		isMagic := magic != nil
 		if isReplySeparator(trimmed) {
 			break // the rest is an earlier mail, quoted without ">"
 		}
 		switch {
 		case start < 0 && isMagic:
-			start, lastContent = off+bytes.Index(line, orderMagic), lineEnd
+			start, lastContent = off+bytes.Index(line, magic), lineEnd
 		case start < 0:
 		case isMagic:
 			closeAt(lastContent)
-			start, lastContent = off+bytes.Index(line, orderMagic), lineEnd
+			start, lastContent = off+bytes.Index(line, magic), lineEnd
 		case bytes.Equal(trimmed, sigEnd):
 			closeAt(lineEnd)
 		case len(trimmed) > 0 && trimmed[0] == '>', isSigSeparator(line):
@@ -97,5 +113,5 @@ func isSigSeparator(line []byte) bool {
 // (after an optional byte-order mark and blank lines).
 func looksLikeOrderFile(b []byte) bool {
 	b = bytes.TrimLeft(bytes.TrimPrefix(b, utf8BOM), " \t\r\n")
-	return bytes.HasPrefix(b, orderMagic)
+	return fileMagic(b) != nil
 }

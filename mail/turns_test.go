@@ -66,3 +66,30 @@ func TestHostTurnMails(t *testing.T) {
 		}
 	}
 }
+
+// A draw agreed by mail: each side's signed mode: draw file is answered
+// as a declaration, and the second ends the game for both.
+func TestHostDrawByMail(t *testing.T) {
+	w := newGameWorldOf(t, adjudicatortest.TurnScenario)
+	w.round(t)
+	got := w.round(t, mailWith("red@example.com", "d1@example.com", signedOrders(t, w.red, "g1", "red", 1, "mode: draw\n")))
+	var reply string
+	for _, m := range got {
+		if strings.Contains(string(m.Data), "accepted as entry 2") {
+			reply = strings.ReplaceAll(string(m.Data), "=\r\n", "")
+		}
+	}
+	if !strings.Contains(reply, "mode: draw") || strings.Contains(reply, "game is over") {
+		t.Fatalf("reply to the offer:\n%s", reply)
+	}
+	got = w.round(t, mailWith("blue@example.com", "d2@example.com", signedOrders(t, w.blue, "g1", "blue", 1, "mode: draw\n")))
+	over := 0
+	for _, m := range got {
+		if strings.Contains(strings.ReplaceAll(string(m.Data), "=\r\n", ""), "draw agreed by blue and red") {
+			over++
+		}
+	}
+	if over < 3 { // the reply, and both sides' reports
+		t.Fatalf("want the reply and both reports to say the draw is agreed; %d of %d do:\n%s", over, len(got), subjects(got))
+	}
+}

@@ -35,11 +35,15 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 		run, err = g.Run(r)
 	case KindMissed:
 		run, err = applyMissed(g, in.Missed, r)
+	case KindDeclare:
+		run, err = applyDeclaration(g, in, r)
+	case KindModerator:
+		run, err = applyModerator(g, in, r)
 	case KindReveal:
 		run.Events = []adjudicator.Event{{Code: "seed-revealed",
 			Text: "the host revealed the dice seed " + in.Seed + ": every roll can now be checked with `mincio verify`"}}
 		run.Owed = g.Owed()
-		run.Outcome = g.State.Outcome()
+		run.Outcome = g.Outcome()
 	default:
 		return Result{}, fmt.Errorf("unknown entry kind %q", in.Kind)
 	}

@@ -2,6 +2,9 @@ package saves
 
 import (
 	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -47,7 +50,8 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 		oc.problem(sub.Name, 1, fmt.Sprintf("game: %q, but this is game %q", env.Game, f.Header.Game), "copy the game id from your last report")
 		return oc, nil
 	}
-	key, ok := f.Header.SideKey(string(env.Side))
+	seat, ok := f.Player(string(env.Side)) // as the moderator's replacements left it
+	key := seat.Key
 	if !ok {
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: no side %q in game %s", env.Side, f.Header.Game), "sides: "+f.sideList())
 		return oc, nil
@@ -79,6 +83,10 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 		oc.problem(sub.Name, envelopeLine(body, "seq"), fmt.Sprintf("seq %d is stale: the last accepted seq of side %s is %d", env.Seq, env.Side, last), fmt.Sprintf("use seq: %d", last+1))
 	} else if err := f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
 		oc.problem(sub.Name, envelopeLine(body, "seq"), err.Error(), err.(*Error).Hint)
+	}
+	if slices.Contains(adjudicator.Declarations, env.Mode) {
+		oc.checkDeclaration(sub.Name, env)
+		return oc, nil
 	}
 	lines, ps := f.System.ParseOrders(env.Side, sub.Name, env.BodyLine, env.Body)
 	oc.Problems = append(oc.Problems, ps...)
@@ -205,4 +213,29 @@ func envelopeLine(body []byte, key string) int {
 		}
 	}
 	return 2
+}
+
+var fileLinePrefix = regexp.MustCompile(`^[^\n]*?:(\d+): `)
+
+// checkDeclaration checks the body of a leave, resign or draw file; the
+// allowance is the host's to check when the file arrives.
+func (oc *OrderCheck) checkDeclaration(name string, env *adjudicator.Envelope) {
+	_, err := parseDeclaration(name, env)
+	if err == nil {
+		oc.Notes = append(oc.Notes, fmt.Sprintf("a declaration (mode: %s): it gives no orders; every side is told of it", env.Mode))
+		return
+	}
+	e, ok := err.(*Error)
+	if !ok {
+		oc.problem(name, env.BodyLine, err.Error(), "")
+		return
+	}
+	line, msg := env.BodyLine, e.Msg
+	if m := fileLinePrefix.FindStringSubmatch(msg); m != nil && strings.HasPrefix(msg, name+":") {
+		line, _ = strconv.Atoi(m[1])
+		msg = msg[len(m[0]):]
+	} else {
+		msg = strings.TrimPrefix(msg, name+": ")
+	}
+	oc.problem(name, line, msg, e.Hint)
 }

@@ -32,6 +32,9 @@ type DeadlinePolicy struct {
 	// AbandonAfter is how many missed turns in a row mark a side
 	// abandoned and tell the moderator; 0 never.
 	AbandonAfter int `json:"abandon_after,omitempty"`
+	// Leave is each side's yearly allowance of leave (declare.go), by
+	// calendar year (UTC) of the day a leave starts; 0: no leave.
+	Leave Duration `json:"leave,omitempty"`
 }
 
 // DefaultAbandonAfter is the missed turns in a row that abandon a side
@@ -82,8 +85,10 @@ func (p *DeadlinePolicy) Check() error {
 		return userErr("give the time per turn, e.g. --deadline 3d", "deadline: the time per turn must be more than 0")
 	case p.Turn < Duration(time.Hour):
 		return userErr("give at least 1h per turn", "deadline: %s per turn is too short for play by email", p.Turn)
-	case p.Grace < 0 || p.Delay < 0 || p.AbandonAfter < 0:
-		return userErr("give --grace, --delay and --abandon-after as 0 or more", "deadline: negative grace, delay or abandon-after")
+	case p.Grace < 0 || p.Delay < 0 || p.AbandonAfter < 0 || p.Leave < 0:
+		return userErr("give --grace, --delay, --abandon-after and --leave as 0 or more", "deadline: negative grace, delay, abandon-after or leave")
+	case p.Leave > MaxDuration:
+		return userErr("give at most 366d of leave a year, e.g. --leave 14d", "deadline: leave of %s a year is more than a year", p.Leave)
 	case p.Delay >= p.Turn:
 		return userErr("keep --delay short, e.g. 10m", "deadline: the processing delay %s is not shorter than the turn %s", p.Delay, p.Turn)
 	}
@@ -121,7 +126,11 @@ func ParseReminders(s string) ([]Duration, error) {
 // since plus the time per turn, moved forward a day at a time until it
 // falls on an allowed weekday (UTC).
 func (p *DeadlinePolicy) Deadline(since time.Time) time.Time {
-	t := since.UTC().Add(p.Turn.Std())
+	return p.onWeekday(since.UTC().Add(p.Turn.Std()))
+}
+
+// onWeekday moves t forward a day at a time to an allowed weekday.
+func (p *DeadlinePolicy) onWeekday(t time.Time) time.Time {
 	for i := 0; i < 7 && !p.allowed(t.Weekday()); i++ {
 		t = t.Add(24 * time.Hour)
 	}
@@ -153,6 +162,9 @@ func (p *DeadlinePolicy) String() string {
 	}
 	if p.AbandonAfter > 0 {
 		s += fmt.Sprintf(", abandoned after %d missed turns in a row", p.AbandonAfter)
+	}
+	if p.Leave > 0 {
+		s += fmt.Sprintf(", %s leave a year", p.Leave)
 	}
 	return s
 }

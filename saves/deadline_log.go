@@ -23,7 +23,7 @@ func owing(get entryAt, last int, side adjudicator.Side) (from int, since time.T
 		return 0, time.Time{}, false, err
 	}
 	k := last
-	for k > 1 && !(e.Kind == KindMissed && e.Side == string(side)) {
+	for k > 1 && !(e.Kind == KindMissed && e.Side == string(side)) && !replaces(e, string(side)) {
 		prev, err := get(k - 1)
 		if err != nil {
 			return 0, time.Time{}, false, err
@@ -43,8 +43,14 @@ func owing(get entryAt, last int, side adjudicator.Side) (from int, since time.T
 	return k, t, true, nil
 }
 
-// missedInARow counts side's missed turns since its last order file, up to
-// entry last.
+// replaces says whether e is the moderator's replacement of side's player:
+// the new player's clock starts there, and its missed turns count anew.
+func replaces(e *Entry, side string) bool {
+	return e.Kind == KindModerator && e.Act != nil && e.Act.Name == "replace" && e.Act.Side == side
+}
+
+// missedInARow counts side's missed turns since its last order file (or
+// the replacement of its player), up to entry last.
 func missedInARow(get entryAt, last int, side string) (int, error) {
 	n := 0
 	for k := last; k >= 1; k-- {
@@ -53,7 +59,7 @@ func missedInARow(get entryAt, last int, side string) (int, error) {
 			return 0, err
 		}
 		switch {
-		case e.Kind == KindOrders && e.Side == side:
+		case e.Kind == KindOrders && e.Side == side, replaces(e, side):
 			return n, nil
 		case e.Kind == KindMissed && e.Side == side:
 			n++
@@ -85,12 +91,11 @@ func (f *Folder) Due(side string) (deadline, end time.Time, ok bool, err error) 
 	if p == nil || f.Len() == 0 || f.Last().Result.Outcome != nil {
 		return time.Time{}, time.Time{}, false, nil
 	}
-	_, since, ok, err := owing(f.Entry, f.Len(), adjudicator.Side(side))
-	if !ok || err != nil {
+	c, err := f.clock(f.Len(), adjudicator.Side(side))
+	if !c.ok || c.paused || err != nil {
 		return time.Time{}, time.Time{}, false, err
 	}
-	deadline = p.Deadline(since)
-	return deadline, deadline.Add(p.Grace.Std()), true, nil
+	return c.deadline, c.end, true, nil
 }
 
 // MissedInARow is how many turns side has missed since its last order

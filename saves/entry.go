@@ -15,6 +15,12 @@ const (
 	KindStart  = "start"  // the host starts the game: the engine's first run
 	KindOrders = "orders" // a side's signed order file
 	KindReveal = "reveal" // the host publishes the dice seed
+	// KindDeclare is a side's signed declaration: an order file with
+	// mode: leave, resign or draw (declare.go).
+	KindDeclare = "declare"
+	// KindModerator is an act of the league's moderator, signed with the
+	// moderator key (moderator.go).
+	KindModerator = "moderator"
 )
 
 // Entry is one link of the log. Its host signature is log/NNNNNN.json.sig;
@@ -47,7 +53,15 @@ type Entry struct {
 	// second), host-signed with the entry. The rules never read it; tick
 	// measures deadlines from it. Empty in games made before it existed.
 	Received string `json:"received,omitempty"`
-	Result   Result `json:"result"`
+	// Act is what a declare or moderator entry's input says, as parsed
+	// from it (verify checks they agree): clocks and seats read it from
+	// the entries without opening the inputs.
+	Act *Act `json:"act,omitempty"`
+	// LastAct is the number of the newest entry with an Act up to this
+	// one (0: none): clocks and seats find a log's few acts from its last
+	// entry without reading the rest.
+	LastAct int    `json:"last_act,omitempty"`
+	Result  Result `json:"result"`
 	// Reports are the sides this entry sent a report to (reportSides): a
 	// report tells what happened since the side's previous one.
 	Reports []string `json:"reports,omitempty"`

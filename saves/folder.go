@@ -30,7 +30,9 @@ type Folder struct {
 	entries     []*Entry // every entry, once Entries has read them
 	headerBytes []byte
 	fs          fileSystem
-	fresh       bool // being built by Create: no entry yet
+	fresh       bool     // being built by Create: no entry yet
+	acts        []*Entry // entries with an Act, once actsRead (seats.go)
+	actsRead    bool
 }
 
 // Len is the number of entries in the log.
@@ -217,6 +219,9 @@ func (f *Folder) added(e *Entry, data []byte) {
 	f.last, f.lastFile = e, data
 	if f.entries != nil {
 		f.entries = append(f.entries, e)
+	}
+	if f.actsRead && e.Act != nil {
+		f.acts = append(f.acts, e)
 	}
 }
 

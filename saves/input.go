@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -20,6 +21,7 @@ type Input struct {
 	Envelope *adjudicator.Envelope
 	Seed     string      // reveal entries only
 	Missed   *MissedTurn // missed-turn entries only
+	Act      *Act        // declare and moderator entries only
 	// Name is the order file's name as its player knows it (the file or
 	// attachment name, without folders): order-line positions in reports
 	// use it, and the entry records it so a replay says the same.
@@ -57,7 +59,9 @@ func splitSigned(name string, data, detached []byte) (body, armored []byte, err 
 
 // checkOrders verifies a side's order file against the header: the envelope
 // names this game and a side, and the signature is by that side's key.
-func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error) {
+// The key is the side's before entry at (the next entry for a file just
+// received): a key the moderator replaced signs nothing after that.
+func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input, error) {
 	body, armored, err := splitSigned(name, data, detached)
 	if err != nil {
 		return nil, err
@@ -70,16 +74,23 @@ func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error)
 		return nil, userErr(fmt.Sprintf("send it to the host of game %s, or fix its game: line", env.Game),
 			"%s: this order file is for game %q, not %q", name, env.Game, f.Header.Game)
 	}
-	keyLine, ok := f.Header.SideKey(string(env.Side))
-	if !ok {
+	if _, ok := f.Header.SideKey(string(env.Side)); !ok {
 		return nil, userErr("sides in this game: "+f.sideList(), "%s: no side %q in game %s", name, env.Side, f.Header.Game)
 	}
-	pub, err := sshsig.ParsePublicKey([]byte(keyLine))
+	seat, former, err := f.seat(string(env.Side), at)
 	if err != nil {
-		return nil, fmt.Errorf("header.json: key of side %s: %v", env.Side, err)
+		return nil, err
+	}
+	pub, err := sshsig.ParsePublicKey([]byte(seat.Key))
+	if err != nil {
+		return nil, fmt.Errorf("key of side %s: %v", env.Side, err)
 	}
 	signed, err := sshsig.VerifyTolerant(pub, sshsig.Namespace, body, armored)
 	if err != nil {
+		if n := signedByFormer(armored, former); n > 0 {
+			return nil, userErr(fmt.Sprintf("the moderator gave side %s to a new player at entry %d: only the new player's key signs for it now", env.Side, n),
+				"%s: signed with the former key of side %s, which the moderator replaced", name, env.Side)
+		}
 		return nil, userErr(f.signatureHint(armored, string(env.Side)), "%s: signature of side %s: %v", name, env.Side, err)
 	}
 	// Read the envelope again from the bytes as signed: those are the truth.
@@ -90,7 +101,30 @@ func (f *Folder) checkOrders(name string, data, detached []byte) (*Input, error)
 	if err := f.checkBinding(name, env); err != nil {
 		return nil, err
 	}
-	return &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env, Name: fileName(name)}, nil
+	in := &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env, Name: fileName(name)}
+	if slices.Contains(adjudicator.Declarations, env.Mode) {
+		in.Kind = KindDeclare
+		if in.Act, err = parseDeclaration(name, env); err != nil {
+			return nil, err
+		}
+	}
+	return in, nil
+}
+
+// signedByFormer returns the entry that replaced the key that made a
+// signature, or 0 when it is none of the side's former keys.
+func signedByFormer(armored []byte, former []formerKey) int {
+	sig, err := sshsig.UnarmorTolerant(armored)
+	if err != nil {
+		return 0
+	}
+	got := sshsig.Fingerprint(sig.PublicKey)
+	for i := len(former) - 1; i >= 0; i-- {
+		if keyID(former[i].Key) == got {
+			return former[i].N
+		}
+	}
+	return 0
 }
 
 // signatureHint says whose key made a signature, when that helps.

@@ -75,13 +75,13 @@ func reliabilityOf(f *Folder, log []*Entry, hs holders) map[string]Reliability {
 }
 
 // deadlineAfter is the deadline of what side owed after entry last, as
-// tick reckons it: the policy's time per turn from when the side began to
-// owe. With leave, pauses and extensions in the log (issue 12a), it is
-// the side's clock at that entry (Folder.clock), which moves it by them.
+// tick reckons it (Folder.clock): the policy's time per turn from when the
+// side began to owe, moved by its leave, the moderator's extensions and
+// pauses; ok is false while the game was paused.
 func (f *Folder) deadlineAfter(last int, side adjudicator.Side) (time.Time, bool, error) {
-	_, since, ok, err := owing(f.Entry, last, side)
-	if err != nil || !ok {
+	c, err := f.clock(last, side)
+	if err != nil || !c.ok || c.paused {
 		return time.Time{}, false, err
 	}
-	return f.Header.Deadline.Deadline(since), true, nil
+	return c.deadline, true, nil
 }

@@ -21,13 +21,14 @@ type outFile struct {
 // in a turn-scoped game, every side when a game turn begins, and a side
 // that is asked something new mid-turn; in other games, a side that saw
 // something or whose owed decisions changed. A side left out owes nothing
-// new: its next report tells it all it saw meanwhile.
+// new: its next report tells it all it saw meanwhile. A moderator's act
+// and a side's declaration (leave, resign, draw) are told to every side.
 func reportSides(prev *Result, e *Entry, sides []adjudicator.Side) []string {
 	var out []string
 	for _, side := range sides {
 		var ok bool
 		switch {
-		case prev == nil, e.Kind == KindStart, e.Kind == KindReveal, e.Kind == KindMissed, e.Result.Outcome != nil:
+		case prev == nil, e.Kind == KindStart, e.Kind == KindReveal, e.Kind == KindMissed, e.Kind == KindModerator, e.Kind == KindDeclare, e.Result.Outcome != nil:
 			ok = true
 		case e.Result.Turn > 0:
 			ok = e.Result.Turn != prev.Turn || len(owedBy(e.Result, side)) > 0 && owedChanged(*prev, e.Result, side)

@@ -51,12 +51,14 @@ func (hs holders) at(n int, side string) string {
 }
 
 // keyBefore is the key that signed for side before entry n: the signed
-// header's. When the moderator's replace entries are in the log (issue
-// 12a), this is the seat the log gives before n (Folder.seat), so a
-// replaced side's later results go to its new player.
+// header's, as the moderator's replace entries before n changed it
+// (Folder.seat), so a replaced side's later results go to its new player.
 func (f *Folder) keyBefore(side string, n int) string {
-	k, _ := f.Header.SideKey(side)
-	return k
+	sp, _, err := f.seat(side, n)
+	if err != nil {
+		return ""
+	}
+	return sp.Key
 }
 
 // gameResult reads a finished game's result from the entry that ended it:
@@ -81,22 +83,20 @@ func gameResult(h *Header, e *Entry, hs holders) *GameResult {
 }
 
 // ending names how a game ended, one case per way a game can end. The
-// signed events of the entry that ended it say which: a side's
-// resignation, a draw both sides agreed, the moderator's end; otherwise
-// the rules ended it, with a winner (at a level of victory when the rules
-// give one) or drawn. The score always comes from the signed outcome.
+// signed outcome says which (Outcome.End): a side's resignation, a draw
+// every side agreed, the moderator's end; otherwise the rules ended it,
+// with a winner (at a level of victory when the rules give one) or drawn.
 func ending(e *Entry) string {
-	for _, ev := range e.Result.Events {
-		switch ev.Code {
-		case "resigned":
-			return "resignation"
-		case "draw-agreed":
-			return "agreed draw"
-		case "moderator-end":
-			return "ended by the moderator"
-		}
+	out := e.Result.Outcome
+	switch out.End {
+	case adjudicator.EndResigned:
+		return "resignation"
+	case adjudicator.EndDrawAgreed:
+		return "agreed draw"
+	case adjudicator.EndModerator:
+		return "ended by the moderator"
 	}
-	switch out := e.Result.Outcome; {
+	switch {
 	case out.Winner == "":
 		return "draw"
 	case out.Level != "":

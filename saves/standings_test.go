@@ -218,26 +218,23 @@ func TestReliabilityFigure(t *testing.T) {
 	}
 }
 
-// Each way a game ends is named by the signed events of its last entry;
-// the score comes from the outcome alone.
+// Each way a game ends is named by the signed outcome of its last entry
+// (Outcome.End); the score comes from the outcome alone.
 func TestStandingsEndings(t *testing.T) {
-	won := &adjudicator.Outcome{Winner: "red", Text: "red wins"}
-	drawn := &adjudicator.Outcome{Text: "drawn"}
 	for _, c := range []struct {
-		kind, code string
-		out        *adjudicator.Outcome
-		want       string
+		out  *adjudicator.Outcome
+		want string
 	}{
-		{KindOrders, "roll", won, "victory"},
-		{KindOrders, "", &adjudicator.Outcome{Winner: "red", Level: "decisive victory"}, "decisive victory"},
-		{KindMissed, "missed-turn", drawn, "draw"},
-		{"declare", "resigned", won, "resignation"},
-		{"declare", "draw-agreed", drawn, "agreed draw"},
-		{"moderator", "moderator-end", won, "ended by the moderator"},
+		{&adjudicator.Outcome{Winner: "red", Text: "red wins"}, "victory"},
+		{&adjudicator.Outcome{Winner: "red", Level: "decisive victory"}, "decisive victory"},
+		{&adjudicator.Outcome{Text: "drawn"}, "draw"},
+		{&adjudicator.Outcome{Winner: "red", Level: "resignation", End: adjudicator.EndResigned}, "resignation"},
+		{&adjudicator.Outcome{Level: "agreed draw", End: adjudicator.EndDrawAgreed}, "agreed draw"},
+		{&adjudicator.Outcome{Winner: "red", Level: "ended by the moderator", End: adjudicator.EndModerator}, "ended by the moderator"},
 	} {
-		e := &Entry{Kind: c.kind, Result: Result{Outcome: c.out, Events: []adjudicator.Event{{Code: c.code}}}}
+		e := &Entry{Result: Result{Outcome: c.out}}
 		if got := ending(e); got != c.want {
-			t.Errorf("%s %s: got %q, want %q", c.kind, c.code, got, c.want)
+			t.Errorf("%+v: got %q, want %q", c.out, got, c.want)
 		}
 	}
 }

@@ -24,11 +24,19 @@ func (f *Folder) readInput(e *Entry) (*Input, error) {
 	}
 	switch e.Kind {
 	case KindOrders:
-		in, err := f.checkOrders("log/"+name, data, sig)
+		in, err := f.checkOrders("log/"+name, data, sig, e.N)
 		if in != nil && e.File != "" {
 			in.Name = e.File
 		}
 		return in, err
+	case KindDeclare:
+		in, err := f.checkOrders("log/"+name, data, sig, e.N)
+		if in != nil && e.File != "" {
+			in.Name = e.File
+		}
+		return in, err
+	case KindModerator:
+		return f.checkModerator("log/"+name, data)
 	case KindStart, KindReveal, KindMissed:
 		return f.checkHostInput(e.Kind, data)
 	}

@@ -72,7 +72,12 @@ func (o Options) lockWait() time.Duration {
 func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 	var rc *Receipt
 	err := withGame(dir, opt, func(w *writer) error {
-		in, err := w.f.checkOrders(sub.Name, sub.Data, sub.Sig)
+		if isModeratorFile(sub.Data) {
+			r, err := w.moderate(sub)
+			rc = r
+			return err
+		}
+		in, err := w.f.checkOrders(sub.Name, sub.Data, sub.Sig, w.f.Len()+1)
 		if err != nil {
 			return err
 		}
@@ -104,6 +109,17 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 		if env.Mode == "check" {
 			return w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
 		}
+		if in.Kind == KindDeclare {
+			if err := w.checkDeclaration(in); err != nil {
+				return err
+			}
+			e, reports, err := w.append(in)
+			if err != nil {
+				return err
+			}
+			rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), AnswersOwed: true, Reported: slices.Contains(e.Reports, string(env.Side))}
+			return nil
+		}
 		var owed []adjudicator.Decision
 		if last := w.f.Last(); last != nil {
 			owed = owedBy(last.Result, env.Side)
@@ -133,7 +149,7 @@ func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
 		return nil, hostFault(err)
 	}
 	w := &writer{f: f, opt: opt}
-	in, err := f.checkOrders(sub.Name, sub.Data, sub.Sig)
+	in, err := f.checkOrders(sub.Name, sub.Data, sub.Sig, f.Len()+1)
 	if err != nil {
 		return nil, err
 	}

@@ -69,12 +69,11 @@ func Tick(dir string, opt Options) ([]TickAction, error) {
 // missed says a missed turn was recorded.
 func (w *writer) tickSide(p *DeadlinePolicy, side adjudicator.Side) (acts []TickAction, missed bool, err error) {
 	now, f := w.opt.Now.UTC(), w.f
-	from, since, ok, err := owing(f.Entry, f.Len(), side)
-	if err != nil || !ok {
+	c, err := f.clock(f.Len(), side)
+	if err != nil || !c.ok || c.paused {
 		return nil, false, err
 	}
-	deadline := p.Deadline(since)
-	end := deadline.Add(p.Grace.Std())
+	from, deadline, end := c.from, c.deadline, c.end
 	last := f.Last()
 	if !now.Before(end) && !now.Before(receivedTime(last).Add(p.Delay.Std())) {
 		return w.recordMissed(p, side, end)
@@ -136,7 +135,7 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	}
 	if m.Abandoned && m.InARow == p.AbandonAfter {
 		subject := fmt.Sprintf("side %s abandoned", side)
-		pl, _ := f.Header.Player(string(side))
+		pl, _ := f.Player(string(side))
 		body := fmt.Sprintf("Game %s: side %s (%s) has missed %d turns in a row and is marked abandoned (entry %d).\nIts standing orders and the defaults keep answering for it. Replace the player, or end the game.\n",
 			f.Header.Game, side, pl.Address, m.InARow, rc.Entry.N)
 		if _, err := w.writeNotice(ModeratorTo, "abandoned-"+string(side), subject, body); err != nil {

@@ -24,12 +24,12 @@ const day = 24 * time.Hour
 // newDeadlineWorld creates a turn-scoped toy game with a deadline policy:
 // two days a turn, a day of grace, reminders a day and 12 hours before,
 // abandoned after two missed turns; created at t0.
-func newDeadlineWorld(t *testing.T) *world {
+func newDeadlineWorld(t testing.TB) *world {
 	t.Helper()
 	return newDeadlineWorldWith(t, &DeadlinePolicy{Turn: Duration(2 * day), Grace: Duration(day), Reminders: []Duration{Duration(day), Duration(12 * time.Hour)}, AbandonAfter: 2})
 }
 
-func newDeadlineWorldWith(t *testing.T, p *DeadlinePolicy) *world {
+func newDeadlineWorldWith(t testing.TB, p *DeadlinePolicy) *world {
 	t.Helper()
 	adjudicatortest.Register()
 	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.TurnScenario))

@@ -150,6 +150,9 @@ func (v *verifier) replayLog(g *adjudicator.Game, head int, owed *owedChecks) (i
 		if err := v.checkTimes(e, in); err != nil {
 			return n, fmt.Errorf("%s: %v", what, err)
 		}
+		if err := v.checkAct(e, in); err != nil {
+			return n, fmt.Errorf("%s: %v", what, err)
+		}
 		if e.Kind == KindReveal {
 			seed, err := dice.ParseSeed(in.Seed)
 			if err == nil {
@@ -200,13 +203,16 @@ func checkInputFields(e *Entry, in *Input, seen, lastSeq map[string]int) error {
 		return fmt.Errorf("input already applied as entry %d", first)
 	}
 	seen[in.Digest] = e.N
-	if e.Kind != KindOrders {
+	if !sameAct(e.Act, in.Act) {
+		return errors.New("what the entry records of the act differs from its input")
+	}
+	if e.Kind != KindOrders && e.Kind != KindDeclare {
 		return nil
 	}
 	if string(in.Envelope.Side) != e.Side || in.Envelope.Seq != e.Seq {
 		return errors.New("side or seq differs from the input's envelope")
 	}
-	if in.Envelope.Mode != "" {
+	if in.Envelope.Mode == "check" {
 		return errors.New("a check-mode file was applied")
 	}
 	if e.Seq <= lastSeq[e.Side] {

@@ -43,14 +43,16 @@ func (v *verifier) checkMissed(e *Entry, m *MissedTurn) error {
 	}
 	side := adjudicator.Side(m.Side)
 	prev := v.log[prevN-1]
-	_, since, ok, err := owing(get, prevN, side)
-	if err != nil {
+	c, err := v.f.clock(prevN, side)
+	switch {
+	case err != nil:
 		return err
-	}
-	if !ok {
+	case !c.ok:
 		return fmt.Errorf("missed turn: side %s owed nothing with a recorded time after entry %d", m.Side, prevN)
+	case c.paused:
+		return errors.New("missed turn: recorded while the moderator had paused the game")
 	}
-	end := p.Deadline(since).Add(p.Grace.Std())
+	end := c.end
 	at := receivedTime(e)
 	switch {
 	case !m.Deadline.Equal(end):

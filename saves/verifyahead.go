@@ -41,7 +41,7 @@ type ahead struct {
 func (a *ahead) next() *checked {
 	if a.inline != nil {
 		a.n++
-		return a.inline.check(a.n)
+		return a.inline.check(a.inline.f, a.n)
 	}
 	return <-<-a.results
 }
@@ -62,6 +62,15 @@ func (v *verifier) checkAhead(head int) *ahead {
 	if head < parallelFrom {
 		return &ahead{inline: v}
 	}
+	// The workers check each input against its side's key as it stood at
+	// that entry (a moderator's replace changes it), so they read the acts
+	// from a folder of their own that sees the whole log; the replay's
+	// folder only grows as it goes. A log whose acts cannot be listed is
+	// checked inline, where the replay names the damage.
+	rf, err := v.f.readerAt(head)
+	if err != nil {
+		return &ahead{inline: v}
+	}
 	a := &ahead{results: make(chan chan *checked, aheadWindow), done: make(chan struct{})}
 	type job struct {
 		n   int
@@ -71,7 +80,7 @@ func (v *verifier) checkAhead(head int) *ahead {
 	for range runtime.GOMAXPROCS(0) {
 		go func() {
 			for j := range jobs {
-				j.out <- v.check(j.n)
+				j.out <- v.check(rf, j.n)
 			}
 		}()
 	}
@@ -94,8 +103,9 @@ func (v *verifier) checkAhead(head int) *ahead {
 	return a
 }
 
-// check reads entry n and checks both its signatures.
-func (v *verifier) check(n int) *checked {
+// check reads entry n and checks both its signatures; f is the folder its
+// input is read from (readerAt's for the workers, the replay's inline).
+func (v *verifier) check(f *Folder, n int) *checked {
 	c := new(checked)
 	name := "log/" + entryName(n) + ".json"
 	if c.data, c.readErr = os.ReadFile(v.f.path(name)); c.readErr != nil {
@@ -107,7 +117,23 @@ func (v *verifier) check(n int) *checked {
 	}
 	c.sigErr = v.checkSig(fmt.Sprintf("entry %d (%s)", n, name), c.data, name)
 	if c.e.N == n { // otherwise the replay stops before it reads the input
-		c.in, c.inErr = v.f.readInput(c.e)
+		c.in, c.inErr = f.readInput(c.e)
 	}
 	return c
+}
+
+// readerAt is a folder that reads the log on disk up to entry head, for
+// the workers: it lists the acts (seats.go) once, before they start, and
+// is only read after that.
+func (f *Folder) readerAt(head int) (*Folder, error) {
+	last, data, err := f.readEntry(head)
+	if err != nil {
+		return nil, err
+	}
+	rf := &Folder{Dir: f.Dir, Header: f.Header, Scenario: f.Scenario, System: f.System,
+		n: head, last: last, lastFile: data, headerBytes: f.headerBytes, fs: f.fs}
+	if _, err := rf.actEntries(); err != nil {
+		return nil, err
+	}
+	return rf, nil
 }

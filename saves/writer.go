@@ -142,6 +142,12 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if in.Missed != nil {
 		e.Side = in.Missed.Side
 	}
+	if last := f.Last(); last != nil {
+		e.LastAct = last.LastAct
+	}
+	if in.Act != nil {
+		e.Act, e.Side, e.LastAct = in.Act, in.Act.Side, n
+	}
 	var prev *Result
 	if last := f.Last(); last != nil {
 		prev = &last.Result

@@ -12,8 +12,8 @@ import (
 // deadlineFlags are the flags of a deadline policy, shared by `new`,
 // `league init` and `league new-game`.
 type deadlineFlags struct {
-	turn, grace, delay, weekdays, remind string
-	abandon                              int
+	turn, grace, delay, weekdays, remind, leave string
+	abandon                                     int
 }
 
 func (d *deadlineFlags) add(c *cobra.Command) {
@@ -22,6 +22,7 @@ func (d *deadlineFlags) add(c *cobra.Command) {
 	c.Flags().StringVar(&d.delay, "delay", "", "wait this long after the last order before recording a missed turn, e.g. 10m")
 	c.Flags().StringVar(&d.weekdays, "weekdays", "", "days a deadline may fall on (UTC), e.g. mon-fri or mon,wed,fri")
 	c.Flags().StringVar(&d.remind, "remind", "", "reminders before the deadline, longest first, e.g. 2d,12h")
+	c.Flags().StringVar(&d.leave, "leave", "", "each side's yearly allowance of leave, declared by a signed file with mode: leave, e.g. 14d (default: none)")
 	c.Flags().IntVar(&d.abandon, "abandon-after", saves.DefaultAbandonAfter, "missed turns in a row that abandon a side and tell the moderator (0: never)")
 }
 
@@ -29,7 +30,7 @@ func (d *deadlineFlags) add(c *cobra.Command) {
 // flags without --deadline are a mistake, not ignored.
 func (d *deadlineFlags) policy(c *cobra.Command) (*saves.DeadlinePolicy, error) {
 	if d.turn == "" {
-		for _, name := range []string{"grace", "delay", "weekdays", "remind", "abandon-after"} {
+		for _, name := range []string{"grace", "delay", "weekdays", "remind", "abandon-after", "leave"} {
 			if c.Flags().Changed(name) {
 				return nil, hintErr("give --deadline DURATION with it, e.g. --deadline 3d", "--%s needs --deadline", name)
 			}
@@ -49,6 +50,7 @@ func (d *deadlineFlags) policy(c *cobra.Command) (*saves.DeadlinePolicy, error) 
 	parse("deadline", d.turn, &p.Turn)
 	parse("grace", d.grace, &p.Grace)
 	parse("delay", d.delay, &p.Delay)
+	parse("leave", d.leave, &p.Leave)
 	if err != nil {
 		return nil, err
 	}
@@ -90,6 +92,18 @@ func printDeadlines(w io.Writer, f *saves.Folder) error {
 		return nil
 	}
 	fmt.Fprintf(w, "deadlines: %s\n", f.Header.Deadline)
+	if n, since, paused, err := f.Paused(); err != nil {
+		return err
+	} else if paused {
+		fmt.Fprintf(w, "paused: since %s (entry %d): no deadline runs until the moderator resumes the game\n", since.Format(time.RFC3339), n)
+	}
+	leaves, err := f.Leaves()
+	if err != nil {
+		return err
+	}
+	for _, l := range leaves {
+		fmt.Fprintf(w, "leave: %s: %s to %s (entry %d)\n", l.Side, l.From.Format(time.RFC3339), l.To.Format(time.RFC3339), l.Entry)
+	}
 	for _, s := range f.Header.Sides {
 		deadline, end, ok, err := f.Due(s.Side)
 		if err != nil {

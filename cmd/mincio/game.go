@@ -246,8 +246,13 @@ tells all it saw meanwhile). The signature is the
 block appended to FILE, or FILE.sig beside it (or --sig). A file sent twice is
 acknowledged and not applied again; a stale seq is refused. A file with
 "mode: check" is validated and not applied, and its lines are checked against the
-side's view as "mincio orders check" does.`,
-		Example: "  mincio submit games/t1 austria-3.txt",
+side's view as "mincio orders check" does. A file with "mode: leave" (and a
+"for: 7d" line, optionally "from: DATE"), "mode: resign" or "mode: draw" is a
+declaration: leave within the game's yearly allowance moves the side's
+deadlines; resign ends the game; a draw is agreed once every side has sent
+"mode: draw" with no order file in between. A moderator's signed act (mincio
+moderate -o) is applied too.`,
+		Example: "  mincio submit games/t1 austria-3.txt\n  mincio submit games/t1 naples-leave.txt --now 2026-03-04T18:00:00Z",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			sub, err := readSubmission(args[1], sigPath)

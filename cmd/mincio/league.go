@@ -15,7 +15,9 @@ func leagueCmd() *cobra.Command {
 		Short: "Run a league: a folder of games, a registry of players and a moderator key",
 		Long: `A league folder holds league.json (signed by the moderator key, which must
 differ from the host key), players.txt (the registry: name, address, public key)
-and games/, one game folder per game. docs/moderator.md walks through a season.`,
+and games/, one game folder per game. The moderator's acts on a game (extend,
+pause, replace a player, rule by hand, end …) are mincio moderate.
+docs/moderator.md walks through a season.`,
 		Example: `  mincio league init league --moderator-key moderator --host-key host --deadline 3d --remind 2d,12h
   mincio league add-player league anna --email anna@example.org --key anna.pub
   mincio league new-game league tolentino1815 --side austria=anna --side naples=nino

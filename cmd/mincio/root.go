@@ -24,7 +24,7 @@ that side may see.`,
 		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(), auditCmd(),
 		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
-		leagueCmd(), tickCmd(), completionCmd(),
+		leagueCmd(), tickCmd(), moderateCmd(), completionCmd(),
 		demoCmd(),
 		postofficeCmd(),
 	)

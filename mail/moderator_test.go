@@ -1,0 +1,85 @@
+package mail
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/scenarios"
+	"golang.org/x/crypto/ssh"
+)
+
+// A moderator signs an act on their own machine (mincio moderate -o) and
+// mails it to the host, which applies it and answers; an act signed with
+// another key is refused and changes nothing.
+func TestHostAppliesAMailedModeratorAct(t *testing.T) {
+	w := newGameWorldOf(t, adjudicatortest.Scenario)
+	_, hostKey := signerFor(t, w.keyDir, "host")
+	mod, modPath := signerFor(t, w.keyDir, "moderator")
+	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
+	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seed dice.Seed
+	dir := filepath.Join(w.games, "m1")
+	if _, err := saves.Create(dir, saves.NewGame{Game: "m1", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock,
+		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
+		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
+		Moderator: &saves.ModeratorPin{League: "spring", Key: line(mod), Address: "mod@example.org"}}); err != nil {
+		t.Fatal(err)
+	}
+	w.round(t)
+
+	_, redPath := signerFor(t, w.keyDir, "red")
+	forged, err := saves.SignAct(dir, saves.Act{Name: "address", Side: "blue", Address: "thief@example.com"}, redPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := w.round(t, mailWith("mod@example.org", "a0@example.org", forged))
+	if len(got) != 1 || !strings.Contains(string(got[0].Data), "not accepted") || !strings.Contains(string(got[0].Data), "moderator signature") {
+		t.Fatalf("want the forged act refused; got %d mails: %s", len(got), subjects(got))
+	}
+
+	act, err := saves.SignAct(dir, saves.Act{Name: "address", Side: "blue", Address: "blue2@example.com", Reason: "bounced"}, modPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = w.round(t, mailWith("mod@example.org", "a1@example.org", act))
+	var reply string
+	for _, m := range got {
+		if to(m) == "mod@example.org" {
+			reply = strings.ReplaceAll(string(m.Data), "=\r\n", "")
+		}
+	}
+	if !strings.Contains(reply, "accepted as entry 2 of game m1: the moderator's act address") {
+		t.Fatalf("reply to the moderator:\n%s", reply)
+	}
+	sawNew := false
+	for _, m := range got {
+		sawNew = sawNew || to(m) == "blue2@example.com"
+		if to(m) == "blue@example.com" {
+			t.Fatal("a report went to blue's old address")
+		}
+	}
+	if !sawNew {
+		t.Fatalf("no report to blue's new address: %d mails", len(got))
+	}
+	if _, err := saves.Verify(dir); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func FuzzActGame(f *testing.F) {
+	f.Add([]byte("mincio moderator 1\ngame: g1\nact: pause\n"))
+	f.Add([]byte("\r\nmincio moderator 1\r\ngame: ../etc\r\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		id := actGame(data)
+		if id != "" && (strings.ContainsAny(id, "/\\") || strings.HasPrefix(id, ".")) {
+			t.Fatalf("%q is not a game folder name", id)
+		}
+	})
+}

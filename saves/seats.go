@@ -1,0 +1,83 @@
+package saves
+
+import (
+	"fmt"
+	"slices"
+)
+
+// actEntries are the log's declare and moderator entries, oldest first,
+// read once per folder and kept up to date by added. They are found from
+// the last entry by LastAct, so a long log with few acts is not read
+// whole.
+func (f *Folder) actEntries() ([]*Entry, error) {
+	if f.actsRead {
+		return f.acts, nil
+	}
+	if f.n == 0 {
+		f.actsRead = true
+		return nil, nil
+	}
+	var acts []*Entry
+	for k := f.Last().LastAct; k > 0; {
+		e, err := f.Entry(k)
+		if err != nil {
+			return nil, err
+		}
+		if e.Act == nil || e.LastAct != k {
+			return nil, userErr("run `mincio verify` to see the damage", "entry %d (log/%s.json): last_act names it, but it records no act", k, entryName(k))
+		}
+		acts = append(acts, e)
+		if k == 1 {
+			break
+		}
+		prev, err := f.Entry(k - 1)
+		if err != nil {
+			return nil, err
+		}
+		if prev.LastAct >= k {
+			return nil, userErr("run `mincio verify` to see the damage", "entry %d (log/%s.json): last_act %d is not before it", k-1, entryName(k-1), prev.LastAct)
+		}
+		k = prev.LastAct
+	}
+	slices.Reverse(acts)
+	f.acts, f.actsRead = acts, true
+	return f.acts, nil
+}
+
+// formerKey is a key that signed for a side until a moderator's replace.
+type formerKey struct {
+	Key string
+	N   int // the entry that replaced it
+}
+
+// seat is side's player before entry n: the header's, as the moderator's
+// replace and address entries before n changed it, with the keys replaced.
+func (f *Folder) seat(side string, n int) (SidePlayer, []formerKey, error) {
+	sp, ok := f.Header.Player(side)
+	if !ok {
+		return sp, nil, fmt.Errorf("no side %q", side)
+	}
+	acts, err := f.actEntries()
+	if err != nil {
+		return sp, nil, err
+	}
+	var former []formerKey
+	for _, e := range acts {
+		if e.N >= n || !e.Act.changesSeat() || e.Act.Side != side {
+			continue
+		}
+		if e.Act.Name == "replace" {
+			former = append(former, formerKey{Key: sp.Key, N: e.N})
+			sp.Key = e.Act.Key
+		}
+		sp.Address = e.Act.Address
+	}
+	return sp, former, nil
+}
+
+// Player is side's player now: key and address as the header gives them,
+// or as the moderator last changed them. Mail goes to this address.
+func (f *Folder) Player(side string) (SidePlayer, bool) {
+	sp, _, err := f.seat(side, f.n+1)
+	return sp, err == nil
+}
