@@ -1,6 +1,7 @@
 package adjudicator
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -102,6 +103,15 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 			pl.use(summary(ev, d))
 			return append(refused, ev...), true, nil
 		}
+		if errors.Is(err, ErrSpent) {
+			pl.Status = LineUsed
+			if pl.Used == 0 {
+				pl.Note = fmt.Sprintf("not needed: %v", err)
+			} else {
+				pl.Note = fmt.Sprintf("used %d of %d times, then not needed: %v", pl.Used, pl.Times, err)
+			}
+			continue
+		}
 		pl.Status, pl.Note = LineRefused, err.Error()
 		refused = append(refused, Event{
 			Code: "line-refused",
@@ -135,6 +145,11 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 	}
 	return refused, false, nil
 }
+
+// ErrSpent is what a system's Apply wraps to say that a line of several
+// Times has nothing left to do (its formation has activated, say): the
+// line is used, not refused, and the next line is tried.
+var ErrSpent = errors.New("nothing left to do")
 
 // summary says what a used line did: the first thing its side saw happen.
 func summary(ev []Event, d Decision) string {

@@ -33,7 +33,7 @@ const (
 func TableNames() []string {
 	return []string{TableUnitStatus, TableCohesionEffects, TableCCMT, TableInitiative, TableMoodTrack,
 		TableFire, TableFireRange, TableFireMassed, TableFireModifiers, TableFireCVM,
-		TableAssaultRatio, TableAssaultModifiers, TableAssault, TableTerrain}
+		TableAssaultRatio, TableAssaultModifiers, TableAssault, TableTerrain, TableMovement}
 }
 
 // Loose-cannon results of the Initiative Table (5.2).
@@ -110,6 +110,7 @@ func LoadTables(sc *scenarios.Scenario) (*Tables, error) {
 	errs = append(errs, t.checkNumbers(TableAssaultModifiers, []string{"drm"}, assaultModifierRows, -9, 9)...)
 	errs = append(errs, t.checkAssault()...)
 	errs = append(errs, t.checkNumbers(TableTerrain, []string{"fire-shift", "fire-drm", "assault-drm"}, []string{"clear"}, -9, 9)...)
+	errs = append(errs, t.checkMovement()...)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}

@@ -1,0 +1,101 @@
+package custoza
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+)
+
+// Apply implements adjudicator.State: it answers decision d with line l
+// and runs the sequence on to the next decision. The run loop applies to
+// a clone, so an error may leave this state half changed.
+func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller) ([]adjudicator.Event, error) {
+	if s.Over != nil {
+		return nil, errors.New("the game is over")
+	}
+	cur := s.decisions(false)
+	if len(cur) == 0 || cur[0].Kind != d.Kind || cur[0].Side != d.Side {
+		return nil, fmt.Errorf("%s is not the decision owed now", d.Kind)
+	}
+	if !d.Answers(l) {
+		return nil, fmt.Errorf("a %s line does not answer %s", l.Kind, d.Kind)
+	}
+	var err error
+	switch d.Kind {
+	case "react":
+		err = s.applyReaction(l, r)
+	case kTurnStart:
+		err = s.beginTurn(r)
+	default:
+		o, le := parseLine(l.Text)
+		if le != nil {
+			return nil, errors.New(le.msg)
+		}
+		err = s.applyOrder(o, r)
+	}
+	if err != nil {
+		return nil, err
+	}
+	s.advance(r)
+	return s.flush(), nil
+}
+
+// applyOrder applies a plan line at the stage it answers.
+func (s *State) applyOrder(o order, r dice.Roller) error {
+	switch s.Stage {
+	case stActivate:
+		if o.kind == kPass {
+			s.pass(s.Side, "", r)
+			return nil
+		}
+		return s.attempt(s.Side, o.form, r)
+	case stDeclare:
+		if o.kind == kDoneDeclare {
+			if s.Loose == "attack" && len(s.Markers) == 0 && len(s.declarationOptions(1)) > 0 {
+				return errors.New("a loose cannon's Attack result: the commander declares at least one Assault or Charge he can (5.2)")
+			}
+			s.Stage = stAction
+			return nil
+		}
+		return s.declare(o)
+	case stAction:
+		return s.applyAction(o, r)
+	case stOOC:
+		if o.kind == kDoneOOC {
+			s.endOOC(r)
+			return nil
+		}
+		return s.doMove(o, kOOC)
+	case stIICorps:
+		s.chooseIICorps(o.yes)
+		s.Stage = stEndTurn
+		return nil
+	}
+	return fmt.Errorf("nothing is owed at stage %s", s.Stage)
+}
+
+// applyAction is one Force's action, or done.
+func (s *State) applyAction(o order, r dice.Roller) error {
+	switch o.kind {
+	case kMove:
+		return s.doMove(o, kMove)
+	case kFace:
+		return s.face(o)
+	case kSquare:
+		return s.square(o)
+	case kLine:
+		return s.leaveSquare(o)
+	case kLimber:
+		return s.limber(o)
+	case kFire:
+		return s.fireAction(o, r)
+	case kAssault, kCharge:
+		return s.attackAction(o)
+	case kDone:
+		s.done()
+		return nil
+	}
+	return fmt.Errorf("%q is not an action", o.kind)
+}

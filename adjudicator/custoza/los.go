@@ -1,0 +1,73 @@
+package custoza
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// lineOfSight is 8.9 (Goito 9.4.4) from hex from to hex to: "blocked by
+// any intervening hex at a ground level higher than both the firing and
+// the target hex", and by "any intervening hex: with friendly or enemy
+// units; with Woods, Village or Fortress terrain ..., provided that the
+// intervening hex is at the same level as the highest of the firing and
+// the target hex. If both the firing and the target hexes are at a level
+// higher than the blocking hex, the LoS is clear. It is always possible to
+// fire directly into and from a blocking hex. LOS can be traced along an
+// hexside only when one of the two hexes sharing the hexside is not
+// blocking." At Dawn and Twilight it reaches 3 hexes at most (22.4). It
+// returns "" when clear, else why not.
+func (s *State) lineOfSight(from, to hexmap.Hex) string {
+	if m := s.b.period(s.Turn).MaxLoS(); m > 0 && s.b.grid.Distance(from, to) > m {
+		return fmt.Sprintf("at %s the line of sight reaches %d hexes (22.4)", s.b.period(s.Turn), m)
+	}
+	top := max(s.losLevel(from), s.losLevel(to))
+	for _, st := range s.b.grid.Line(from, to).Intervening() {
+		hexes := st.Hexes()
+		blocked := 0
+		why := ""
+		for _, h := range hexes {
+			if w := s.losBlocks(h, top); w != "" {
+				blocked++
+				why = w
+			}
+		}
+		if blocked == len(hexes) {
+			return why
+		}
+	}
+	return ""
+}
+
+// losLevel is a hex's level for the LoS: Peschiera "is considered one
+// level higher than the surrounding hexes, for LoS purposes only"
+// (22.3.5).
+func (s *State) losLevel(h hexmap.Hex) int {
+	l := s.b.levelOf(h)
+	if h.String() == peschiera && s.b.terrainOf(h) == "fortress" {
+		l++
+	}
+	return l
+}
+
+// peschiera is 22.3.1's "Peschiera is hex 1705".
+const peschiera = "1705"
+
+// losBlocks says why intervening hex h blocks a line between ends whose
+// higher level is top, "" if it does not.
+func (s *State) losBlocks(h hexmap.Hex, top int) string {
+	l := s.losLevel(h)
+	if l > top {
+		return fmt.Sprintf("hex %s is higher than both ends (8.9)", h)
+	}
+	if l < top {
+		return ""
+	}
+	if s.b.blocksLoS(h) {
+		return fmt.Sprintf("%s in hex %s at the level of the higher end (8.9)", s.b.terrainOf(h), h)
+	}
+	if len(s.combatAt(h)) > 0 {
+		return fmt.Sprintf("units in hex %s at the level of the higher end (8.9)", h)
+	}
+	return ""
+}

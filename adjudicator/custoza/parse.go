@@ -1,0 +1,478 @@
+package custoza
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// The order language (docs/orders-custoza.md): one order per line,
+// keywords case-insensitive, # comments, hexes as printed (XXYY), a Force
+// by hex and type ("2714 inf") or by unit ids joined with + ("pisa29" or
+// "pisa29+pisa30").
+
+// order is one parsed order line.
+type order struct {
+	kind   string
+	form   string       // activate
+	times  int          // activate … times N
+	force  forceRef     // the acting Force
+	path   []hexmap.Hex // move, ooc: the hexes entered; assault, charge, fire: via
+	to     bool         // move … to HEX, ooc … to HEX
+	march  bool         // move … march (7.8)
+	face   hexmap.Direction
+	unlim  bool         // move … unlimber (7.9)
+	target hexmap.Hex   // assault, charge, fire; declare
+	from   hexmap.Hex   // declare: the marker hex
+	charge bool         // declare charge
+	forces []forceRef   // declare … by FORCE and FORCE
+	atArt  bool         // fire … art (8.1)
+	yes    bool         // ii-corps
+	react  reactOrder   // react
+}
+
+// forceRef names a Force as written: a hex and a type, or unit ids.
+type forceRef struct {
+	Hex   hexmap.Hex
+	Type  string
+	Units []string
+}
+
+func (f forceRef) String() string {
+	if len(f.Units) > 0 {
+		return strings.Join(f.Units, "+")
+	}
+	return fmt.Sprintf("%s %s", f.Hex, f.Type)
+}
+
+// reactOrder is a react line: a plan answer (`react FORCE REACTION`) or a
+// standing order (`react SCOPE on TRIGGER [by TYPE] REACTION`).
+type reactOrder struct {
+	Force    string // plan: the force as written
+	Scope    string // standing: any, a type, a formation, a unit or a hex
+	Trigger  string // standing: a trigger word or any
+	By       string // standing: the triggering Force's type, or any
+	Reaction string
+	Dir      hexmap.Direction // face DIR
+}
+
+func (r reactOrder) standing() bool { return r.Trigger != "" }
+
+// Line kinds, and the group each stands in.
+const (
+	kActivate    = "activate"
+	kPass        = "pass"
+	kIICorps     = "ii-corps"
+	kDeclare     = "declare"
+	kDoneDeclare = "done-declare"
+	kMove        = "move"
+	kFace        = "face"
+	kSquare      = "square"
+	kLine        = "line"
+	kLimber      = "limber"
+	kFire        = "fire"
+	kAssault     = "assault"
+	kCharge      = "charge"
+	kDone        = "done"
+	kOOC         = "ooc"
+	kDoneOOC     = "done-ooc"
+	kReact       = "react"
+	kTurnStart   = "turn-start"
+)
+
+// armyKinds stand in the army section; the others in a formation's.
+var armyKinds = []string{kActivate, kPass, kIICorps}
+
+// actionKinds answer the action decision (3·2.2.b).
+var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone}
+
+// parseLine reads one order line (no comment, trimmed).
+func parseLine(text string) (order, *lineError) {
+	w := strings.Fields(strings.ToLower(text))
+	var o order
+	if len(w) == 0 {
+		return o, &lineError{col: 1, msg: "an empty order"}
+	}
+	p := &lineParser{w: w, text: text, i: 1}
+	switch w[0] {
+	case "activate":
+		o.kind = kActivate
+		o.form = p.word("a formation id", "activate FORMATION [times N]")
+		if p.accept("times") {
+			o.times = p.number("how many attempts", 1, 20)
+		}
+	case "pass":
+		o.kind = kPass
+	case "ii-corps":
+		o.kind = kIICorps
+		o.yes = p.yesNo("ii-corps yes|no")
+	case "declare":
+		o.kind = kDeclare
+		switch p.word("assault or charge", "declare assault|charge TARGET from HEX by FORCE [and FORCE]") {
+		case "assault":
+		case "charge":
+			o.charge = true
+		default:
+			p.fail(1, "write `declare assault …` or `declare charge …`", "%q is not assault or charge", w[1])
+		}
+		o.target = p.hex("the target hex")
+		p.expect("from", "declare assault TARGET from HEX by FORCE")
+		o.from = p.hex("the Assault/Charge marker hex, next to the target")
+		p.expect("by", "declare assault TARGET from HEX by FORCE [and FORCE]")
+		o.forces = append(o.forces, p.forceRef())
+		for p.accept("and") {
+			o.forces = append(o.forces, p.forceRef())
+		}
+	case "done":
+		o.kind = kDone
+		switch {
+		case p.accept("declare"):
+			o.kind = kDoneDeclare
+		case p.accept("ooc"):
+			o.kind = kDoneOOC
+		}
+	case "move", "ooc":
+		o.kind = kMove
+		if w[0] == "ooc" {
+			o.kind = kOOC
+		}
+		o.force = p.forceRef()
+		o.march = p.accept("march")
+		if p.accept("to") {
+			o.to = true
+			o.path = []hexmap.Hex{p.hex("the hex to reach")}
+		} else {
+			o.path = p.hexes("the hexes entered, in order")
+			if len(o.path) == 0 {
+				p.fail(p.i, "list every hex entered, or write `to HEX`", "a move needs the hexes it enters")
+			}
+		}
+		p.tail(&o, true)
+	case "face":
+		o.kind = kFace
+		o.force = p.forceRef()
+		o.face = p.dir()
+	case "square", "line", "limber", "unlimber":
+		o.kind = map[string]string{"square": kSquare, "line": kLine, "limber": kLimber, "unlimber": kLimber}[w[0]]
+		o.unlim = w[0] == "unlimber"
+		o.force = p.forceRef()
+	case "fire", "assault", "charge":
+		o.kind = map[string]string{"fire": kFire, "assault": kAssault, "charge": kCharge}[w[0]]
+		o.force = p.forceRef()
+		o.target = p.hex("the target hex")
+		if o.kind == kFire {
+			switch {
+			case p.accept("art"), p.accept("artillery"):
+				o.atArt = true
+			case p.accept("other"):
+			}
+		}
+		if p.accept("via") {
+			o.path = p.hexes("the hexes entered to the marker hex")
+		}
+		p.tail(&o, false)
+	case "react":
+		o.kind = kReact
+		o.react = p.reactLine()
+	default:
+		return o, &lineError{col: 1, msg: fmt.Sprintf("%q is not an order", w[0]),
+			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, fire, assault, charge, ooc, react, ii-corps (docs/orders-custoza.md)"}
+	}
+	if p.err == nil && p.i < len(w) {
+		p.fail(p.i, "remove it, or see docs/orders-custoza.md for the line's form", "%q is left over", w[p.i])
+	}
+	return o, p.err
+}
+
+// lineError is a problem at a word of a line.
+type lineError struct {
+	col       int // word index from 1 until toProblem turns it into a column
+	msg, hint string
+}
+
+type lineParser struct {
+	w    []string
+	text string
+	i    int // the next word
+	err  *lineError
+}
+
+func (p *lineParser) fail(word int, hint, format string, args ...any) {
+	if p.err == nil {
+		p.err = &lineError{col: word + 1, msg: fmt.Sprintf(format, args...), hint: hint}
+	}
+	p.i = len(p.w)
+}
+
+func (p *lineParser) next() (string, bool) {
+	if p.err != nil || p.i >= len(p.w) {
+		return "", false
+	}
+	p.i++
+	return p.w[p.i-1], true
+}
+
+func (p *lineParser) peek() string {
+	if p.err != nil || p.i >= len(p.w) {
+		return ""
+	}
+	return p.w[p.i]
+}
+
+func (p *lineParser) accept(word string) bool {
+	if p.peek() == word {
+		p.i++
+		return true
+	}
+	return false
+}
+
+func (p *lineParser) expect(word, form string) {
+	if !p.accept(word) {
+		p.fail(p.i, "write "+form, "%q expected here", word)
+	}
+}
+
+func (p *lineParser) word(what, form string) string {
+	w, ok := p.next()
+	if !ok {
+		p.fail(p.i, "write "+form, "%s is missing", what)
+	}
+	return w
+}
+
+func (p *lineParser) number(what string, lo, hi int) int {
+	w, ok := p.next()
+	n, err := strconv.Atoi(w)
+	if !ok || err != nil || n < lo || n > hi {
+		p.fail(p.i-1, fmt.Sprintf("write a whole number from %d to %d", lo, hi), "%s: %q is not a number from %d to %d", what, w, lo, hi)
+	}
+	return n
+}
+
+func (p *lineParser) yesNo(form string) bool {
+	switch w, _ := p.next(); w {
+	case "yes":
+		return true
+	case "no":
+		return false
+	default:
+		p.fail(p.i-1, "write "+form, "%q: want yes or no", w)
+	}
+	return false
+}
+
+func isHex(w string) bool {
+	if len(w) != 4 {
+		return false
+	}
+	for _, c := range w {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *lineParser) hex(what string) hexmap.Hex {
+	w, ok := p.next()
+	if !ok || !isHex(w) {
+		p.fail(p.i-1, "hexes are the four digits printed on the map, such as 2714", "%s: %q is not a hex", what, w)
+		return hexmap.Hex{}
+	}
+	h, err := hexmap.ParseHex(w)
+	if err != nil {
+		p.fail(p.i-1, "hexes are the four digits printed on the map, such as 2714", "%s: %v", what, err)
+	}
+	return h
+}
+
+func (p *lineParser) hexes(what string) []hexmap.Hex {
+	var out []hexmap.Hex
+	for isHex(p.peek()) {
+		out = append(out, p.hex(what))
+	}
+	return out
+}
+
+func (p *lineParser) dir() hexmap.Direction {
+	w, ok := p.next()
+	d, err := hexmap.ParseDirection(w)
+	if !ok || err != nil {
+		p.fail(p.i-1, "facings are hexside directions: n ne se s sw nw", "%q is not a facing", w)
+	}
+	return d
+}
+
+// forceRef reads HEX TYPE or UNIT[+UNIT…].
+func (p *lineParser) forceRef() forceRef {
+	w, ok := p.next()
+	if !ok {
+		p.fail(p.i, "name the Force by its hex and type (2714 inf) or its unit ids (pisa29+pisa30)", "a Force is missing")
+		return forceRef{}
+	}
+	if isHex(w) {
+		h, _ := hexmap.ParseHex(w)
+		t, _ := p.next()
+		if !contains(unitTypes, t) {
+			p.fail(p.i-1, "a Force by hex is HEX TYPE, TYPE one of inf, linf, cav, art, hart", "%q is not a unit type", t)
+		}
+		return forceRef{Hex: h, Type: t}
+	}
+	var ids []string
+	for _, id := range strings.Split(w, "+") {
+		if !validID(id) {
+			p.fail(p.i-1, "unit ids are as in your report; join several with +", "%q is not a unit id", id)
+			return forceRef{}
+		}
+		ids = append(ids, id)
+	}
+	return forceRef{Units: ids}
+}
+
+// validID: counter ids are lower-case letters, digits, - and . (the
+// scenario format's words).
+func validID(id string) bool {
+	if id == "" || len(id) > 40 {
+		return false
+	}
+	for _, c := range id {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '.' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// tail reads a move's or an attack's closing words: face DIR, and
+// unlimber for a move.
+func (p *lineParser) tail(o *order, move bool) {
+	for p.err == nil && p.i < len(p.w) {
+		switch {
+		case p.accept("face"):
+			o.face = p.dir()
+		case move && p.accept("unlimber"):
+			o.unlim = true
+		default:
+			p.fail(p.i, "a move ends with `face DIR` and, for artillery, `unlimber`", "%q is left over", p.w[p.i])
+		}
+	}
+}
+
+// reactLine reads `react FORCE REACTION` or `react SCOPE on TRIGGER [by
+// TYPE] REACTION`.
+func (p *lineParser) reactLine() reactOrder {
+	var r reactOrder
+	if len(p.w) > 2 && p.w[2] == "on" {
+		r.Scope = p.word("the reacting Forces", "react SCOPE on TRIGGER [by TYPE] REACTION")
+		p.expect("on", "react SCOPE on TRIGGER [by TYPE] REACTION")
+		r.Trigger = p.word("the trigger", "react SCOPE on TRIGGER [by TYPE] REACTION")
+		if r.Trigger != "any" && !contains(triggerWords, r.Trigger) {
+			p.fail(p.i-1, "triggers: any, "+strings.Join(triggerWords, ", ")+" (11.1)", "%q is not a trigger", r.Trigger)
+		}
+		r.By = "any"
+		if p.accept("by") {
+			r.By = p.word("the triggering Force's type", "react SCOPE on TRIGGER by TYPE REACTION")
+			if r.By != "any" && !contains(unitTypes, r.By) && r.By != "infantry" && r.By != "artillery" {
+				p.fail(p.i-1, "types: any, inf, linf, cav, art, hart, infantry, artillery", "%q is not a unit type", r.By)
+			}
+		}
+	} else {
+		r.Force = p.forceRef().String()
+	}
+	r.Reaction = p.word("the reaction", "react … REACTION")
+	if r.Reaction != "" && !contains(reactionWords, r.Reaction) {
+		p.fail(p.i-1, "reactions: "+strings.Join(reactionWords, ", ")+" (11.5)", "%q is not a reaction", r.Reaction)
+	}
+	if r.Reaction == rxFace {
+		r.Dir = p.dir()
+	}
+	return r
+}
+
+// parseReact reads a react line's text.
+func parseReact(text string) (reactOrder, error) {
+	o, le := parseLine(text)
+	if le != nil {
+		return reactOrder{}, fmt.Errorf("%s", le.msg)
+	}
+	if o.kind != kReact {
+		return reactOrder{}, fmt.Errorf("%q is not a react line", text)
+	}
+	return o.react, nil
+}
+
+// ParseOrders implements adjudicator.System.
+func (sys System) ParseOrders(side adjudicator.Side, file string, first int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
+	formation := func(word string) (string, string) {
+		id := strings.ToLower(word)
+		if sys.b == nil {
+			if validID(id) {
+				return id, ""
+			}
+			return "", fmt.Sprintf("%q is not a formation id", word)
+		}
+		f := sys.b.forms[id]
+		switch {
+		case f == nil:
+			return "", fmt.Sprintf("no formation %q in this game", word)
+		case f.Side != side:
+			return "", fmt.Sprintf("%s is a formation of %s, not of %s", id, f.Side, side)
+		}
+		return id, ""
+	}
+	parse := func(raw string, pos adjudicator.Pos, turn int, group string) (adjudicator.Line, *adjudicator.Problem) {
+		text := strings.TrimSpace(adjudicator.CutComment(raw))
+		o, le := parseLine(text)
+		if le != nil {
+			pos.Col += wordCol(text, le.col) - 1
+			return adjudicator.Line{}, &adjudicator.Problem{Pos: pos, Msg: le.msg, Hint: le.hint}
+		}
+		l := adjudicator.Line{Pos: pos, Text: text, Kind: o.kind, Times: o.times}
+		if o.kind == kReact && o.react.standing() {
+			l.Standing = true
+			l.Key = fmt.Sprintf("react %s %s %s", o.react.Scope, o.react.Trigger, o.react.By)
+			return l, nil
+		}
+		if o.kind == kReact {
+			l.Subject = o.react.Force
+		}
+		army := contains(armyKinds, o.kind)
+		switch {
+		case army && group != "":
+			return l, &adjudicator.Problem{Pos: pos, Msg: fmt.Sprintf("%q is one of your army's own choices, not what a formation does", o.kind),
+				Hint: "put it under `army` (or straight after `turn N`)"}
+		case !army && group == "":
+			return l, &adjudicator.Problem{Pos: pos, Msg: fmt.Sprintf("%q is what a formation does, not one of your army's own choices", o.kind),
+				Hint: "put it under `formation ID`, the formation whose Forces it orders"}
+		}
+		return l, nil
+	}
+	return adjudicator.ParseSections(file, first, body, formation, parse)
+}
+
+// wordCol is the column (from 1) of word n (from 1) of text.
+func wordCol(text string, n int) int {
+	col, w := 1, 0
+	in := false
+	for i, c := range text {
+		if c == ' ' || c == '\t' {
+			in = false
+			continue
+		}
+		if !in {
+			in = true
+			w++
+			if w == n {
+				return i + 1
+			}
+		}
+	}
+	if n > w {
+		return len(text) + 1
+	}
+	return col
+}

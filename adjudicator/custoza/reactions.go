@@ -1,0 +1,487 @@
+package custoza
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/custoza/combat"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// Reaction is one Force's chance to react to one trigger (11.1, 11.3).
+type Reaction struct {
+	Units   []string   `json:"units"`   // the reacting Force
+	Trigger string     `json:"trigger"` // trFire, trEnter, trLeave, trZoR, trAdvance, trRetreat
+	By      []string   `json:"by"`      // the triggering enemy Force
+	At      hexmap.Hex `json:"at"`      // where the triggering Force stands
+	// To: for trLeave, the hex the triggering Force is about to enter.
+	To hexmap.Hex `json:"to,omitempty"`
+}
+
+// Triggers of 11.1 (and 10.5.6), as order files name them.
+const (
+	trFire    = "fire"    // a) after fire against it
+	trEnter   = "enter"   // b) an enemy Force enters its ZoR
+	trLeave   = "leave"   // c) an enemy Force is about to leave its ZoR
+	trZoR     = "zor"     // d) an enemy Force moves from ZoR to ZoR of it
+	trAdvance = "advance" // e) an enemy Force advances into its ZoR after combat
+	trRetreat = "retreat" // 10.5.6: an enemy Force retreats into its ZoR
+)
+
+var triggerWords = []string{trFire, trEnter, trLeave, trZoR, trAdvance, trRetreat}
+
+// Reactions of 11.5, as order files name them.
+const (
+	rxFire      = "fire"       // 11.5.2
+	rxSquare    = "square"     // 11.5.4
+	rxFace      = "face"       // 11.5.1: face DIR
+	rxWithdraw  = "withdraw"   // 11.5.5
+	rxCounter   = "counter"    // 11.5.3: counterattack, or countercharge by cavalry
+	rxExitMarch = "exit-march" // 11.5.6
+	rxExitSq    = "exit-square"
+	rxLimber    = "limber"
+	rxUnlimber  = "unlimber"
+	rxNone      = "none"
+)
+
+var reactionWords = []string{rxFire, rxSquare, rxFace, rxWithdraw, rxCounter, rxExitMarch, rxExitSq, rxLimber, rxUnlimber, rxNone}
+
+// reactionsOn reports whether side may react now: only "during the Action
+// Phase of an enemy Formation" (11.1).
+func (s *State) reactionsOn(side adjudicator.Side) bool {
+	if s.Stage != stAction || s.Active == "" {
+		return false
+	}
+	return s.b.forms[s.Active].Side != side
+}
+
+// queue adds the reactions of the forces to one trigger, in the order
+// the forces are listed (11.4: simultaneous reactions in the order the
+// reacting player chooses; mincio takes hex order, then infantry,
+// cavalry, artillery: docs/orders-custoza.md).
+func (s *State) queue(trigger string, reacting [][]*Unit, by []*Unit, at, to hexmap.Hex) bool {
+	if len(reacting) == 0 || len(by) == 0 || !s.reactionsOn(reacting[0][0].p.Side) {
+		return false
+	}
+	for _, f := range reacting {
+		s.Reacts = append(s.Reacts, Reaction{Units: unitIDs(f), Trigger: trigger, By: unitIDs(by), At: at, To: to})
+	}
+	return true
+}
+
+// triggerLeaving is 11.1 c: "An Enemy Force moves, leaving the ZoR of a
+// Force. The Force can react before the movement of the enemy Force
+// leaving the ZoR."
+func (s *State) triggerLeaving(op *Operation, force []*Unit, from, next hexmap.Hex) bool {
+	var leaving [][]*Unit
+	for _, f := range s.projectors(op.Side, from) {
+		if !s.coversAny(f, next) {
+			leaving = append(leaving, f)
+		}
+	}
+	return s.queue(trLeave, leaving, force, from, next)
+}
+
+// coversAny reports whether any unit of f projects its ZoR into h.
+func (s *State) coversAny(f []*Unit, h hexmap.Hex) bool {
+	for _, u := range f {
+		if s.projects(u, h) {
+			return true
+		}
+	}
+	return false
+}
+
+// triggerEntering is 11.1 b and d (e after an advance): each Force whose
+// ZoR the moving force has just entered may react; a Force whose ZoR it
+// was already in reacts to the ZoR-to-ZoR move, "so one time only".
+func (s *State) triggerEntering(op *Operation, force []*Unit, h hexmap.Hex, before []string) {
+	var entered, zor [][]*Unit
+	for _, f := range s.projectors(op.Side, h) {
+		switch {
+		case op.Kind == opAdvance:
+			entered = append(entered, f)
+		case slices.Contains(before, f[0].ID):
+			if !slices.Contains(op.Reacted, f[0].ID) {
+				op.Reacted = append(op.Reacted, f[0].ID)
+				zor = append(zor, f)
+			}
+		default:
+			entered = append(entered, f)
+		}
+	}
+	tr := trEnter
+	if op.Kind == opAdvance {
+		tr = trAdvance
+	}
+	s.queue(tr, entered, force, h, hexmap.Hex{})
+	s.queue(trZoR, zor, force, h, hexmap.Hex{})
+}
+
+// reactionDecision is the decision owed for the first queued reaction.
+func (s *State) reactionDecision() adjudicator.Decision {
+	rx := s.Reacts[0]
+	force := s.units(rx.Units)
+	by := s.units(rx.By)
+	side := force[0].p.Side
+	d := adjudicator.Decision{Side: side, Kind: "react", Accepts: []string{"react"},
+		Groups: []string{force[0].p.Formation, ""}, Subjects: []string{forceKey(force)}}
+	d.Prompt = fmt.Sprintf("%s may react (%s, 11.1) to %s: %s", s.forceName(force), triggerText(rx.Trigger),
+		s.describe(by, side), strings.Join(s.reactionChoices(rx), ", "))
+	if !s.askReactions() {
+		l := reactLine("react "+forceSubject(force)+" "+s.defaultReaction(rx), "")
+		d.Default = &l
+	}
+	return d
+}
+
+func (s *State) askReactions() bool {
+	v, _ := s.b.sc.Rule("reactions")
+	return v == "ask"
+}
+
+func triggerText(t string) string {
+	switch t {
+	case trFire:
+		return "fired on"
+	case trEnter:
+		return "an enemy Force entered its ZoR"
+	case trLeave:
+		return "an enemy Force is about to leave its ZoR"
+	case trZoR:
+		return "an enemy Force moved from ZoR to ZoR"
+	case trAdvance:
+		return "an enemy Force advanced into its ZoR"
+	case trRetreat:
+		return "an enemy Force retreated into its ZoR"
+	}
+	return t
+}
+
+// forceSubject is how a reaction line names its force: its units.
+func forceSubject(force []*Unit) string { return forceKey(force) }
+
+func reactLine(text, key string) adjudicator.Line {
+	return adjudicator.Line{Pos: adjudicator.Pos{File: "default"}, Text: text, Kind: "react", Key: key}
+}
+
+// reactionChoices lists the reactions of 11.5 the force may make now.
+func (s *State) reactionChoices(rx Reaction) []string {
+	var out []string
+	for _, w := range reactionWords {
+		if w == rxFace {
+			continue
+		}
+		if s.reactionRefused(rx, w) == "" {
+			out = append(out, w)
+		}
+	}
+	return append(out, "face DIR")
+}
+
+// defaultReaction is the documented default (docs/orders-custoza.md):
+// infantry entered by cavalry forms square; a Force that can fire at the
+// triggering Force fires (artillery fired on fires back, 8.2.2); a Force
+// in March Movement fired on or attacked leaves it; otherwise none.
+func (s *State) defaultReaction(rx Reaction) string {
+	by := s.units(rx.By)
+	if len(by) > 0 && by[0].p.cav() && rx.Trigger != trFire && s.reactionRefused(rx, rxSquare) == "" {
+		return rxSquare
+	}
+	if s.reactionRefused(rx, rxFire) == "" {
+		return rxFire
+	}
+	if rx.Trigger == trFire && s.reactionRefused(rx, rxExitMarch) == "" {
+		return rxExitMarch
+	}
+	return rxNone
+}
+
+// reactionRefused says why force may not make reaction kind now, "" if
+// it may.
+func (s *State) reactionRefused(rx Reaction, kind string) string {
+	force := s.units(rx.Units)
+	by := s.units(rx.By)
+	if len(force) == 0 {
+		return "the Force is gone"
+	}
+	u := force[0]
+	switch kind {
+	case rxNone, rxFace:
+		return ""
+	case rxFire:
+		if len(by) == 0 {
+			return "the triggering Force is gone"
+		}
+		return s.fireRefused(force, by[0].Hex, true)
+	case rxSquare:
+		if !u.p.inf() {
+			return "only line and light infantry form square (11.5.4)"
+		}
+		if u.Square {
+			return "already in square"
+		}
+		if u.March {
+			return "in March Movement: leave it first (reading of 7.7, 11.5.6)"
+		}
+		for _, f := range force {
+			if f.Status >= combat.Disorganized {
+				return "Disorganized units can never enter Square (7.7)"
+			}
+		}
+	case rxWithdraw:
+		for _, f := range force {
+			if ok, why := combat.MayWithdrawByReaction(s.b.ed, f.cu(), f.March); !ok {
+				return why
+			}
+		}
+		if len(by) == 0 {
+			return "the triggering Force is gone"
+		}
+		if _, ok := s.withdrawHex(force, by[0].Hex); !ok {
+			return "no hex one hex away from the triggering Force to withdraw into (11.5.5, 10.5.1)"
+		}
+	case rxCounter:
+		if len(by) == 0 {
+			return "the triggering Force is gone"
+		}
+		if u.p.art() {
+			return "artillery never attacks (10, 11.5.3)"
+		}
+		if !s.b.grid.Adjacent(u.Hex, by[0].Hex) {
+			return "the triggering Force is not adjacent"
+		}
+		if u.p.cav() && u.Exhausted != 0 {
+			return "exhausted cavalry cannot charge (9)"
+		}
+		if !s.b.period(s.Turn).AttacksAllowed() {
+			return "no assault or charge at night (22.4)"
+		}
+	case rxExitMarch:
+		if !u.March {
+			return "not in March Movement"
+		}
+		if rx.Trigger != trFire {
+			return "a Force leaves March Movement by reaction after fire or an assault on it (7.8.3, 11.5.6)"
+		}
+	case rxExitSq:
+		if !u.Square {
+			return "not in square"
+		}
+	case rxLimber, rxUnlimber:
+		if !u.p.art() {
+			return "only artillery limbers and unlimbers (11.5.6)"
+		}
+		if (kind == rxLimber) == u.March {
+			return "it is already " + map[bool]string{true: "limbered", false: "unlimbered"}[u.March]
+		}
+	default:
+		return fmt.Sprintf("%q is not a reaction", kind)
+	}
+	return ""
+}
+
+// applyReaction resolves the first queued reaction with one react line.
+func (s *State) applyReaction(l adjudicator.Line, r dice.Roller) error {
+	rx := s.Reacts[0]
+	force := s.units(rx.Units)
+	rl, err := parseReact(l.Text)
+	if err != nil {
+		return err
+	}
+	if rl.standing() {
+		if !s.reactMatches(rl, rx) {
+			return fmt.Errorf("this standing reaction is not for %s when %s", s.forceName(force), triggerText(rx.Trigger))
+		}
+	} else if rl.Force != forceKey(force) && !s.namesForce(rl.Force, force) {
+		return fmt.Errorf("%s is not the Force asked to react (%s)", rl.Force, s.forceName(force))
+	}
+	if why := s.reactionRefused(rx, rl.Reaction); why != "" {
+		return fmt.Errorf("%s cannot %s: %s", s.forceName(force), rl.Reaction, why)
+	}
+	s.Reacts = s.Reacts[1:]
+	s.react(rx, force, rl, r)
+	return nil
+}
+
+// react carries out a permitted reaction (11.5).
+func (s *State) react(rx Reaction, force []*Unit, rl reactOrder, r dice.Roller) {
+	by := s.units(rx.By)
+	name := s.forceName(force)
+	switch rl.Reaction {
+	case rxNone:
+		s.tellForce(force, "reaction", fmt.Sprintf("%s does not react", name))
+	case rxFire:
+		s.fire(force, by[0].Hex, by, true, r)
+	case rxSquare:
+		s.formSquare(force, r)
+	case rxFace:
+		s.reactFace(force, rl.Dir, r)
+	case rxWithdraw:
+		s.reactWithdraw(force, by, r)
+	case rxCounter:
+		s.counterattack(force, by, r)
+	case rxExitMarch, rxUnlimber:
+		for _, u := range force {
+			u.March = false
+		}
+		s.tellForce(force, "reaction", fmt.Sprintf("%s leaves March Movement (11.5.6)", name))
+	case rxLimber:
+		for _, u := range force {
+			u.March = true
+		}
+		s.tellForce(force, "reaction", fmt.Sprintf("%s limbers (11.5.6)", name))
+	case rxExitSq:
+		for _, u := range force {
+			u.Square = false
+		}
+		s.tellForce(force, "reaction", fmt.Sprintf("%s leaves square (11.5.4.1)", name))
+	}
+}
+
+// formSquare is 11.5.4.
+func (s *State) formSquare(force []*Unit, r dice.Roller) {
+	res, formed, err := s.b.tab.SquareReaction(s.b.ed, cus(force), r)
+	if err != nil {
+		s.tellForce(force, "reaction", fmt.Sprintf("%s cannot form square: %v", s.forceName(force), err))
+		return
+	}
+	s.applyCheck(force, res)
+	name := s.forceName(force)
+	if formed {
+		for _, u := range s.combatAt(force[0].Hex) {
+			if u.p.Side == force[0].p.Side && (u.p.inf() || u.p.art()) && !u.p.commander() {
+				u.Square = true // "also Artillery Forces in the hex are included in the Square"
+			}
+		}
+		s.tellRolls(force, "reaction", fmt.Sprintf("%s forms square (11.5.4)", name), res.Rolls, res.Explain)
+		return
+	}
+	s.tellRolls(force, "reaction", fmt.Sprintf("%s fails to form square (11.5.4)", name), res.Rolls, res.Explain)
+}
+
+// reactFace is 11.5.1: "A reacting Force can change its facing to any
+// other hexside. After doing that, a Cohesion Check (13.2) is required".
+func (s *State) reactFace(force []*Unit, d hexmap.Direction, r dice.Roller) {
+	s.setFacing(force[0].Hex, force[0].p.Side, d)
+	res := s.b.tab.Cohesion(r, "change facing by reaction (11.5.1)", cus(force), nil)
+	s.applyCheck(force, res)
+	s.tellRolls(force, "reaction", fmt.Sprintf("%s faces %s (11.5.1)", s.forceName(force), d), res.Rolls, res.Explain)
+}
+
+// reactWithdraw is 11.5.5: one hex away from the triggering Force, same
+// facing, after a cohesion check with the MA difference DRM, whose
+// failure hurts the status but does not prevent the withdrawal.
+func (s *State) reactWithdraw(force []*Unit, by []*Unit, r dice.Roller) {
+	to, ok := s.withdrawHex(force, by[0].Hex)
+	if !ok {
+		return
+	}
+	drm := combat.WithdrawalDRM(s.b.ed, forceMA(by), forceMA(force))
+	res := s.b.tab.Cohesion(r, "reaction withdrawal ("+drm.Rule+")", cus(force), []combat.Modifier{drm})
+	s.applyCheck(force, res)
+	force = s.units(unitIDs(force))
+	if len(force) == 0 {
+		return
+	}
+	from := force[0].Hex
+	s.moveStack(force, from, to)
+	s.tellRolls(force, "reaction", fmt.Sprintf("%s withdraws from %s to %s (11.5.5)", s.forceName(force), from, to), res.Rolls, res.Explain)
+}
+
+// moveStack moves units to h without paying MP (withdrawals, retreats),
+// with the commanders left alone in the hex they leave (2.4.2.3: they
+// "always retreat with the units they are stacked with").
+func (s *State) moveStack(units []*Unit, from, to hexmap.Hex) {
+	for _, u := range units {
+		u.Hex = to
+	}
+	s.touch()
+	if len(s.combatAt(from)) == 0 {
+		for _, c := range s.at(from) {
+			if c.p.commander() && c.p.Side == units[0].p.Side {
+				c.Hex = to
+				s.touch()
+			}
+		}
+	}
+	s.takeControl(units[0].p.Side, to)
+}
+
+// applyCheck applies a cohesion check's results to a force (13.2, 13.3,
+// 13.5).
+func (s *State) applyCheck(force []*Unit, res combat.CohesionResult) {
+	for _, u := range force {
+		if c, ok := res.Unit(u.ID); ok {
+			s.worsen(u, c.Levels)
+		}
+	}
+}
+
+// worsen takes n status levels from u (13.3); four levels lost in all is
+// a rout (13.5): the unit leaves the map. The basic game and Goito have no
+// Routed-units box to recover from (13.7 is advanced), so a routed unit
+// is out of the game.
+func (s *State) worsen(u *Unit, n int) {
+	if n <= 0 || u.Gone != "" {
+		return
+	}
+	u.Status = u.Status.Worsen(n)
+	if u.Status == combat.Routed {
+		s.remove(u, "routed")
+	}
+}
+
+// remove takes a unit out of the game (a commander left alone stays: he
+// moves only when an enemy unit enters his hex, 2.4.2.3).
+func (s *State) remove(u *Unit, why string) {
+	u.Gone = why
+	s.touch()
+	u.Square, u.March = false, false
+}
+
+// reactMatches reports whether a standing reaction is for this force and
+// trigger: SCOPE any, a type (inf, linf, cav, art, hart, or infantry and
+// artillery for both kinds), a formation, a unit or a hex; TRIGGER any or
+// one of 11.1's; BY the triggering Force's type or any.
+func (s *State) reactMatches(rl reactOrder, rx Reaction) bool {
+	force, by := s.units(rx.Units), s.units(rx.By)
+	if len(force) == 0 || len(by) == 0 {
+		return false
+	}
+	u := force[0]
+	scope := rl.Scope == "any" || typeMatches(rl.Scope, u.p.Type) || rl.Scope == u.p.Formation ||
+		contains(unitIDs(force), rl.Scope) || rl.Scope == u.Hex.String()
+	trigger := rl.Trigger == "any" || rl.Trigger == rx.Trigger
+	return scope && trigger && (rl.By == "any" || typeMatches(rl.By, by[0].p.Type))
+}
+
+func typeMatches(word, typ string) bool {
+	switch word {
+	case "infantry":
+		return typ == "inf" || typ == "linf"
+	case "artillery":
+		return typ == "art" || typ == "hart"
+	}
+	return word == typ
+}
+
+// namesForce reports whether a plan line's force, as written (HEX TYPE or
+// unit ids joined by +), names force.
+func (s *State) namesForce(ref string, force []*Unit) bool {
+	if len(force) == 0 {
+		return false
+	}
+	if hex, typ, ok := strings.Cut(ref, " "); ok {
+		return hex == force[0].Hex.String() && typ == force[0].p.Type
+	}
+	for _, id := range strings.Split(ref, "+") {
+		if !contains(unitIDs(force), id) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,110 @@
+package custoza
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// Reinforcements (Goito 15.1, 16.1.1; 002 21.3): a Formation's units wait
+// off the map from their turn on and enter when it activates, each moving
+// onto the map from its entry hex: "The units enter as a column: each unit
+// after the first has its MA reduced by 1 (or less, if in March Movement)
+// for each position in the column" (Goito 15.1; 21.3: "½ or ⅓ in March
+// Movement"). mincio counts a unit's position among the units of its
+// Formation already entered at that hex this turn, and takes ½ MP a
+// position in March Movement (docs/scenario-custoza.md).
+
+// columnLoss is the MA a unit entering now loses to its column position.
+func (s *State) columnLoss(force []*Unit) hexmap.Cost {
+	u := force[0]
+	pos := 0
+	for _, o := range s.Units {
+		if o.Arrives == s.Turn && o.Entry == u.Entry && o.On && o.p.Formation == u.p.Formation && !o.p.commander() {
+			pos++
+		}
+	}
+	per := hexmap.MPs(1)
+	if u.March || u.p.art() {
+		per = hexmap.Half
+	}
+	return hexmap.Cost(pos) * per
+}
+
+// enterMap puts waiting units on their entry hex.
+func (s *State) enterMap(force []*Unit, h hexmap.Hex) {
+	for _, u := range force {
+		u.On, u.Hex, u.Arrives = true, h, s.Turn
+		s.touch()
+		u.Facing = s.directionToward(h, s.nearestEnemy(u.p.Side, h))
+		u.Spent += s.b.entryCost(u.p.class(), u.March, h)
+	}
+	if f := s.form(force[0].p.Formation); f != nil {
+		f.Entered = true
+	}
+	s.takeControl(force[0].p.Side, h)
+}
+
+// IICorpsRollAt is the turn the Goito II Corps option is decided (16.1,
+// 16.1.3: "at the end of Turn IV", irrevocably).
+func (s *State) iiCorpsDue() bool {
+	return s.b.iiCorpsAt > 0 && s.Turn == s.b.iiCorpsAt && s.IICorps == ""
+}
+
+// chooseIICorps records the Austrian's choice (16.1).
+func (s *State) chooseIICorps(yes bool) {
+	s.IICorps = "declined"
+	text := "the Austrian does not call the II Corps (16.1)"
+	if yes {
+		s.IICorps = "taken"
+		text = "the Austrian calls the II Corps by the Catapane road: irrevocable (16.1, 16.1.3)"
+	}
+	s.event(adjudicator.Event{Code: "ii-corps", Text: text})
+}
+
+// rollIICorps is 16.1.1: "starting with Turn IV, in the End of the Turn
+// phase, the Austrian rolls a die: on a 1 the II Corps enters from the
+// next turn, one brigade per turn, by the Catapane road".
+func (s *State) rollIICorps(r dice.Roller) {
+	if s.IICorps != "taken" || s.Turn < s.b.iiCorpsAt {
+		return
+	}
+	d := r.Roll(6, "II Corps arrival (Goito 16.1.1): a 1 brings it")
+	if d != 1 {
+		s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: %d, not yet (16.1.1)", d)})
+		return
+	}
+	s.IICorps = "coming"
+	turn := s.Turn + 1
+	for _, rf := range s.b.sc.Reinforcements {
+		if rf.Option == "" {
+			continue
+		}
+		entry, _ := s.entryHex(rf)
+		for _, id := range rf.Counters {
+			if u := s.unit(id); u != nil {
+				u.Arrives, u.Entry = turn, entry
+			}
+		}
+		turn++
+	}
+	s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: 1: its brigades enter from turn %d, one a turn (16.1.1)", s.Turn+1)})
+}
+
+// iiCorpsInPlay is 16.1.2's "with the II Corps in play": mincio reads it
+// as its first brigade having entered the map (docs/custoza-editions.md).
+func (s *State) iiCorpsInPlay() bool {
+	for _, rf := range s.b.sc.Reinforcements {
+		if rf.Option == "" {
+			continue
+		}
+		for _, id := range rf.Counters {
+			if u := s.unit(id); u != nil && u.On {
+				return true
+			}
+		}
+	}
+	return false
+}

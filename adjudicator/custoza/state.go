@@ -1,0 +1,326 @@
+package custoza
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/custoza/combat"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// Unit is the changing state of one counter, combat unit or commander.
+type Unit struct {
+	ID     string           `json:"id"`
+	Hex    hexmap.Hex       `json:"hex"`
+	On     bool             `json:"on,omitempty"`   // on the map
+	Gone   string           `json:"gone,omitempty"` // why it left the game: routed, eliminated, surrendered
+	Lost   int              `json:"lost,omitempty"` // SP lost: the marker under the unit (8.7)
+	Status combat.Status    `json:"status,omitempty"`
+	Facing hexmap.Direction `json:"facing,omitempty"` // 2.7: the hexside it points at
+	March  bool             `json:"march,omitempty"`  // 7.8 March Movement; artillery: limbered (7.9)
+	Square bool             `json:"square,omitempty"` // 7.7
+	Ammo   int              `json:"ammo,omitempty"`   // 8.8: 0 none, 1 Low Ammo, 2 Out of Ammo
+	// Exhausted is the phase (phaseSeq) in which a charge exhausted the
+	// cavalry (9.6); 0 when it is not.
+	Exhausted int  `json:"exhausted,omitempty"`
+	OOC       bool `json:"ooc,omitempty"`   // 4.1: out of command this GT
+	Acted     bool `json:"acted,omitempty"` // 6.6: its one action of this GT is done
+	// Spent is the movement it made in the current activation or phase,
+	// in sixths of an MP (13.6: "moving half MA, or less").
+	Spent   hexmap.Cost `json:"spent,omitempty"`
+	Moved   bool        `json:"moved,omitempty"`   // moved in the current activation or phase
+	FaceUp  bool        `json:"faceup,omitempty"`  // commanders: activated, so face up (7.1)
+	Arrives int         `json:"arrives,omitempty"` // a reinforcement waiting off the map: its turn
+	Entry   hexmap.Hex  `json:"entry,omitempty"`   // where a waiting reinforcement enters
+	// Started is where the unit stood at the start of its activation, and
+	// StartedInEZoR whether that hex was in an enemy ZoR (7.5).
+	StartedInEZoR bool `json:"sezor,omitempty"`
+	p             *spec
+}
+
+// Formation is the changing state of one Formation (2.5).
+type Formation struct {
+	ID string `json:"id"`
+	// Activated: it activated this GT, or counts as activated (5.1.2, 5.2,
+	// 22.4): it cannot try again.
+	Activated bool `json:"activated,omitempty"`
+	Failures  int  `json:"failures,omitempty"` // 5.1.1: the Orders -1 markers this GT
+	Mood      int  `json:"mood,omitempty"`     // 5.2.1
+	Entered   bool `json:"entered,omitempty"`  // Goito 15.1: its brigade has begun to enter
+}
+
+// Marker is an Assault or Charge marker (6.1): placed in the Assaulting
+// or Charging hex, pointing at the target hex.
+type Marker struct {
+	Charge bool       `json:"charge,omitempty"`
+	Hex    hexmap.Hex `json:"hex"`
+	Target hexmap.Hex `json:"target"`
+	// Forces are the units of the Forces named for it (6.3).
+	Forces []string `json:"forces"`
+	// Done: an assault, charge or light-infantry fire was made from it
+	// (6.4).
+	Done bool `json:"done,omitempty"`
+}
+
+// Control records who controls an objective hex (2.2): the last side to
+// occupy it or move through it.
+type Control struct {
+	Hex  hexmap.Hex       `json:"hex"`
+	Side adjudicator.Side `json:"side,omitempty"`
+}
+
+// State is a Custoza-system game in progress. It implements
+// adjudicator.State.
+type State struct {
+	b *battle
+
+	Turn  int              `json:"turn"`
+	Stage string           `json:"stage"`
+	Side  adjudicator.Side `json:"side,omitempty"` // who owes the decision of Stage
+	// Initiative is the Initiative player of this GT (3·1).
+	Initiative adjudicator.Side `json:"initiative,omitempty"`
+	Passes     int              `json:"passes,omitempty"`     // 3·2.2: passes in sequence
+	Activated  [2]int           `json:"activated,omitempty"`  // Formations activated this GT, per side (Goito 15.2)
+	Active     string           `json:"active,omitempty"`     // the activated Formation (3·2.2)
+	Loose      string           `json:"loose,omitempty"`      // its loose-cannon result (5.2), if any
+	Markers    []Marker         `json:"markers,omitempty"`    // 6.1
+	Closing    bool             `json:"closing,omitempty"`    // the active Formation's actions are done: obligations left (6.4, 7.5)
+	Phase      int              `json:"phase,omitempty"`      // a counter of phases, for exhaustion (9.6.1)
+	Op         *Operation       `json:"op,omitempty"`         // an action under way, paused by reactions
+	Reacts     []Reaction       `json:"reacts,omitempty"`     // reactions owed now (11.4)
+	Withdraw   []string         `json:"withdraw,omitempty"`   // forces (first unit ids) withdrawing in phases 3·3, 3·4
+	IICorps    string           `json:"iicorps,omitempty"`    // Goito 16.1: "", "taken", "declined", "coming"
+	IICorpsAt  int              `json:"iicorpsat,omitempty"`  // Goito 16.1.1: the turn the first II Corps brigade enters
+	Control    []Control        `json:"control,omitempty"`    // 2.2
+	Units      []*Unit          `json:"units"`
+	Forms      []*Formation     `json:"forms"`
+	Over       *adjudicator.Outcome `json:"over,omitempty"`
+
+	byID    map[string]*Unit
+	pending []adjudicator.Event // events of deep helpers, flushed by Apply
+	// occ is the counters on the map by Grid.Index, built on demand;
+	// touch drops it whenever a counter enters, leaves or changes hex.
+	occ [][]*Unit
+}
+
+// Stages of the sequence of play (3) at which the state can stop or
+// that the sequence passes.
+const (
+	stActivate = "activate" // 3·2.2: an activation attempt or a pass
+	stDeclare  = "declare"  // 3·2.2.a, 6.1: Assault and Charge markers
+	stAction   = "action"   // 3·2.2.b: each Force's action
+	stOOC      = "ooc"      // 3·4: out of command units move
+	stIICorps  = "ii-corps" // Goito 16.1: the Austrian's choice at the end of Turn IV
+	stOver     = "over"
+)
+
+func newState(b *battle) *State {
+	s := &State{b: b, Turn: b.firstTurn}
+	for _, id := range b.formIDs {
+		s.Forms = append(s.Forms, &Formation{ID: id})
+	}
+	for _, id := range b.ids {
+		s.Units = append(s.Units, &Unit{ID: id, p: b.specs[id]})
+	}
+	s.index()
+	for _, h := range b.objectives {
+		s.Control = append(s.Control, Control{Hex: h, Side: b.control0})
+	}
+	return s
+}
+
+func (s *State) index() {
+	s.byID = make(map[string]*Unit, len(s.Units))
+	for _, u := range s.Units {
+		s.byID[u.ID] = u
+		u.p = s.b.specs[u.ID]
+	}
+}
+
+// relink restores the pointers a decoded state lacks.
+func (s *State) relink() error {
+	if len(s.Units) != len(s.b.ids) || len(s.Forms) != len(s.b.formIDs) {
+		return fmt.Errorf("custoza: snapshot has %d units and %d formations, the scenario %d and %d", len(s.Units), len(s.Forms), len(s.b.ids), len(s.b.formIDs))
+	}
+	for i, u := range s.Units {
+		if u.ID != s.b.ids[i] {
+			return fmt.Errorf("custoza: snapshot unit %d is %s, the scenario's %s", i, u.ID, s.b.ids[i])
+		}
+	}
+	s.index()
+	return nil
+}
+
+func (s *State) unit(id string) *Unit { return s.byID[id] }
+
+func (s *State) form(id string) *Formation {
+	for _, f := range s.Forms {
+		if f.ID == id {
+			return f
+		}
+	}
+	return nil
+}
+
+// Clone implements adjudicator.State.
+func (s *State) Clone() adjudicator.State {
+	c := *s
+	c.Units = make([]*Unit, len(s.Units))
+	for i, u := range s.Units {
+		cu := *u
+		c.Units[i] = &cu
+	}
+	c.Forms = make([]*Formation, len(s.Forms))
+	for i, f := range s.Forms {
+		cf := *f
+		c.Forms[i] = &cf
+	}
+	c.Markers = make([]Marker, len(s.Markers))
+	for i, m := range s.Markers {
+		m.Forces = slices.Clone(m.Forces)
+		c.Markers[i] = m
+	}
+	if s.Op != nil {
+		op := s.Op.clone()
+		c.Op = &op
+	}
+	c.Reacts = slices.Clone(s.Reacts)
+	c.Withdraw = slices.Clone(s.Withdraw)
+	c.Control = slices.Clone(s.Control)
+	if s.Over != nil {
+		o := *s.Over
+		c.Over = &o
+	}
+	c.pending, c.occ = nil, nil
+	c.index()
+	return &c
+}
+
+// Marshal implements adjudicator.State.
+func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
+
+// Outcome implements adjudicator.State.
+func (s *State) Outcome() *adjudicator.Outcome { return s.Over }
+
+// GameTurn implements adjudicator.TurnScoped: each side sends its orders a
+// game turn at a time.
+func (s *State) GameTurn() int {
+	if s.Over != nil {
+		return 0
+	}
+	return s.Turn
+}
+
+// Status implements adjudicator.State.
+func (s *State) Status() string {
+	if s.Over != nil {
+		return "game over: " + s.Over.Text
+	}
+	out := s.b.turnLabel(s.Turn)
+	switch s.Stage {
+	case stActivate:
+		out += fmt.Sprintf(", action phase: %s to try an activation", s.Side)
+	case stDeclare, stAction:
+		out += fmt.Sprintf(", action phase: %s activated", s.Active)
+	case stOOC:
+		out += fmt.Sprintf(", out of command units phase: %s", s.Side)
+	case stIICorps:
+		out += ", end of the turn: the II Corps option"
+	}
+	return out
+}
+
+// event queues an event for the next Apply to return.
+func (s *State) event(e adjudicator.Event) { s.pending = append(s.pending, e) }
+
+// flush returns the queued events and empties the queue.
+func (s *State) flush() []adjudicator.Event {
+	ev := s.pending
+	s.pending = nil
+	return ev
+}
+
+// units on the map, in scenario order.
+func (s *State) onMap() []*Unit {
+	var out []*Unit
+	for _, u := range s.Units {
+		if u.On && u.Gone == "" {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// touch drops the occupancy index after a counter moved.
+func (s *State) touch() { s.occ = nil }
+
+// at lists the counters (combat units and commanders) in hex h, in
+// scenario order.
+func (s *State) at(h hexmap.Hex) []*Unit {
+	i, ok := s.b.idx(h)
+	if !ok {
+		return nil
+	}
+	if s.occ == nil {
+		s.occ = make([][]*Unit, s.b.grid.Len())
+		for _, u := range s.Units {
+			if u.On && u.Gone == "" {
+				if j, ok := s.b.idx(u.Hex); ok {
+					s.occ[j] = append(s.occ[j], u)
+				}
+			}
+		}
+	}
+	return s.occ[i]
+}
+
+// combatAt lists the combat units in hex h.
+func (s *State) combatAt(h hexmap.Hex) []*Unit {
+	var out []*Unit
+	for _, u := range s.at(h) {
+		if !u.p.commander() {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// sideAt is the side with combat units in h, "" if none.
+func (s *State) sideAt(h hexmap.Hex) adjudicator.Side {
+	for _, u := range s.combatAt(h) {
+		return u.p.Side
+	}
+	return ""
+}
+
+// stacking is the stacking points in h (2.9).
+func (s *State) stacking(h hexmap.Hex) int {
+	n := 0
+	for _, u := range s.combatAt(h) {
+		n += u.p.SV
+	}
+	return n
+}
+
+// StackingLimit is 2.9: "The Stacking Limit is 5 (five) for every terrain
+// type."
+const StackingLimit = 5
+
+// sp is a unit's current strength.
+func (u *Unit) sp() int { return max(0, u.p.SP-u.Lost) }
+
+// cu is the unit as the combat package sees it.
+func (u *Unit) cu() combat.Unit {
+	c := u.p.unit(u.Status, u.Lost)
+	c.Square = u.Square
+	c.LowAmmo, c.OutOfAmmo = u.Ammo == 1, u.Ammo == 2
+	return c
+}
+
+// facing is the unit's facing, all-round in a Village, Fortress or
+// Square (7.6).
+func (s *State) facing(u *Unit) hexmap.Facing {
+	return hexmap.Facing{Toward: u.Facing, AllRound: u.Square || s.b.allRound(u.Hex)}
+}

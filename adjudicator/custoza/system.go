@@ -1,0 +1,75 @@
+// Package custoza is the rules system of the Custoza series: Custoza,
+// Fields of Doom (seed 002; basic game rules 2–13, special rules 22, small
+// scenarios 23) and Goito 1848 (seeds 000, English, and 001, the Italian
+// original), with two editions where the texts differ
+// (docs/custoza-editions.md). Rule numbers in comments and test names are
+// 002's unless they say Goito.
+//
+// The sequence of play is sequence.go; the order language parse.go and
+// docs/orders-custoza.md; the fog of war fog.go and
+// docs/fog-of-war-custoza.md; the pure combat rules and the stand-in
+// tables are package combat.
+package custoza
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// Name is the system key of the scenarios' `system` line.
+const Name = "custoza"
+
+func init() { adjudicator.Register(System{}) }
+
+// System is the Custoza rules system. Bound to a game's scenario
+// (ForScenario) its ParseOrders knows that scenario's formations.
+type System struct {
+	b *battle
+}
+
+// ForScenario implements adjudicator.ScenarioBinder.
+func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System {
+	b, err := newBattle(sc)
+	if err != nil {
+		return System{}
+	}
+	return System{b: b}
+}
+
+// Name implements adjudicator.System.
+func (System) Name() string { return Name }
+
+// New sets up the scenario (23.x.5; Goito 15) and stops at the first game
+// turn's start.
+func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
+	b, err := newBattle(sc)
+	if err != nil {
+		return nil, err
+	}
+	s := newState(b)
+	if err := s.place(); err != nil {
+		return nil, err
+	}
+	s.Stage, s.Side = stStart, b.sides[0]
+	s.Phase = 1
+	return s, nil
+}
+
+// Restore implements adjudicator.System.
+func (System) Restore(sc *scenarios.Scenario, snapshot []byte) (adjudicator.State, error) {
+	b, err := newBattle(sc)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{b: b}
+	if err := json.Unmarshal(snapshot, s); err != nil {
+		return nil, fmt.Errorf("custoza: bad snapshot: %v", err)
+	}
+	if err := s.relink(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
