@@ -24,14 +24,14 @@ type order struct {
 	to     bool         // move … to HEX, ooc … to HEX
 	march  bool         // move … march (7.8)
 	face   hexmap.Direction
-	unlim  bool         // move … unlimber (7.9)
-	target hexmap.Hex   // assault, charge, fire; declare
-	from   hexmap.Hex   // declare: the marker hex
-	charge bool         // declare charge
-	forces []forceRef   // declare … by FORCE and FORCE
-	atArt  bool         // fire … art (8.1)
-	yes    bool         // ii-corps
-	react  reactOrder   // react
+	unlim  bool       // move … unlimber (7.9)
+	target hexmap.Hex // assault, charge, fire; declare
+	from   hexmap.Hex // declare: the marker hex
+	charge bool       // declare charge
+	forces []forceRef // declare … by FORCE and FORCE
+	atArt  bool       // fire … art (8.1)
+	yes    bool       // ii-corps
+	react  reactOrder // react
 }
 
 // forceRef names a Force as written: a hex and a type, or unit ids.

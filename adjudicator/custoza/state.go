@@ -80,22 +80,22 @@ type State struct {
 	Stage string           `json:"stage"`
 	Side  adjudicator.Side `json:"side,omitempty"` // who owes the decision of Stage
 	// Initiative is the Initiative player of this GT (3·1).
-	Initiative adjudicator.Side `json:"initiative,omitempty"`
-	Passes     int              `json:"passes,omitempty"`     // 3·2.2: passes in sequence
-	Activated  [2]int           `json:"activated,omitempty"`  // Formations activated this GT, per side (Goito 15.2)
-	Active     string           `json:"active,omitempty"`     // the activated Formation (3·2.2)
-	Loose      string           `json:"loose,omitempty"`      // its loose-cannon result (5.2), if any
-	Markers    []Marker         `json:"markers,omitempty"`    // 6.1
-	Closing    bool             `json:"closing,omitempty"`    // the active Formation's actions are done: obligations left (6.4, 7.5)
-	Phase      int              `json:"phase,omitempty"`      // a counter of phases, for exhaustion (9.6.1)
-	Op         *Operation       `json:"op,omitempty"`         // an action under way, paused by reactions
-	Reacts     []Reaction       `json:"reacts,omitempty"`     // reactions owed now (11.4)
-	Withdraw   []string         `json:"withdraw,omitempty"`   // forces (first unit ids) withdrawing in phases 3·3, 3·4
-	IICorps    string           `json:"iicorps,omitempty"`    // Goito 16.1: "", "taken", "declined", "coming"
-	IICorpsAt  int              `json:"iicorpsat,omitempty"`  // Goito 16.1.1: the turn the first II Corps brigade enters
-	Control    []Control        `json:"control,omitempty"`    // 2.2
-	Units      []*Unit          `json:"units"`
-	Forms      []*Formation     `json:"forms"`
+	Initiative adjudicator.Side     `json:"initiative,omitempty"`
+	Passes     int                  `json:"passes,omitempty"`    // 3·2.2: passes in sequence
+	Activated  [2]int               `json:"activated,omitempty"` // Formations activated this GT, per side (Goito 15.2)
+	Active     string               `json:"active,omitempty"`    // the activated Formation (3·2.2)
+	Loose      string               `json:"loose,omitempty"`     // its loose-cannon result (5.2), if any
+	Markers    []Marker             `json:"markers,omitempty"`   // 6.1
+	Closing    bool                 `json:"closing,omitempty"`   // the active Formation's actions are done: obligations left (6.4, 7.5)
+	Phase      int                  `json:"phase,omitempty"`     // a counter of phases, for exhaustion (9.6.1)
+	Op         *Operation           `json:"op,omitempty"`        // an action under way, paused by reactions
+	Reacts     []Reaction           `json:"reacts,omitempty"`    // reactions owed now (11.4)
+	Withdraw   []string             `json:"withdraw,omitempty"`  // forces (first unit ids) withdrawing in phases 3·3, 3·4
+	IICorps    string               `json:"iicorps,omitempty"`   // Goito 16.1: "", "taken", "declined", "coming"
+	IICorpsAt  int                  `json:"iicorpsat,omitempty"` // Goito 16.1.1: the turn the first II Corps brigade enters
+	Control    []Control            `json:"control,omitempty"`   // 2.2
+	Units      []*Unit              `json:"units"`
+	Forms      []*Formation         `json:"forms"`
 	Over       *adjudicator.Outcome `json:"over,omitempty"`
 
 	byID    map[string]*Unit

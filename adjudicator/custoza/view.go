@@ -303,4 +303,3 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 	}
 	return gs
 }
-
