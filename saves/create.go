@@ -24,7 +24,10 @@ type NewGame struct {
 	// Tables, when set, is an override file with the printed tables; it is
 	// applied to Scenario by Create, kept in the game folder and pinned in
 	// the header by digest.
-	Tables  *TablesFile
+	Tables *TablesFile
+	// Options are game options, NAME=VALUE, recorded in the header and
+	// applied to Scenario (scenarios.ApplyOptions).
+	Options []string
 	HostKey string            // path of the host's private key
 	Sides   map[string]string // side → player's public key line
 	// Addresses are the players' mail addresses, by side (optional).
@@ -64,6 +67,11 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 			return nil, &Error{Msg: err.Error(), Hint: "check the override with `mincio scenario check SCENARIO --tables FILE`"}
 		}
 	}
+	if len(ng.Options) > 0 {
+		if err := ng.Scenario.ApplyOptions(ng.Options); err != nil {
+			return nil, &Error{Msg: err.Error(), Hint: "the options a system reads are in its docs (docs/orders-custoza.md: reactions=ask, activations=ask)"}
+		}
+	}
 	signer, err := sshsig.LoadSigner(ng.HostKey)
 	if err != nil {
 		return nil, userErr("make one with `mincio keygen -o host`", "host key %s: %v", ng.HostKey, err)
@@ -91,6 +99,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		Encrypt:        ng.Encrypt,
 		Deadline:       ng.Deadline,
 		Moderator:      ng.Moderator,
+		Options:        ng.Options,
 	}
 	if ng.Tables != nil {
 		h.Tables = &TablesPin{File: filepath.Base(ng.Tables.Name), Digest: Digest(ng.Tables.Data)}

@@ -135,6 +135,11 @@ func (f *Folder) readHeader() error {
 			return fmt.Errorf("tables.scn: %w", err)
 		}
 	}
+	if len(f.Header.Options) > 0 {
+		if err := sc.ApplyOptions(f.Header.Options); err != nil {
+			return fmt.Errorf("header.json options: %w", err)
+		}
+	}
 	f.Scenario = sc
 	f.System, err = adjudicator.Lookup(sc.System)
 	f.System = adjudicator.Bind(f.System, sc) // orders name the game's own counters

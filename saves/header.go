@@ -19,7 +19,11 @@ type Header struct {
 	Scenario ScenarioPin `json:"scenario"`
 	// Tables pins the printed tables a group entered to replace the
 	// scenario's stand-ins (`mincio new … --tables FILE`), kept in tables.scn.
-	Tables  *TablesPin   `json:"tables,omitempty"`
+	Tables *TablesPin `json:"tables,omitempty"`
+	// Options are the game options the host chose (`mincio new --option
+	// NAME=VALUE`): rule switches of the scenario's rules system, such as
+	// the custoza system's reactions=ask (scenarios.ApplyOptions).
+	Options []string     `json:"options,omitempty"`
 	Sides   []SidePlayer `json:"sides"`
 	HostKey string       `json:"host_key"` // authorized_keys line
 	// DiceCommitment is the SHA-256 of the secret seed (docs/dice.md).

@@ -55,10 +55,10 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 	case stActivate:
 		d.Kind, d.Accepts = kActivate, []string{kActivate, kPass}
 		d.Prompt = "your attempt to activate a Formation (3·2.2, 5.1), or pass; three passes in sequence end the Action Phase"
+		d.Options = []string{"pass"} // the passive answer first (a missed turn takes it)
 		for _, id := range s.activatable(s.Side) {
 			d.Options = append(d.Options, "activate "+id)
 		}
-		d.Options = append(d.Options, "pass")
 		if !s.askActivations() {
 			d.Default, d.ReportDefault = defaultLine("pass", kPass), true
 		}

@@ -47,7 +47,7 @@ const (
 	rxNone      = "none"
 )
 
-var reactionWords = []string{rxFire, rxSquare, rxFace, rxWithdraw, rxCounter, rxExitMarch, rxExitSq, rxLimber, rxUnlimber, rxNone}
+var reactionWords = []string{rxNone, rxFire, rxSquare, rxFace, rxWithdraw, rxCounter, rxExitMarch, rxExitSq, rxLimber, rxUnlimber}
 
 // reactionsOn reports whether side may react now: only "during the Action
 // Phase of an enemy Formation" (11.1).

@@ -215,6 +215,14 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 				return "no formation " + id
 			}
 		}
+	case "reactions":
+		if r.Value != "ask" && r.Value != "standing" {
+			return "not ask or standing"
+		}
+	case "activations":
+		if r.Value != "ask" && r.Value != "plan" {
+			return "not ask or plan"
+		}
 	case "ii-corps-roll":
 		n, err := strconv.Atoi(r.Value)
 		if err != nil || n < 1 {

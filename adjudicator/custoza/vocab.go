@@ -125,6 +125,10 @@ var RuleSwitches = []RuleSwitch{
 	{"reluctance", "a side: its Engaged Formations rolling a natural 5 or 6 to activate are finished", "26.1.3"},
 	{"no-oc-drm", `formation ids, quoted and separated by spaces: no Overall Commander -1`, "26.1.2"},
 	{"ii-corps-roll", "a turn: from its End of Turn phase the Austrian rolls 1d6 each turn while the option is taken; a 1 brings the II Corps from the next turn, one brigade per turn", "Goito 16.1.1, 16.1.3"},
+	// Game options (mincio new --option NAME=VALUE, docs/orders-custoza.md):
+	// how the engine asks for what the table-top player decides at once.
+	{"reactions", "ask (the engine stops and asks the reacting side at every reaction) or standing (standing orders and defaults answer; the default)", "11, DESIGN.md"},
+	{"activations", "ask (every activation attempt is asked) or plan (the side's activation plan answers, an exhausted plan passes; the default)", "3·2.2, 5.1"},
 }
 
 // Options are the `option NAME` lines the system reads.

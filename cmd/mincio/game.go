@@ -15,7 +15,7 @@ import (
 
 func newCmd() *cobra.Command {
 	var hostKey, seedHex, gameID, tables string
-	var sides, emails []string
+	var sides, emails, options []string
 	var encrypt, hotSeat bool
 	var dl deadlineFlags
 	var now nowFlag
@@ -32,8 +32,12 @@ play a side, and each side needs its own key (--hot-seat allows one key for
 several sides, for a moderator's test game). The game folder is private to
 the host (mode 0700, files 0600): its log holds both sides' orders.
 --deadline puts a deadline policy in the signed header (docs/moderator.md):
-then ` + "`mincio tick`" + ` reminds, records missed turns and abandons silent sides.`,
+then ` + "`mincio tick`" + ` reminds, records missed turns and abandons silent sides.
+--option NAME=VALUE sets a game option of the rules system, recorded in the
+header: the Custoza system's reactions=ask and activations=ask make the engine
+stop and ask at every reaction or activation attempt (docs/orders-custoza.md).`,
 		Example: `  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub
+  mincio new custoza-23.1 games/c1 --host-key host --side italy=i.pub --side austria=a.pub --option reactions=ask
   mincio new tolentino1815 games/t2 --host-key host --side austria=a.pub --side naples=n.pub \
       --deadline 3d --grace 1d --weekdays mon-fri --remind 2d,12h --abandon-after 2`,
 		Args: cobra.ExactArgs(2),
@@ -53,7 +57,7 @@ then ` + "`mincio tick`" + ` reminds, records missed turns and abandons silent s
 			if err != nil {
 				return err
 			}
-			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt, HotSeat: hotSeat}
+			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt, HotSeat: hotSeat, Options: options}
 			if ng.Deadline, err = dl.policy(cmd); err != nil {
 				return err
 			}
@@ -95,6 +99,7 @@ then ` + "`mincio tick`" + ` reminds, records missed turns and abandons silent s
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
 	c.Flags().StringVar(&tables, "tables", "", "an override file with the printed tables (recorded with its digest in the header)")
 	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
+	c.Flags().StringArrayVar(&options, "option", nil, "NAME=VALUE: a game option of the rules system, e.g. reactions=ask (repeat for each)")
 	dl.add(c)
 	now.add(c)
 	return c

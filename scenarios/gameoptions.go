@@ -1,0 +1,56 @@
+package scenarios
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ApplyOptions sets the game options a host chose when creating a game
+// (`mincio new --option NAME=VALUE`): each is a rule switch of the
+// scenario's [rules], set to VALUE or replacing the scenario's own value,
+// and checked by the rules system's validator like a rule of the file
+// ("reactions=ask" in the custoza system). The game's header records the
+// options, so a game folder plays the same rules on every machine.
+func (s *Scenario) ApplyOptions(opts []string) error {
+	var errs ErrorList
+	for _, o := range opts {
+		name, value, ok := strings.Cut(o, "=")
+		name = strings.ToLower(strings.TrimSpace(name))
+		if !ok || !isWord(name) || strings.TrimSpace(value) == "" {
+			errs = append(errs, Error{File: "--option", Msg: fmt.Sprintf("%q: write NAME=VALUE, such as reactions=ask", o)})
+			continue
+		}
+		r := &Rule{Name: name, Value: strings.TrimSpace(value), Origin: Origin{Prov: Provenance{Kind: Rulebook, Note: "game option " + o}}}
+		replaced := false
+		for i, old := range s.Rules {
+			if old.Name == name && !old.Option {
+				r.Line = old.Line
+				s.Rules[i], replaced = r, true
+			}
+		}
+		if !replaced {
+			s.Rules = append(s.Rules, r)
+		}
+	}
+	if len(errs) > 0 {
+		return errs.Err()
+	}
+	if v := validatorFor(s.System); v != nil {
+		for _, e := range v(s) {
+			errs = append(errs, Error{File: "--option", Msg: e.Msg})
+		}
+	}
+	return errs.Err()
+}
+
+func isWord(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
