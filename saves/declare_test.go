@@ -176,6 +176,7 @@ func FuzzParseModeratorFile(f *testing.F) {
 	}
 	for _, a := range []Act{{Name: "extend", Side: "red", For: Duration(day)}, {Name: "end", Result: "draw", Reason: "x"},
 		{Name: "replace", Side: "red", Key: w.host.pub, Address: "a@b.c"}, {Name: "rule", Side: "blue", Line: "pass", Reason: "y"}} {
+		a.Signed = "2026-03-02T09:00:00Z"
 		f.Add(fo.ModeratorFile(a))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {

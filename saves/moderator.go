@@ -18,6 +18,8 @@ import (
 //	mincio moderator 1
 //	game: t1
 //	header: 3f2a…        (the game's header tag: the act binds to this game)
+//	signed: 2026-03-09T18:30:00Z   (when the moderator signed it: two acts
+//	                      alike, a pause now and another later, differ by it)
 //	act: replace
 //	side: naples
 //	key: ssh-ed25519 AAAA… nina
@@ -39,7 +41,7 @@ func (f *Folder) ModeratorFile(a Act) []byte { return actFile(f.Header.Game, f.H
 
 func actFile(game, tag string, a Act) []byte {
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "%s\ngame: %s\nheader: %s\nact: %s\n", moderatorMagic, game, tag, a.Name)
+	fmt.Fprintf(&b, "%s\ngame: %s\nheader: %s\nsigned: %s\nact: %s\n", moderatorMagic, game, tag, a.Signed, a.Name)
 	for _, k := range actFields {
 		if v := a.get(k); v != "" {
 			fmt.Fprintf(&b, "%s: %s\n", k, v)
@@ -59,7 +61,7 @@ func parseAct(name, game, tag string, body []byte) (*Act, error) {
 	lines := strings.Split(strings.TrimSuffix(strings.ReplaceAll(string(body), "\r\n", "\n"), "\n"), "\n")
 	want := func(i int, key string) (string, error) {
 		if i >= len(lines) || !strings.HasPrefix(lines[i], key+":") {
-			return "", userErr("write the file with `mincio moderate`", "%s:%d: want a %s: line", name, i+1, key)
+			return "", userErr("an act's lines, in order: \""+moderatorMagic+"\", game:, header:, signed:, act:, then the act's fields (docs/moderator.md); mincio moderate -o writes them", "%s:%d: want a %s: line", name, i+1, key)
 		}
 		return strings.TrimSpace(strings.TrimPrefix(lines[i], key+":")), nil
 	}
@@ -80,31 +82,44 @@ func parseAct(name, game, tag string, body []byte) (*Act, error) {
 	if gotTag != tag {
 		return nil, userErr("write it again with the header tag of this game (in its reports, and in `mincio status`)", "%s:3: header: %s is not the header of game %s", name, gotTag, game)
 	}
-	act, err := want(3, "act")
+	signed, err := want(3, "signed")
+	if err != nil {
+		return nil, err
+	}
+	if t, err := time.Parse(time.RFC3339, signed); err != nil || t.UTC().Format(time.RFC3339) != signed {
+		return nil, userErr("write the time you sign it in UTC, to the second, e.g. signed: 2026-03-09T18:30:00Z", "%s:4: signed: %q is not a time in UTC to the second", name, signed)
+	}
+	act, err := want(4, "act")
 	if err != nil {
 		return nil, err
 	}
 	allowed, ok := moderatorActs[act]
 	if !ok {
-		return nil, userErr("acts: "+strings.Join(ModeratorActs, ", "), "%s:4: act %q is unknown", name, act)
+		return nil, userErr("acts: "+strings.Join(ModeratorActs, ", "), "%s:5: act %q is unknown", name, act)
 	}
-	a := &Act{Name: act}
-	if err := fieldLines(name, 5, lines[4:], allowed, a); err != nil {
+	a := &Act{Name: act, Signed: signed}
+	if err := fieldLines(name, 6, lines[5:], allowed, a); err != nil {
 		return nil, err
 	}
 	return a, nil
 }
 
 // checkModerator verifies a moderator's act: signed by the moderator key
-// the game's header pins, for this game.
-func (f *Folder) checkModerator(name string, data []byte) (*Input, error) {
+// the game's header pins, for this game. The signature is appended (as
+// `mincio moderate -o` writes it) or detached (ssh-keygen -Y sign's
+// FILE.sig).
+func (f *Folder) checkModerator(name string, data, detached []byte) (*Input, error) {
 	mod := f.Header.Moderator
 	if mod == nil {
 		return nil, userErr("only games made in a league (mincio league new-game) have a moderator", "%s: game %s has no moderator", name, f.Header.Game)
 	}
-	body, armored, ok := sshsig.Split(data)
+	body, armored, ok := data, detached, detached != nil
 	if !ok {
-		return nil, userErr("make it with `mincio moderate … --moderator-key KEY`, which signs it", "%s: not signed", name)
+		body, armored, ok = sshsig.Split(data)
+	}
+	if !ok {
+		return nil, userErr("make it with `mincio moderate … --moderator-key KEY`, which signs it, or sign it with `ssh-keygen -Y sign -n mincio -f MODERATOR-KEY FILE` and give FILE.sig beside it",
+			"%s: not signed: no signature block and no .sig file", name)
 	}
 	pub, err := sshsig.ParsePublicKey([]byte(mod.Key))
 	if err != nil {
@@ -122,7 +137,7 @@ func (f *Folder) checkModerator(name string, data []byte) (*Input, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Input{Kind: KindModerator, Received: data, Signed: signed, Digest: Digest(signed), Act: a, Name: fileName(name)}, nil
+	return &Input{Kind: KindModerator, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Act: a, Name: fileName(name)}, nil
 }
 
 // checkActHere checks an act against the game as the log stands before
@@ -182,10 +197,17 @@ func (f *Folder) checkActHere(name string, a *Act, at int, received time.Time) e
 	return nil
 }
 
-// checkNewKey refuses a replacement key that is the host's, the
+// checkNewKey refuses a replacement key that is too weak, the host's, the
 // moderator's, or one that signs for a side already.
 func (f *Folder) checkNewKey(name string, a *Act, at int) error {
-	id := keyID(a.Key)
+	k, err := sshsig.ParsePublicKey([]byte(a.Key))
+	if err != nil {
+		return userErr("give the line of the new player's .pub file", "%s: the new key of side %s: %v", name, a.Side, err)
+	}
+	if err := checkKeyStrength(name+": the new key of side "+a.Side, k); err != nil {
+		return err
+	}
+	id := sshsig.Fingerprint(k)
 	switch id {
 	case keyID(f.Header.HostKey):
 		return userErr("the host must not play: the new player needs a key of their own", "%s: the new key of side %s is the host key", name, a.Side)
@@ -197,7 +219,11 @@ func (f *Folder) checkNewKey(name string, a *Act, at int) error {
 		if err != nil {
 			return err
 		}
-		if keyID(seat.Key) == id {
+		switch {
+		case keyID(seat.Key) != id:
+		case s.Side == a.Side:
+			return userErr("give the new player's key; to change only where reports go, use address", "%s: the new key of side %s is already its key: nothing to replace", name, a.Side)
+		default:
 			return userErr("the new player needs a key of their own", "%s: the new key of side %s already signs for side %s", name, a.Side, s.Side)
 		}
 	}
@@ -222,7 +248,7 @@ func (w *writer) checkDeclaration(in *Input) error {
 
 // moderate applies a moderator's signed act received as sub.
 func (w *writer) moderate(sub Submission) (*Receipt, error) {
-	in, err := w.f.checkModerator(sub.Name, sub.Data)
+	in, err := w.f.checkModerator(sub.Name, sub.Data, sub.Sig)
 	if err != nil {
 		return nil, err
 	}
@@ -252,54 +278,6 @@ func Moderate(dir string, sub Submission, opt Options) (*Receipt, error) {
 		return err
 	})
 	return rc, err
-}
-
-// SignAct writes act a for the game in dir and signs it with the
-// moderator's private key at keyPath: the file Moderate applies.
-func SignAct(dir string, a Act, keyPath string) ([]byte, error) {
-	f, err := Open(dir)
-	if err != nil {
-		return nil, err
-	}
-	return signAct(f.Header.Game, f.HeaderTag(), a, keyPath)
-}
-
-// SignActFor signs act a for game id with header tag (from any report of
-// the game) without its folder: on the moderator's own machine.
-func SignActFor(game, tag string, a Act, keyPath string) ([]byte, error) {
-	if !validID(game) {
-		return nil, userErr("give the game id, as reports name it", "%q is not a game id", game)
-	}
-	if len(tag) != 32 || strings.Trim(tag, "0123456789abcdef") != "" {
-		return nil, userErr("copy the header tag (32 hex digits) from a report of the game, or `mincio status` on the host", "--header %q is not a header tag", tag)
-	}
-	return signAct(game, tag, a, keyPath)
-}
-
-// signAct checks a's fields, writes and signs it.
-func signAct(game, tag string, a Act, keyPath string) ([]byte, error) {
-	allowed, ok := moderatorActs[a.Name]
-	if !ok {
-		return nil, userErr("acts: "+strings.Join(ModeratorActs, ", "), "act %q is unknown", a.Name)
-	}
-	for _, k := range actFields {
-		if _, ok := allowed[k]; !ok && a.get(k) != "" {
-			return nil, userErr("leave --"+k+" out: "+a.Name+" takes "+fieldList(allowed), "%s takes no %s", a.Name, k)
-		}
-	}
-	signer, err := sshsig.LoadSigner(keyPath)
-	if err != nil {
-		return nil, userErr("give the league's moderator key with --moderator-key", "moderator key %s: %v", keyPath, err)
-	}
-	body := actFile(game, tag, a)
-	if _, err := parseAct("act", game, tag, body); err != nil {
-		return nil, err
-	}
-	sig, err := sshsig.Sign(signer, sshsig.Namespace, body)
-	if err != nil {
-		return nil, err
-	}
-	return sshsig.Append(body, sig), nil
 }
 
 // applyModerator records the act in the game and runs the engine on:

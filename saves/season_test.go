@@ -90,6 +90,7 @@ func (s *season) mustSend(dir, player, side string, seq int, now time.Time, body
 
 func (s *season) moderate(dir string, now time.Time, a Act) *Receipt {
 	s.t.Helper()
+	a.Signed = stamp(now)
 	data, err := SignAct(dir, a, s.mod.path)
 	if err != nil {
 		s.t.Fatal(err)

@@ -75,6 +75,9 @@ func (v *verifier) header() error {
 		return fmt.Errorf("header.json: host key: %v", err)
 	}
 	v.hostKey = k
+	if err := checkModeratorKey(&v.f.Header); err != nil {
+		return fmt.Errorf("header.json: %v", stripHint(err))
+	}
 	return nil
 }
 
