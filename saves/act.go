@@ -225,6 +225,9 @@ func (a Act) Check() error {
 			if err := b.set(k, v); err != nil {
 				return bad("%s", strings.TrimPrefix(err.Error(), k+": "))
 			}
+			if k == "for" && b.For != a.For {
+				return bad("give whole minutes, e.g. 1d12h")
+			}
 		}
 	}
 	return nil

@@ -206,3 +206,17 @@ func TestCheckOrdersReadsADeclaration(t *testing.T) {
 		t.Fatalf("%+v %v", oc, err)
 	}
 }
+
+// Once a game is over no declaration is taken: not a draw offer, not a
+// resignation, not leave; the refusal names the file and says why, and
+// changes nothing.
+func TestDeclarationsAfterTheEndAreRefused(t *testing.T) {
+	w := leaveWorld(t, Duration(7*day))
+	w.submitAt(t, at(time.Hour), declare(t, w.blue, "blue", 1, "resign", ""))
+	before := tree(t, w.dir)
+	for i, c := range []struct{ mode, body string }{{"draw", ""}, {"resign", ""}, {"leave", "for: 1d\n"}} {
+		_, err := Submit(w.dir, Submission{Name: c.mode + ".txt", Data: declare(t, w.red, "red", i+1, c.mode, c.body)}, Options{Now: at(2 * time.Hour)})
+		wantErr(t, err, c.mode+".txt: game g1 is over: blue resigned: red wins", "takes no more orders")
+	}
+	sameTree(t, before, tree(t, w.dir))
+}
