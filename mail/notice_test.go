@@ -65,7 +65,8 @@ func TestHostMailsRemindersAndMissedTurns(t *testing.T) {
 	if f.Last().Kind != saves.KindMissed {
 		t.Fatalf("last entry %s", f.Last().Kind)
 	}
-	// blue answers by mail: the entry records the host's clock
+	// blue answers by mail, a day later: the entry records the host's clock
+	w.clock = w.clock.Add(72 * time.Hour)
 	received := w.clock
 	w.round(t, mailWith("blue@example.com", "b1@x", signedOrders(t, w.blue, "g2", "blue", 1, "pass\n")))
 	if f, err = saves.Open(g2); err != nil {
