@@ -31,6 +31,9 @@ func Tick(dir string, opt Options) ([]TickAction, error) {
 	if opt.Now.IsZero() {
 		return nil, errors.New("tick: no time given")
 	}
+	if nothingDue(dir, opt.Now) {
+		return nil, nil
+	}
 	var acts []TickAction
 	err := withGame(dir, opt, func(w *writer) error {
 		p := w.f.Header.Deadline
@@ -73,17 +76,12 @@ func (w *writer) tickSide(p *DeadlinePolicy, side adjudicator.Side) (acts []Tick
 	if err != nil || !c.ok || c.paused {
 		return nil, false, err
 	}
-	from, deadline, end := c.from, c.deadline, c.end
-	last := f.Last()
-	if !now.Before(end) && !now.Before(receivedTime(last).Add(p.Delay.Std())) {
-		return w.recordMissed(p, side, end)
-	}
-	for i := len(p.Reminders) - 1; i >= 0; i-- { // the most recent one due
-		r := p.Reminders[i]
-		if now.Before(deadline.Add(-r.Std())) || !now.Before(deadline) {
-			continue
-		}
-		a, err := w.remind(side, from, r, deadline)
+	missed, r := dueNow(p, c, f.Last(), now)
+	switch {
+	case missed:
+		return w.recordMissed(p, side, c.end)
+	case r > 0:
+		a, err := w.remind(side, c.from, r, c.deadline)
 		return a, false, err
 	}
 	return nil, false, nil
@@ -93,7 +91,7 @@ func (w *writer) tickSide(p *DeadlinePolicy, side adjudicator.Side) (acts []Tick
 // ticks/ remembers it was written for that deadline, so a deadline the
 // moderator, a leave or a pause moved gets its reminders again.
 func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline time.Time) ([]TickAction, error) {
-	marker := w.f.path("ticks", fmt.Sprintf("%s-%s-remind-%s-%s", entryName(from), side, r, deadline.UTC().Format("20060102T1504Z")))
+	marker := w.f.reminderMarker(side, from, r, deadline)
 	if _, err := os.Stat(marker); err == nil {
 		return nil, nil
 	}
