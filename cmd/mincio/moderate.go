@@ -37,13 +37,15 @@ is told of, with its reason, and that mincio verify checks. Acts:
   end     --result S|draw --reason TEXT
                                      end the game: S wins, or a draw
 
---reason is told to every side (rule and end need one). With -o the signed act
-is written to FILE and not applied: do that on your own machine, where the
-moderator key stays (without the game's folder there, give the game's id as
-GAME and its header tag, from any report, with --header), and mail the file to
-the host's address like an order
-file (poll and serve apply it), or apply it on the host with mincio moderate
-GAME --file FILE (or mincio submit GAME FILE). docs/moderator.md has more.`,
+--reason is told to every side (rule and end need one). The act records when it
+was signed (--now, or the clock), so the same act later is a new one. With -o
+the signed act is written to FILE and not applied: do that on your own machine,
+where the moderator key stays (without the game's folder there, give the game's
+id as GAME and its header tag, from any report, with --header), and mail the
+file to the host's address like an order file (poll and serve apply it), or
+apply it on the host with mincio moderate GAME --file FILE (or mincio submit
+GAME FILE). An act written by hand and signed with ssh-keygen -Y sign -n mincio
+is applied the same way, with FILE.sig beside it. docs/moderator.md has more.`,
 		Example: `  mincio moderate league/games/t1 extend --side naples --for 2d --reason "travelling" --moderator-key moderator
   mincio moderate league/games/t1 replace --side naples --key nina.pub --email nina@example.org --moderator-key moderator
   mincio moderate league/games/t1 rule --side austria --line "done" --reason "lost mail" --moderator-key moderator -o rule.txt
