@@ -150,7 +150,7 @@ func (f *Folder) checkActHere(name string, a *Act, at int, received time.Time) e
 			return userErr("sides in this game: "+f.sideList(), "%s: no side %q in game %s", name, a.Side, f.Header.Game)
 		}
 	}
-	if received.IsZero() && (a.Name == "pause" || a.Name == "resume" || a.Name == "leave") {
+	if received.IsZero() && (a.Name == "pause" || a.Name == "resume") {
 		return userErr("give the time, e.g. --now 2026-03-01T12:00:00Z", "%s: %s needs the time it is received", name, a.Name)
 	}
 	over := f.Len() > 0 && f.Last().Result.Outcome != nil
@@ -310,7 +310,7 @@ func applyModerator(g *adjudicator.Game, in *Input, r dice.Recorder) (adjudicato
 	case "rule":
 		rules, err := g.Rule(adjudicator.Side(a.Side), a.Line, r)
 		if err != nil {
-			return adjudicator.RunResult{}, userErr("rule with a line of the side's order language that answers what it owes (its report lists the options)", "ruling for side %s: %v", a.Side, err)
+			return adjudicator.RunResult{}, userErr("rule with a line of the side's order language that answers what it owes (its report lists the options)", "%s: ruling for side %s: %v", in.Name, a.Side, err)
 		}
 		say("moderator-ruling", "The moderator ruled by hand on what side %s owed", a.Side)
 		ev = append(ev, adjudicator.Event{Code: "moderator-ruling-line", To: adjudicator.Only(adjudicator.Side(a.Side)),

@@ -221,7 +221,7 @@ func TestModeratorActRefusals(t *testing.T) {
 	_, err = w.act(t, modKey(t), at(time.Hour), Act{Name: "end", Result: "green", Reason: "x"})
 	wantErr(t, err, `no side "green"`, "give result: SIDE (the winner) or result: draw")
 	_, err = w.act(t, modKey(t), at(time.Hour), Act{Name: "rule", Side: "blue", Line: "pass", Reason: "x"})
-	wantErr(t, err, "side blue owes its orders for game turn 1, which only the side (or its missed turn) can send", "rule with a line")
+	wantErr(t, err, "rule.txt: ruling for side blue: side blue owes its orders for game turn 1, which only the side (or its missed turn) can send", "rule with a line")
 	_, err = w.act(t, modKey(t), time.Time{}, Act{Name: "pause"})
 	wantErr(t, err, "pause needs the time it is received", "--now")
 	sameTree(t, before, tree(t, w.dir))
@@ -451,4 +451,20 @@ func TestTheSameActSignedAgainIsANewAct(t *testing.T) {
 		}
 	}
 	mustVerify(t, w.dir)
+}
+
+// A league game made without a deadline policy has no deadline to extend.
+func TestExtendNeedsADeadlinePolicy(t *testing.T) {
+	w := newWorld(t)
+	dir := filepath.Join(t.TempDir(), "g1")
+	mod := modKey(t)
+	if _, err := Create(dir, NewGame{Game: "g1", Scenario: toyScenario(t), HostKey: w.host.path, Now: t0,
+		Sides:     map[string]string{"red": w.red.pub, "blue": w.blue.pub},
+		Moderator: &ModeratorPin{League: "l", Key: mod.pub}}); err != nil {
+		t.Fatal(err)
+	}
+	w.dir = dir
+	w.learnTag(t)
+	_, err := w.act(t, mod, at(time.Hour), Act{Name: "extend", Side: "red", For: Duration(day)})
+	wantErr(t, err, "extend.txt: game g1 has no deadline policy", "a game made without --deadline has no deadline to extend")
 }
