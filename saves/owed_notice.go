@@ -20,6 +20,9 @@ type Owed struct {
 	// "formation ID", in the order of the template.
 	Sections      []string
 	Deadline, End time.Time // zero when the game has no deadline
+	// Paused is set while the moderator has paused the game: no deadline
+	// runs.
+	Paused bool
 }
 
 // owedNow reads what side owes at the head of the game, with the
@@ -31,6 +34,9 @@ func owedNow(f *Folder, g *adjudicator.Game, side adjudicator.Side) (Owed, error
 	}
 	o.Sections = owedSections(o.Decisions, g.State.View(side))
 	var err error
+	if _, _, o.Paused, err = f.Paused(); err != nil {
+		return o, err
+	}
 	o.Deadline, o.End, _, err = f.Due(string(side))
 	return o, err
 }
@@ -83,6 +89,9 @@ func (o Owed) Text() string {
 	}
 	if len(o.Sections) > 0 {
 		fmt.Fprintf(&b, "Sections to send: %s.\n", strings.Join(o.Sections, ", "))
+	}
+	if o.Paused {
+		b.WriteString("No deadline: the moderator has paused the game until it is resumed.\n")
 	}
 	if !o.Deadline.IsZero() {
 		fmt.Fprintf(&b, "Deadline: %s.\n", utcText(o.Deadline))
