@@ -1,6 +1,7 @@
 package mail
 
 import (
+	"bytes"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/saves/sshsig"
 	"github.com/mincio/mincio/scenarios"
 	"golang.org/x/crypto/ssh"
 )
@@ -35,7 +37,7 @@ func TestHostAppliesAMailedModeratorAct(t *testing.T) {
 	w.round(t)
 
 	_, redPath := signerFor(t, w.keyDir, "red")
-	forged, err := saves.SignAct(dir, saves.Act{Name: "address", Side: "blue", Address: "thief@example.com"}, redPath)
+	forged, err := saves.SignAct(dir, saves.Act{Name: "address", Side: "blue", Address: "thief@example.com", Signed: "2026-03-02T09:00:00Z"}, redPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +46,7 @@ func TestHostAppliesAMailedModeratorAct(t *testing.T) {
 		t.Fatalf("want the forged act refused; got %d mails: %s", len(got), subjects(got))
 	}
 
-	act, err := saves.SignAct(dir, saves.Act{Name: "address", Side: "blue", Address: "blue2@example.com", Reason: "bounced"}, modPath)
+	act, err := saves.SignAct(dir, saves.Act{Name: "address", Side: "blue", Address: "blue2@example.com", Reason: "bounced", Signed: "2026-03-02T09:00:00Z"}, modPath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,6 +69,39 @@ func TestHostAppliesAMailedModeratorAct(t *testing.T) {
 	}
 	if !sawNew {
 		t.Fatalf("no report to blue's new address: %d mails", len(got))
+	}
+
+	// an act written by hand and signed with ssh-keygen comes as a file
+	// and its .sig, attached
+	f, err := saves.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := f.ModeratorFile(saves.Act{Name: "pause", Reason: "holidays", Signed: "2026-03-02T10:00:00Z"})
+	sig, err := sshsig.Sign(mod, sshsig.Namespace, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw := bytes.Replace(mixed(
+		[2]string{"Content-Type: text/plain", "the pause, signed"},
+		[2]string{"Content-Type: text/plain; name=pause.txt\r\nContent-Disposition: attachment; filename=pause.txt\r\nContent-Transfer-Encoding: base64", b64(body)},
+		[2]string{"Content-Type: application/octet-stream\r\nContent-Disposition: attachment; filename=pause.txt.sig\r\nContent-Transfer-Encoding: base64", b64(sig)},
+	), []byte("m1@example.com"), []byte("a2@example.org"), 1)
+	got = w.round(t, raw)
+	reply = ""
+	for _, m := range got {
+		if strings.Contains(string(m.Data), "pause.txt: accepted as entry 3 of game m1: the moderator's act pause") {
+			reply = string(m.Data)
+		}
+	}
+	if reply == "" {
+		t.Fatalf("the mailed pause was not accepted: %s", subjects(got))
+	}
+	if f, err = saves.Open(dir); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, paused, err := f.Paused(); !paused || err != nil || !f.Last().DetachedSig {
+		t.Fatalf("paused %v (%v); entry %+v", paused, err, f.Last())
 	}
 	if _, err := saves.Verify(dir); err != nil {
 		t.Fatal(err)

@@ -24,6 +24,7 @@ func TestHostMailsRemindersAndMissedTurns(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, hostKey := signerFor(t, w.keyDir, "host2")
+	mod, _ := signerFor(t, w.keyDir, "moderator")
 	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
 	g2 := filepath.Join(w.games, "g2")
 	var seed dice.Seed
@@ -31,7 +32,7 @@ func TestHostMailsRemindersAndMissedTurns(t *testing.T) {
 	if _, err := saves.Create(g2, saves.NewGame{Game: "g2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
 		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
 		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
-		Moderator: &saves.ModeratorPin{League: "l", Key: line(w.blue), Address: "mod@example.com"}}); err != nil {
+		Moderator: &saves.ModeratorPin{League: "l", Key: line(mod), Address: "mod@example.com"}}); err != nil {
 		t.Fatal(err)
 	}
 	remember(t, g2, "g2")
@@ -64,7 +65,8 @@ func TestHostMailsRemindersAndMissedTurns(t *testing.T) {
 	if f.Last().Kind != saves.KindMissed {
 		t.Fatalf("last entry %s", f.Last().Kind)
 	}
-	// blue answers by mail: the entry records the host's clock
+	// blue answers by mail, a day later: the entry records the host's clock
+	w.clock = w.clock.Add(72 * time.Hour)
 	received := w.clock
 	w.round(t, mailWith("blue@example.com", "b1@x", signedOrders(t, w.blue, "g2", "blue", 1, "pass\n")))
 	if f, err = saves.Open(g2); err != nil {

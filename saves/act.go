@@ -24,6 +24,10 @@ type Act struct {
 	Line    string   `json:"line,omitempty"`    // rule: the order line the moderator rules
 	Result  string   `json:"result,omitempty"`  // end: the winning side, or "draw"
 	Reason  string   `json:"reason,omitempty"`  // told to every side
+	// Signed is when the moderator signed the act (RFC 3339, UTC, to the
+	// second): two acts alike, a pause now and another later, are two
+	// inputs, not one sent twice. Declarations have their seq instead.
+	Signed string `json:"signed,omitempty"`
 }
 
 // Moderator acts, and the fields each needs (true) or allows (false).
@@ -180,4 +184,51 @@ func sameAct(a, b *Act) bool {
 // changesSeat says whether the act replaced or re-addressed a side's player.
 func (a *Act) changesSeat() bool {
 	return a != nil && slices.Contains([]string{"replace", "address"}, a.Name)
+}
+
+// FieldError is a field of a moderator's act that is missing, not taken
+// by the act, or does not read: Field names it as the act file does, so
+// the command line can name its flag, and Msg says what is wrong.
+type FieldError struct {
+	Act, Field string
+	Msg        string
+}
+
+func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
+
+// Check says what is wrong with a moderator's act before it is written
+// and signed: an unknown act, a field the act needs and lacks, one it
+// does not take, or a value that does not read back as written (one
+// line, a side's id, a key, an address, a duration).
+func (a Act) Check() error {
+	allowed, ok := moderatorActs[a.Name]
+	if !ok {
+		return userErr("acts: "+strings.Join(ModeratorActs, ", "), "act %q is unknown", a.Name)
+	}
+	if t, err := time.Parse(time.RFC3339, a.Signed); err != nil || t.UTC().Format(time.RFC3339) != a.Signed {
+		return &FieldError{a.Name, "signed", fmt.Sprintf("%q is not a time in UTC to the second", a.Signed)}
+	}
+	for _, k := range actFields {
+		v := a.get(k)
+		need, takes := allowed[k]
+		bad := func(format string, args ...any) error { return &FieldError{a.Name, k, fmt.Sprintf(format, args...)} }
+		switch {
+		case v == "" && need:
+			return bad("%s needs one", a.Name)
+		case v == "":
+		case !takes:
+			return bad("%s takes none (it takes %s)", a.Name, fieldList(allowed))
+		case strings.ContainsAny(v, "\r\n") || strings.TrimSpace(v) != v:
+			return bad("give one line, without spaces around it")
+		default:
+			b := Act{Name: a.Name}
+			if err := b.set(k, v); err != nil {
+				return bad("%s", strings.TrimPrefix(err.Error(), k+": "))
+			}
+			if k == "for" && b.For != a.For {
+				return bad("give whole minutes, e.g. 1d12h")
+			}
+		}
+	}
+	return nil
 }

@@ -110,6 +110,9 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	if err := checkGameKeys(h.Sides, signer.PublicKey(), ng.HotSeat); err != nil {
 		return nil, err
 	}
+	if err := checkModeratorKey(&h); err != nil {
+		return nil, err
+	}
 	headerData, err := encodeJSON(h)
 	if err != nil {
 		return nil, err

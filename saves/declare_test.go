@@ -176,6 +176,7 @@ func FuzzParseModeratorFile(f *testing.F) {
 	}
 	for _, a := range []Act{{Name: "extend", Side: "red", For: Duration(day)}, {Name: "end", Result: "draw", Reason: "x"},
 		{Name: "replace", Side: "red", Key: w.host.pub, Address: "a@b.c"}, {Name: "rule", Side: "blue", Line: "pass", Reason: "y"}} {
+		a.Signed = "2026-03-02T09:00:00Z"
 		f.Add(fo.ModeratorFile(a))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -204,4 +205,18 @@ func TestCheckOrdersReadsADeclaration(t *testing.T) {
 	if err != nil || len(oc.Problems) != 0 || !strings.Contains(strings.Join(oc.Notes, "\n"), "a declaration (mode: leave)") {
 		t.Fatalf("%+v %v", oc, err)
 	}
+}
+
+// Once a game is over no declaration is taken: not a draw offer, not a
+// resignation, not leave; the refusal names the file and says why, and
+// changes nothing.
+func TestDeclarationsAfterTheEndAreRefused(t *testing.T) {
+	w := leaveWorld(t, Duration(7*day))
+	w.submitAt(t, at(time.Hour), declare(t, w.blue, "blue", 1, "resign", ""))
+	before := tree(t, w.dir)
+	for i, c := range []struct{ mode, body string }{{"draw", ""}, {"resign", ""}, {"leave", "for: 1d\n"}} {
+		_, err := Submit(w.dir, Submission{Name: c.mode + ".txt", Data: declare(t, w.red, "red", i+1, c.mode, c.body)}, Options{Now: at(2 * time.Hour)})
+		wantErr(t, err, c.mode+".txt: game g1 is over: blue resigned: red wins", "takes no more orders")
+	}
+	sameTree(t, before, tree(t, w.dir))
 }

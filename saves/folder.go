@@ -95,6 +95,14 @@ func isGame(dir string) error {
 }
 
 func (f *Folder) readHeader() error {
+	if err := f.readHeaderFile(); err != nil {
+		return err
+	}
+	return f.readScenario()
+}
+
+// readHeaderFile reads header.json and checks its signature.
+func (f *Folder) readHeaderFile() error {
 	data, err := os.ReadFile(f.path("header.json"))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -109,9 +117,12 @@ func (f *Folder) readHeader() error {
 		return userErr("this mincio reads \""+HeaderFormat+"\"", "header.json: unknown format %q", f.Header.Format)
 	}
 	f.headerBytes = data
-	if err := f.checkHeaderSig(); err != nil {
-		return err
-	}
+	return f.checkHeaderSig()
+}
+
+// readScenario reads the game's scenario and its tables, as the header
+// pins them, and the rules system they name.
+func (f *Folder) readScenario() error {
 	scn, err := os.ReadFile(f.path("scenario.scn"))
 	if err != nil {
 		return userErr("a game folder keeps its own copy of the scenario in scenario.scn", "scenario.scn: %v", err)

@@ -54,3 +54,29 @@ func checkGameKeys(sides []SidePlayer, host ssh.PublicKey, hotSeat bool) error {
 	}
 	return nil
 }
+
+// checkModeratorKey refuses a league game's moderator key when it is the
+// host's or a side's, or too weak: an act must be the moderator's own, never
+// something the host or a player could sign. Create and verify both call it.
+func checkModeratorKey(h *Header) error {
+	if h.Moderator == nil {
+		return nil
+	}
+	k, err := sshsig.ParsePublicKey([]byte(h.Moderator.Key))
+	if err != nil {
+		return userErr("give the league's moderator key, as league.json has it", "moderator key: %v", err)
+	}
+	if err := checkKeyStrength("moderator key", k); err != nil {
+		return err
+	}
+	id := sshsig.Fingerprint(k)
+	if id == keyID(h.HostKey) {
+		return userErr("the moderator key signs what the moderator decides by hand: make it a key of its own (mincio keygen -o moderator)", "the moderator key is the host key")
+	}
+	for _, s := range h.Sides {
+		if id == keyID(s.Key) {
+			return userErr("the moderator must not play in a game they moderate", "the moderator key is the key of side %s", s.Side)
+		}
+	}
+	return nil
+}

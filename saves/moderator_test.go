@@ -18,11 +18,22 @@ func modKey(t *testing.T) testKey { return fixedKey(t, t.TempDir(), "moderator")
 // act signs a as key and applies it at now.
 func (w *world) act(t *testing.T, key testKey, now time.Time, a Act) (*Receipt, error) {
 	t.Helper()
+	if a.Signed == "" {
+		a.Signed = stamp(now)
+	}
 	data, err := SignAct(w.dir, a, key.path)
 	if err != nil {
 		t.Fatalf("sign %s: %v", a.Name, err)
 	}
 	return Moderate(w.dir, Submission{Name: a.Name + ".txt", Data: data}, Options{Now: now})
+}
+
+// stamp is the signed: line of an act signed at now (t0 when zero).
+func stamp(now time.Time) string {
+	if now.IsZero() {
+		now = t0
+	}
+	return now.UTC().Format(time.RFC3339)
 }
 
 func (w *world) mustAct(t *testing.T, now time.Time, a Act) *Receipt {
@@ -200,23 +211,23 @@ func TestModeratorActRefusals(t *testing.T) {
 	// unknown side, unknown field, missing field
 	_, err = w.act(t, modKey(t), at(time.Hour), Act{Name: "extend", Side: "green", For: Duration(day)})
 	wantErr(t, err, `no side "green"`, "sides in this game")
-	_, err = SignAct(w.dir, Act{Name: "pause", Side: "red"}, modKey(t).path)
-	wantErr(t, err, "pause takes no side")
-	_, err = SignAct(w.dir, Act{Name: "rule", Side: "red", Line: "pass"}, modKey(t).path)
-	wantErr(t, err, "rule needs a reason: line")
+	_, err = SignAct(w.dir, Act{Name: "pause", Side: "red", Signed: stamp(t0)}, modKey(t).path)
+	wantErr(t, err, "side: pause takes none (it takes reason)")
+	_, err = SignAct(w.dir, Act{Name: "rule", Side: "red", Line: "pass", Signed: stamp(t0)}, modKey(t).path)
+	wantErr(t, err, "reason: rule needs one")
 	// acts that make no sense now
 	_, err = w.act(t, modKey(t), at(time.Hour), Act{Name: "extend", Side: "red", For: Duration(day)})
 	wantErr(t, err, "side red owes nothing: it has no deadline to extend")
 	_, err = w.act(t, modKey(t), at(time.Hour), Act{Name: "end", Result: "green", Reason: "x"})
 	wantErr(t, err, `no side "green"`, "give result: SIDE (the winner) or result: draw")
 	_, err = w.act(t, modKey(t), at(time.Hour), Act{Name: "rule", Side: "blue", Line: "pass", Reason: "x"})
-	wantErr(t, err, "side blue owes its orders for game turn 1, which only the side (or its missed turn) can send", "rule with a line")
+	wantErr(t, err, "rule.txt: ruling for side blue: side blue owes its orders for game turn 1, which only the side (or its missed turn) can send", "rule with a line")
 	_, err = w.act(t, modKey(t), time.Time{}, Act{Name: "pause"})
 	wantErr(t, err, "pause needs the time it is received", "--now")
 	sameTree(t, before, tree(t, w.dir))
 	// a game with no moderator
 	plain := newWorld(t)
-	data, _ := SignAct(w.dir, Act{Name: "pause"}, modKey(t).path)
+	data, _ := SignAct(w.dir, Act{Name: "pause", Signed: stamp(t0)}, modKey(t).path)
 	_, err = Moderate(plain.dir, Submission{Name: "p.txt", Data: data}, Options{Now: at(time.Hour)})
 	wantErr(t, err, "p.txt", "has no moderator")
 }
@@ -226,13 +237,15 @@ func TestModeratorFileNamesTheBadLine(t *testing.T) {
 	f, _ := Open(w.dir)
 	tag := f.HeaderTag()
 	for _, c := range []struct{ body, want string }{
-		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nact: extend\nside: red\nfor: 3x\n", "act.txt:6:"},
-		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nact: extend\nside: red\nside: blue\nfor: 1d\n", "act.txt:6: side: given twice"},
+		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nsigned: 2026-03-02T09:00:00Z\nact: extend\nside: red\nfor: 3x\n", "act.txt:7:"},
+		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nsigned: 2026-03-02T09:00:00Z\nact: extend\nside: red\nside: blue\nfor: 1d\n", "act.txt:7: side: given twice"},
 		{"mincio moderator 1\ngame: g2\n", "act.txt:2: this act is for game \"g2\""},
-		{"mincio moderator 1\ngame: g1\nheader: 00000000000000000000000000000000\nact: pause\n", "act.txt:3: header: 00000000000000000000000000000000 is not the header of game g1"},
+		{"mincio moderator 1\ngame: g1\nheader: 00000000000000000000000000000000\nsigned: 2026-03-02T09:00:00Z\nact: pause\n", "act.txt:3: header: 00000000000000000000000000000000 is not the header of game g1"},
 		{"mincio orders 1\ngame: g1\n", "act.txt:1: not a moderator's act"},
-		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nact: explode\n", "act.txt:4: act \"explode\" is unknown"},
-		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nact: pause\ncolour: red\n", `act.txt:5: "colour: red" is not a field of pause`},
+		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nact: pause\n", "act.txt:4: want a signed: line"},
+		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nsigned: yesterday\nact: pause\n", `act.txt:4: signed: "yesterday" is not a time in UTC to the second`},
+		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nsigned: 2026-03-02T09:00:00Z\nact: explode\n", "act.txt:5: act \"explode\" is unknown"},
+		{"mincio moderator 1\ngame: g1\nheader: " + tag + "\nsigned: 2026-03-02T09:00:00Z\nact: pause\ncolour: red\n", `act.txt:6: "colour: red" is not a field of pause`},
 	} {
 		_, err := f.parseModeratorFile("act.txt", []byte(c.body))
 		wantErr(t, err, c.want)
@@ -298,6 +311,7 @@ func forceAppend(t *testing.T, w *world, now time.Time, read func(f *Folder) (*I
 // refused, or an input signed by the wrong key.
 func TestVerifyCatchesActsThatWereNotAllowed(t *testing.T) {
 	signed := func(t *testing.T, w *world, key testKey, a Act) func(f *Folder) (*Input, error) {
+		a.Signed = stamp(t0)
 		return func(f *Folder) (*Input, error) {
 			body := f.ModeratorFile(a)
 			sig, err := signWith(key, body)
@@ -406,16 +420,51 @@ func TestReplacementRestartsTheClockAndEndsTheAbsence(t *testing.T) {
 func TestSignActForAGameElsewhere(t *testing.T) {
 	w := newDeadlineWorld(t)
 	f, _ := Open(w.dir)
-	data, err := SignActFor("g1", f.HeaderTag(), Act{Name: "pause", Reason: "r"}, modKey(t).path)
+	data, err := SignActFor("g1", f.HeaderTag(), Act{Name: "pause", Reason: "r", Signed: stamp(t0)}, modKey(t).path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := Moderate(w.dir, Submission{Name: "p.txt", Data: data}, Options{Now: at(time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
-	_, err = SignActFor("G/1", f.HeaderTag(), Act{Name: "pause"}, modKey(t).path)
+	_, err = SignActFor("G/1", f.HeaderTag(), Act{Name: "pause", Signed: stamp(t0)}, modKey(t).path)
 	wantErr(t, err, `"G/1" is not a game id`)
-	_, err = SignActFor("g1", "3f2a", Act{Name: "pause"}, modKey(t).path)
+	_, err = SignActFor("g1", "3f2a", Act{Name: "pause", Signed: stamp(t0)}, modKey(t).path)
 	wantErr(t, err, `--header "3f2a" is not a header tag`, "copy the header tag")
 	mustVerify(t, w.dir)
+}
+
+// The same act signed twice, at two times, is two acts: the game is
+// paused again after a resume. The same signed file sent twice is one.
+func TestTheSameActSignedAgainIsANewAct(t *testing.T) {
+	w := newDeadlineWorld(t)
+	w.mustAct(t, at(time.Hour), Act{Name: "pause"})
+	w.mustAct(t, at(2*time.Hour), Act{Name: "resume"})
+	data, err := SignAct(w.dir, Act{Name: "pause", Signed: stamp(at(3 * time.Hour))}, modKey(t).path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []bool{false, true} {
+		rc, err := Moderate(w.dir, Submission{Name: "pause.txt", Data: data}, Options{Now: at(3*time.Hour + time.Duration(i)*time.Minute)})
+		if err != nil || rc.Duplicate != want || rc.Entry.N != 4 {
+			t.Fatalf("pause again, sent %d times: %+v, %v", i+1, rc, err)
+		}
+	}
+	mustVerify(t, w.dir)
+}
+
+// A league game made without a deadline policy has no deadline to extend.
+func TestExtendNeedsADeadlinePolicy(t *testing.T) {
+	w := newWorld(t)
+	dir := filepath.Join(t.TempDir(), "g1")
+	mod := modKey(t)
+	if _, err := Create(dir, NewGame{Game: "g1", Scenario: toyScenario(t), HostKey: w.host.path, Now: t0,
+		Sides:     map[string]string{"red": w.red.pub, "blue": w.blue.pub},
+		Moderator: &ModeratorPin{League: "l", Key: mod.pub}}); err != nil {
+		t.Fatal(err)
+	}
+	w.dir = dir
+	w.learnTag(t)
+	_, err := w.act(t, mod, at(time.Hour), Act{Name: "extend", Side: "red", For: Duration(day)})
+	wantErr(t, err, "extend.txt: game g1 has no deadline policy", "a game made without --deadline has no deadline to extend")
 }

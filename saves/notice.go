@@ -2,7 +2,6 @@ package saves
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"sort"
 	"strings"
@@ -27,24 +26,24 @@ type Notice struct {
 // ModeratorTo is the To of notices for the league's moderator.
 const ModeratorTo = "moderator"
 
-// writeNotice signs a notice and puts it in the outbox.
-func (w *writer) writeNotice(to, name, subject, body string) (string, error) {
+// writeNotice signs a notice and puts it in the outbox, named by the head.
+func (w *writer) writeNotice(nt noticeText) error {
 	if err := w.loadSecrets(); err != nil {
-		return "", err
+		return err
 	}
-	data := []byte(fmt.Sprintf("to: %s\nsubject: %s\n\n%s", to, subject, body))
+	data := nt.data()
 	sig, err := sshsig.Sign(w.signer, sshsig.Namespace, data)
 	if err != nil {
-		return "", err
+		return err
 	}
-	path := w.f.path("outbox", fmt.Sprintf("%s-%s.%s.notice.txt", entryName(w.f.Len()), to, name))
+	path := w.f.path("outbox", nt.file(w.f.Len()))
 	if err := w.f.fs.MkdirAll(w.f.path("outbox"), 0o755); err != nil {
-		return "", err
+		return err
 	}
 	if err := w.f.fs.WriteFile(path+".sig", sig, 0o644); err != nil {
-		return "", err
+		return err
 	}
-	return path, w.f.fs.WriteFile(path, data, 0o644)
+	return w.f.fs.WriteFile(path, data, 0o644)
 }
 
 // Notices lists the notices waiting in the outbox, oldest first.

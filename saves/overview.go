@@ -14,7 +14,11 @@ type Overview struct {
 	Turn   int    // the game turn; 0 in games not scoped by turn
 	Status string // the rules' one-line status
 	Over   string // the outcome's text once the game is over
-	Owes   []Owing
+	// Paused is set while the moderator has paused the game, since
+	// PausedSince: no deadline runs.
+	Paused      bool
+	PausedSince time.Time
+	Owes        []Owing
 	// Reports and Notices wait in the game's outbox to be handed to mail.
 	Reports, Notices int
 }
@@ -29,6 +33,8 @@ type Owing struct {
 	Deadline, End time.Time
 	Missed        int // turns missed in a row
 	Abandoned     bool
+	// Leave is the side's leave that moves its deadline now.
+	Leave []Leave
 }
 
 // Overview reads where the game stands from its last entry.
@@ -41,6 +47,14 @@ func (f *Folder) Overview() (Overview, error) {
 	if last.Result.Outcome != nil {
 		o.Over = last.Result.Outcome.Text
 		return o, nil
+	}
+	var err error
+	if _, o.PausedSince, o.Paused, err = f.Paused(); err != nil {
+		return o, err
+	}
+	leaves, err := f.Leaves()
+	if err != nil {
+		return o, err
 	}
 	for _, s := range f.Header.Sides {
 		kinds := owedKinds(last.Result, adjudicator.Side(s.Side))
@@ -60,6 +74,11 @@ func (f *Folder) Overview() (Overview, error) {
 		}
 		if ow.Missed, ow.Abandoned, err = f.MissedInARow(s.Side); err != nil {
 			return o, err
+		}
+		for _, l := range leaves {
+			if l.Side == s.Side && l.To.After(ow.Since) && (ow.Deadline.IsZero() || l.From.Before(ow.Deadline)) {
+				ow.Leave = append(ow.Leave, l)
+			}
 		}
 		o.Owes = append(o.Owes, ow)
 	}

@@ -20,6 +20,9 @@ type Owed struct {
 	// "formation ID", in the order of the template.
 	Sections      []string
 	Deadline, End time.Time // zero when the game has no deadline
+	// Paused is set while the moderator has paused the game: no deadline
+	// runs.
+	Paused bool
 }
 
 // owedNow reads what side owes at the head of the game, with the
@@ -31,6 +34,9 @@ func owedNow(f *Folder, g *adjudicator.Game, side adjudicator.Side) (Owed, error
 	}
 	o.Sections = owedSections(o.Decisions, g.State.View(side))
 	var err error
+	if _, _, o.Paused, err = f.Paused(); err != nil {
+		return o, err
+	}
 	o.Deadline, o.End, _, err = f.Due(string(side))
 	return o, err
 }
@@ -84,6 +90,9 @@ func (o Owed) Text() string {
 	if len(o.Sections) > 0 {
 		fmt.Fprintf(&b, "Sections to send: %s.\n", strings.Join(o.Sections, ", "))
 	}
+	if o.Paused {
+		b.WriteString("No deadline: the moderator has paused the game until it is resumed.\n")
+	}
 	if !o.Deadline.IsZero() {
 		fmt.Fprintf(&b, "Deadline: %s.\n", utcText(o.Deadline))
 		if o.End.After(o.Deadline) {
@@ -97,55 +106,6 @@ func (o Owed) Text() string {
 
 // utcText writes a time as the notices do: 2026-03-04 09:00 UTC.
 func utcText(t time.Time) string { return t.UTC().Format("2006-01-02 15:04 UTC") }
-
-// owedNotice is the text of a notice to side: what it owes now and by
-// when, after the first line.
-func (w *writer) owedNotice(side adjudicator.Side, first string) (string, error) {
-	g, err := w.state()
-	if err != nil {
-		return "", err
-	}
-	o, err := owedNow(w.f, g, side)
-	if err != nil {
-		return "", err
-	}
-	var b strings.Builder
-	b.WriteString(first + "\n\n")
-	b.WriteString(o.Text())
-	if len(o.Decisions) == 0 {
-		return b.String(), nil
-	}
-	b.WriteString("\nYour last report from this game ends with an order file ready to fill in.\n")
-	b.WriteString("If you miss the turn, your standing orders and the defaults answer for you until you send orders again.\n")
-	return b.String(), nil
-}
-
-// missedNotice tells side that its turn was recorded missed at entry n,
-// and what it owes now and by when (its clock restarted at the missed
-// turn).
-func (w *writer) missedNotice(side adjudicator.Side, m MissedTurn, n int) error {
-	what := "the turn in progress"
-	if m.Turn > 0 {
-		what = fmt.Sprintf("turn %d", m.Turn)
-	}
-	first := fmt.Sprintf("Game %s: side %s sent no orders by %s (grace included) and missed %s (entry %d; %d missed in a row). Its standing orders and the defaults answered what it owed (%s).",
-		w.f.Header.Game, side, utcText(m.Deadline), what, n, m.InARow, strings.Join(m.Owed, ", "))
-	if w.f.Last().Result.Outcome != nil {
-		_, err := w.writeNotice(string(side), "missed", fmt.Sprintf("missed turn: %s missed %s; the game is over", side, what),
-			first+"\n\nThe game is over: "+w.f.Last().Result.Outcome.Text+"\n")
-		return err
-	}
-	body, err := w.owedNotice(side, first)
-	if err != nil {
-		return err
-	}
-	subject := fmt.Sprintf("missed turn: %s missed %s", side, what)
-	if d, _, ok, _ := w.f.Due(string(side)); ok {
-		subject += fmt.Sprintf("; next orders due by %s", utcText(d))
-	}
-	_, err = w.writeNotice(string(side), "missed", subject, body)
-	return err
-}
 
 // OwedBy says what side owes in the game as it stands, and by when.
 func OwedBy(f *Folder, side string) (Owed, error) {

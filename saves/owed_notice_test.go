@@ -60,3 +60,22 @@ func TestOwedSections(t *testing.T) {
 		t.Errorf("nothing owed: %q", got)
 	}
 }
+
+// While the moderator has paused a game, what a side owes is said without
+// a deadline, and why.
+func TestOwedWhilePaused(t *testing.T) {
+	w := newDeadlineWorld(t)
+	w.mustAct(t, at(time.Hour), Act{Name: "pause", Reason: "holidays"})
+	f, err := Open(w.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := OwedBy(f, "red")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := o.Text()
+	if !strings.Contains(text, "No deadline: the moderator has paused the game until it is resumed.\n") || strings.Contains(text, "Deadline:") {
+		t.Fatalf("owed while paused:\n%s", text)
+	}
+}

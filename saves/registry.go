@@ -100,6 +100,10 @@ func validAddress(a string) bool {
 	return at > 0 && at < len(a)-1 && !strings.ContainsAny(a, " <>\t\r\n,;\"")
 }
 
+// KeyFingerprint is the SHA256 fingerprint of an authorized_keys line, as
+// ssh-keygen -l prints it; "" for a line that is not a key.
+func KeyFingerprint(line string) string { return keyID(line) }
+
 // keyID is the key's fingerprint, or "" for a line that is not a key.
 func keyID(line string) string {
 	k, err := sshsig.ParsePublicKey([]byte(line))

@@ -10,7 +10,8 @@ import (
 // a deadline policy: an order file that answered a decision owed is on
 // time when the host received it by the deadline, late when it came in
 // the grace after it; a missed turn is a `missed` entry. Abandoned counts
-// the sides the player let be marked abandoned.
+// the times the player let a side be marked abandoned (once for a run of
+// missed turns, however long it goes on).
 type Reliability struct {
 	OnTime, Late, Missed, Abandoned int
 }
@@ -42,17 +43,23 @@ func reliabilityOf(f *Folder, log []*Entry, hs holders) map[string]Reliability {
 	if f.Header.Deadline == nil {
 		return out
 	}
+	abandoned := map[string]bool{} // sides marked abandoned, until they send orders or get a new player
 	for _, e := range log {
 		r := out[hs.at(e.N, e.Side)]
 		switch e.Kind {
 		case KindMissed:
 			r.Missed++
-			for _, ev := range e.Result.Events {
-				if ev.Code == "side-abandoned" {
-					r.Abandoned++
-				}
+			if marksAbandoned(e) && !abandoned[e.Side] {
+				r.Abandoned++
+				abandoned[e.Side] = true
 			}
+		case KindModerator:
+			if replaces(e, e.Side) {
+				abandoned[e.Side] = false
+			}
+			continue
 		case KindOrders:
+			abandoned[e.Side] = false
 			if e.N < 2 {
 				continue
 			}
@@ -72,6 +79,18 @@ func reliabilityOf(f *Folder, log []*Entry, hs holders) map[string]Reliability {
 		out[hs.at(e.N, e.Side)] = r
 	}
 	return out
+}
+
+// marksAbandoned says whether a missed entry marks its side abandoned:
+// every missed turn from the policy's count on does, and the side counts
+// as abandoned once for the run.
+func marksAbandoned(e *Entry) bool {
+	for _, ev := range e.Result.Events {
+		if ev.Code == "side-abandoned" {
+			return true
+		}
+	}
+	return false
 }
 
 // deadlineAfter is the deadline of what side owed after entry last, as

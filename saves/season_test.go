@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -90,6 +91,7 @@ func (s *season) mustSend(dir, player, side string, seq int, now time.Time, body
 
 func (s *season) moderate(dir string, now time.Time, a Act) *Receipt {
 	s.t.Helper()
+	a.Signed = stamp(now)
 	data, err := SignAct(dir, a, s.mod.path)
 	if err != nil {
 		s.t.Fatal(err)
@@ -119,11 +121,73 @@ func hasAct(acts []TickAction, game, side, what string) bool {
 	return false
 }
 
+// wantNotice wants the notice name in the game's outbox to say each of
+// parts.
+func wantNotice(t *testing.T, dir, name string, parts ...string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(dir, "outbox", name))
+	if err != nil {
+		t.Fatalf("%s: %v", filepath.Base(dir), err)
+	}
+	for _, p := range parts {
+		if !strings.Contains(string(data), p) {
+			t.Fatalf("%s: outbox/%s does not say %q:\n%s", filepath.Base(dir), name, p, data)
+		}
+	}
+}
+
 // seasonResult is a game's result as the signed log gives it: the
 // outcome of its last entry, and the player of each side at the end.
 type seasonResult struct {
 	Winner, End     string
 	Austria, Naples string // players, by their key in the registry
+}
+
+// seasonRecord is what the season's folders say of a game apart from
+// its result: when it ended, and each player's missed turns in it.
+type seasonRecord struct {
+	ended  time.Time
+	missed map[string]int
+}
+
+// readRecord reads a game's log entry by entry, following the
+// moderator's replacements itself, and credits each missed turn to the
+// registered player whose key held the side then.
+func readRecord(t *testing.T, l *League, dir string) seasonRecord {
+	t.Helper()
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log, err := f.Entries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := l.Players()
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := map[string]string{}
+	for _, p := range ps {
+		name[keyID(p.Key)] = p.Name
+	}
+	key := map[string]string{}
+	for _, s := range f.Header.Sides {
+		key[s.Side] = keyID(s.Key)
+	}
+	r := seasonRecord{missed: map[string]int{}}
+	for _, e := range log {
+		switch {
+		case e.Kind == KindModerator && e.Act.Name == "replace":
+			key[e.Act.Side] = keyID(e.Act.Key)
+		case e.Kind == KindMissed:
+			r.missed[name[key[e.Side]]]++
+		}
+		if e.Result.Outcome != nil && r.ended.IsZero() {
+			r.ended, _ = time.Parse(time.RFC3339, e.Received)
+		}
+	}
+	return r
 }
 
 func readResult(t *testing.T, l *League, dir string) seasonResult {
@@ -192,6 +256,8 @@ func TestSeason(t *testing.T) {
 	if hasAct(acts, "g2", "naples", "reminder") {
 		t.Fatal("pia is on leave in g2: reminded a day before the old deadline")
 	}
+	wantNotice(t, g1, "000002-naples.remind-1d.notice.txt", "subject: reminder: orders due for naples by 2026-03-04 09:00 UTC",
+		"- the orders for turn 1: an order file with the line `turn 1`", "Grace ends: 2026-03-05 09:00 UTC; then the turn is recorded missed.")
 
 	// Day 1: anna leaves the league; the moderator gives her side of g3
 	// to pia. Anna's key no longer signs for it.
@@ -211,6 +277,8 @@ func TestSeason(t *testing.T) {
 	if hasAct(acts, "g2", "naples", "missed") {
 		t.Fatalf("pia missed a turn while on leave: %+v", acts)
 	}
+	wantNotice(t, g1, "000003-naples.missed.notice.txt", "subject: missed turn: naples missed turn 1",
+		"side naples sent no orders by 2026-03-05 09:00 UTC (grace included) and missed turn 1 (entry 3; 1 missed in a row)")
 	f2, _ := Open(g2)
 	if d, _, ok, _ := f2.Due("naples"); !ok || !d.Equal(at(7*day)) {
 		t.Fatalf("g2: pia due %s, want the deadline moved by her 5 days of leave", d)
@@ -263,10 +331,50 @@ func TestSeason(t *testing.T) {
 	checkSeasonStandings(t, s.l, want)
 }
 
+// seasonRatings rates the season's games again, two players at a time,
+// in the order they ended (by game id when together), each a rating
+// period of one game for its two players (docs/standings.md).
+func seasonRatings(t *testing.T, l *League) map[string]Glicko2 {
+	t.Helper()
+	type game struct {
+		id    string
+		ended time.Time
+		r     seasonResult
+	}
+	var games []game
+	for _, dir := range l.Games() {
+		games = append(games, game{filepath.Base(dir), readRecord(t, l, dir).ended, readResult(t, l, dir)})
+	}
+	sort.SliceStable(games, func(i, j int) bool {
+		if !games[i].ended.Equal(games[j].ended) {
+			return games[i].ended.Before(games[j].ended)
+		}
+		return games[i].id < games[j].id
+	})
+	out := map[string]Glicko2{}
+	get := func(p string) Glicko2 {
+		if _, ok := out[p]; !ok {
+			out[p] = NewGlicko2()
+		}
+		return out[p]
+	}
+	for _, g := range games {
+		a, n := get(g.r.Austria), get(g.r.Naples)
+		score := map[string]float64{"austria": 0.5, "naples": 0.5}
+		if g.r.Winner != "" {
+			score = map[string]float64{"austria": 0, "naples": 0}
+			score[g.r.Winner] = 1
+		}
+		out[g.r.Austria] = a.Update([]GlickoGame{{Opponent: n, Score: score["austria"]}}, GlickoTau)
+		out[g.r.Naples] = n.Update([]GlickoGame{{Opponent: a, Score: score["naples"]}}, GlickoTau)
+	}
+	return out
+}
+
 // checkSeasonStandings prints the league's standings as `mincio league
 // standings` does (text and the players' CSV), recomputes each player's
-// and each side's record from the game folders' signed results alone, and
-// wants the printed tables to say the same; standings computed again from
+// and each side's record, the ratings and the missed turns from the game
+// folders' signed logs alone, and wants the printed tables to say the same; standings computed again from
 // a copy of the folders print the same bytes.
 func checkSeasonStandings(t *testing.T, l *League, results map[string]seasonResult) {
 	t.Helper()
@@ -315,6 +423,15 @@ func checkSeasonStandings(t *testing.T, l *League, results map[string]seasonResu
 			count(bySide, side, score)
 		}
 	}
+	rating, missed := seasonRatings(t, l), map[string]int{}
+	for _, dir := range l.Games() {
+		for p, n := range readRecord(t, l, dir).missed {
+			missed[p] += n
+		}
+	}
+	if missed["nino"] != 1 {
+		t.Errorf("the folders hold %d missed turns of nino, want his one in g1", missed["nino"])
+	}
 	rows, err := csv.NewReader(&playersCSV).ReadAll()
 	if err != nil {
 		t.Fatal(err)
@@ -328,8 +445,12 @@ func checkSeasonStandings(t *testing.T, l *League, results map[string]seasonResu
 		if wantRow := fmt.Sprintf("%d %d %d %d", r.played, r.won, r.drawn, r.lost); got != wantRow {
 			t.Errorf("printed %s: played won drawn lost %s; recomputed from the folders %s", row[0], got, wantRow)
 		}
-		if row[0] == "nino" && row[10] != "1" {
-			t.Errorf("nino's missed turn in g1 is not counted: %v", row)
+		g := rating[row[0]]
+		if wantRow := fmt.Sprintf("%.1f %.1f %.6f", g.Rating, g.RD, g.Volatility); strings.Join(row[1:4], " ") != wantRow {
+			t.Errorf("printed %s: rating RD volatility %s; recomputed from the folders %s", row[0], strings.Join(row[1:4], " "), wantRow)
+		}
+		if row[10] != fmt.Sprint(missed[row[0]]) {
+			t.Errorf("printed %s: %s missed turns; the folders hold %d", row[0], row[10], missed[row[0]])
 		}
 	}
 	rows, err = csv.NewReader(&sidesCSV).ReadAll()

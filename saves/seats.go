@@ -50,16 +50,25 @@ type formerKey struct {
 	N   int // the entry that replaced it
 }
 
+// Seat is who plays a side: key and address, and the entries at which
+// the moderator last gave the side to a new player or changed its address
+// (0: never, as the header has it).
+type Seat struct {
+	SidePlayer
+	ReplacedAt, AddressAt int
+}
+
 // seat is side's player before entry n: the header's, as the moderator's
 // replace and address entries before n changed it, with the keys replaced.
-func (f *Folder) seat(side string, n int) (SidePlayer, []formerKey, error) {
+func (f *Folder) seat(side string, n int) (Seat, []formerKey, error) {
 	sp, ok := f.Header.Player(side)
+	st := Seat{SidePlayer: sp}
 	if !ok {
-		return sp, nil, fmt.Errorf("no side %q", side)
+		return st, nil, fmt.Errorf("no side %q", side)
 	}
 	acts, err := f.actEntries()
 	if err != nil {
-		return sp, nil, err
+		return st, nil, err
 	}
 	var former []formerKey
 	for _, e := range acts {
@@ -67,17 +76,30 @@ func (f *Folder) seat(side string, n int) (SidePlayer, []formerKey, error) {
 			continue
 		}
 		if e.Act.Name == "replace" {
-			former = append(former, formerKey{Key: sp.Key, N: e.N})
-			sp.Key = e.Act.Key
+			former = append(former, formerKey{Key: st.Key, N: e.N})
+			st.Key, st.ReplacedAt = e.Act.Key, e.N
 		}
-		sp.Address = e.Act.Address
+		st.Address, st.AddressAt = e.Act.Address, e.N
 	}
-	return sp, former, nil
+	return st, former, nil
 }
 
 // Player is side's player now: key and address as the header gives them,
 // or as the moderator last changed them. Mail goes to this address.
 func (f *Folder) Player(side string) (SidePlayer, bool) {
-	sp, _, err := f.seat(side, f.n+1)
-	return sp, err == nil
+	st, _, err := f.seat(side, f.n+1)
+	return st.SidePlayer, err == nil
+}
+
+// Seats lists each side's player now, in the header's order of sides.
+func (f *Folder) Seats() ([]Seat, error) {
+	var out []Seat
+	for _, s := range f.Header.Sides {
+		st, _, err := f.seat(s.Side, f.n+1)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, st)
+	}
+	return out, nil
 }

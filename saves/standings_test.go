@@ -249,3 +249,27 @@ func BenchmarkLeagueStandings(b *testing.B) {
 		}
 	}
 }
+
+// A side that goes on missing turns after it is marked abandoned was
+// abandoned once: each missed turn counts, the abandonment once.
+func TestReliabilityCountsAnAbandonmentOnce(t *testing.T) {
+	w := newDeadlineWorld(t) // abandoned after 2 missed turns in a row
+	for i := 1; i <= 4; i++ {
+		tickAt(t, w.dir, at(time.Duration(3*i)*day+time.Duration(i)*time.Hour))
+	}
+	f, err := Open(w.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	log, err := f.Entries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := map[string]string{keyID(w.red.pub): "anna", keyID(w.blue.pub): "nino"}
+	got := reliabilityOf(f, log, holders{f: f, names: names})
+	for _, p := range []string{"anna", "nino"} {
+		if r := got[p]; r.Missed < 3 || r.Abandoned != 1 {
+			t.Errorf("%s: %+v, want 3 or more missed and abandoned once", p, r)
+		}
+	}
+}

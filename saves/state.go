@@ -36,7 +36,7 @@ func (f *Folder) readInput(e *Entry) (*Input, error) {
 		}
 		return in, err
 	case KindModerator:
-		return f.checkModerator("log/"+name, data)
+		return f.checkModerator("log/"+name, data, sig)
 	case KindStart, KindReveal, KindMissed:
 		return f.checkHostInput(e.Kind, data)
 	}

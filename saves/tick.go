@@ -16,7 +16,7 @@ type TickAction struct {
 	Game string
 	Side string
 	What string // "reminder", "missed", "abandoned"
-	Text string
+	Text string // one line that says what was done, starting with what kind
 }
 
 // Tick does what a game's deadline policy makes due at opt.Now: a reminder
@@ -30,6 +30,9 @@ type TickAction struct {
 func Tick(dir string, opt Options) ([]TickAction, error) {
 	if opt.Now.IsZero() {
 		return nil, errors.New("tick: no time given")
+	}
+	if nothingDue(dir, opt.Now) {
+		return nil, nil
 	}
 	var acts []TickAction
 	err := withGame(dir, opt, func(w *writer) error {
@@ -73,35 +76,34 @@ func (w *writer) tickSide(p *DeadlinePolicy, side adjudicator.Side) (acts []Tick
 	if err != nil || !c.ok || c.paused {
 		return nil, false, err
 	}
-	from, deadline, end := c.from, c.deadline, c.end
-	last := f.Last()
-	if !now.Before(end) && !now.Before(receivedTime(last).Add(p.Delay.Std())) {
-		return w.recordMissed(p, side, end)
-	}
-	for i := len(p.Reminders) - 1; i >= 0; i-- { // the most recent one due
-		r := p.Reminders[i]
-		if now.Before(deadline.Add(-r.Std())) || !now.Before(deadline) {
-			continue
-		}
-		a, err := w.remind(side, from, r, deadline)
+	missed, r := dueNow(p, c, f.Last(), now)
+	switch {
+	case missed:
+		return w.recordMissed(p, side, c.end)
+	case r > 0:
+		a, err := w.remind(side, c.from, r, c.deadline)
 		return a, false, err
 	}
 	return nil, false, nil
 }
 
 // remind writes the reminder r before deadline to side once: a marker in
-// ticks/ remembers it was written.
+// ticks/ remembers it was written for that deadline, so a deadline the
+// moderator, a leave or a pause moved gets its reminders again.
 func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline time.Time) ([]TickAction, error) {
-	marker := w.f.path("ticks", fmt.Sprintf("%s-%s-remind-%s", entryName(from), side, r))
+	marker := w.f.reminderMarker(side, from, r, deadline)
 	if _, err := os.Stat(marker); err == nil {
 		return nil, nil
 	}
-	body, err := w.owedNotice(side, fmt.Sprintf("This is the reminder %s before the deadline.", r))
+	g, err := w.state()
 	if err != nil {
 		return nil, err
 	}
-	subject := fmt.Sprintf("reminder: orders due for %s by %s", side, deadline.Format("2006-01-02 15:04 UTC"))
-	if _, err := w.writeNotice(string(side), "remind-"+r.String(), subject, body); err != nil {
+	nt, err := reminderNotice(w.f, g, side, r, deadline)
+	if err != nil {
+		return nil, err
+	}
+	if err := w.writeNotice(nt); err != nil {
 		return nil, err
 	}
 	if err := w.f.fs.MkdirAll(w.f.path("ticks"), 0o755); err != nil {
@@ -110,11 +112,12 @@ func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline ti
 	if err := w.f.fs.WriteFile(marker, []byte(deadline.Format(time.RFC3339)+"\n"), 0o644); err != nil {
 		return nil, err
 	}
-	return []TickAction{{Game: w.f.Header.Game, Side: string(side), What: "reminder", Text: subject}}, nil
+	return []TickAction{{Game: w.f.Header.Game, Side: string(side), What: "reminder",
+		Text: fmt.Sprintf("reminder to %s: orders due by %s (%s before)", side, utcText(deadline), r)}}, nil
 }
 
-// recordMissed appends side's missed turn, and tells the moderator when it
-// makes the side abandoned.
+// recordMissed appends side's missed turn, tells the side, and tells the
+// moderator when it makes the side abandoned.
 func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time.Time) ([]TickAction, bool, error) {
 	f := w.f
 	last := f.Last()
@@ -122,27 +125,30 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	if err != nil {
 		return nil, false, err
 	}
-	m := MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end, InARow: row + 1}
+	m := &MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end, InARow: row + 1}
 	m.Abandoned = p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter
-	rc, err := w.appendMissed(m)
+	rc, err := w.appendMissed(*m)
 	if err != nil {
 		return nil, false, err
 	}
+	n := rc.Entry.N
 	acts := []TickAction{{Game: f.Header.Game, Side: string(side), What: "missed",
-		Text: fmt.Sprintf("entry %d: %s missed its turn (%s owed; %d in a row)", rc.Entry.N, side, strings.Join(m.Owed, " "), m.InARow)}}
-	if err := w.missedNotice(side, m, rc.Entry.N); err != nil {
+		Text: fmt.Sprintf("missed turn: entry %d: %s missed its turn (%s owed; %d in a row)", n, side, strings.Join(m.Owed, " "), m.InARow)}}
+	g, err := w.state()
+	if err != nil {
 		return acts, true, err
 	}
-	if m.Abandoned && m.InARow == p.AbandonAfter {
-		subject := fmt.Sprintf("side %s abandoned", side)
-		pl, _ := f.Player(string(side))
-		body := fmt.Sprintf("Game %s: side %s (%s) has missed %d turns in a row and is marked abandoned (entry %d).\nIts standing orders and the defaults keep answering for it. Replace the player, or end the game.\n",
-			f.Header.Game, side, pl.Address, m.InARow, rc.Entry.N)
-		if _, err := w.writeNotice(ModeratorTo, "abandoned-"+string(side), subject, body); err != nil {
-			return acts, true, err
-		}
-		acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: subject + "; the moderator is told"})
+	nt, err := missedNotice(f, g, m, n)
+	if err == nil {
+		err = w.writeNotice(nt)
 	}
+	if err != nil || !tellsModerator(p, m) {
+		return acts, true, err
+	}
+	if err := w.writeNotice(abandonedNotice(f, m, n)); err != nil {
+		return acts, true, err
+	}
+	acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: fmt.Sprintf("abandoned: side %s; the moderator is told", side)})
 	return acts, true, nil
 }
 

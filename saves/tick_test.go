@@ -303,3 +303,22 @@ func TestTickWithoutHostKeyChangesNothing(t *testing.T) {
 	}
 	sameTree(t, before, tree(t, w.dir))
 }
+
+// A deadline the moderator moved gets its reminders again, for the new
+// deadline; the old one's are not repeated.
+func TestReminderFollowsAMovedDeadline(t *testing.T) {
+	w := newDeadlineWorld(t)
+	w.submitAt(t, at(time.Hour), orders(t, w.red, "red", 1, "turn 1\nroll\n"))
+	if acts := tickAt(t, w.dir, at(day+time.Hour)); len(acts) != 1 || !strings.Contains(acts[0].Text, "reminder to blue: orders due by 2026-03-04 09:00 UTC (1d before)") {
+		t.Fatalf("first reminder: %+v", acts)
+	}
+	w.mustAct(t, at(day+2*time.Hour), Act{Name: "extend", Side: "blue", For: Duration(2 * day)})
+	if acts := tickAt(t, w.dir, at(day+3*time.Hour)); len(acts) != 0 {
+		t.Fatalf("reminded again before the new deadline's time: %+v", acts)
+	}
+	acts := tickAt(t, w.dir, at(3*day+time.Hour))
+	if len(acts) != 1 || !strings.Contains(acts[0].Text, "reminder to blue: orders due by 2026-03-06 09:00 UTC (1d before)") {
+		t.Fatalf("reminder of the moved deadline: %+v", acts)
+	}
+	mustVerify(t, w.dir)
+}

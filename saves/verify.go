@@ -45,6 +45,10 @@ type verifier struct {
 	log      []*Entry
 	states   []string // state digest after each entry
 	revealed bool
+	// noticeHeads are the heads the outbox's notices were written at, and
+	// notices what mincio writes there, by file name (verify_notices.go).
+	noticeHeads map[int][]string
+	notices     map[string][]byte
 }
 
 func (v *verifier) run() error {
@@ -71,6 +75,9 @@ func (v *verifier) header() error {
 		return fmt.Errorf("header.json: host key: %v", err)
 	}
 	v.hostKey = k
+	if err := checkModeratorKey(&v.f.Header); err != nil {
+		return fmt.Errorf("header.json: %v", stripHint(err))
+	}
 	return nil
 }
 
@@ -96,6 +103,7 @@ func (v *verifier) entries() error {
 		return err
 	}
 	g.BriefOwed = true // their Options are listed apart (owedcheck.go)
+	v.noticeHeads = v.noticeFiles(head)
 	owed := startOwedChecks(head >= parallelFrom)
 	at, err := v.replayLog(g, head, owed)
 	if bad := owed.wait(); bad != 0 && (err == nil || bad < at) {
@@ -183,6 +191,11 @@ func (v *verifier) replayLog(g *adjudicator.Game, head int, owed *owedChecks) (i
 		}
 		owed.add(n, g.State, res.Owed, e.Result.Owed)
 		v.f.added(e, data)
+		if len(v.noticeHeads[n]) > 0 {
+			if err := v.expectNotices(n, g, in); err != nil {
+				return n, err
+			}
+		}
 		v.log = append(v.log, e)
 		v.states = append(v.states, res.StateDigest)
 		v.revealed = v.revealed || e.Kind == KindReveal
@@ -316,7 +329,11 @@ func (v *verifier) outbox() error {
 			continue
 		}
 		if strings.HasSuffix(name, ".sig") {
-			if !files[strings.TrimSuffix(name, ".sig")] {
+			switch {
+			case files[strings.TrimSuffix(name, ".sig")]:
+			case strings.HasSuffix(name, ".notice.txt.sig"): // written first: tick stopped before the notice
+				v.out.Notes = append(v.out.Notes, fmt.Sprintf("outbox/%s: leftover of an interrupted tick; the next tick writes the notice again", name))
+			default:
 				return fmt.Errorf("outbox/%s: signature without its file", name)
 			}
 			continue
@@ -329,7 +346,10 @@ func (v *verifier) outbox() error {
 			return err
 		}
 		if strings.HasSuffix(name, ".notice.txt") {
-			continue // a reminder or word to the moderator (notice.go): signed, and that is all
+			if err := v.checkNotice(name, data); err != nil {
+				return err
+			}
+			continue
 		}
 		head := ""
 		if ok {

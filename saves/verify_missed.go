@@ -10,7 +10,8 @@ import (
 )
 
 // checkTimes checks what the log says about time: a received time is
-// RFC 3339 UTC to the second, and a missed turn was due. The host signs
+// RFC 3339 UTC to the second and not before the entry before it, and a
+// missed turn was due. The host signs
 // these times, so verify cannot tell they are true; it checks that they
 // are consistent: a missed turn comes after the deadline and grace its
 // own log gives, for a side that owed, with the right count in a row.
@@ -19,6 +20,9 @@ func (v *verifier) checkTimes(e *Entry, in *Input) error {
 		t, err := time.Parse(time.RFC3339, e.Received)
 		if err != nil || t.UTC().Format(time.RFC3339) != e.Received {
 			return fmt.Errorf("received %q is not an RFC 3339 UTC time to the second", e.Received)
+		}
+		if e.N > 1 && t.Before(receivedTime(v.log[e.N-2])) {
+			return fmt.Errorf("received %s, before entry %d was (%s): times in a log never go back", e.Received, e.N-1, v.log[e.N-2].Received)
 		}
 	}
 	if e.Kind != KindMissed {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -59,7 +60,21 @@ func withGame(dir string, opt Options, fn func(*writer) error) error {
 	if err := f.cleanLeftovers(); err != nil {
 		return hostFault(err)
 	}
+	opt.Now = notBefore(opt.Now, f)
 	return fn(&writer{f: f, opt: opt})
+}
+
+// notBefore is now, or the time the last entry was received if that is
+// later: entries are appended one after another, so none was received
+// before the one it follows, even when the host's clock was set back.
+func notBefore(now time.Time, f *Folder) time.Time {
+	if now.IsZero() || f.Len() == 0 {
+		return now
+	}
+	if last := receivedTime(f.Last()); now.Before(last) {
+		return last
+	}
+	return now
 }
 
 // loadSecrets reads the host key and the dice seed, once. Any failure is

@@ -156,11 +156,7 @@ func printReceipt(w io.Writer, rc *saves.Receipt) {
 	case rc.Checked:
 		fmt.Fprintf(w, "checked: the file is well formed and signed (input digest %s); nothing was applied\n", e.InputDigest)
 	default:
-		fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
-		if e.Side != "" {
-			fmt.Fprintf(w, " from %s seq %d", e.Side, e.Seq)
-		}
-		fmt.Fprintf(w, " (input digest %s)\n", e.InputDigest)
+		fmt.Fprintf(w, "entry %d: %s (input digest %s)\n", e.N, e.Summary(), e.InputDigest)
 	}
 	if !rc.Duplicate {
 		fmt.Fprintf(w, "status: %s\n", e.Result.Status)
@@ -213,6 +209,9 @@ the game's outbox, and its mails pending or failed in the host's outbox.`,
 			fmt.Fprintf(w, "status: %s\n", last.Result.Status)
 			printOwed(w, last.Result)
 			if err := printSince(w, f); err != nil {
+				return err
+			}
+			if err := printSeats(w, f); err != nil {
 				return err
 			}
 			if err := printDeadlines(w, f); err != nil {
@@ -391,11 +390,7 @@ only when the game ends.`,
 				return err
 			}
 			for i, e := range entries {
-				fmt.Fprintf(w, "entry %d: %s", e.N, e.Kind)
-				if e.Side != "" {
-					fmt.Fprintf(w, " from %s seq %d", e.Side, e.Seq)
-				}
-				fmt.Fprintf(w, "\n  input: %s\n  head: %s\n  status: %s\n", e.InputDigest, heads[i], e.Result.Status)
+				fmt.Fprintf(w, "entry %d: %s\n  input: %s\n  head: %s\n  status: %s\n", e.N, e.Summary(), e.InputDigest, heads[i], e.Result.Status)
 				for _, ev := range e.Result.Events {
 					writeLogEvent(w, ev)
 				}

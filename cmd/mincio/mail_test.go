@@ -157,7 +157,7 @@ func TestServeTicks(t *testing.T) {
 	}
 	cancel()
 	log := <-done
-	if !strings.Contains(log, "g1: missed: entry 2: red missed its turn") {
+	if !strings.Contains(log, "g1: missed turn: entry 2: red missed its turn") {
 		t.Fatalf("serve did not tick: %s", log)
 	}
 	if n := len(sm.Messages()); n < 4 {

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/mincio/mincio/saves"
 	"github.com/spf13/cobra"
@@ -35,13 +37,15 @@ is told of, with its reason, and that mincio verify checks. Acts:
   end     --result S|draw --reason TEXT
                                      end the game: S wins, or a draw
 
---reason is told to every side (rule and end need one). With -o the signed act
-is written to FILE and not applied: do that on your own machine, where the
-moderator key stays (without the game's folder there, give the game's id as
-GAME and its header tag, from any report, with --header), and mail the file to
-the host's address like an order
-file (poll and serve apply it), or apply it on the host with mincio moderate
-GAME --file FILE (or mincio submit GAME FILE). docs/moderator.md has more.`,
+--reason is told to every side (rule and end need one). The act records when it
+was signed (--now, or the clock), so the same act later is a new one. With -o
+the signed act is written to FILE and not applied: do that on your own machine,
+where the moderator key stays (without the game's folder there, give the game's
+id as GAME and its header tag, from any report, with --header), and mail the
+file to the host's address like an order file (poll and serve apply it), or
+apply it on the host with mincio moderate GAME --file FILE (or mincio submit
+GAME FILE). An act written by hand and signed with ssh-keygen -Y sign -n mincio
+is applied the same way, with FILE.sig beside it. docs/moderator.md has more.`,
 		Example: `  mincio moderate league/games/t1 extend --side naples --for 2d --reason "travelling" --moderator-key moderator
   mincio moderate league/games/t1 replace --side naples --key nina.pub --email nina@example.org --moderator-key moderator
   mincio moderate league/games/t1 rule --side austria --line "done" --reason "lost mail" --moderator-key moderator -o rule.txt
@@ -61,39 +65,17 @@ GAME --file FILE (or mincio submit GAME FILE). docs/moderator.md has more.`,
 				}
 			case file == "" && len(args) == 2:
 				a.Name = args[1]
-				if modKey == "" {
-					return usageErr("moderate needs --moderator-key to sign the act", "mincio moderate GAME ACT … --moderator-key KEY")
-				}
-				if forS != "" {
-					if a.For, err = saves.ParseDuration(forS); err != nil {
-						return hintErr("write e.g. --for 2d", "--for: %v", err)
+				a.Signed = t.Format(time.RFC3339)
+				data, err := signActFlags(args[0], a, forS, keyFile, modKey, tag, out)
+				if err != nil || out != "" {
+					if err == nil {
+						err = writeFile(cmd, out, data, 0o644)
 					}
-				}
-				if keyFile != "" {
-					k, err := os.ReadFile(keyFile)
-					if err != nil {
-						return hintErr("give the new player's .pub file", "--key: %v", err)
-					}
-					a.Key = strings.TrimSpace(string(k))
-				}
-				var data []byte
-				if tag != "" { // no folder here: GAME is the game's id
-					if out == "" {
-						return usageErr("--header signs an act for a game whose folder is elsewhere: write it with -o FILE", "mincio moderate GAME-ID ACT … --header TAG --moderator-key KEY -o FILE")
-					}
-					data, err = saves.SignActFor(args[0], tag, a, modKey)
-				} else {
-					data, err = saves.SignAct(args[0], a, modKey)
-				}
-				if err != nil {
 					return err
-				}
-				if out != "" {
-					return writeFile(cmd, out, data, 0o644)
 				}
 				sub = saves.Submission{Name: a.Name, Data: data}
 			default:
-				return usageErr("give an act, or --file with a signed act", "mincio moderate GAME ACT [flags] | mincio moderate GAME --file FILE")
+				return usageErr("give an act with its flags, or --file with a signed act", "mincio moderate GAME ACT [flags] | mincio moderate GAME --file FILE")
 			}
 			rc, err := saves.Moderate(args[0], sub, saves.Options{HostKey: hostKey, Now: t})
 			if err != nil {
@@ -118,4 +100,49 @@ GAME --file FILE (or mincio submit GAME FILE). docs/moderator.md has more.`,
 	f.StringVar(&hostKey, "host-key", "", "the host's private key (default: the one the game was created with)")
 	now.add(c)
 	return c
+}
+
+// actFlags are the flags of `mincio moderate` by the act's field they set.
+var actFlags = map[string]string{"signed": "--now", "side": "--side", "for": "--for", "key": "--key", "address": "--email", "line": "--line", "result": "--result", "reason": "--reason"}
+
+// signActFlags completes act a from the flags that are not its fields
+// (--for's duration, --key's file), checks it, and signs it with the
+// moderator key: for the game folder game, or, with tag, for the game of
+// that id whose folder is elsewhere (then only to a file, -o).
+func signActFlags(game string, a saves.Act, forS, keyFile, modKey, tag, out string) ([]byte, error) {
+	if modKey == "" {
+		return nil, usageErr("moderate needs --moderator-key to sign the act", "mincio moderate GAME ACT … --moderator-key KEY")
+	}
+	if tag != "" && out == "" {
+		return nil, usageErr("--header signs an act for a game whose folder is elsewhere: write it with -o FILE", "mincio moderate GAME-ID ACT … --header TAG --moderator-key KEY -o FILE")
+	}
+	if forS != "" {
+		d, err := saves.ParseDuration(forS)
+		if err != nil {
+			return nil, hintErr("write e.g. --for 2d", "--for: %v", err)
+		}
+		a.For = d
+	}
+	if keyFile != "" {
+		k, err := os.ReadFile(keyFile)
+		if err != nil {
+			return nil, hintErr("give the new player's .pub file", "--key: %v", err)
+		}
+		a.Key = strings.TrimSpace(string(k))
+	}
+	if err := a.Check(); err != nil {
+		var fe *saves.FieldError
+		if errors.As(err, &fe) {
+			flag := actFlags[fe.Field]
+			if fe.Field == "key" && keyFile != "" {
+				flag += " " + keyFile
+			}
+			return nil, hintErr("mincio help moderate lists each act's flags", "%s %s: %s: %s", game, a.Name, flag, fe.Msg)
+		}
+		return nil, err
+	}
+	if tag != "" {
+		return saves.SignActFor(game, tag, a, modKey)
+	}
+	return saves.SignAct(game, a, modKey)
 }

@@ -71,10 +71,8 @@ func TestRealServersExchange(t *testing.T) {
 		p := &player{t: t, srv: srv, side: side, addr: side + "-x@" + realmail.Domain, key: filepath.Join(base, side)}
 		players[side] = p
 	}
-	for _, a := range []string{host, players["red"].addr, players["blue"].addr} {
-		if err := srv.AddUser(a, realPassword); err != nil {
-			t.Fatal(err)
-		}
+	if err := srv.AddUsers(realPassword, host, players["red"].addr, players["blue"].addr); err != nil {
+		t.Fatal(err)
 	}
 	scn := filepath.Join(base, "toy.scn")
 	os.WriteFile(scn, []byte(adjudicatortest.Scenario), 0o644)

@@ -144,8 +144,15 @@ func (p *player) orders(view *saves.SideView, host, body string) {
 		p.t.Fatal(out, errs)
 	}
 	signed, _ := os.ReadFile(file)
-	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: [mincio %s] orders %s\r\nMessage-ID: <%s-%d@%s>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n%s",
-		p.addr, host, view.Game, p.side, p.side, view.Seq+1, realmail.Domain, strings.ReplaceAll(string(signed), "\n", "\r\n"))
+	p.send(host, fmt.Sprintf("[mincio %s] orders %s", view.Game, p.side), fmt.Sprintf("%s-%d", p.side, view.Seq+1), string(signed))
+}
+
+// send mails text in the body of a plain mail through Postfix,
+// authenticated as the player; id makes its Message-ID.
+func (p *player) send(to, subject, id, text string) {
+	p.t.Helper()
+	raw := fmt.Sprintf("From: <%s>\r\nTo: <%s>\r\nSubject: %s\r\nMessage-ID: <%s@%s>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n%s",
+		p.addr, to, subject, id, realmail.Domain, strings.ReplaceAll(text, "\n", "\r\n"))
 	c, err := smtp.Dial(fmt.Sprintf("127.0.0.1:%d", p.srv.SMTPPort))
 	if err != nil {
 		p.t.Fatal(err)
@@ -154,7 +161,7 @@ func (p *player) orders(view *saves.SideView, host, body string) {
 	if err := c.Auth(sasl.NewPlainClient("", p.addr, realPassword)); err != nil {
 		p.t.Fatalf("SMTP AUTH %s: %v\n%s", p.addr, err, p.srv.Logs())
 	}
-	if err := c.SendMail(p.addr, []string{host}, strings.NewReader(raw)); err != nil {
+	if err := c.SendMail(p.addr, []string{to}, strings.NewReader(raw)); err != nil {
 		p.t.Fatalf("SMTP %s: %v\n%s", p.addr, err, p.srv.Logs())
 	}
 	c.Quit()

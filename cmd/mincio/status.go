@@ -64,6 +64,9 @@ func overviewLine(dir string) (string, error) {
 	if o.Over != "" {
 		parts = append(parts, "over: "+o.Over)
 	}
+	if o.Paused {
+		parts = append(parts, "paused since "+o.PausedSince.Format(time.RFC3339))
+	}
 	for _, ow := range o.Owes {
 		parts = append(parts, owingText(ow))
 	}
@@ -93,6 +96,9 @@ func owingText(ow saves.Owing) string {
 		if !ow.End.Equal(ow.Deadline) {
 			s += " (missed at " + ow.End.Format(time.RFC3339) + ")"
 		}
+	}
+	for _, l := range ow.Leave {
+		s += fmt.Sprintf(", on leave %s to %s", l.From.Format(time.RFC3339), l.To.Format(time.RFC3339))
 	}
 	if ow.Missed > 0 {
 		s += fmt.Sprintf(", %d missed in a row", ow.Missed)
@@ -154,4 +160,30 @@ func count(n int, what string) string {
 		return "1 " + what
 	}
 	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// printSeats names each side's player as the game stands: the address its
+// reports go to and its key, and when the moderator changed either.
+func printSeats(w io.Writer, f *saves.Folder) error {
+	seats, err := f.Seats()
+	if err != nil {
+		return err
+	}
+	for _, s := range seats {
+		addr := s.Address
+		if addr == "" {
+			addr = "(no address)"
+		}
+		fmt.Fprintf(w, "player: %s: %s, key %s", s.Side, addr, saves.KeyFingerprint(s.Key))
+		switch {
+		case s.ReplacedAt > 0 && s.AddressAt > s.ReplacedAt:
+			fmt.Fprintf(w, " (new player at entry %d, address changed at entry %d)", s.ReplacedAt, s.AddressAt)
+		case s.ReplacedAt > 0:
+			fmt.Fprintf(w, " (new player at entry %d)", s.ReplacedAt)
+		case s.AddressAt > 0:
+			fmt.Fprintf(w, " (address changed at entry %d)", s.AddressAt)
+		}
+		fmt.Fprintln(w)
+	}
+	return nil
 }

@@ -44,7 +44,7 @@ few minutes. --now replaces the clock, for tests and replays.`,
 func runTick(out, errw io.Writer, dir string, opt saves.Options) error {
 	acts, errs := saves.TickAll(dir, opt)
 	for _, a := range acts {
-		fmt.Fprintf(out, "%s: %s: %s\n", a.Game, a.What, a.Text)
+		fmt.Fprintf(out, "%s: %s\n", a.Game, a.Text)
 	}
 	if len(errs) == 0 {
 		return nil

@@ -188,12 +188,24 @@ func freePorts(n int) ([]int, error) {
 }
 
 // AddUser gives address a mailbox and a login (IMAP and SMTP AUTH).
-// Dovecot re-reads its password file when it changes.
-func (s *Servers) AddUser(address, password string) error {
+func (s *Servers) AddUser(address, password string) error { return s.AddUsers(password, address) }
+
+// AddUsers gives each address a mailbox and a login, with one password.
+// Dovecot looks at its password file at most once a second (at the first
+// login of that second), so a user written in the second of an earlier
+// login would not be seen until the next: AddUsers returns once that
+// second is over, so the new logins work at once.
+func (s *Servers) AddUsers(password string, addresses ...string) error {
 	s.mu.Lock()
-	s.users[strings.ToLower(address)] = password
+	for _, a := range addresses {
+		s.users[strings.ToLower(a)] = password
+	}
 	s.mu.Unlock()
-	return s.writePasswd()
+	if err := s.writePasswd(); err != nil {
+		return err
+	}
+	time.Sleep(time.Until(time.Now().Truncate(time.Second).Add(time.Second)))
+	return nil
 }
 
 // child makes a server process that gets SIGTERM when this process dies.

@@ -1,0 +1,117 @@
+package saves
+
+import (
+	"time"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/saves/sshsig"
+)
+
+// Whether an act may stand where the log has it: Moderate and Submit ask
+// before they record one, verify asks again of every act in a log.
+
+// checkActHere checks an act against the game as the log stands before
+// entry at: the side exists and the act makes sense now. Submit and
+// verify both call it, so a log holding an act that was not allowed fails
+// verification.
+func (f *Folder) checkActHere(name string, a *Act, at int, received time.Time) error {
+	if a.Side != "" {
+		if _, ok := f.Header.Player(a.Side); !ok {
+			return userErr("sides in this game: "+f.sideList(), "%s: no side %q in game %s", name, a.Side, f.Header.Game)
+		}
+	}
+	if received.IsZero() && (a.Name == "pause" || a.Name == "resume") {
+		return userErr("give the time, e.g. --now 2026-03-01T12:00:00Z", "%s: %s needs the time it is received", name, a.Name)
+	}
+	over := f.Len() > 0 && f.Last().Result.Outcome != nil
+	if over && a.Name != "address" {
+		return userErr("the game is over; only an address can still change", "%s: game %s is over: %s", name, f.Header.Game, f.Last().Result.Outcome.Text)
+	}
+	acts, err := f.actEntries()
+	if err != nil {
+		return err
+	}
+	paused := false
+	for _, e := range acts {
+		if e.N < at && (e.Act.Name == "pause" || e.Act.Name == "resume") {
+			paused = e.Act.Name == "pause"
+		}
+	}
+	switch a.Name {
+	case "pause":
+		if paused {
+			return userErr("resume it first, or leave it paused", "%s: game %s is already paused", name, f.Header.Game)
+		}
+	case "resume":
+		if !paused {
+			return userErr("pause it first", "%s: game %s is not paused", name, f.Header.Game)
+		}
+	case "extend":
+		if f.Header.Deadline == nil {
+			return userErr("a game made without --deadline has no deadline to extend", "%s: game %s has no deadline policy", name, f.Header.Game)
+		}
+		if f.Len() == 0 || len(owedBy(f.Last().Result, adjudicator.Side(a.Side))) == 0 {
+			return userErr("extend a deadline when the side owes something", "%s: side %s owes nothing: it has no deadline to extend", name, a.Side)
+		}
+	case "rule":
+		if f.Len() == 0 || len(owedBy(f.Last().Result, adjudicator.Side(a.Side))) == 0 {
+			return userErr("rule on a decision the game is waiting for (mincio status lists them)", "%s: side %s owes nothing to rule on", name, a.Side)
+		}
+	case "replace":
+		return f.checkNewKey(name, a, at)
+	case "end":
+		if _, ok := f.Header.Player(a.Result); !ok && a.Result != "draw" {
+			return userErr("give result: SIDE (the winner) or result: draw; sides: "+f.sideList(), "%s: no side %q in game %s", name, a.Result, f.Header.Game)
+		}
+	}
+	return nil
+}
+
+// checkNewKey refuses a replacement key that is too weak, the host's, the
+// moderator's, or one that signs for a side already.
+func (f *Folder) checkNewKey(name string, a *Act, at int) error {
+	k, err := sshsig.ParsePublicKey([]byte(a.Key))
+	if err != nil {
+		return userErr("give the line of the new player's .pub file", "%s: the new key of side %s: %v", name, a.Side, err)
+	}
+	if err := checkKeyStrength(name+": the new key of side "+a.Side, k); err != nil {
+		return err
+	}
+	id := sshsig.Fingerprint(k)
+	switch id {
+	case keyID(f.Header.HostKey):
+		return userErr("the host must not play: the new player needs a key of their own", "%s: the new key of side %s is the host key", name, a.Side)
+	case keyID(f.Header.Moderator.Key):
+		return userErr("the moderator must not play: the new player needs a key of their own", "%s: the new key of side %s is the moderator key", name, a.Side)
+	}
+	for _, s := range f.Header.Sides {
+		seat, _, err := f.seat(s.Side, at)
+		if err != nil {
+			return err
+		}
+		switch {
+		case keyID(seat.Key) != id:
+		case s.Side == a.Side:
+			return userErr("give the new player's key; to change only where reports go, use address", "%s: the new key of side %s is already its key: nothing to replace", name, a.Side)
+		default:
+			return userErr("the new player needs a key of their own", "%s: the new key of side %s already signs for side %s", name, a.Side, s.Side)
+		}
+	}
+	return nil
+}
+
+// checkDeclaration checks a side's declaration before it is applied:
+// leave against the allowance.
+func (w *writer) checkDeclaration(in *Input) error {
+	if in.Act.Name != "leave" {
+		return nil
+	}
+	if w.opt.Now.IsZero() {
+		return userErr("give the time, e.g. --now 2026-03-01T12:00:00Z", "%s: leave needs the time it is received", in.Name)
+	}
+	acts, err := w.f.actEntries()
+	if err != nil {
+		return err
+	}
+	return checkLeave(in.Name, w.f.Header.Deadline, in.Act, w.opt.Now.UTC().Truncate(time.Second), acts)
+}
