@@ -23,6 +23,8 @@ type LeagueGame struct {
 	// Deadline replaces the league's default policy when set.
 	Deadline *DeadlinePolicy
 	Encrypt  bool
+	// Options are game options, NAME=VALUE (NewGame.Options).
+	Options []string
 	// Seed fixes the dice seed: tests and replays only (see NewGame.Seed).
 	Seed   *dice.Seed
 	NoSync bool
@@ -40,7 +42,7 @@ func (l *League) NewGame(lg LeagueGame) (string, *Receipt, error) {
 		return "", nil, userErr("use lower-case letters, digits, '.', '-' and '_'", "game id %q is not valid", lg.ID)
 	}
 	ng := NewGame{Game: lg.ID, Scenario: lg.Scenario, Tables: lg.Tables, Sides: map[string]string{}, Addresses: map[string]string{},
-		Encrypt: lg.Encrypt, Seed: lg.Seed, NoSync: lg.NoSync, Now: lg.Now}
+		Encrypt: lg.Encrypt, Seed: lg.Seed, NoSync: lg.NoSync, Now: lg.Now, Options: lg.Options}
 	seen := map[string]string{}
 	for side, name := range lg.Players {
 		if _, ok := lg.Scenario.Side(side); !ok {

@@ -166,7 +166,7 @@ func leaguePlayersCmd() *cobra.Command {
 
 func leagueNewGameCmd() *cobra.Command {
 	var id string
-	var sides []string
+	var sides, options []string
 	var encrypt bool
 	var dl deadlineFlags
 	var now nowFlag
@@ -200,7 +200,7 @@ to SCENARIO-N, the first N free.`,
 				}
 				players[side] = name
 			}
-			lg := saves.LeagueGame{ID: id, Scenario: sc, Players: players, Encrypt: encrypt}
+			lg := saves.LeagueGame{ID: id, Scenario: sc, Players: players, Encrypt: encrypt, Options: options}
 			if lg.Deadline, err = dl.policy(cmd); err != nil {
 				return err
 			}
@@ -220,6 +220,7 @@ to SCENARIO-N, the first N free.`,
 	c.Flags().StringVar(&id, "id", "", "game id (default: SCENARIO-N)")
 	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PLAYER: a registered player for SIDE (repeat for each side)")
 	c.Flags().BoolVar(&encrypt, "encrypt", false, "mail reports encrypted to each player's SSH key (age)")
+	c.Flags().StringArrayVar(&options, "option", nil, "NAME=VALUE: a game option of the rules system, e.g. reactions=ask (repeat for each)")
 	dl.add(c)
 	now.add(c)
 	return c
