@@ -160,7 +160,7 @@ func (s *State) startActivation(id string) {
 // and/or Exhaustion (see 13.6). Remove Assault/Charge markers."
 func (s *State) endActivation() {
 	fs := s.b.forms[s.Active]
-	s.recover(fs.units, combat.EndOfActivation)
+	s.recover(unitIDs(s.activeUnits()), combat.EndOfActivation)
 	s.event(adjudicator.Event{Code: "activation-over", Text: fmt.Sprintf("%s's activation is over", s.Active)})
 	s.Phase++
 	side := fs.Side

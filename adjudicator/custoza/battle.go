@@ -45,6 +45,8 @@ type battle struct {
 	objectives []hexmap.Hex     // hexes whose control is tracked (2.2)
 	noOCDRM    []string         // 26.1.2: formations without the OC -1
 	iiCorpsAt  int              // Goito 16.1.1: the turn whose end the II Corps roll starts
+	sw         switches         // readings the scenario chooses (switches.go)
+	setupFirst adjudicator.Side // 23.x.5: the side that sets up first
 }
 
 // spec is one counter's printed values.
@@ -59,6 +61,9 @@ type spec struct {
 	Command   int // a Formation Commander's Command Value (2.4.2.1)
 	Rating    int // an Overall Commander's Command Rating (2.4.2.2)
 	Reserve   bool
+	// Garrison is the fortress hex of a fortress's intrinsic garrison
+	// (22.3.1); zero for every counter of the scenario.
+	Garrison hexmap.Hex
 }
 
 func (p *spec) commander() bool { return p.Type == "fc" || p.Type == "oc" }
@@ -121,6 +126,8 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	}
 	b.loadTurns()
 	b.loadRules()
+	b.loadSwitches()
+	b.loadGarrisons()
 	return b, nil
 }
 
@@ -254,6 +261,13 @@ func (b *battle) loadRules() {
 		}
 	}
 	slices.SortFunc(b.objectives, hexmap.Hex.Compare)
+	for _, p := range b.sc.Setup {
+		for _, id := range p.Counters {
+			if sp := b.specs[id]; sp != nil && b.setupFirst == "" {
+				b.setupFirst = sp.Side
+			}
+		}
+	}
 }
 
 // idx is a hex's index on the grid; ok is false off the grid.

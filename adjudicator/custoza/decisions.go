@@ -32,6 +32,9 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 	if s.Over != nil {
 		return nil
 	}
+	if len(s.Asks) > 0 {
+		return []adjudicator.Decision{s.askDecision(full)}
+	}
 	if len(s.Reacts) > 0 {
 		d := s.reactionDecision()
 		if full {
@@ -47,6 +50,8 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 	}
 	d := adjudicator.Decision{Side: s.Side, Kind: s.Stage}
 	switch s.Stage {
+	case stSetup:
+		d = s.setupDecision(full)
 	case stStart:
 		d.Kind, d.Accepts = kTurnStart, []string{kTurnStart}
 		d.Prompt = fmt.Sprintf("%s begins: the initiative (3·1)", s.b.turnLabel(s.Turn))

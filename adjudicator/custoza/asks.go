@@ -1,0 +1,145 @@
+package custoza
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// Ask is a question a fight owes an owner (Fight): its loss order before
+// the dice (8.7, 10.4·8) or, as the loser, its retreat choices (10.5,
+// 10.5.4, 10.5.5). The side's standing `losses` and `retreat` lines answer
+// it (first the plan lines of the turn, then the standing ones, as every
+// decision); none matching, the documented default does.
+type Ask struct {
+	Kind  string           `json:"kind"` // kLosses, kRetreat
+	Side  adjudicator.Side `json:"side"`
+	Units []string         `json:"units"`
+	Role  string           `json:"role"` // roleAtt, roleDef
+}
+
+const (
+	roleAtt = "att"
+	roleDef = "def"
+)
+
+// askLosses asks the owner of units for its loss order when it has one
+// to make: two units or more with strength.
+func (s *State) askLosses(ids []string, role string) {
+	us := s.units(ids)
+	n := 0
+	for _, u := range us {
+		if u.sp() > 0 && !u.isGarrison() {
+			n++
+		}
+	}
+	if n < 2 {
+		return
+	}
+	s.Asks = append(s.Asks, Ask{Kind: kLosses, Side: us[0].p.Side, Units: unitIDs(us), Role: role})
+}
+
+// askRetreat asks the owner of a retreating Force its retreat choices.
+func (s *State) askRetreat(ids []string) {
+	us := s.units(ids)
+	if len(us) == 0 {
+		return
+	}
+	s.Asks = append(s.Asks, Ask{Kind: kRetreat, Side: us[0].p.Side, Units: unitIDs(us)})
+}
+
+// askDecision is the decision of the first question owed.
+func (s *State) askDecision(full bool) adjudicator.Decision {
+	a := s.Asks[0]
+	us := s.units(a.Units)
+	d := adjudicator.Decision{Side: a.Side, Kind: a.Kind, Accepts: []string{a.Kind}}
+	if len(us) > 0 {
+		d.Groups = []string{us[0].p.Formation, ""}
+	}
+	switch a.Kind {
+	case kLosses:
+		d.Prompt = fmt.Sprintf("%s is in combat: which units lose strength after the first SP, which first among the biggest (8.7, 10.4·8)? `losses UNIT…` or `losses biggest`", s.forceName(us))
+		d.Default = standingLine("losses biggest", kLosses, kLosses)
+		d.Options = []string{"losses biggest"}
+		if full && len(us) > 1 {
+			ids := unitIDs(us)
+			slices.Reverse(ids)
+			d.Options = append(d.Options, "losses "+strings.Join(ids, " "))
+		}
+	case kRetreat:
+		d.Prompt = fmt.Sprintf("%s must retreat: among hexes of equal priority, toward which hex; split; facing at the end (10.5, 10.5.4, 10.5.5)? `retreat SCOPE [toward HEX] [split] [face enemy|keep|DIR]`", s.forceName(us))
+		d.Default = standingLine("retreat any", kRetreat, "retreat any")
+		d.Options = []string{"retreat any"}
+		if full && len(us) > 0 {
+			d.Options = append(d.Options, "retreat any face keep")
+			if len(us) > 1 {
+				d.Options = append(d.Options, "retreat any split")
+			}
+		}
+	}
+	return d
+}
+
+func standingLine(text, kind, key string) *adjudicator.Line {
+	return &adjudicator.Line{Pos: adjudicator.Pos{File: "default"}, Text: text, Kind: kind, Standing: true, Key: key}
+}
+
+// applyAsk answers the first question with a losses or retreat line.
+func (s *State) applyAsk(o order) error {
+	a := s.Asks[0]
+	us := s.units(a.Units)
+	if o.kind != a.Kind {
+		return fmt.Errorf("a %s line does not answer a %s question", o.kind, a.Kind)
+	}
+	f := s.Fight
+	if f == nil {
+		return errors.New("no combat is under way")
+	}
+	switch a.Kind {
+	case kLosses:
+		var order []string
+		for _, id := range o.losses {
+			if s.unit(id) == nil {
+				return fmt.Errorf("no unit %q in this game", id)
+			}
+			if contains(a.Units, id) {
+				order = append(order, id)
+			}
+		}
+		if a.Role == roleAtt {
+			f.AttLoss = order
+		} else {
+			f.DefLoss = order
+		}
+	case kRetreat:
+		if len(us) == 0 || !s.scopeMatches(o.retr.Scope, us) {
+			return fmt.Errorf("this retreat order is for %s, not for %s", o.retr.Scope, s.forceName(us))
+		}
+		if o.retr.Toward != (hexmap.Hex{}) && !s.b.on(o.retr.Toward) {
+			return fmt.Errorf("%s is not a hex of the map", o.retr.Toward)
+		}
+		p := o.retr
+		f.Pref = &p
+	}
+	s.Asks = s.Asks[1:]
+	if len(s.Asks) == 0 && f.Step == fsAsk {
+		f.Step = fsResolve
+	}
+	return nil
+}
+
+// scopeMatches reads a standing order's scope against a Force: any, a
+// type (inf, linf, cav, art, hart; infantry, artillery), a formation, one
+// of its units or its hex.
+func (s *State) scopeMatches(scope string, force []*Unit) bool {
+	if len(force) == 0 {
+		return false
+	}
+	u := force[0]
+	return scope == "any" || typeMatches(scope, u.p.Type) || scope == u.p.Formation ||
+		contains(unitIDs(force), scope) || scope == u.Hex.String()
+}
