@@ -336,12 +336,17 @@ func (s *State) afterCounter(f *Fight, r dice.Roller) {
 	s.Op = exh
 }
 
-// describeHex names the units of a hex for a combat report: their force
-// names.
+// describeHex names the defenders of a combat report: their Forces.
 func (s *State) describeHex(h hexmap.Hex, units []*Unit) string {
 	var names []string
-	for _, side := range s.b.sides {
-		for _, f := range s.forcesAt(side, h) {
+	for _, t := range unitTypes {
+		var f []*Unit
+		for _, u := range units {
+			if u.p.Type == t {
+				f = append(f, u)
+			}
+		}
+		if len(f) > 0 {
 			names = append(names, s.forceName(f))
 		}
 	}

@@ -16,7 +16,7 @@ import (
 // waits for a mail (docs/orders-custoza.md, "Combat choices").
 type Fight struct {
 	Kind   string     `json:"kind"`   // fkFire, fkAssault, fkCharge, fkCounter, fkOverrun
-	Step   string     `json:"step"`   // fsAsk, fsResolve, fsRetreatDef, fsRetreatAtt, fsAfter, fsOverrun
+	Step   string     `json:"step"`   // fsAsk, fsResolve, fsRetreatDef, fsRetreatAtt, fsAfter
 	Att    []string   `json:"att"`    // the firing, assaulting or charging Force
 	Def    []string   `json:"def"`    // the target Force, or every unit of the defender hex (10.2)
 	Target hexmap.Hex `json:"target"` // the defender's hex
@@ -67,7 +67,6 @@ const (
 	fsRetreatDef = "retreat-def" // the defender retreats (10.4·10)
 	fsRetreatAtt = "retreat-att" // the attacker retreats
 	fsAfter      = "after"       // leaving March (10.4·12), the advance (10.4·11), what the action does next
-	fsOverrun    = "overrun"     // 10.6.1: waiting for the reactions to the attacker in the artillery hex
 )
 
 func (f *Fight) clone() *Fight {
@@ -85,10 +84,6 @@ func (f *Fight) clone() *Fight {
 	}
 	return &c
 }
-
-// waits reports whether the fight waits for the reactions queued before
-// it goes on (10.6.1: "after any reaction by enemy units adjacent").
-func (f *Fight) waits() bool { return f.Step == fsOverrun }
 
 // begin sets a fight under way: it asks each side with a choice its loss
 // order first (8.7, 10.4·8). Asks are not needed for a Force of one unit
@@ -127,9 +122,6 @@ func (s *State) stepFight(r dice.Roller) {
 	case fsAfter:
 		s.Fight = nil
 		s.afterFight(f, r)
-	case fsOverrun:
-		s.Fight = nil
-		s.endOverrun(f, r)
 	default:
 		s.Fight = nil
 	}

@@ -18,7 +18,7 @@ import (
 // Artillery hex. If the attacking Force is repulsed by the reaction, the
 // Artillery is safe." The attacker enters the artillery's hex (the
 // artillery still there), the Forces around react to it (11.1 e), and the
-// fight waits for them (Fight.waits).
+// overrun (State.Overrun) waits for them.
 func (s *State) overrun(op *Operation, force, arts []*Unit, r dice.Roller) {
 	from, target := force[0].Hex, op.Target
 	info, _ := s.b.step(force[0].p.class(), false, from, target, 0)
@@ -30,7 +30,7 @@ func (s *State) overrun(op *Operation, force, arts []*Unit, r dice.Roller) {
 		adv.Kind = opCharge
 	}
 	op.At = target
-	s.Fight = &Fight{Kind: fkOverrun, Step: fsOverrun, Att: unitIDs(force), Def: unitIDs(arts), Target: target, From: from, Op: op, Marker: op.Marker}
+	s.Overrun = &Fight{Kind: fkOverrun, Att: unitIDs(force), Def: unitIDs(arts), Target: target, From: from, Op: op, Marker: op.Marker}
 	s.enter(adv, force, from, target, info, r)
 }
 

@@ -28,6 +28,9 @@ type rigMap struct {
 	paths    []string // "minor-road 0105 0205 …"
 	rules    []string // "rule NAME VALUE" lines
 	extra    string   // more counter lines
+	// tables rewrites the stand-in tables for a test that needs a cell
+	// the stand-ins do not have.
+	tables func(string) string
 }
 
 var rigTerrains = map[string]string{
@@ -130,7 +133,11 @@ func (m rigMap) source() string {
 		b.WriteString(r + " @estimated \"test\"\n")
 	}
 	b.WriteString("\n[victory]\nprovenance estimated \"test\"\nobjective 1010\ncondition all majority \"most objective hexes\"\n\n")
-	b.WriteString(standInBlock())
+	tb := standInBlock()
+	if m.tables != nil {
+		tb = m.tables(tb)
+	}
+	b.WriteString(tb)
 	return b.String()
 }
 
@@ -308,6 +315,28 @@ func (r *rig) settle() {
 		r.do(d.Default.Text)
 	}
 	r.t.Fatal("settle: more than 100 micro-decisions")
+}
+
+// quiet answers every reaction owed now with none and the other
+// micro-decisions with their defaults, until a decision of another kind
+// is owed: a test isolates the dice it scripts.
+func (r *rig) quiet() {
+	r.t.Helper()
+	for i := 0; i < 100; i++ {
+		if r.s.Over != nil {
+			return
+		}
+		d := r.decision()
+		switch {
+		case d.Kind == "react":
+			r.do("react " + forceKey(r.s.units(r.s.Reacts[0].Units)) + " none")
+		case (d.Kind == kLosses || d.Kind == kRetreat) && d.Default != nil:
+			r.do(d.Default.Text)
+		default:
+			return
+		}
+	}
+	r.t.Fatal("quiet: more than 100 micro-decisions")
 }
 
 // owes asserts the kind of the decision owed now and its side.

@@ -35,7 +35,7 @@ const (
 // Inside an action the order is: the owners' combat choices (Asks), the
 // fight they are for (Fight), the reactions queued (11.4: "each of them
 // is resolved separately, in the order they are triggered, before any
-// other Action"), a fight that waited for them (10.6.1), the action under
+// other Action"), an overrun that waited for them (10.6.1), the action under
 // way (Op) and the operations waiting for it (Later: 9.7's exhausted
 // movements, "Charging Force first").
 func (s *State) advance(r dice.Roller) {
@@ -43,7 +43,7 @@ func (s *State) advance(r dice.Roller) {
 		if len(s.Asks) > 0 {
 			return
 		}
-		if s.Fight != nil && !s.Fight.waits() {
+		if s.Fight != nil {
 			s.stepFight(r)
 			continue
 		}
@@ -54,8 +54,10 @@ func (s *State) advance(r dice.Roller) {
 			}
 			return
 		}
-		if s.Fight != nil {
-			s.stepFight(r)
+		if s.Overrun != nil {
+			f := s.Overrun
+			s.Overrun = nil
+			s.endOverrun(f, r)
 			continue
 		}
 		if s.Op != nil {

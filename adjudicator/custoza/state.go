@@ -96,6 +96,7 @@ type State struct {
 	Op         *Operation           `json:"op,omitempty"`        // an action under way, paused by reactions
 	Reacts     []Reaction           `json:"reacts,omitempty"`    // reactions owed now (11.4)
 	Fight      *Fight               `json:"fight,omitempty"`     // a combat under way (fight.go)
+	Overrun    *Fight               `json:"overrun,omitempty"`   // 10.6.1: a lone artillery's attacker waiting for the reactions
 	Asks       []Ask                `json:"asks,omitempty"`      // the owners' combat choices owed now (asks.go)
 	Later      []Operation          `json:"later,omitempty"`     // operations waiting for the one under way (9.7)
 	Passing    []string             `json:"passing,omitempty"`   // units in an enemy hex for a moment (10.6.1, 11.5.4.2)
@@ -200,6 +201,9 @@ func (s *State) Clone() adjudicator.State {
 	c.Reacts = slices.Clone(s.Reacts)
 	if s.Fight != nil {
 		c.Fight = s.Fight.clone()
+	}
+	if s.Overrun != nil {
+		c.Overrun = s.Overrun.clone()
 	}
 	c.Asks = slices.Clone(s.Asks)
 	c.Later = make([]Operation, len(s.Later))
