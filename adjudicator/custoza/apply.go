@@ -71,6 +71,9 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 			s.Stage = stAction
 			return nil
 		}
+		if o.kind == kReserve {
+			return s.applyReserve(o)
+		}
 		return s.declare(o)
 	case stAction:
 		return s.applyAction(o, r)

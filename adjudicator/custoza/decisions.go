@@ -69,7 +69,7 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		}
 	case stDeclare:
 		d.Kind, d.Groups = kDeclare, []string{s.Active}
-		d.Accepts = []string{kDeclare, kDoneDeclare}
+		d.Accepts = []string{kDeclare, kDoneDeclare, kReserve}
 		d.Prompt = fmt.Sprintf("%s is activated: declare its Assaults and Charges with markers (6.1); done declare ends them", s.Active)
 		d.Options = []string{"done declare"}
 		var decl []string
@@ -92,6 +92,9 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		d.Options = []string{"done"}
 		if full {
 			d.Options = append(d.Options, s.actionOptions()...)
+			for _, u := range s.reserveCandidates() {
+				d.Options = append(d.Options, "reserve "+u.ID)
+			}
 		}
 		d.Default, d.ReportDefault = defaultLine("done", kDone), true
 	case stOOC:

@@ -166,8 +166,7 @@ func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
 		in := combat.RecoveryInput{Edition: s.b.ed, Phase: phase, Unit: u.cu(), Acted: u.Acted, Moved: u.Moved,
 			MPUsed: int(u.Spent / hexmap.MPs(1)), MA: u.p.MA, InEZoR: s.inEZoR(u.p.Side, u.Hex),
 			Exhausted: u.Exhausted != 0, RestoreExhaustion: u.Exhausted != 0 && u.Exhausted < s.Phase && !u.Moved,
-			NoDisorganizedRecovery: s.b.terrainOf(u.Hex) == "tione" || s.b.terrainOf(u.Hex) == "tione-bridge" || s.b.terrainOf(u.Hex) == "mincio-bridge",
-			NoPhaseRecoveryInEZoR:  s.b.sw.phaseRecoveryEZoR}
+			NoDisorganizedRecovery: s.b.terrainOf(u.Hex) == "tione" || s.b.terrainOf(u.Hex) == "tione-bridge" || s.b.terrainOf(u.Hex) == "mincio-bridge"}
 		rec := combat.Recover(in)
 		if rec.ClearExhaustion {
 			u.Exhausted = 0

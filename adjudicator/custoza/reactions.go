@@ -236,6 +236,9 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 			}
 		}
 	case rxWithdraw:
+		if u.Square {
+			return "a square cannot move (11.5.4.1): it leaves square first, as another reaction"
+		}
 		for _, f := range force {
 			if ok, why := combat.MayWithdrawByReaction(s.b.ed, f.cu(), f.March); !ok {
 				return why

@@ -87,7 +87,7 @@ func (s *State) advance(r dice.Roller) {
 				s.endActivation()
 				continue
 			}
-			if len(s.actors()) == 0 {
+			if len(s.actors()) == 0 && len(s.reserveCandidates()) == 0 {
 				s.Closing = true
 				continue
 			}

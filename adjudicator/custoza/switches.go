@@ -28,11 +28,6 @@ type switches struct {
 	// senza ponte" — a stream blocks the command range too (yes); 000
 	// 5.2.2 "unbridged River hexsides" only (no).
 	commandStreams bool
-	// phaseRecoveryEZoR: 001 13.3.1 "che non muove e non è in EZoR
-	// recupera 2" — no 2-level recovery in an enemy ZoR in the Non
-	// Activated and Out of Command phases (yes); 000 13.3.1 and 002
-	// 13.6.2 no such condition (no).
-	phaseRecoveryEZoR bool
 	// fortresses: the side that holds Peschiera and its fortresses (22.3;
 	// 24.1.1 Italian in 1848, 26.1.1 Austrian in 1866); "" none.
 	fortresses adjudicator.Side
@@ -57,9 +52,6 @@ func (b *battle) loadSwitches() {
 	}
 	if v, ok := b.sc.Rule("command-streams"); ok {
 		sw.commandStreams = v == "block"
-	}
-	if v, ok := b.sc.Rule("phase-recovery-in-ezor"); ok {
-		sw.phaseRecoveryEZoR = v == "no"
 	}
 	if v, ok := b.sc.Rule("fortresses"); ok {
 		sw.fortresses = adjudicator.Side(v)

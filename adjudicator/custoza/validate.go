@@ -211,8 +211,6 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 		return notOneOf(r.Value, "result", "retreat")
 	case "command-streams":
 		return notOneOf(r.Value, "block", "pass")
-	case "phase-recovery-in-ezor":
-		return notOneOf(r.Value, "yes", "no")
 	case "initiative", "activation-limit", "control", "reluctance", "fortresses":
 		if !isSide(s, r.Value) {
 			return "not a side"

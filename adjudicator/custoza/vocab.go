@@ -133,7 +133,6 @@ var RuleSwitches = []RuleSwitch{
 	{"withdrawal-drm", "difference (Goito 12.2.6: the MA difference; the goito default) or plus4 (002 11.5.5: the difference plus 4; the custoza default)", "11.5.5, Goito 12.2.6"},
 	{"mood", "result (5.2.1: won or lost by the combat's result; the custoza default) or retreat (Goito 6.2.1: won when the enemy retreats, lost when one's own unit does; the goito default)", "5.2.1, Goito 6.2.1"},
 	{"command-streams", "block (001 5.2.2: unbridged streams block the command range too) or pass (000 5.2.2: only unbridged river hexsides; the default)", "4.2, Goito 5.2.2"},
-	{"phase-recovery-in-ezor", "yes (000 13.3.1, 002 13.6.2: a unit that does not move recovers 2 levels in the Non Activated and Out of Command phases; the default) or no (001 13.3.1: not in an enemy ZoR)", "13.6.2, Goito 13.3.1"},
 	// Game options (mincio new --option NAME=VALUE, docs/orders-custoza.md):
 	// how the engine asks for what the table-top player decides at once.
 	{"reactions", "ask (the engine stops and asks the reacting side at every reaction) or standing (standing orders and defaults answer; the default)", "11, DESIGN.md"},

@@ -77,7 +77,14 @@ func (s *State) withdrawHex(force []*Unit, from hexmap.Hex) (hexmap.Hex, bool) {
 // (12.1, 3·3, 3·4): out of every ZoR; a cohesion check in the Goito
 // reading (Goito 8.8.2; none in Custoza's 12.1; `rule withdrawal-check`).
 // A Force that cannot is eliminated (12.3).
+//
+// A square must withdraw too: it leaves square formation first (11.5.4.1
+// lets it leave "at the beginning of their Activation"; these phases are
+// its activation's stand-in).
 func (s *State) withdraw(force []*Unit, r dice.Roller) {
+	for _, u := range force {
+		u.Square = false
+	}
 	path, ok := s.withdrawPath(force, 0)
 	name := s.forceName(force)
 	if !ok {

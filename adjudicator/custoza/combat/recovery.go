@@ -27,11 +27,6 @@ type RecoveryInput struct {
 	// NoDisorganizedRecovery: on a Tione hex (22.1.1) or a Mincio bridge
 	// hex (22.2.1) a Disorganized unit cannot recover.
 	NoDisorganizedRecovery bool
-	// NoPhaseRecoveryInEZoR is 001 13.3.1's reading of the Non Activated
-	// and Out of Command phases: a unit "che non muove e non è in EZoR
-	// recupera 2" — not moving recovers 2 only out of enemy ZoRs (000
-	// 13.3.1 and 002 13.6.2 have no such condition).
-	NoPhaseRecoveryInEZoR bool
 }
 
 // Recovery is what 13.6 gives a unit.
@@ -61,7 +56,7 @@ func Recover(in RecoveryInput) Recovery {
 	switch {
 	case in.Phase == EndOfActivation && !in.Acted && !in.InEZoR:
 		levels, why = 2, "no action and not in an enemy ZoR: 2 levels"
-	case in.Phase != EndOfActivation && !in.Moved && !(in.NoPhaseRecoveryInEZoR && in.InEZoR):
+	case in.Phase != EndOfActivation && !in.Moved:
 		levels, why = 2, "did not move: 2 levels"
 	case half && !in.InEZoR:
 		levels, why = 1, fmt.Sprintf("moved %d MP, half its MA %d or less, not in an enemy ZoR: 1 level", in.MPUsed, in.MA)
