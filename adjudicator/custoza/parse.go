@@ -130,12 +130,12 @@ func parseLine(text string) (order, *lineError) {
 		o.yes = p.yesNo("ii-corps yes|no")
 	case "declare":
 		o.kind = kDeclare
-		switch p.word("assault or charge", "declare assault|charge TARGET from HEX by FORCE [and FORCE]") {
+		switch kind := p.word("assault or charge", "declare assault|charge TARGET from HEX by FORCE [and FORCE]"); kind {
 		case "assault":
 		case "charge":
 			o.charge = true
 		default:
-			p.fail(1, "write `declare assault …` or `declare charge …`", "%q is not assault or charge", w[1])
+			p.fail(1, "write `declare assault …` or `declare charge …`", "%q is not assault or charge", kind)
 		}
 		o.target = p.hex("the target hex")
 		p.expect("from", "declare assault TARGET from HEX by FORCE")

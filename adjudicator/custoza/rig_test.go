@@ -267,10 +267,10 @@ func (r *rig) try(text string) error {
 		kind = kReact
 	}
 	c := r.s.Clone().(*State)
-	mark := len(r.dice.queue)
+	mark := r.dice.Mark()
 	ev, err := c.Apply(d, adjudicator.Line{Pos: adjudicator.Pos{File: "test"}, Text: text, Kind: kind}, r.dice)
 	if err != nil {
-		r.dice.rewind(mark)
+		r.dice.Rewind(mark)
 		return err
 	}
 	r.s = c
@@ -404,10 +404,17 @@ type scripted struct {
 	queue []int
 	used  []int
 	log   []string
+	// fill, when set, is rolled once the script runs out (a run-loop test
+	// whose later dice do not matter).
+	fill  int
+	rolls []dice.Roll
 }
 
 func (d *scripted) Roll(sides int, purpose string) int {
 	d.t.Helper()
+	if len(d.queue) == 0 && d.fill > 0 {
+		d.queue = append(d.queue, min(d.fill, sides))
+	}
 	if len(d.queue) == 0 {
 		d.t.Fatalf("an unscripted die (d%d): %s; rolled so far: %v", sides, purpose, d.log)
 	}
@@ -415,21 +422,22 @@ func (d *scripted) Roll(sides int, purpose string) int {
 	d.queue = d.queue[1:]
 	d.used = append(d.used, v)
 	d.log = append(d.log, fmt.Sprintf("%d for %s", v, purpose))
+	d.rolls = append(d.rolls, dice.Roll{Sides: sides, Value: v, Purpose: purpose})
 	if v < 1 || v > sides {
 		d.t.Fatalf("scripted %d on a d%d (%s)", v, sides, purpose)
 	}
 	return v
 }
 
-// rewind puts back the dice a refused line rolled.
-func (d *scripted) rewind(left int) {
-	n := len(d.queue)
-	if n >= left {
-		return
-	}
-	back := d.used[len(d.used)-(left-n):]
+// Rolls, Mark and Rewind make it a dice.Recorder for the run loop.
+func (d *scripted) Rolls() []dice.Roll { return append([]dice.Roll(nil), d.rolls...) }
+func (d *scripted) Mark() int          { return len(d.rolls) }
+func (d *scripted) Rewind(mark int) {
+	back := d.used[len(d.used)-(len(d.rolls)-mark):]
 	d.queue = append(append([]int(nil), back...), d.queue...)
-	d.used = d.used[:len(d.used)-(left-n)]
+	d.used = d.used[:len(d.used)-len(back)]
+	d.rolls = d.rolls[:mark]
+	d.log = d.log[:mark]
 }
 
-var _ dice.Roller = (*scripted)(nil)
+var _ dice.Recorder = (*scripted)(nil)
