@@ -162,3 +162,25 @@ func Test8_9_LineOfSight(t *testing.T) {
 		t.Fatal("at dawn the line of sight reaches 4 hexes (22.4)")
 	}
 }
+
+// 8.4 for reaction fire: "Light Infantry and Line Infantry are
+// INFANTRY": the line and light infantry of a hex that both react to one
+// trigger by fire fire as one Force, and the second's reaction is spent.
+func Test8_4_ReactionFireAsForce(t *testing.T) {
+	r := newRig(t, rigMap{})
+	r.put("afc1", "0509", "n")
+	r.put("ai1", "0508", "n")
+	r.put("ii1", "0505", "s")
+	r.put("il1", "0505", "s")
+	r.act("k1", "declare assault 0505 from 0506 by ai1")
+	r.do("assault ai1 0505")
+	r.owes("react", "italy")
+	r.roll(3, 3) // the infantry's fire: 11 SP
+	r.roll(3, 3, 3, 3, 3, 3)
+	r.do("react 0505 inf fire")
+	r.saw("ii1+il1 fire 11 SP")
+	if r.decision().Kind == "react" && contains(r.s.Reacts[0].Units, "il1") {
+		t.Fatal("il1 fired with ii1 and still has its reaction")
+	}
+	r.quiet()
+}
