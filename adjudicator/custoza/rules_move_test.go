@@ -296,3 +296,32 @@ func TestOrders_IfBlockedReroute(t *testing.T) {
 		r.at("ii1", c.want)
 	}
 }
+
+// 2.2: "To control a hex, the player's units must occupy the hex or be the
+// last to move through it."
+func Test2_2_Control(t *testing.T) {
+	r := newRig(t, rigMap{})
+	h := r.hex("1010") // the rig's objective
+	r.s.Control = []Control{{Hex: h, Side: "austria"}}
+	r.put("ifc1", "1012", "n")
+	r.put("il1", "1012", "n")
+	r.act("d1")
+	r.do("move il1 1011 1010 1009")
+	r.quiet()
+	if r.s.Control[0].Side != "italy" {
+		t.Fatal("moving through the hex did not take it")
+	}
+}
+
+// 2.9: "The Stacking Limit is 5 (five) for every terrain type. Stacking
+// limits must be respected at all times in a GT."
+func Test2_9_StackingLimit(t *testing.T) {
+	r := newRig(t, rigMap{})
+	r.put("ifc1", "0510", "n")
+	r.put("ii1", "0509", "n")
+	r.put("ii2", "0508", "n")
+	r.put("il1", "0508", "n")
+	r.act("d1")
+	r.refused("move ii1 0508", "more than 5 stacking points (2.9)")
+	r.refused("move ii1 0508 0507", "more than 5 stacking points (2.9)")
+}
