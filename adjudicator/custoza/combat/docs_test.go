@@ -61,9 +61,9 @@ func TestCoverageDocCitesRealTests(t *testing.T) {
 
 var (
 	enginePath = regexp.MustCompile(`adjudicator/custoza/[a-z_]+\.go`)
-	dirPrefix = regexp.MustCompile(`^(adjudicator/custoza/(?:combat/)?|scenarios/data/)`)
-	fileName  = regexp.MustCompile(`^([a-z_0-9.-]+\.(?:go|scn))`)
-	goName    = regexp.MustCompile("`([A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)?)`")
+	dirPrefix  = regexp.MustCompile(`^(adjudicator/custoza/(?:combat/)?|scenarios/data/)`)
+	fileName   = regexp.MustCompile(`^([a-z_0-9.-]+\.(?:go|scn))`)
+	goName     = regexp.MustCompile("`([A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)?)`")
 )
 
 // checkCode reads a code cell: segments separated by "; ", each a file
