@@ -133,41 +133,6 @@ func (s *State) oocGroups() []string {
 	return out
 }
 
-// actionOptions samples legal actions: for each Force that may act, a
-// move toward the nearest enemy, its fires and its attacks.
-func (s *State) actionOptions() []string {
-	var out []string
-	n := 0
-	for _, force := range s.actingForces() {
-		if n == sampleForces {
-			break
-		}
-		n++
-		ref := forceRefOf(force)
-		u := force[0]
-		for _, m := range s.Markers {
-			if s.sideAt(m.Target) != s.b.enemy(s.Side) {
-				continue
-			}
-			verb := markerVerb(m.Charge)
-			if s.optionWorks(fmt.Sprintf("%s %s %s", verb, ref, m.Target)) {
-				out = append(out, fmt.Sprintf("%s %s %s", verb, ref, m.Target))
-			}
-		}
-		if u.On && (u.p.art() || u.p.Type == "linf") {
-			for _, h := range s.b.grid.Around(u.Hex, ArtilleryRange) {
-				if s.b.on(h) && s.sideAt(h) == s.b.enemy(s.Side) && s.fireRefused(force, h, false) == "" {
-					out = append(out, fmt.Sprintf("fire %s %s", ref, h))
-				}
-			}
-		}
-		if dest, ok := s.sampleDestination(force); ok {
-			out = append(out, fmt.Sprintf("move %s to %s", ref, dest))
-		}
-	}
-	return out
-}
-
 // optionWorks checks an order line on a copy of the state.
 func (s *State) optionWorks(line string) bool {
 	o, le := parseLine(line)

@@ -260,8 +260,8 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		if !s.b.grid.Adjacent(u.Hex, by[0].Hex) {
 			return "the triggering Force is not adjacent"
 		}
-		if u.p.cav() && u.Exhausted != 0 {
-			return "exhausted cavalry cannot charge (9)"
+		if u.Square {
+			return "a square cannot move (11.5.4.1): it cannot counterattack"
 		}
 		if !s.b.period(s.Turn).AttacksAllowed() {
 			return "no assault or charge at night (22.4)"
