@@ -54,7 +54,13 @@ func (s *State) attackAction(o order) error {
 	if charge {
 		kind = opCharge
 	}
-	s.Op = &Operation{Kind: kind, Side: u.p.Side, Units: unitIDs(force), Path: path, MA: s.moveMA(force),
+	ma := s.moveMA(force)
+	if !u.On {
+		ma -= s.b.entryCost(u.p.class(), march, path[0])
+		s.enterMap(force, path[0]) // a reinforcement enters at its entry hex first (21.3, Goito 15.1)
+		path = path[1:]
+	}
+	s.Op = &Operation{Kind: kind, Side: u.p.Side, Units: unitIDs(force), Path: path, MA: ma,
 		March: march, Face: o.face, Target: o.target, Marker: m, Text: o.force.String(),
 		Cl: o.cl, At: u.Hex, Dest: s.Markers[m].Hex, Active: true}
 	s.tellForce(force, markerVerb(charge), fmt.Sprintf("%s sets out to %s %s from %s", s.forceName(force), markerVerb(charge), o.target, s.Markers[m].Hex))

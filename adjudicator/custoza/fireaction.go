@@ -82,7 +82,13 @@ func (s *State) moveAndFire(o order, force []*Unit) error {
 	for _, f := range force {
 		f.Acted, f.March = true, false
 	}
-	s.Op = &Operation{Kind: opFire, Side: u.p.Side, Units: unitIDs(force), Path: o.path, MA: s.moveMA(force),
+	ma, path := s.moveMA(force), o.path
+	if !u.On {
+		ma -= s.b.entryCost(u.p.class(), false, path[0])
+		s.enterMap(force, path[0]) // a reinforcement enters at its entry hex first
+		path = path[1:]
+	}
+	s.Op = &Operation{Kind: opFire, Side: u.p.Side, Units: unitIDs(force), Path: path, MA: ma,
 		Face: o.face, Target: o.target, AtArt: o.atArt, Marker: m, Text: o.force.String(),
 		Cl: o.cl, At: u.Hex, Dest: last, Active: true}
 	s.tellForce(force, "fire", fmt.Sprintf("%s sets out to fire at %s from %s", s.forceName(force), o.target, last))

@@ -205,3 +205,23 @@ func TestGoito15_1_ColumnEntry(t *testing.T) {
 	}
 	_ = adjudicator.Side("")
 }
+
+// 21.3, Goito 15.1: a reinforcement enters at its entry hex as the first
+// hex of its action, and may assault on the same action.
+func TestGoito15_1_ReinforcementAssaults(t *testing.T) {
+	r := newRig(t, rigMap{})
+	r.put("afc1", "0512", "n")
+	for _, id := range []string{"ai1"} {
+		u := r.u(id)
+		u.On, u.Arrives, u.Entry = false, r.s.Turn, r.hex("0512")
+	}
+	r.put("ii1", "0509", "s")
+	r.act("k1", "declare assault 0509 from 0510 by ai1")
+	r.roll(3, 3, 3, 3, 3, 3)
+	r.do("assault ai1 0509")
+	r.quiet()
+	if !r.u("ai1").On {
+		t.Fatal("the reinforcement did not enter")
+	}
+	r.saw("ai1 on ii1")
+}
