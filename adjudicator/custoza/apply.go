@@ -28,7 +28,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		err = s.applyReaction(l, r)
 	case kTurnStart:
 		err = s.beginTurn(r)
-	case kLosses, kRetreat:
+	case kLosses, kRetreat, kReactOrder:
 		o, le := parseLine(l.Text)
 		if le != nil {
 			return nil, errors.New(le.msg)

@@ -16,10 +16,13 @@ import (
 // it (first the plan lines of the turn, then the standing ones, as every
 // decision); none matching, the documented default does.
 type Ask struct {
-	Kind  string           `json:"kind"` // kLosses, kRetreat
+	Kind  string           `json:"kind"` // kLosses, kRetreat, kReactOrder
 	Side  adjudicator.Side `json:"side"`
 	Units []string         `json:"units"`
 	Role  string           `json:"role"` // roleAtt, roleDef
+	// Start and Count: for kReactOrder, the queued reactions to order.
+	Start int `json:"start,omitempty"`
+	Count int `json:"count,omitempty"`
 }
 
 const (
@@ -52,6 +55,28 @@ func (s *State) askRetreat(ids []string) {
 	s.Asks = append(s.Asks, Ask{Kind: kRetreat, Side: us[0].p.Side, Units: unitIDs(us)})
 }
 
+// askOrder asks the reacting side the order of the reactions queued
+// from start when there are several of Forces of different types (11.4).
+func (s *State) askOrder(start int) {
+	block := s.Reacts[start:]
+	if len(block) < 2 {
+		return
+	}
+	var units []string
+	types := map[string]bool{}
+	for _, rx := range block {
+		if f := s.units(rx.Units); len(f) > 0 {
+			types[f[0].p.Type] = true
+			units = append(units, rx.Units[0])
+		}
+	}
+	if len(types) < 2 {
+		return
+	}
+	side := s.unit(units[0]).p.Side
+	s.Asks = append(s.Asks, Ask{Kind: kReactOrder, Side: side, Units: units, Start: start, Count: len(block)})
+}
+
 // askDecision is the decision of the first question owed.
 func (s *State) askDecision(full bool) adjudicator.Decision {
 	a := s.Asks[0]
@@ -69,6 +94,13 @@ func (s *State) askDecision(full bool) adjudicator.Decision {
 			ids := unitIDs(us)
 			slices.Reverse(ids)
 			d.Options = append(d.Options, "losses "+strings.Join(ids, " "))
+		}
+	case kReactOrder:
+		d.Prompt = "several of your Forces may react at once: in which order, by type (11.4)? `reaction-order TYPE…` or `reaction-order hex`"
+		d.Default = standingLine("reaction-order hex", kReactOrder, kReactOrder)
+		d.Options = []string{"reaction-order hex"}
+		if full {
+			d.Options = append(d.Options, "reaction-order art hart inf linf cav", "reaction-order cav inf linf art hart")
 		}
 	case kRetreat:
 		d.Prompt = fmt.Sprintf("%s must retreat: among hexes of equal priority, toward which hex; split; facing at the end (10.5, 10.5.4, 10.5.5)? `retreat SCOPE [toward HEX] [split] [face enemy|keep|DIR]`", s.forceName(us))
@@ -94,6 +126,11 @@ func (s *State) applyAsk(o order) error {
 	us := s.units(a.Units)
 	if o.kind != a.Kind {
 		return fmt.Errorf("a %s line does not answer a %s question", o.kind, a.Kind)
+	}
+	if a.Kind == kReactOrder {
+		s.orderReactions(a, o.types)
+		s.Asks = s.Asks[1:]
+		return nil
 	}
 	f := s.Fight
 	if f == nil {
@@ -142,4 +179,26 @@ func (s *State) scopeMatches(scope string, force []*Unit) bool {
 	u := force[0]
 	return scope == "any" || typeMatches(scope, u.p.Type) || scope == u.p.Formation ||
 		contains(unitIDs(force), scope) || scope == u.Hex.String()
+}
+
+// orderReactions puts the queued reactions of an Ask in the reacting
+// player's order: by the types listed (infantry and artillery standing
+// for both of their kinds), the others after, each keeping hex order.
+func (s *State) orderReactions(a Ask, types []string) {
+	if a.Start+a.Count > len(s.Reacts) {
+		return
+	}
+	rank := func(rx Reaction) int {
+		f := s.units(rx.Units)
+		if len(f) == 0 {
+			return len(types)
+		}
+		for i, t := range types {
+			if typeMatches(t, f[0].p.Type) {
+				return i
+			}
+		}
+		return len(types)
+	}
+	slices.SortStableFunc(s.Reacts[a.Start:a.Start+a.Count], func(x, y Reaction) int { return rank(x) - rank(y) })
 }

@@ -37,6 +37,7 @@ type order struct {
 	unit   string     // reserve UNIT (4.3); setup UNIT
 	limber string     // setup … limbered|unlimbered (23)
 	losses []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
+	types  []string   // reaction-order TYPE… (11.4); empty: hex order
 	retr   retreatPref
 }
 
@@ -91,14 +92,15 @@ const (
 	kDoneOOC     = "done-ooc"
 	kReact       = "react"
 	kTurnStart   = "turn-start"
-	kRotate      = "rotate"     // 6.5: rotate a marker whose target emptied
-	kMarker      = "marker"     // 11.5.3: move a marker after a successful counterattack
-	kExitMarch   = "exit-march" // 7.8.3: leave March Movement at the beginning of the activation
-	kReserve     = "reserve"    // 4.3: activate a Reserve unit with the active Formation
-	kLosses      = "losses"     // 8.7, 10.4·8: the owner's loss order (standing)
-	kRetreat     = "retreat"    // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
-	kSetup       = "setup"      // 23, Goito 15: place a unit the set-up lets its owner place
-	kDoneSetup   = "done-setup" // the side's set-up is done
+	kRotate      = "rotate"         // 6.5: rotate a marker whose target emptied
+	kMarker      = "marker"         // 11.5.3: move a marker after a successful counterattack
+	kExitMarch   = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
+	kReserve     = "reserve"        // 4.3: activate a Reserve unit with the active Formation
+	kLosses      = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
+	kRetreat     = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
+	kReactOrder  = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
+	kSetup       = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
+	kDoneSetup   = "done-setup"     // the side's set-up is done
 )
 
 // armyKinds stand in the army section; the others in a formation's.
@@ -232,6 +234,20 @@ func parseLine(text string) (order, *lineError) {
 	case "retreat":
 		o.kind = kRetreat
 		o.retr = p.retreatLine()
+	case "reaction-order":
+		o.kind = kReactOrder
+		if !p.accept("hex") {
+			for p.err == nil && p.i < len(p.w) {
+				t := p.word("a unit type", "reaction-order TYPE…")
+				if !contains(unitTypes, t) && t != "infantry" && t != "artillery" {
+					p.fail(p.i-1, "types: inf, linf, cav, art, hart, infantry, artillery; or `reaction-order hex`", "%q is not a unit type", t)
+				}
+				o.types = append(o.types, t)
+			}
+			if len(o.types) == 0 {
+				p.fail(p.i, "write `reaction-order TYPE…` or `reaction-order hex` (11.4)", "reaction-order needs types or hex")
+			}
+		}
 	case "setup":
 		o.kind = kSetup
 		o.unit = p.unitID("the unit to place", "setup UNIT HEX [face DIR] [limbered|unlimbered]")
@@ -250,7 +266,7 @@ func parseLine(text string) (order, *lineError) {
 		}
 	default:
 		return o, &lineError{col: 1, msg: fmt.Sprintf("%q is not an order", w[0]),
-			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, losses, retreat, setup, ii-corps (docs/orders-custoza.md)"}
+			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, reaction-order, losses, retreat, setup, ii-corps (docs/orders-custoza.md)"}
 	}
 	if p.err == nil && p.i < len(w) {
 		p.fail(p.i, "remove it, or see docs/orders-custoza.md for the line's form", "%q is left over", w[p.i])
@@ -506,6 +522,9 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, first int, bod
 			return l, nil
 		case o.kind == kRetreat:
 			l.Standing, l.Key = true, "retreat "+o.retr.Scope
+			return l, nil
+		case o.kind == kReactOrder:
+			l.Standing, l.Key = true, kReactOrder
 			return l, nil
 		}
 		if o.kind == kReact {

@@ -65,6 +65,8 @@ func TestParseNewLines(t *testing.T) {
 		"retreat div1 toward 2612 split face enemy":  kRetreat,
 		"retreat any face keep":                      kRetreat,
 		"setup pisa29 2715 face ne":                  kSetup,
+		"reaction-order art inf cav":                 kReactOrder,
+		"reaction-order hex":                         kReactOrder,
 		"setup art3-6 2714 unlimbered":               kSetup,
 		"done setup":                                 kDoneSetup,
 		"react uhl12 counter exhausted to 3020":      kReact,
@@ -111,6 +113,8 @@ func TestParseRefusals(t *testing.T) {
 		"retreat any sideways":                        "is left over",
 		"setup pisa29 2714 sideways":                  "is left over",
 		"reserve":                                     "is missing",
+		"reaction-order":                              "reaction-order needs types or hex",
+		"reaction-order guns":                         "is not a unit type",
 		"assault pisa29 2713 via":                     "via needs the hexes entered",
 	} {
 		_, le := parseLine(text)
@@ -127,7 +131,7 @@ func TestParseRefusals(t *testing.T) {
 // Standing losses and retreat lines stand in the order file wherever
 // they are written, each with the key a newer line replaces.
 func TestParseStandingCombatChoices(t *testing.T) {
-	body := "turn 5\nlosses pisa29 pisa30\nretreat div1 toward 2612\nformation div1\nretreat art face keep\n"
+	body := "turn 5\nlosses pisa29 pisa30\nretreat div1 toward 2612\nformation div1\nretreat art face keep\nreaction-order art inf\n"
 	lines, ps := System{}.ParseOrders("italy", "f", 1, []byte(body))
 	if len(ps) > 0 {
 		t.Fatalf("problems: %v", ps)
@@ -138,7 +142,7 @@ func TestParseStandingCombatChoices(t *testing.T) {
 			keys[l.Key] = true
 		}
 	}
-	for _, k := range []string{"losses", "retreat div1", "retreat art"} {
+	for _, k := range []string{"losses", "retreat div1", "retreat art", "reaction-order"} {
 		if !keys[k] {
 			t.Errorf("no standing line with key %q: %+v", k, lines)
 		}
@@ -152,7 +156,7 @@ func FuzzParseOrders(f *testing.F) {
 		"formation div1\nassault pisa29 2713 via 2714 face n if blocked reroute if empty rotate left if withdrawn follow on failed check stop\n",
 		"formation v-corps\ncharge uhl12 march 2916 continue 3017 stop-check if square exhausted to 3020\n",
 		"formation div1\nfire 2714 art 2912 art then face n\nrotate 2714 left\nmarker 2714 to 2715 charge\nexit-march forli43\nreserve howitzers\n",
-		"losses pisa29 pisa30\nretreat div1 toward 2612 split face enemy\nreact cav on enter by infantry counter exhausted to 3020\n",
+		"losses pisa29 pisa30\nretreat div1 toward 2612 split face enemy\nreact cav on enter by infantry counter exhausted to 3020\nreaction-order artillery inf cav\n",
 		"setup pisa29 2715 face ne\nsetup art3-6 2714 unlimbered\ndone setup\n",
 		"# x\n\n", "assault", "retreat", "if", "on failed", `"`,
 	} {

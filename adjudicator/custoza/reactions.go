@@ -58,11 +58,22 @@ func (s *State) reactionsOn(side adjudicator.Side) bool {
 	return s.b.forms[s.Active].Side != side
 }
 
-// queue adds the reactions of the forces to one trigger, in the order
-// the forces are listed (11.4: simultaneous reactions in the order the
-// reacting player chooses; mincio takes hex order, then infantry,
-// cavalry, artillery: docs/orders-custoza.md).
+// queue adds the reactions of the forces to one trigger, in hex order,
+// then infantry, light infantry, cavalry, artillery; several at once
+// are put in the order the reacting player chooses (11.4: "When an event
+// triggers several contemporary Reactions, the Reaction order is chosen
+// by the reacting player"): askOrder.
 func (s *State) queue(trigger string, reacting [][]*Unit, by []*Unit, at, to hexmap.Hex) bool {
+	start := len(s.Reacts)
+	if !s.queueOnly(trigger, reacting, by, at, to) {
+		return false
+	}
+	s.askOrder(start)
+	return true
+}
+
+// queueOnly adds the reactions without asking their order.
+func (s *State) queueOnly(trigger string, reacting [][]*Unit, by []*Unit, at, to hexmap.Hex) bool {
 	if len(reacting) == 0 || len(by) == 0 || !s.reactionsOn(reacting[0][0].p.Side) {
 		return false
 	}
@@ -117,8 +128,10 @@ func (s *State) triggerEntering(op *Operation, force []*Unit, h hexmap.Hex, befo
 	if op.Kind == opAdvance {
 		tr = trAdvance
 	}
-	s.queue(tr, entered, force, h, hexmap.Hex{})
-	s.queue(trZoR, zor, force, h, hexmap.Hex{})
+	start := len(s.Reacts)
+	s.queueOnly(tr, entered, force, h, hexmap.Hex{})
+	s.queueOnly(trZoR, zor, force, h, hexmap.Hex{})
+	s.askOrder(start) // one event: its reactions are contemporary (11.4)
 }
 
 // reactionDecision is the decision owed for the first queued reaction.

@@ -261,6 +261,7 @@ func (r *rig) decision() adjudicator.Decision {
 // rules' refusal. A refused line leaves the state unchanged.
 func (r *rig) try(text string) error {
 	r.t.Helper()
+	r.orderByDefault(text)
 	d := r.decision()
 	kind := kindOf(text)
 	if d.Kind == "react" {
@@ -276,6 +277,25 @@ func (r *rig) try(text string) error {
 	r.s = c
 	r.ev = append(r.ev, ev...)
 	return nil
+}
+
+// orderByDefault answers the order of simultaneous reactions (11.4)
+// with its default before a line that is not a reaction-order line.
+func (r *rig) orderByDefault(text string) {
+	r.t.Helper()
+	for i := 0; i < 10 && r.s.Over == nil && kindOf(text) != kReactOrder; i++ {
+		ds := r.s.decisions(false)
+		if len(ds) == 0 || ds[0].Kind != kReactOrder {
+			return
+		}
+		c := r.s.Clone().(*State)
+		ev, err := c.Apply(ds[0], *ds[0].Default, r.dice)
+		if err != nil {
+			r.t.Fatalf("the default reaction order: %v", err)
+		}
+		r.s = c
+		r.ev = append(r.ev, ev...)
+	}
 }
 
 // do answers with a line the rules must accept.
@@ -309,7 +329,7 @@ func (r *rig) settle() {
 			return
 		}
 		d := r.decision()
-		if !slices.Contains([]string{"react", kLosses, kRetreat}, d.Kind) || d.Default == nil {
+		if !slices.Contains([]string{"react", kLosses, kRetreat, kReactOrder}, d.Kind) || d.Default == nil {
 			return
 		}
 		r.do(d.Default.Text)
@@ -330,7 +350,7 @@ func (r *rig) quiet() {
 		switch {
 		case d.Kind == "react":
 			r.do("react " + forceKey(r.s.units(r.s.Reacts[0].Units)) + " none")
-		case (d.Kind == kLosses || d.Kind == kRetreat) && d.Default != nil:
+		case (d.Kind == kLosses || d.Kind == kRetreat || d.Kind == kReactOrder) && d.Default != nil:
 			r.do(d.Default.Text)
 		default:
 			return
@@ -342,6 +362,9 @@ func (r *rig) quiet() {
 // owes asserts the kind of the decision owed now and its side.
 func (r *rig) owes(kind string, side adjudicator.Side) adjudicator.Decision {
 	r.t.Helper()
+	if kind != kReactOrder {
+		r.orderByDefault("")
+	}
 	d := r.decision()
 	if d.Kind != kind || d.Side != side {
 		r.t.Fatalf("owed: %s by %s (%s), want %s by %s", d.Kind, d.Side, d.Prompt, kind, side)

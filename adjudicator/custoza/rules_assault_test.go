@@ -82,7 +82,7 @@ func Test10_5_RetreatChoices(t *testing.T) {
 		r.act("k1", "declare assault 0505 from 0506 by ai1")
 		r.roll(6, 6) // 16:11 = 1.5-1 (+1), column 0, 13: -/2S3/B
 		r.do("assault ai1 0505")
-		for r.decision().Kind == "react" {
+		for r.orderByDefault(""); r.decision().Kind == "react"; r.orderByDefault("") {
 			r.do("react " + forceKey(r.s.units(r.s.Reacts[0].Units)) + " none")
 		}
 		r.owes(kLosses, "italy")
@@ -238,7 +238,7 @@ func Test10_6_1_LoneArtillery(t *testing.T) {
 		// the battery's neighbours react to the attacker now in its hex:
 		// the cavalry counterattacks (check 2+2, then 6+6: 4:8 1-2 -2,
 		// charge +1, column 1, 11: the counterattacker wins)
-		for r.decision().Kind == "react" && !contains(r.s.Reacts[0].Units, "ic1") {
+		for r.orderByDefault(""); r.decision().Kind == "react" && !contains(r.s.Reacts[0].Units, "ic1"); r.orderByDefault("") {
 			r.do("react " + forceKey(r.s.units(r.s.Reacts[0].Units)) + " none")
 		}
 		r.roll(2, 2, 6, 6)

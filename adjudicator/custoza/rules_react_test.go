@@ -376,3 +376,26 @@ func Test6_6_OneActionPerForce(t *testing.T) {
 	r.do("move ii1 0508")
 	r.refused("move ii1 0507", "has already acted this game turn (6.6)")
 }
+
+// 11.4: "When an event triggers several contemporary Reactions, the
+// Reaction order is chosen by the reacting player": `reaction-order
+// TYPE…`; the default is hex order, then infantry, light infantry,
+// cavalry, artillery.
+func Test11_4_ReactionOrder(t *testing.T) {
+	for _, c := range []struct {
+		order, first string
+	}{{"reaction-order hex", "ii1"}, {"reaction-order artillery infantry", "ia1"}} {
+		r := newRig(t, rigMap{})
+		r.put("afc1", "0509", "n")
+		r.put("ai1", "0508", "n")
+		r.put("ii1", "0505", "s")
+		r.put("ia1", "0505", "s")
+		r.act("k1", "declare assault 0505 from 0506 by ai1")
+		r.do("assault ai1 0505")
+		r.owes(kReactOrder, "italy")
+		r.do(c.order)
+		if got := r.s.Reacts[0].Units[0]; got != c.first {
+			t.Fatalf("%s: %s reacts first, want %s", c.order, got, c.first)
+		}
+	}
+}
