@@ -10,11 +10,12 @@ import (
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// Ask is a question a fight owes an owner (Fight): its loss order before
-// the dice (8.7, 10.4·8) or, as the loser, its retreat choices (10.5,
-// 10.5.4, 10.5.5). The side's standing `losses` and `retreat` lines answer
-// it (first the plan lines of the turn, then the standing ones, as every
-// decision); none matching, the documented default does.
+// Ask is a question the engine owes a side in the middle of an action:
+// a fight's loss order before the dice (8.7, 10.4·8), the loser's retreat
+// choices after them (10.5, 10.5.4, 10.5.5), or the order of contemporary
+// reactions (11.4). The side's standing `losses`, `retreat` and
+// `reaction-order` lines answer it, the first that fits; none fitting,
+// the documented default does.
 type Ask struct {
 	Kind  string           `json:"kind"` // kLosses, kRetreat, kReactOrder
 	Side  adjudicator.Side `json:"side"`
