@@ -56,6 +56,8 @@ type Operation struct {
 	Charged []hexmap.Hex `json:"charged,omitempty"`
 	// RoadEnd: its last step was along a road in March Movement (7.8.2).
 	RoadEnd bool `json:"roadend,omitempty"`
+	// Prev is the hex it entered its hex from.
+	Prev hexmap.Hex `json:"prev,omitempty"`
 }
 
 // Operation kinds.
@@ -123,6 +125,12 @@ func (s *State) proceed(r dice.Roller) {
 	}
 	if why != "" {
 		s.tellForce(force, "stopped", fmt.Sprintf("%s stops in %s: %s", s.forceName(force), from, why))
+		if from == op.Through && op.Prev != (hexmap.Hex{}) {
+			// 11.5.4.2: a charger goes through a square's hex, never stays in it
+			s.moveStack(force, from, op.Prev)
+			s.Passing = nil
+			s.tellForce(force, "stopped", fmt.Sprintf("%s cannot stay in the square's hex: it goes back to %s", s.forceName(force), op.Prev))
+		}
 		op.Path = nil
 		if op.Kind == opAssault || op.Kind == opCharge || op.Kind == opFire {
 			s.Op = nil // it never reached its marker: no combat
@@ -221,6 +229,7 @@ func (s *State) enter(op *Operation, force []*Unit, from, next hexmap.Hex, info 
 	before := s.zorsOf(op.Side, from)
 	op.Spent += info.Cost
 	op.RoadEnd = info.Road
+	op.Prev = from
 	dir, _ := s.b.grid.DirectionTo(from, next)
 	charging := op.Kind == opCharge
 	for _, u := range force {
