@@ -108,6 +108,7 @@ func (s *State) resolveAssault(f *Fight, r dice.Roller) {
 	s.applyOutcome(att, res.Attacker)
 	s.event(adjudicator.Event{Code: "assault", Text: text, Rolls: res.Rolls, Detail: res.Explain})
 	s.moods(att, def, res)
+	s.liftReluctance(att, def)
 	f.Outcome, f.AttRetreat, f.DefRetreat, f.Advance = string(res.Outcome), res.AttackerRetreat, res.DefenderRetreat, res.AttackerAdvances
 	if len(garrison) > 0 {
 		f.DefRetreat = 0 // 22.3.3: "Each Fortress hex ignores any Retreat results"
@@ -169,6 +170,18 @@ func (s *State) moods(att, def []*Unit, res combat.AssaultResult) {
 	a, d := combat.MoodDeltas(s.moodEdition(), res)
 	s.moveMoods(att, a)
 	s.moveMoods(def, d)
+}
+
+// liftReluctance is 26.1.3: reluctance is "lifted for good after its first
+// assault/charge (attacker or defender)".
+func (s *State) liftReluctance(groups ...[]*Unit) {
+	for _, us := range groups {
+		for _, id := range formationsOf(us) {
+			if f := s.form(id); f != nil {
+				f.Eager = true
+			}
+		}
+	}
 }
 
 func (s *State) moveMoods(units []*Unit, delta int) {

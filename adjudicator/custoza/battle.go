@@ -41,6 +41,7 @@ type battle struct {
 
 	fixedInit  adjudicator.Side // 23.x.1: this side has the initiative every turn
 	limited    adjudicator.Side // Goito 15.2: activates at most turn-number Formations a turn
+	reluctant  adjudicator.Side // 26.1.3: its Formations are reluctant until their first assault or charge
 	control0   adjudicator.Side // 23.x.4: controls the objectives at the start
 	objectives []hexmap.Hex     // hexes whose control is tracked (2.2)
 	noOCDRM    []string         // 26.1.2: formations without the OC -1
@@ -236,6 +237,9 @@ func (b *battle) loadRules() {
 	}
 	if v, ok := b.sc.Rule("activation-limit"); ok {
 		b.limited = adjudicator.Side(v)
+	}
+	if v, ok := b.sc.Rule("reluctance"); ok {
+		b.reluctant = adjudicator.Side(v)
 	}
 	if v, ok := b.sc.Rule("control"); ok {
 		b.control0 = adjudicator.Side(v)

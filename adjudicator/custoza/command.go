@@ -171,5 +171,6 @@ func (s *State) activationInput(f *formSpec) combat.ActivationInput {
 		cmd = c.Command
 	}
 	return combat.ActivationInput{Edition: s.b.ed, Formation: f.ID, CommandValue: cmd, Failures: fm.Failures,
-		InOCRange: s.inOCRange(f), Mood: fm.Mood, Night: s.b.period(s.Turn) == combat.Night}
+		InOCRange: s.inOCRange(f), Mood: fm.Mood, Night: s.b.period(s.Turn) == combat.Night,
+		Reluctant: f.Side == s.b.reluctant && !fm.Eager}
 }

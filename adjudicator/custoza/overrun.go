@@ -62,6 +62,7 @@ func (s *State) endOverrun(f *Fight, r dice.Roller) {
 		a, d := combat.MoodDeltas(s.moodEdition(), res)
 		s.moveMoods(force, a)
 		s.moveMoods(arts, d)
+		s.liftReluctance(force, arts)
 	}
 	s.takeControl(op.Side, f.Target)
 	s.displaceCommanders(op.Side, f.Target)

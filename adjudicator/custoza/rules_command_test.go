@@ -231,3 +231,26 @@ func Test5_1_3_OverallCommanderRange(t *testing.T) {
 	r.do("activate d1")
 	r.saw("rolled 5, modified 4: activated")
 }
+
+// 26.1.3 (rule reluctance): "an Engaged Italian Formation rolling natural 5
+// or 6 to activate cannot move and is finished for the GT; lifted for good
+// after its first assault/charge (attacker or defender)".
+func Test26_1_3_Reluctance(t *testing.T) {
+	r := newRig(t, rigMap{rules: []string{"rule reluctance italy"}})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0506", "n")
+	r.s.markCommand()
+	r.roll(6) // no Initiative Table roll follows
+	r.do("activate d1")
+	r.saw("reluctant, it cannot move and is finished for the GT (26.1.3)")
+	if !r.s.form("d1").Activated || r.s.Stage == stDeclare {
+		t.Fatal("a reluctant 6 let the Formation act")
+	}
+	r.s.form("d1").Eager = true
+	r.s.form("d1").Activated = false
+	r.s.Stage, r.s.Side = stActivate, "italy"
+	r.roll(5) // 5 > 4: failed, no longer reluctant
+	r.do("activate d1")
+	r.saw("rolled 5, modified 5: failed")
+	r.done()
+}

@@ -54,6 +54,9 @@ type Formation struct {
 	// Reserve is the Reserve unit it activated this GT (4.3: "Each
 	// Formation can activate one Reserve unit only").
 	Reserve string `json:"reserve,omitempty"`
+	// Eager: its reluctance is lifted for good by its first assault or
+	// charge, as attacker or defender (26.1.3).
+	Eager bool `json:"eager,omitempty"`
 }
 
 // Marker is an Assault or Charge marker (6.1): placed in the Assaulting
