@@ -112,6 +112,8 @@ func activationWords(res combat.ActivationResult) string {
 		return fmt.Sprintf("rolled %d, modified %d: failed (5.1.1)", res.Die, res.Modified)
 	case combat.NightSix:
 		return "rolled a natural 6 at night: no effect, it counts as activated (22.4)"
+	case combat.Reluctance:
+		return fmt.Sprintf("rolled a natural %d: reluctant, it cannot move and is finished for the GT (26.1.3)", res.Die)
 	}
 	out := "rolled a natural 6: loose cannon (5.2)"
 	if res.Initiative != nil {
@@ -160,7 +162,7 @@ func (s *State) startActivation(id string) {
 // and/or Exhaustion (see 13.6). Remove Assault/Charge markers."
 func (s *State) endActivation() {
 	fs := s.b.forms[s.Active]
-	s.recover(fs.units, combat.EndOfActivation)
+	s.recover(unitIDs(s.activeUnits()), combat.EndOfActivation)
 	s.event(adjudicator.Event{Code: "activation-over", Text: fmt.Sprintf("%s's activation is over", s.Active)})
 	s.Phase++
 	side := fs.Side

@@ -28,6 +28,12 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		err = s.applyReaction(l, r)
 	case kTurnStart:
 		err = s.beginTurn(r)
+	case kLosses, kRetreat, kReactOrder:
+		o, le := parseLine(l.Text)
+		if le != nil {
+			return nil, errors.New(le.msg)
+		}
+		err = s.applyAsk(o)
 	default:
 		o, le := parseLine(l.Text)
 		if le != nil {
@@ -45,6 +51,12 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 // applyOrder applies a plan line at the stage it answers.
 func (s *State) applyOrder(o order, r dice.Roller) error {
 	switch s.Stage {
+	case stSetup:
+		if o.kind == kDoneSetup {
+			s.endSetup()
+			return nil
+		}
+		return s.applySetup(o)
 	case stActivate:
 		if o.kind == kPass {
 			s.pass(s.Side, "", r)
@@ -58,6 +70,9 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 			}
 			s.Stage = stAction
 			return nil
+		}
+		if o.kind == kReserve {
+			return s.applyReserve(o)
 		}
 		return s.declare(o)
 	case stAction:
@@ -74,28 +89,4 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 		return nil
 	}
 	return fmt.Errorf("nothing is owed at stage %s", s.Stage)
-}
-
-// applyAction is one Force's action, or done.
-func (s *State) applyAction(o order, r dice.Roller) error {
-	switch o.kind {
-	case kMove:
-		return s.doMove(o, kMove)
-	case kFace:
-		return s.face(o)
-	case kSquare:
-		return s.square(o)
-	case kLine:
-		return s.leaveSquare(o)
-	case kLimber:
-		return s.limber(o)
-	case kFire:
-		return s.fireAction(o, r)
-	case kAssault, kCharge:
-		return s.attackAction(o)
-	case kDone:
-		s.done()
-		return nil
-	}
-	return fmt.Errorf("%q is not an action", o.kind)
 }

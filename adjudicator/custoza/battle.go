@@ -41,10 +41,13 @@ type battle struct {
 
 	fixedInit  adjudicator.Side // 23.x.1: this side has the initiative every turn
 	limited    adjudicator.Side // Goito 15.2: activates at most turn-number Formations a turn
+	reluctant  adjudicator.Side // 26.1.3: its Formations are reluctant until their first assault or charge
 	control0   adjudicator.Side // 23.x.4: controls the objectives at the start
 	objectives []hexmap.Hex     // hexes whose control is tracked (2.2)
 	noOCDRM    []string         // 26.1.2: formations without the OC -1
 	iiCorpsAt  int              // Goito 16.1.1: the turn whose end the II Corps roll starts
+	sw         switches         // readings the scenario chooses (switches.go)
+	setupFirst adjudicator.Side // 23.x.5: the side that sets up first
 }
 
 // spec is one counter's printed values.
@@ -59,6 +62,9 @@ type spec struct {
 	Command   int // a Formation Commander's Command Value (2.4.2.1)
 	Rating    int // an Overall Commander's Command Rating (2.4.2.2)
 	Reserve   bool
+	// Garrison is the fortress hex of a fortress's intrinsic garrison
+	// (22.3.1); zero for every counter of the scenario.
+	Garrison hexmap.Hex
 }
 
 func (p *spec) commander() bool { return p.Type == "fc" || p.Type == "oc" }
@@ -121,6 +127,8 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	}
 	b.loadTurns()
 	b.loadRules()
+	b.loadSwitches()
+	b.loadGarrisons()
 	return b, nil
 }
 
@@ -230,6 +238,9 @@ func (b *battle) loadRules() {
 	if v, ok := b.sc.Rule("activation-limit"); ok {
 		b.limited = adjudicator.Side(v)
 	}
+	if v, ok := b.sc.Rule("reluctance"); ok {
+		b.reluctant = adjudicator.Side(v)
+	}
 	if v, ok := b.sc.Rule("control"); ok {
 		b.control0 = adjudicator.Side(v)
 	}
@@ -254,6 +265,13 @@ func (b *battle) loadRules() {
 		}
 	}
 	slices.SortFunc(b.objectives, hexmap.Hex.Compare)
+	for _, p := range b.sc.Setup {
+		for _, id := range p.Counters {
+			if sp := b.specs[id]; sp != nil && b.setupFirst == "" {
+				b.setupFirst = sp.Side
+			}
+		}
+	}
 }
 
 // idx is a hex's index on the grid; ok is false off the grid.

@@ -73,7 +73,8 @@ func (s *State) traceEnters(side adjudicator.Side, h, n, to hexmap.Hex) bool {
 		return false
 	}
 	for _, k := range s.b.hexsideKinds(h, n) {
-		if (k == "river" || k == "mincio") && !contains(s.b.hexsideKinds(h, n), "bridge") {
+		blocks := k == "river" || k == "mincio" || (k == "stream" && s.b.sw.commandStreams)
+		if blocks && !contains(s.b.hexsideKinds(h, n), "bridge") {
 			return false
 		}
 	}
@@ -109,11 +110,13 @@ func (s *State) inCommand(u *Unit) bool {
 func (s *State) markCommand() {
 	var ooc []string
 	for _, u := range s.Units {
-		if u.p.commander() || u.Gone != "" || !u.On {
+		if u.p.commander() || u.Gone != "" || !u.On || u.isGarrison() {
 			u.OOC = false
 			continue
 		}
-		u.OOC = !s.inCommand(u)
+		// 4.3: a Reserve unit acts only when a Formation activates it;
+		// otherwise it "can move during the Out of Command Movement phase".
+		u.OOC = u.p.Reserve || !s.inCommand(u)
 		if u.OOC {
 			ooc = append(ooc, u.ID)
 		}
@@ -168,5 +171,6 @@ func (s *State) activationInput(f *formSpec) combat.ActivationInput {
 		cmd = c.Command
 	}
 	return combat.ActivationInput{Edition: s.b.ed, Formation: f.ID, CommandValue: cmd, Failures: fm.Failures,
-		InOCRange: s.inOCRange(f), Mood: fm.Mood, Night: s.b.period(s.Turn) == combat.Night}
+		InOCRange: s.inOCRange(f), Mood: fm.Mood, Night: s.b.period(s.Turn) == combat.Night,
+		Reluctant: f.Side == s.b.reluctant && !fm.Eager}
 }

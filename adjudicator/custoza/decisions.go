@@ -32,6 +32,9 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 	if s.Over != nil {
 		return nil
 	}
+	if len(s.Asks) > 0 {
+		return []adjudicator.Decision{s.askDecision(full)}
+	}
 	if len(s.Reacts) > 0 {
 		d := s.reactionDecision()
 		if full {
@@ -47,6 +50,8 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 	}
 	d := adjudicator.Decision{Side: s.Side, Kind: s.Stage}
 	switch s.Stage {
+	case stSetup:
+		d = s.setupDecision(full)
 	case stStart:
 		d.Kind, d.Accepts = kTurnStart, []string{kTurnStart}
 		d.Prompt = fmt.Sprintf("%s begins: the initiative (3·1)", s.b.turnLabel(s.Turn))
@@ -64,7 +69,7 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		}
 	case stDeclare:
 		d.Kind, d.Groups = kDeclare, []string{s.Active}
-		d.Accepts = []string{kDeclare, kDoneDeclare}
+		d.Accepts = []string{kDeclare, kDoneDeclare, kReserve}
 		d.Prompt = fmt.Sprintf("%s is activated: declare its Assaults and Charges with markers (6.1); done declare ends them", s.Active)
 		d.Options = []string{"done declare"}
 		var decl []string
@@ -87,6 +92,9 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		d.Options = []string{"done"}
 		if full {
 			d.Options = append(d.Options, s.actionOptions()...)
+			for _, u := range s.reserveCandidates() {
+				d.Options = append(d.Options, "reserve "+u.ID)
+			}
 		}
 		d.Default, d.ReportDefault = defaultLine("done", kDone), true
 	case stOOC:
@@ -120,41 +128,6 @@ func (s *State) oocGroups() []string {
 	for _, u := range s.oocMovers(s.Side) {
 		if !contains(out, u.p.Formation) {
 			out = append(out, u.p.Formation)
-		}
-	}
-	return out
-}
-
-// actionOptions samples legal actions: for each Force that may act, a
-// move toward the nearest enemy, its fires and its attacks.
-func (s *State) actionOptions() []string {
-	var out []string
-	n := 0
-	for _, force := range s.actingForces() {
-		if n == sampleForces {
-			break
-		}
-		n++
-		ref := forceRefOf(force)
-		u := force[0]
-		for _, m := range s.Markers {
-			if s.sideAt(m.Target) != s.b.enemy(s.Side) {
-				continue
-			}
-			verb := markerVerb(m.Charge)
-			if s.optionWorks(fmt.Sprintf("%s %s %s", verb, ref, m.Target)) {
-				out = append(out, fmt.Sprintf("%s %s %s", verb, ref, m.Target))
-			}
-		}
-		if u.On && (u.p.art() || u.p.Type == "linf") {
-			for _, h := range s.b.grid.Around(u.Hex, ArtilleryRange) {
-				if s.b.on(h) && s.sideAt(h) == s.b.enemy(s.Side) && s.fireRefused(force, h, false) == "" {
-					out = append(out, fmt.Sprintf("fire %s %s", ref, h))
-				}
-			}
-		}
-		if dest, ok := s.sampleDestination(force); ok {
-			out = append(out, fmt.Sprintf("move %s to %s", ref, dest))
 		}
 	}
 	return out

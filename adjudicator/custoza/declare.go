@@ -27,7 +27,7 @@ func (s *State) declare(o order) error {
 	if limit := s.b.markerLimit(fs, s.inOCRange(fs)); len(s.Markers) >= limit {
 		return fmt.Errorf("%s has placed its %d markers (6.2)", fs.ID, limit)
 	}
-	if s.sideAt(o.target) != s.b.enemy(fs.Side) {
+	if !s.hasEnemy(fs.Side, o.target) {
 		return fmt.Errorf("no enemy unit in %s to assault or charge", o.target)
 	}
 	if !s.b.grid.Adjacent(o.from, o.target) {
@@ -35,6 +35,9 @@ func (s *State) declare(o order) error {
 	}
 	if s.sideAt(o.from) == s.b.enemy(fs.Side) {
 		return fmt.Errorf("%s holds enemy units", o.from)
+	}
+	if why := s.peschieraRefused(o.from, o.target); why != "" {
+		return errors.New(why)
 	}
 	for _, m := range s.Markers {
 		if m.Hex == o.from && m.Charge != o.charge {
@@ -44,7 +47,10 @@ func (s *State) declare(o order) error {
 			return fmt.Errorf("a marker in %s already points at %s", o.from, o.target)
 		}
 	}
-	m := Marker{Charge: o.charge, Hex: o.from, Target: o.target}
+	// The marker is placed first: a Force may enter an enemy ZoR on it
+	// (7.5), so its path is checked with it there.
+	s.Markers = append(s.Markers, Marker{Charge: o.charge, Hex: o.from, Target: o.target})
+	i := len(s.Markers) - 1
 	for _, fr := range o.forces {
 		force, err := s.actingForce(fr)
 		if err != nil {
@@ -58,12 +64,34 @@ func (s *State) declare(o order) error {
 		if why := s.couldAttack(force, o.from, o.target, o.charge); why != "" {
 			return fmt.Errorf("%s could not %s %s from %s: %s (6.3)", s.forceName(force), markerKind(o.charge), o.target, o.from, why)
 		}
-		m.Forces = append(m.Forces, unitIDs(force)...)
+		s.Markers[i].Forces = append(s.Markers[i].Forces, unitIDs(force)...)
 	}
-	s.Markers = append(s.Markers, m)
 	s.event(adjudicator.Event{Code: "declare", Text: fmt.Sprintf("%s places a%s %s marker in %s pointing at %s (6.1)",
 		fs.ID, map[bool]string{true: "", false: "n"}[o.charge], markerKind(o.charge), o.from, o.target)})
 	return nil
+}
+
+// chargeLoS is the charge's line of sight, by the scenario's reading
+// (rule charge-los): Goito 10.1 "The target hex must be within the MA and
+// LOS of any one Charging Force" (target); 001 10.1 "deve avere una LoS
+// all'esagono di carica" (marker: to the Charging hex); 002 9.1 asks for
+// none (none).
+func (s *State) chargeLoS(from, marker, target hexmap.Hex) string {
+	to := target
+	switch s.b.sw.chargeLoS {
+	case "marker":
+		to = marker
+	case "target":
+	default:
+		return ""
+	}
+	if s.b.grid.Distance(from, to) < 2 {
+		return ""
+	}
+	if why := s.lineOfSight(from, to); why != "" {
+		return fmt.Sprintf("no line of sight from the charging Force to %s (%s, rule charge-los %s): %s", to, s.rule("9.1", "10.1"), s.b.sw.chargeLoS, why)
+	}
+	return ""
 }
 
 func markerKind(charge bool) string {
@@ -85,8 +113,8 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 		return "artillery never assaults (10)"
 	case charge && !u.p.cav():
 		return "only cavalry charges (9)"
-	case u.p.cav() && u.Exhausted != 0:
-		return "exhausted cavalry cannot charge or assault (9.6)"
+	case charge && u.Exhausted != 0:
+		return "exhausted cavalry cannot charge (9: \"Non Exhausted cavalry Forces\")"
 	case u.Square:
 		return "Forces in square cannot move (11.5.4.1)"
 	}
@@ -95,10 +123,19 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 			return "there must be at least one hex between the charging Force and its target (9.1)"
 		}
 		if !u.March && (!s.b.chargeTerrain(target) || !s.b.chargeTerrain(from) || !s.b.chargeHexside(from, target)) {
-			return "a charge crosses only Clear or Cultivated terrain and Stream or Slope hexsides (9.2)"
+			return fmt.Sprintf("a charge crosses only %s (%s)", s.b.chargeTerrainWords(), s.rule("9.2", "10.1.1"))
+		}
+		if why := s.chargeLoS(u.Hex, from, target); why != "" {
+			return why
 		}
 	}
 	if u.Hex == from {
+		return ""
+	}
+	if charge {
+		if _, ok := s.chargeRoute(force, from, u.March); !ok {
+			return fmt.Sprintf("it cannot reach %s within its MA through its front hexes without changing facing (%s)", from, s.rule("9.1, 9.3", "10.1, 10.1.2"))
+		}
 		return ""
 	}
 	if _, _, ok := s.pathTo(force, from, false, true); !ok {
@@ -116,28 +153,39 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 // oblige, as an order line, "" for none.
 func (s *State) obligation() string {
 	for _, m := range s.Markers {
-		if m.Done || s.sideAt(m.Target) != s.b.enemy(s.Side) {
+		if m.Done || !s.hasEnemy(s.Side, m.Target) {
 			continue
 		}
-		for _, id := range m.Forces {
+		// the Forces named for it first, then any other that could (6.4:
+		// "must have a Force of the Active Formation entering them")
+		ids := append([]string(nil), m.Forces...)
+		for _, u := range s.actors() {
+			ids = append(ids, u.ID)
+		}
+		for _, id := range ids {
 			u := s.unit(id)
-			if u == nil || u.Gone != "" || u.Acted || !u.On {
+			if u == nil || u.Gone != "" || u.Acted || !u.On || u.OOC || !u.actsWith(s.Active) {
 				continue
 			}
-			force := s.forceOf(u.p.Side, u.Hex, u.p.Type)
-			force = keepUnacted(force)
-			if s.couldAttack(force, m.Hex, m.Target, m.Charge) == "" {
-				return fmt.Sprintf("%s %s %s", markerVerb(m.Charge), forceRefOf(force), m.Target)
+			force := keepUnacted(s.forceOf(u.p.Side, u.Hex, u.p.Type))
+			if len(force) == 0 || s.couldAttack(force, m.Hex, m.Target, m.Charge) != "" {
+				continue
 			}
+			if force[0].Hex == m.Hex && s.ezorRefused(force, markerVerb(m.Charge), m.Target) != "" {
+				continue
+			}
+			return fmt.Sprintf("%s %s %s", markerVerb(m.Charge), forceRefOf(force), m.Target)
 		}
 	}
-	for _, id := range s.b.forms[s.Active].units {
-		u := s.unit(id)
+	for _, u := range s.activeUnits() {
 		if u.Gone != "" || !u.On || u.Acted || !u.StartedInEZoR || u.OOC || !s.inEZoR(u.p.Side, u.Hex) {
 			continue
 		}
 		force := keepUnacted(s.forceOf(u.p.Side, u.Hex, u.p.Type))
 		if path, ok := s.withdrawPath(force, 0); ok && len(path) > 0 {
+			if len(force) > 1 && (force[0].March || force[0].p.art()) {
+				force = force[:1] // 7.8: unit by unit
+			}
 			return fmt.Sprintf("move %s %s", forceRefOf(force), hexList(path))
 		}
 	}

@@ -35,7 +35,7 @@ func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) str
 			return fmt.Sprintf("%s is out of ammunition (8.8)", f.ID)
 		}
 	}
-	if len(s.combatAt(target)) == 0 || s.sideAt(target) == u.p.Side {
+	if !s.hasEnemy(u.p.Side, target) {
 		return fmt.Sprintf("no enemy Force in %s", target)
 	}
 	d := s.b.grid.Distance(u.Hex, target)
@@ -71,36 +71,65 @@ func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) str
 
 // targetForce is 8.1: the firer "must choose to fire the Artillery or the
 // non Artillery Force in the hex".
-func (s *State) targetForce(target hexmap.Hex, atArt bool) []*Unit {
+//
+// A fortress hex is one target: its garrison and the unit stacked there,
+// whose losses the fortress absorbs (22.3.3, 22.3.4).
+func (s *State) targetForce(side adjudicator.Side, target hexmap.Hex, atArt bool) []*Unit {
+	if len(s.garrisonIn(target)) > 0 {
+		return s.enemyUnitsIn(side, target)
+	}
 	var out []*Unit
 	for _, u := range s.combatAt(target) {
-		if u.p.art() == atArt {
+		if u.p.art() == atArt && u.p.Side != side {
 			out = append(out, u)
 		}
 	}
 	return out
 }
 
-// fire resolves one Force's fire at the hex target (8.6): at the Force
-// `at` (a reaction's triggering Force), else at the target's non-artillery
-// Force, or its artillery when it has no other. An action's fire lets the
-// target react (11.1 a).
-func (s *State) fire(force []*Unit, target hexmap.Hex, at []*Unit, reaction bool, r dice.Roller) {
+// fire sets a reaction fire under way (11.5.2): at the triggering Force
+// by (11.2), or at the target's non-artillery Force (its artillery when
+// it has no other) when no Force is given.
+func (s *State) fire(force []*Unit, target hexmap.Hex, at []*Unit, reaction bool) {
 	targets := at
 	if len(targets) == 0 {
-		if targets = s.targetForce(target, false); len(targets) == 0 {
-			targets = s.targetForce(target, true)
-		}
+		targets = s.targetOf(force[0].p.Side, target, false)
 	}
-	s.fireAt(force, targets, reaction, r)
+	s.begin(&Fight{Kind: fkFire, Att: unitIDs(force), Def: unitIDs(targets), Target: targets[0].Hex, From: force[0].Hex, Reaction: reaction, Marker: -1})
 }
 
-func (s *State) fireAt(force, targets []*Unit, reaction bool, r dice.Roller) {
+// resolveFire is 8.6 for a fight under way, then what follows it: the
+// target's reaction to an action's fire (11.1 a), the artillery's facing
+// after (8.3), the light infantry's marker fulfilled (6.4).
+func (s *State) resolveFire(f *Fight, r dice.Roller) {
+	force := s.units(f.Att)
+	targets := s.unitsIn(f.Def, f.Target)
+	if len(force) > 0 && len(targets) > 0 {
+		s.fireAt(force, targets, f.Reaction, f.DefLoss, r)
+		if f.After != 0 {
+			s.setFacing(force[0].Hex, force[0].p.Side, f.After) // 8.3: "before or after firing"
+			s.tellForce(force, "face", fmt.Sprintf("%s faces %s after firing (8.3)", s.forceName(force), f.After))
+		}
+	} else if len(force) > 0 {
+		s.tellForce(force, "fire", fmt.Sprintf("%s holds its fire: its target left %s", s.forceName(force), f.Target))
+	}
+	if f.Op != nil {
+		if f.Marker >= 0 && f.Marker < len(s.Markers) {
+			s.Markers[f.Marker].Done = true // 6.4, 7.5: "Fire by Light Infantry is considered an attack"
+		}
+		s.endAction(f.Op, force)
+	}
+}
+
+// fireAt resolves one Force's fire at a target Force (8.6, 8.7, 8.8),
+// with the owner's loss order; a fortress absorbs its losses (22.3.3).
+// An action's fire lets the target react (11.1 a).
+func (s *State) fireAt(force, targets []*Unit, reaction bool, order []string, r dice.Roller) {
 	u, t := force[0], targets[0]
 	in := combat.FireInput{Edition: s.b.ed, Firers: cus(force), Targets: cus(targets),
 		Range: s.b.grid.Distance(u.Hex, t.Hex), Reaction: reaction, TargetTerrain: s.b.terrainOf(t.Hex),
 		TargetHexStacking: s.stacking(t.Hex), TargetInMarch: t.March, Period: s.b.period(s.Turn),
-		Rear: s.b.grid.IsRear(t.Hex, s.facing(t), u.Hex)}
+		Rear: s.b.grid.IsRear(t.Hex, s.facing(t), u.Hex), LossOrder: order, Garrison: s.garrisonIDs(targets)}
 	res, err := s.b.tab.Fire(in, r)
 	if err != nil {
 		if errors.Is(err, combat.ErrNoFire) {
@@ -124,6 +153,9 @@ func (s *State) fireAt(force, targets []*Unit, reaction bool, r dice.Roller) {
 	} else {
 		text += fmt.Sprintf(": %s", res.Hit)
 		s.applyLosses(targets, res.Losses)
+		if len(in.Garrison) > 0 {
+			s.fortressSurrender(t.Hex)
+		}
 	}
 	s.event(adjudicator.Event{Code: "fire", Text: text, Rolls: res.Rolls, Detail: res.Explain})
 	if !reaction && res.Fired {
@@ -156,20 +188,18 @@ func (s *State) fireFromMarker(op *Operation, force []*Unit, r dice.Roller) {
 	s.finishMove(op, force)
 	if why := s.fireRefused(force, op.Target, false); why != "" {
 		s.tellForce(force, "fire", fmt.Sprintf("%s does not fire at %s: %s", s.forceName(force), op.Target, why))
-	} else {
-		s.fireAt(force, s.targetOf(op.Target, op.AtArt), false, r)
-		if op.Marker >= 0 && op.Marker < len(s.Markers) {
-			s.Markers[op.Marker].Done = true // 6.4, 7.5: "Fire by Light Infantry is considered an attack"
-		}
+		s.endAction(op, force)
+		return
 	}
-	s.endAction(op, force, r)
+	targets := s.targetOf(op.Side, op.Target, op.AtArt)
+	s.begin(&Fight{Kind: fkFire, Att: unitIDs(force), Def: unitIDs(targets), Target: op.Target, From: force[0].Hex, Op: op, Marker: op.Marker})
 }
 
 // targetOf is the target Force chosen in hex h (8.1), the other one when
 // it has none of the kind asked.
-func (s *State) targetOf(h hexmap.Hex, atArt bool) []*Unit {
-	if t := s.targetForce(h, atArt); len(t) > 0 {
+func (s *State) targetOf(side adjudicator.Side, h hexmap.Hex, atArt bool) []*Unit {
+	if t := s.targetForce(side, h, atArt); len(t) > 0 {
 		return t
 	}
-	return s.targetForce(h, !atArt)
+	return s.targetForce(side, h, !atArt)
 }

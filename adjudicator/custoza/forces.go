@@ -54,6 +54,17 @@ func (s *State) forceName(units []*Unit) string {
 	return name
 }
 
+// stackName names units of a stack that may mix types: its force name
+// when they are one Force, else its hex and unit ids.
+func (s *State) stackName(units []*Unit) string {
+	for _, u := range units {
+		if u.p.Type != units[0].p.Type {
+			return fmt.Sprintf("%s (%s)", units[0].Hex, strings.Join(unitIDs(units), " "))
+		}
+	}
+	return s.forceName(units)
+}
+
 // forceKey is a force's units, for decisions' Subjects and reactions.
 func forceKey(units []*Unit) string { return strings.Join(unitIDs(units), "+") }
 

@@ -3,6 +3,7 @@ package custoza
 import (
 	"fmt"
 
+	"github.com/mincio/mincio/adjudicator/custoza/combat"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
@@ -54,20 +55,26 @@ func (s *State) losLevel(h hexmap.Hex) int {
 const peschiera = "1705"
 
 // losBlocks says why intervening hex h blocks a line between ends whose
-// higher level is top, "" if it does not.
+// higher level is top, "" if it does not. Goito 9.4.4 has no level
+// clause for its blockers: "LoS is also blocked by any intervening hex:
+// with friendly or enemy units; with Village, Farmhouse or Farm terrain"
+// at any level (Goito 14.4: farms "block the LoS").
 func (s *State) losBlocks(h hexmap.Hex, top int) string {
 	l := s.losLevel(h)
 	if l > top {
-		return fmt.Sprintf("hex %s is higher than both ends (8.9)", h)
+		return fmt.Sprintf("hex %s is higher than both ends (%s)", h, s.rule("8.9", "9.4.4"))
+	}
+	if l < top && s.b.ed == combat.Goito {
+		l = top
 	}
 	if l < top {
 		return ""
 	}
 	if s.b.blocksLoS(h) {
-		return fmt.Sprintf("%s in hex %s at the level of the higher end (8.9)", s.b.terrainOf(h), h)
+		return fmt.Sprintf("%s in hex %s (%s)", s.b.terrainOf(h), h, s.rule("8.9: at the level of the higher end", "9.4.4"))
 	}
 	if len(s.combatAt(h)) > 0 {
-		return fmt.Sprintf("units in hex %s at the level of the higher end (8.9)", h)
+		return fmt.Sprintf("units in hex %s (%s)", h, s.rule("8.9: at the level of the higher end", "9.4.4"))
 	}
 	return ""
 }

@@ -38,6 +38,26 @@ type Operation struct {
 	// ZoR-to-ZoR move, which triggers "one time only" (11.1 d).
 	Reacted []string `json:"reacted,omitempty"`
 	Text    string   `json:"text,omitempty"` // the order line
+	// Cl are the clauses of its order line (parse_clauses.go).
+	Cl Clauses `json:"cl"`
+	// At is where the Force stands as far as the action knows: a
+	// reaction that moved it (a lost counterattack's retreat) ends the
+	// action there.
+	At hexmap.Hex `json:"at,omitempty"`
+	// Dest is where its path leads, for `if blocked reroute`.
+	Dest hexmap.Hex `json:"dest,omitempty"`
+	// Through is the square hex a charge carries on through on a draw
+	// (11.5.4.2); the Force may enter it though the enemy holds it.
+	Through hexmap.Hex `json:"through,omitempty"`
+	// Active: the active Formation's action (6.6); false for a reacting
+	// Force's exhausted movement (9.7), which is no action of its own.
+	Active bool `json:"active,omitempty"`
+	// Charged: the charge targets already charged in this action (9.4).
+	Charged []hexmap.Hex `json:"charged,omitempty"`
+	// RoadEnd: its last step was along a road in March Movement (7.8.2).
+	RoadEnd bool `json:"roadend,omitempty"`
+	// Prev is the hex it entered its hex from.
+	Prev hexmap.Hex `json:"prev,omitempty"`
 }
 
 // Operation kinds.
@@ -48,6 +68,7 @@ const (
 	opFire      = "fire"      // light infantry moving, then firing (8.3)
 	opAdvance   = "advance"   // 10.3, 10.4·11
 	opExhausted = "exhausted" // 9.6
+	opContinue  = "continue"  // 9.4, 9.4.1: after the reactions, the charge goes on or ends
 )
 
 func (op Operation) clone() Operation {
@@ -55,6 +76,9 @@ func (op Operation) clone() Operation {
 	op.Path = slices.Clone(op.Path)
 	op.Entered = slices.Clone(op.Entered)
 	op.Reacted = slices.Clone(op.Reacted)
+	op.Charged = slices.Clone(op.Charged)
+	op.Cl.Continue = slices.Clone(op.Cl.Continue)
+	op.Cl.Exhausted = slices.Clone(op.Cl.Exhausted)
 	return op
 }
 
@@ -66,6 +90,20 @@ func (s *State) proceed(r dice.Roller) {
 	force := s.units(op.Units)
 	if len(force) == 0 {
 		s.Op = nil
+		return
+	}
+	if op.At != (hexmap.Hex{}) && force[0].Hex != op.At {
+		// A reaction moved the Force (it lost a counterattack and
+		// retreated): its action ends where it stands.
+		s.Op = nil
+		s.tellForce(force, "stopped", fmt.Sprintf("%s, driven back to %s, ends its action there", s.forceName(force), force[0].Hex))
+		s.endCharge(op, force, r)
+		s.endAction(op, force)
+		return
+	}
+	if op.Kind == opContinue {
+		s.Op = nil
+		s.continueCharge(op, force, r)
 		return
 	}
 	if len(op.Path) == 0 {
@@ -81,18 +119,48 @@ func (s *State) proceed(r dice.Roller) {
 		}
 	}
 	info, why := s.canStep(op, force, from, next)
+	if why != "" && op.Cl.Blocked == "reroute" && s.reroute(op, force) {
+		s.tellForce(force, "reroute", fmt.Sprintf("%s cannot go on as ordered (%s): it takes another way to %s (if blocked reroute)", s.forceName(force), why, op.Dest))
+		return
+	}
 	if why != "" {
 		s.tellForce(force, "stopped", fmt.Sprintf("%s stops in %s: %s", s.forceName(force), from, why))
+		if from == op.Through && op.Prev != (hexmap.Hex{}) {
+			// 11.5.4.2: a charger goes through a square's hex, never stays in it
+			s.moveStack(force, from, op.Prev)
+			s.Passing = nil
+			s.tellForce(force, "stopped", fmt.Sprintf("%s cannot stay in the square's hex: it goes back to %s", s.forceName(force), op.Prev))
+		}
 		op.Path = nil
 		if op.Kind == opAssault || op.Kind == opCharge || op.Kind == opFire {
 			s.Op = nil // it never reached its marker: no combat
-			s.endAction(op, force, r)
+			s.endCharge(op, force, r)
+			s.endAction(op, force)
 		}
 		return
 	}
-	s.enter(op, force, from, next, info, r)
 	op.Leaving = false
 	op.Path = op.Path[1:]
+	op.At = next
+	s.enter(op, force, from, next, info, r)
+}
+
+// reroute is `if blocked reroute`: a new cheapest path from where the
+// Force stands to where it was going, within the MP it has left.
+func (s *State) reroute(op *Operation, force []*Unit) bool {
+	if op.Dest == (hexmap.Hex{}) || force[0].Hex == op.Dest {
+		return false
+	}
+	toMarker := op.Kind == opAssault || op.Kind == opCharge || op.Kind == opFire
+	path, ok := s.pathWithin(force, force[0].Hex, op.Dest, op.March, toMarker, op.MA-op.Spent, op.Spent == 0)
+	if !ok || len(path) == 0 {
+		return false
+	}
+	if op.Kind == opCharge && s.chargePathRefused(force, path, op.March) != "" {
+		return false
+	}
+	op.Path, op.Leaving = path, false
+	return true
 }
 
 // canStep checks one step of the operation again when it is taken: the
@@ -103,7 +171,7 @@ func (s *State) canStep(op *Operation, force []*Unit, from, next hexmap.Hex) (st
 	if !s.b.grid.Adjacent(from, next) {
 		return stepInfo{}, fmt.Sprintf("%s is not next to %s", next, from)
 	}
-	if s.sideAt(next) == s.b.enemy(op.Side) {
+	if s.sideAt(next) == s.b.enemy(op.Side) && next != op.Through {
 		return stepInfo{}, fmt.Sprintf("enemy units are in %s (7.2)", next)
 	}
 	entering := s.stacking(next) + sumSV(force)
@@ -115,7 +183,9 @@ func (s *State) canStep(op *Operation, force []*Unit, from, next hexmap.Hex) (st
 	if op.Spent+cost > op.MA && !(op.Spent == 0 && op.Kind != opAdvance) {
 		return stepInfo{}, fmt.Sprintf("not enough MP left (%s spent of %s, %s needs %s; 7.2)", op.Spent, op.MA, next, cost)
 	}
-	if !op.March && entering > StackingLimit && op.Kind != opAdvance {
+	// 2.9: the limit holds at all times; a unit in March Movement may pass
+	// over it (2.9's exception, 7.8.1) but not stop there.
+	if entering > StackingLimit && op.Kind != opAdvance && next != op.Through && (!op.March || len(op.Path) == 1) {
 		return stepInfo{}, fmt.Sprintf("%s would hold %d stacking points, over the limit of %d (2.9)", next, entering, StackingLimit)
 	}
 	if why := s.ezorStep(op, force, next); why != "" {
@@ -152,24 +222,39 @@ func sumSV(units []*Unit) int {
 
 // enter moves the force into next: it pays the MP, takes control (2.2),
 // faces the way it moved (7.6: "moving units can freely change facing
-// while moving"), makes the terrain's cohesion check (7.3) and raises the
-// reactions to its entering a ZoR (11.1 b, d).
+// while moving"; a charger never changes facing, 9.3), makes the
+// terrain's cohesion check (7.3) and raises the reactions to its entering
+// a ZoR (11.1 b, d).
 func (s *State) enter(op *Operation, force []*Unit, from, next hexmap.Hex, info stepInfo, r dice.Roller) {
 	before := s.zorsOf(op.Side, from)
 	op.Spent += info.Cost
+	op.RoadEnd = info.Road
+	op.Prev = from
 	dir, _ := s.b.grid.DirectionTo(from, next)
+	charging := op.Kind == opCharge
 	for _, u := range force {
 		u.Hex = next
-		s.touch()
 		u.Spent += info.Cost
 		u.Moved = true
-		u.Facing = dir
+		if !charging {
+			u.Facing = dir
+		}
 	}
-	s.takeControl(op.Side, next)
-	s.displaceCommanders(op.Side, next)
+	s.touch()
+	s.Passing = nil
+	if next == op.Through {
+		s.Passing = unitIDs(force) // 11.5.4.2: through the square hex
+	} else {
+		s.takeControl(op.Side, next)
+		s.displaceCommanders(op.Side, next)
+	}
 	if info.Check || info.Levels > 0 {
-		s.terrainCohesion(force, info, next, r)
+		failed := s.terrainCohesion(force, info, next, r)
 		if force = s.units(op.Units); len(force) == 0 {
+			return
+		}
+		if failed && op.Active && op.Cl.Failed == "stop" && s.Op == op {
+			s.stopAndWithdraw(op, force, r)
 			return
 		}
 	}
@@ -189,33 +274,40 @@ func (s *State) zorsOf(side adjudicator.Side, h hexmap.Hex) []string {
 func (s *State) arrive(op *Operation, force []*Unit, r dice.Roller) {
 	switch op.Kind {
 	case opAssault, opCharge:
-		s.attack(op, force, r)
+		s.arriveAttack(op, force, r)
 	case opFire:
 		s.fireFromMarker(op, force, r)
+	case opExhausted:
+		s.finishMove(op, force)
+		s.tellForce(force, "exhausted", fmt.Sprintf("%s ends its exhausted movement in %s (9.6)", s.forceName(force), force[0].Hex))
 	default:
 		s.finishMove(op, force)
-		s.endAction(op, force, r)
+		s.endAction(op, force)
 	}
 }
 
-// finishMove sets the facing at the end of a movement (7.6): the one
-// asked, else the facing of friendly forces already in the hex, else the
-// way it moved; artillery unlimbers if asked (7.9).
+// finishMove sets the facing at the end of a movement (7.6): "Forces
+// entering a friendly hex assume the facing of the forces already in the
+// hex"; else the one asked, else the way it moved. A unit in March
+// Movement that ended along a road keeps the road's direction (7.8.2: it
+// "cannot change facing in the last hex of its move"). Artillery
+// unlimbers if asked (7.9), never on a Tione bridge (22.1).
 func (s *State) finishMove(op *Operation, force []*Unit) {
 	h := force[0].Hex
 	face := op.Face
-	if face == 0 {
-		for _, u := range s.combatAt(h) {
-			if !slices.Contains(op.Units, u.ID) && u.p.Side == op.Side {
-				face = u.Facing // 7.6: "Forces entering a friendly hex assume the facing of the forces already in the hex"
-				break
-			}
+	if op.RoadEnd {
+		face = 0
+	}
+	for _, u := range s.combatAt(h) {
+		if !slices.Contains(op.Units, u.ID) && u.p.Side == op.Side && !slices.Contains(s.Passing, u.ID) {
+			face = u.Facing
+			break
 		}
 	}
 	if face != 0 {
 		s.setFacing(h, op.Side, face)
 	}
-	if op.Unlimber {
+	if op.Unlimber && s.b.terrainOf(h) != "tione-bridge" {
 		for _, u := range force {
 			u.March = false
 		}
@@ -232,10 +324,11 @@ func (s *State) setFacing(h hexmap.Hex, side adjudicator.Side, d hexmap.Directio
 	}
 }
 
-// endAction closes a Force's action: a light infantry fire or assault
-// from a marker fulfils it (6.4); a charger becomes exhausted and may
-// move again (9.6).
-func (s *State) endAction(op *Operation, force []*Unit, r dice.Roller) {
+// endAction closes a Force's action (6.6: its one action of the GT).
+func (s *State) endAction(op *Operation, force []*Unit) {
+	if !op.Active {
+		return
+	}
 	for _, u := range force {
 		u.Acted = true
 	}
@@ -271,15 +364,18 @@ func (s *State) displaceCommanders(side adjudicator.Side, h hexmap.Hex) {
 }
 
 // retreatCommander is where a commander with no unit of his Formation on
-// the map goes: the hex within his full MA farthest from the enemy unit
-// that entered (first in printed order among equals).
+// the map goes: "move it its full MA ignoring any enemy unit or ZoR"
+// (2.4.2.3) — the hexes his 8 MP reach at infantry costs and road
+// movement along roads (7.10), through enemy units and ZoRs; mincio takes
+// the one farthest from the hex he leaves (the rule gives no direction),
+// not holding enemy units, then printed order.
 func (s *State) retreatCommander(c *Unit, h hexmap.Hex) hexmap.Hex {
+	cf := func(from, to hexmap.Hex, _ hexmap.Hexside) (hexmap.Cost, bool) {
+		return s.b.stepCost(c.p.class(), true, from, to, 0)
+	}
 	best, bestD := h, -1
-	for _, n := range s.b.grid.Around(h, commanderMA) {
-		if !s.b.on(n) || s.sideAt(n) == s.b.enemy(c.p.Side) {
-			continue
-		}
-		if !s.b.passable(c.p.class(), n) {
+	for _, n := range s.b.grid.Within(h, hexmap.MPs(commanderMA), cf, hexmap.PathOptions{MinimumMove: true}) {
+		if s.hasEnemy(c.p.Side, n) {
 			continue
 		}
 		if d := s.b.grid.Distance(h, n); d > bestD || (d == bestD && n.Compare(best) < 0) {

@@ -32,6 +32,13 @@ type order struct {
 	atArt  bool       // fire … art (8.1)
 	yes    bool       // ii-corps
 	react  reactOrder // react
+	cl     Clauses    // the closing clauses of a move, an attack or a fire (parse_clauses.go)
+	left   bool       // rotate … left (6.5)
+	unit   string     // reserve UNIT (4.3); setup UNIT
+	limber string     // setup … limbered|unlimbered (23)
+	losses []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
+	types  []string   // reaction-order TYPE… (11.4); empty: hex order
+	retr   retreatPref
 }
 
 // forceRef names a Force as written: a hex and a type, or unit ids.
@@ -57,6 +64,10 @@ type reactOrder struct {
 	By       string // standing: the triggering Force's type, or any
 	Reaction string
 	Dir      hexmap.Direction // face DIR
+	// Exhausted, ExhaustTo: a countercharge's exhausted movement (9.7),
+	// `exhausted HEX…` or `exhausted to HEX`.
+	Exhausted []hexmap.Hex
+	ExhaustTo bool
 }
 
 func (r reactOrder) standing() bool { return r.Trigger != "" }
@@ -81,13 +92,23 @@ const (
 	kDoneOOC     = "done-ooc"
 	kReact       = "react"
 	kTurnStart   = "turn-start"
+	kRotate      = "rotate"         // 6.5: rotate a marker whose target emptied
+	kMarker      = "marker"         // 11.5.3: move a marker after a successful counterattack
+	kExitMarch   = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
+	kReserve     = "reserve"        // 4.3: activate a Reserve unit with the active Formation
+	kLosses      = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
+	kRetreat     = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
+	kReactOrder  = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
+	kSetup       = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
+	kDoneSetup   = "done-setup"     // the side's set-up is done
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup}
 
 // actionKinds answer the action decision (3·2.2.b).
-var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone}
+var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
+	kRotate, kMarker, kExitMarch, kReserve}
 
 // parseLine reads one order line (no comment, trimmed).
 func parseLine(text string) (order, *lineError) {
@@ -111,12 +132,12 @@ func parseLine(text string) (order, *lineError) {
 		o.yes = p.yesNo("ii-corps yes|no")
 	case "declare":
 		o.kind = kDeclare
-		switch p.word("assault or charge", "declare assault|charge TARGET from HEX by FORCE [and FORCE]") {
+		switch kind := p.word("assault or charge", "declare assault|charge TARGET from HEX by FORCE [and FORCE]"); kind {
 		case "assault":
 		case "charge":
 			o.charge = true
 		default:
-			p.fail(1, "write `declare assault …` or `declare charge …`", "%q is not assault or charge", w[1])
+			p.fail(1, "write `declare assault …` or `declare charge …`", "%q is not assault or charge", kind)
 		}
 		o.target = p.hex("the target hex")
 		p.expect("from", "declare assault TARGET from HEX by FORCE")
@@ -133,6 +154,8 @@ func parseLine(text string) (order, *lineError) {
 			o.kind = kDoneDeclare
 		case p.accept("ooc"):
 			o.kind = kDoneOOC
+		case p.accept("setup"):
+			o.kind = kDoneSetup
 		}
 	case "move", "ooc":
 		o.kind = kMove
@@ -150,7 +173,7 @@ func parseLine(text string) (order, *lineError) {
 				p.fail(p.i, "list every hex entered, or write `to HEX`", "a move needs the hexes it enters")
 			}
 		}
-		p.tail(&o, true)
+		p.tail(&o, w[0])
 	case "face":
 		o.kind = kFace
 		o.force = p.forceRef()
@@ -162,6 +185,9 @@ func parseLine(text string) (order, *lineError) {
 	case "fire", "assault", "charge":
 		o.kind = map[string]string{"fire": kFire, "assault": kAssault, "charge": kCharge}[w[0]]
 		o.force = p.forceRef()
+		if o.kind != kFire {
+			o.march = p.accept("march") // 7.8.3: "Units in March Movement can Assault and Charge"
+		}
 		o.target = p.hex("the target hex")
 		if o.kind == kFire {
 			switch {
@@ -172,14 +198,75 @@ func parseLine(text string) (order, *lineError) {
 		}
 		if p.accept("via") {
 			o.path = p.hexes("the hexes entered to the marker hex")
+			if len(o.path) == 0 {
+				p.fail(p.i, "list the hexes after via, the marker hex last", "via needs the hexes entered")
+			}
 		}
-		p.tail(&o, false)
+		p.tail(&o, w[0])
 	case "react":
 		o.kind = kReact
 		o.react = p.reactLine()
+	case "rotate":
+		o.kind = kRotate
+		o.from = p.hex("the hex of the marker to rotate")
+		switch p.word("left or right", "rotate HEX left|right") {
+		case "left":
+			o.left = true
+		case "right":
+		default:
+			p.fail(p.i-1, "write `rotate HEX left` or `rotate HEX right` (6.5: one hexside)", "%q is not left or right", p.w[p.i-1])
+		}
+	case "marker":
+		o.kind = kMarker
+		o.from = p.hex("the hex of the marker to move")
+		p.expect("to", "marker HEX to HEX [charge]")
+		o.target = p.hex("the hex the marker moves to")
+		o.charge = p.accept("charge")
+	case "exit-march":
+		o.kind = kExitMarch
+		o.force = p.forceRef()
+	case "reserve":
+		o.kind = kReserve
+		o.unit = p.unitID("the Reserve unit", "reserve UNIT")
+	case "losses":
+		o.kind = kLosses
+		o.losses = p.lossOrder()
+	case "retreat":
+		o.kind = kRetreat
+		o.retr = p.retreatLine()
+	case "reaction-order":
+		o.kind = kReactOrder
+		if !p.accept("hex") {
+			for p.err == nil && p.i < len(p.w) {
+				t := p.word("a unit type", "reaction-order TYPE…")
+				if !contains(unitTypes, t) && t != "infantry" && t != "artillery" {
+					p.fail(p.i-1, "types: inf, linf, cav, art, hart, infantry, artillery; or `reaction-order hex`", "%q is not a unit type", t)
+				}
+				o.types = append(o.types, t)
+			}
+			if len(o.types) == 0 {
+				p.fail(p.i, "write `reaction-order TYPE…` or `reaction-order hex` (11.4)", "reaction-order needs types or hex")
+			}
+		}
+	case "setup":
+		o.kind = kSetup
+		o.unit = p.unitID("the unit to place", "setup UNIT HEX [face DIR] [limbered|unlimbered]")
+		o.target = p.hex("the hex to place it in")
+		for p.err == nil && p.i < len(p.w) {
+			switch {
+			case p.accept("face"):
+				o.face = p.dir()
+			case p.accept("limbered"), p.accept("march"):
+				o.limber = "limbered"
+			case p.accept("unlimbered"):
+				o.limber = "unlimbered"
+			default:
+				p.fail(p.i, "a setup line ends with `face DIR` and, for artillery, `limbered` or `unlimbered` (23)", "%q is left over", p.w[p.i])
+			}
+		}
 	default:
 		return o, &lineError{col: 1, msg: fmt.Sprintf("%q is not an order", w[0]),
-			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, fire, assault, charge, ooc, react, ii-corps (docs/orders-custoza.md)"}
+			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, reaction-order, losses, retreat, setup, ii-corps (docs/orders-custoza.md)"}
 	}
 	if p.err == nil && p.i < len(w) {
 		p.fail(p.i, "remove it, or see docs/orders-custoza.md for the line's form", "%q is left over", w[p.i])
@@ -347,21 +434,6 @@ func validID(id string) bool {
 	return true
 }
 
-// tail reads a move's or an attack's closing words: face DIR, and
-// unlimber for a move.
-func (p *lineParser) tail(o *order, move bool) {
-	for p.err == nil && p.i < len(p.w) {
-		switch {
-		case p.accept("face"):
-			o.face = p.dir()
-		case move && p.accept("unlimber"):
-			o.unlim = true
-		default:
-			p.fail(p.i, "a move ends with `face DIR` and, for artillery, `unlimber`", "%q is left over", p.w[p.i])
-		}
-	}
-}
-
 // reactLine reads `react FORCE REACTION` or `react SCOPE on TRIGGER [by
 // TYPE] REACTION`.
 func (p *lineParser) reactLine() reactOrder {
@@ -389,6 +461,14 @@ func (p *lineParser) reactLine() reactOrder {
 	}
 	if r.Reaction == rxFace {
 		r.Dir = p.dir()
+	}
+	if r.Reaction == rxCounter && p.accept("exhausted") {
+		if p.accept("to") {
+			r.ExhaustTo = true
+			r.Exhausted = []hexmap.Hex{p.hex("the hex the exhausted movement reaches")}
+		} else if r.Exhausted = p.hexes("the hexes of the exhausted movement"); len(r.Exhausted) == 0 {
+			p.fail(p.i, "write `exhausted HEX…` or `exhausted to HEX` (9.7)", "exhausted needs hexes")
+		}
 	}
 	return r
 }
@@ -432,9 +512,19 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, first int, bod
 			return adjudicator.Line{}, &adjudicator.Problem{Pos: pos, Msg: le.msg, Hint: le.hint}
 		}
 		l := adjudicator.Line{Pos: pos, Text: text, Kind: o.kind, Times: o.times}
-		if o.kind == kReact && o.react.standing() {
+		switch {
+		case o.kind == kReact && o.react.standing():
 			l.Standing = true
 			l.Key = fmt.Sprintf("react %s %s %s", o.react.Scope, o.react.Trigger, o.react.By)
+			return l, nil
+		case o.kind == kLosses:
+			l.Standing, l.Key = true, kLosses
+			return l, nil
+		case o.kind == kRetreat:
+			l.Standing, l.Key = true, "retreat "+o.retr.Scope
+			return l, nil
+		case o.kind == kReactOrder:
+			l.Standing, l.Key = true, kReactOrder
 			return l, nil
 		}
 		if o.kind == kReact {

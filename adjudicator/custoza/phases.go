@@ -43,7 +43,7 @@ func (s *State) mustWithdraw(ids []string) []string {
 	for _, id := range ids {
 		u := s.unit(id)
 		key := fmt.Sprintf("%s %s", u.Hex, u.p.Type)
-		if seen[key] || !s.inEZoR(u.p.Side, u.Hex) {
+		if seen[key] || u.isGarrison() || !s.inEZoR(u.p.Side, u.Hex) {
 			continue
 		}
 		seen[key] = true
@@ -93,7 +93,7 @@ func (s *State) startOOC(r dice.Roller) {
 func (s *State) oocMovers(side adjudicator.Side) []*Unit {
 	var out []*Unit
 	for _, u := range s.Units {
-		if u.p.Side == side && u.OOC && u.On && u.Gone == "" && !u.Acted && !s.inEZoR(side, u.Hex) && s.commanderOf(u) != nil {
+		if u.p.Side == side && u.OOC && u.On && u.Gone == "" && !u.Acted && !s.inEZoR(side, u.Hex) && (s.commanderOf(u) != nil || u.p.Reserve) {
 			out = append(out, u)
 		}
 	}
@@ -115,8 +115,15 @@ func (s *State) commanderOf(u *Unit) *Unit {
 // oocMoveRefused is 4.1.1: an out of command unit that moves "can only
 // move to shorten the distance in hexes, at the end of their movement,
 // between them and their Formation Commander".
+//
+// A Reserve unit with no Formation Commander on the map (4.3: it "can
+// move during the Out of Command Movement phase") has nobody to move
+// closer to: it moves freely.
 func (s *State) oocMoveRefused(force []*Unit, dest hexmap.Hex) string {
 	c := s.commanderOf(force[0])
+	if c == nil && force[0].p.Reserve {
+		return ""
+	}
 	if c == nil {
 		return "its Formation Commander is not on the map: it cannot move closer to him (4.1.1)"
 	}
@@ -153,7 +160,7 @@ func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
 	var lines []string
 	for _, id := range ids {
 		u := s.unit(id)
-		if u.Gone != "" || !u.On || u.p.commander() {
+		if u.Gone != "" || !u.On || u.p.commander() || u.isGarrison() {
 			continue
 		}
 		in := combat.RecoveryInput{Edition: s.b.ed, Phase: phase, Unit: u.cu(), Acted: u.Acted, Moved: u.Moved,

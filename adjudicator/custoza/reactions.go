@@ -58,11 +58,22 @@ func (s *State) reactionsOn(side adjudicator.Side) bool {
 	return s.b.forms[s.Active].Side != side
 }
 
-// queue adds the reactions of the forces to one trigger, in the order
-// the forces are listed (11.4: simultaneous reactions in the order the
-// reacting player chooses; mincio takes hex order, then infantry,
-// cavalry, artillery: docs/orders-custoza.md).
+// queue adds the reactions of the forces to one trigger, in hex order,
+// then infantry, light infantry, cavalry, artillery; several at once
+// are put in the order the reacting player chooses (11.4: "When an event
+// triggers several contemporary Reactions, the Reaction order is chosen
+// by the reacting player"): askOrder.
 func (s *State) queue(trigger string, reacting [][]*Unit, by []*Unit, at, to hexmap.Hex) bool {
+	start := len(s.Reacts)
+	if !s.queueOnly(trigger, reacting, by, at, to) {
+		return false
+	}
+	s.askOrder(start)
+	return true
+}
+
+// queueOnly adds the reactions without asking their order.
+func (s *State) queueOnly(trigger string, reacting [][]*Unit, by []*Unit, at, to hexmap.Hex) bool {
 	if len(reacting) == 0 || len(by) == 0 || !s.reactionsOn(reacting[0][0].p.Side) {
 		return false
 	}
@@ -117,8 +128,10 @@ func (s *State) triggerEntering(op *Operation, force []*Unit, h hexmap.Hex, befo
 	if op.Kind == opAdvance {
 		tr = trAdvance
 	}
-	s.queue(tr, entered, force, h, hexmap.Hex{})
-	s.queue(trZoR, zor, force, h, hexmap.Hex{})
+	start := len(s.Reacts)
+	s.queueOnly(tr, entered, force, h, hexmap.Hex{})
+	s.queueOnly(trZoR, zor, force, h, hexmap.Hex{})
+	s.askOrder(start) // one event: its reactions are contemporary (11.4)
 }
 
 // reactionDecision is the decision owed for the first queued reaction.
@@ -209,6 +222,9 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		return "the Force is gone"
 	}
 	u := force[0]
+	if u.isGarrison() && kind != rxNone && kind != rxFire {
+		return "a fortress can only fire as a reaction (22.3.2)"
+	}
 	switch kind {
 	case rxNone, rxFace:
 		return ""
@@ -233,6 +249,9 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 			}
 		}
 	case rxWithdraw:
+		if u.Square {
+			return "a square cannot move (11.5.4.1): it leaves square first, as another reaction"
+		}
 		for _, f := range force {
 			if ok, why := combat.MayWithdrawByReaction(s.b.ed, f.cu(), f.March); !ok {
 				return why
@@ -254,8 +273,8 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		if !s.b.grid.Adjacent(u.Hex, by[0].Hex) {
 			return "the triggering Force is not adjacent"
 		}
-		if u.p.cav() && u.Exhausted != 0 {
-			return "exhausted cavalry cannot charge (9)"
+		if u.Square {
+			return "a square cannot move (11.5.4.1): it cannot counterattack"
 		}
 		if !s.b.period(s.Turn).AttacksAllowed() {
 			return "no assault or charge at night (22.4)"
@@ -263,6 +282,9 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 	case rxExitMarch:
 		if !u.March {
 			return "not in March Movement"
+		}
+		if u.p.art() && s.b.terrainOf(u.Hex) == "tione-bridge" {
+			return "artillery cannot leave March Movement while on a Tione bridge (22.1)"
 		}
 		if rx.Trigger != trFire {
 			return "a Force leaves March Movement by reaction after fire or an assault on it (7.8.3, 11.5.6)"
@@ -277,6 +299,9 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		}
 		if (kind == rxLimber) == u.March {
 			return "it is already " + map[bool]string{true: "limbered", false: "unlimbered"}[u.March]
+		}
+		if kind == rxUnlimber && s.b.terrainOf(u.Hex) == "tione-bridge" {
+			return "artillery cannot leave March Movement while on a Tione bridge (22.1)"
 		}
 	default:
 		return fmt.Sprintf("%q is not a reaction", kind)
@@ -315,7 +340,7 @@ func (s *State) react(rx Reaction, force []*Unit, rl reactOrder, r dice.Roller) 
 	case rxNone:
 		s.tellForce(force, "reaction", fmt.Sprintf("%s does not react", name))
 	case rxFire:
-		s.fire(force, by[0].Hex, by, true, r)
+		s.fire(s.reactionFirers(rx, force), by[0].Hex, by, true)
 	case rxSquare:
 		s.formSquare(force, r)
 	case rxFace:
@@ -323,7 +348,7 @@ func (s *State) react(rx Reaction, force []*Unit, rl reactOrder, r dice.Roller) 
 	case rxWithdraw:
 		s.reactWithdraw(force, by, r)
 	case rxCounter:
-		s.counterattack(force, by, r)
+		s.counterattack(force, by, rl, r)
 	case rxExitMarch, rxUnlimber:
 		for _, u := range force {
 			u.March = false
@@ -380,7 +405,7 @@ func (s *State) reactWithdraw(force []*Unit, by []*Unit, r dice.Roller) {
 	if !ok {
 		return
 	}
-	drm := combat.WithdrawalDRM(s.b.ed, forceMA(by), forceMA(force))
+	drm := combat.WithdrawalDRM(s.withdrawalEdition(), forceMA(by), forceMA(force))
 	res := s.b.tab.Cohesion(r, "reaction withdrawal ("+drm.Rule+")", cus(force), []combat.Modifier{drm})
 	s.applyCheck(force, res)
 	force = s.units(unitIDs(force))
@@ -389,26 +414,60 @@ func (s *State) reactWithdraw(force []*Unit, by []*Unit, r dice.Roller) {
 	}
 	from := force[0].Hex
 	s.moveStack(force, from, to)
-	s.tellRolls(force, "reaction", fmt.Sprintf("%s withdraws from %s to %s (11.5.5)", s.forceName(force), from, to), res.Rolls, res.Explain)
+	s.tellRolls(force, "reaction", fmt.Sprintf("%s withdraws from %s to %s (%s)", s.forceName(force), from, to, s.rule("11.5.5", "12.2.6")), res.Rolls, res.Explain)
+	s.retreatTerrain(force, from, to, r)
+	s.afterWithdrawal(from, to)
 }
 
-// moveStack moves units to h without paying MP (withdrawals, retreats),
-// with the commanders left alone in the hex they leave (2.4.2.3: they
-// "always retreat with the units they are stacked with").
+// reactionFirers is 8.4 for a reaction fire: "Units of the same type
+// (Infantry or Artillery) firing from the same hex must fire as Force"
+// (line and light infantry are one type for it, field and horse
+// artillery another): the other such Force of the hex, queued to react
+// to the same trigger, fires with it and its reaction is spent (11.3).
+func (s *State) reactionFirers(rx Reaction, force []*Unit) []*Unit {
+	out := append([]*Unit(nil), force...)
+	var rest []Reaction
+	for _, q := range s.Reacts {
+		other := s.units(q.Units)
+		if len(other) > 0 && q.Trigger == rx.Trigger && slices.Equal(q.By, rx.By) && other[0].Hex == force[0].Hex &&
+			typeWord(other[0].p.Type) == typeWord(force[0].p.Type) && s.fireRefused(other, s.units(rx.By)[0].Hex, true) == "" {
+			out = append(out, other...)
+			continue
+		}
+		rest = append(rest, q)
+	}
+	s.Reacts = rest
+	return out
+}
+
+// moveStack moves units to h without paying MP (withdrawals, retreats).
+// The commanders stacked with them go along (2.4.2.3: they "always retreat
+// with the units they are stacked with"): an Overall Commander when no
+// unit of his side stays behind, a Formation Commander when no unit of
+// his Formation does (10.5.4: "Commanders may follow the path of retreat
+// of any unit they wish"; mincio's default: the last to leave). A lone
+// enemy commander in h is displaced (2.4.2.3).
 func (s *State) moveStack(units []*Unit, from, to hexmap.Hex) {
 	for _, u := range units {
 		u.Hex = to
 	}
 	s.touch()
-	if len(s.combatAt(from)) == 0 {
-		for _, c := range s.at(from) {
-			if c.p.commander() && c.p.Side == units[0].p.Side {
-				c.Hex = to
-				s.touch()
-			}
+	side := units[0].p.Side
+	for _, c := range s.at(from) {
+		if !c.p.commander() || c.p.Side != side {
+			continue
+		}
+		stays := false
+		for _, u := range s.combatAt(from) {
+			stays = stays || u.p.Side == side && (c.p.Type == "oc" || u.p.Formation == c.p.Formation)
+		}
+		if !stays {
+			c.Hex = to
+			s.touch()
 		}
 	}
-	s.takeControl(units[0].p.Side, to)
+	s.takeControl(side, to)
+	s.displaceCommanders(side, to)
 }
 
 // applyCheck applies a cohesion check's results to a force (13.2, 13.3,

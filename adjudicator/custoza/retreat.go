@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -15,42 +16,79 @@ import (
 // intervening) from any Charge/Assault marker"; each hex "strictly
 // according to the priority below: 1. Not into an enemy ZoR 2. Not in
 // violation of Stacking Limits 3. The hex with the lowest Movement Cost"
-// (combat.ChooseRetreatHex), then the first in printed order. from is the
-// hex of the enemy it fought.
-func (s *State) retreat(force []*Unit, n int, from hexmap.Hex, attacker bool, r dice.Roller) {
+// (combat.ChooseRetreatHex); among equals the owner's `retreat` order
+// (pref): toward its hex, else farther from the enemy it fought, nearer
+// its Formation Commander, then printed order. With `split` each unit
+// retreats on its own (10.5.4). from is the hex of the enemy it fought.
+func (s *State) retreat(force []*Unit, n int, from hexmap.Hex, attacker bool, pref retreatPref, r dice.Roller) {
 	if len(force) == 0 {
 		return
 	}
-	side := force[0].p.Side
 	start := force[0].Hex
-	// 10.6.2: artillery stacked with retreating units retreats limbered
-	// and loses half its SP, rounded up (horse artillery nothing).
 	if !attacker {
+		force = s.artilleryRetreatLosses(force)
+	}
+	away := []hexmap.Hex{from}
+	for _, m := range s.Markers {
+		if m.Target == start && !contains(away, m.Hex) {
+			away = append(away, m.Hex) // 10.5: "away ... from any Charge/Assault marker"
+		}
+	}
+	groups := [][]*Unit{force}
+	if pref.Split && len(force) > 1 {
+		groups = nil
 		for _, u := range force {
-			if u.p.art() && len(force) > 1 {
-				loss, why := combat.ArtilleryRetreatLoss(s.b.ed, u.cu())
-				u.March = true
-				if loss > 0 {
-					u.Lost += loss
-					s.event(adjudicator.Event{Code: "artillery-loss", Text: fmt.Sprintf("%s retreats limbered: %s", u.ID, why)})
-					if u.sp() == 0 {
-						s.remove(u, "eliminated")
-					}
-				}
+			groups = append(groups, []*Unit{u})
+		}
+		s.event(adjudicator.Event{Code: "retreat", Text: fmt.Sprintf("%s splits to retreat (10.5.4)", s.stackName(force))})
+	}
+	for _, g := range groups {
+		s.retreatGroup(g, n, away, attacker, pref, r)
+	}
+}
+
+// artilleryRetreatLosses is 10.6.2: "Each Artillery unit stacked with
+// other units retreating from an assault retreats Limbered and takes half
+// of its current SPs (halving up) as losses ... Retreating Horse
+// Artillery do not suffer any losses". (000 and 002 apply it "after any
+// reaction against the Assaulting/Charging Force": the loss is half the
+// artillery's own SP, which those reactions cannot change, so mincio
+// takes it as the retreat begins.)
+func (s *State) artilleryRetreatLosses(force []*Unit) []*Unit {
+	if len(force) < 2 {
+		return force
+	}
+	for _, u := range force {
+		if !u.p.art() {
+			continue
+		}
+		loss, why := combat.ArtilleryRetreatLoss(s.b.ed, u.cu())
+		u.March = true
+		if loss > 0 {
+			u.Lost += loss
+			s.event(adjudicator.Event{Code: "artillery-loss", Text: fmt.Sprintf("%s retreats limbered: %s", u.ID, why)})
+			if u.sp() == 0 {
+				s.remove(u, "eliminated")
 			}
 		}
-		force = s.units(unitIDs(force))
 	}
+	return s.units(unitIDs(force))
+}
+
+// retreatGroup retreats one Force (or one unit of a split Force).
+func (s *State) retreatGroup(force []*Unit, n int, away []hexmap.Hex, attacker bool, pref retreatPref, r dice.Roller) {
+	side := force[0].p.Side
+	start := force[0].Hex
 	passed := []hexmap.Hex{start}
 	at := start
 	for step, need := 0, n; step < need && step < n+2*StackingLimit; step++ {
-		cands := s.retreatCandidates(force, at, passed, from, attacker && step == 0, attacker)
-		ch := combat.ChooseRetreatHex(s.b.ed, cands, nil)
+		cands := s.retreatCandidates(force, at, passed, away, attacker && step == 0, attacker)
+		ch := combat.ChooseRetreatHex(s.b.ed, cands, s.retreatPreference(force, cands, away, pref))
 		if ch.Eliminated {
 			for _, u := range force {
 				s.remove(u, "surrendered")
 			}
-			s.event(adjudicator.Event{Code: "surrender", Text: fmt.Sprintf("%s cannot retreat from %s and surrenders: permanently eliminated (10.5.1, 10.5.3)", strings.Join(unitIDs(force), " "), at)})
+			s.event(adjudicator.Event{Code: "surrender", Text: fmt.Sprintf("%s cannot retreat from %s and surrenders: permanently eliminated (%s)", strings.Join(unitIDs(force), " "), at, s.rule("10.5.1, 10.5.3", "11.3.3"))})
 			return
 		}
 		next, _ := hexmap.ParseHex(ch.Hex)
@@ -60,6 +98,10 @@ func (s *State) retreat(force []*Unit, n int, from hexmap.Hex, attacker bool, r 
 			u.Facing = dir // 10.5.5: facing toward the retreat direction during it
 			s.worsen(u, ch.ExtraLevels)
 		}
+		if force = s.units(unitIDs(force)); len(force) == 0 {
+			return
+		}
+		s.retreatTerrain(force, at, next, r)
 		if force = s.units(unitIDs(force)); len(force) == 0 {
 			return
 		}
@@ -79,12 +121,104 @@ func (s *State) retreat(force []*Unit, n int, from hexmap.Hex, attacker bool, r 
 			}
 		}
 	}
-	// 10.5.5: "At the end of the Retreat the Force can choose its facing":
-	// mincio faces it back toward the enemy it fought.
-	if d, ok := s.b.grid.DirectionTo(at, s.nearestToward(at, from)); ok {
-		s.setFacing(at, side, d)
+	s.retreatFacing(force, at, away[0], pref)
+	s.event(adjudicator.Event{Code: "retreat", Text: fmt.Sprintf("%s retreats from %s to %s (%s)", s.stackName(force), start, at, s.rule("10.5", "11.3"))})
+}
+
+// retreatFacing is 10.5.5: "At the end of the Retreat the Force can choose
+// its facing": the order's (face DIR, keep: the retreat direction, enemy:
+// toward the enemy it fought, the default); in a hex with friendly Forces
+// it takes theirs (7.6: "All the Forces in a hex must have the same
+// facing").
+func (s *State) retreatFacing(force []*Unit, at, enemy hexmap.Hex, pref retreatPref) {
+	side := force[0].p.Side
+	for _, u := range s.combatAt(at) {
+		if u.p.Side == side && !contains(unitIDs(force), u.ID) {
+			s.setFacing(at, side, u.Facing)
+			return
+		}
 	}
-	s.event(adjudicator.Event{Code: "retreat", Text: fmt.Sprintf("%s retreats from %s to %s (10.5)", s.forceName(force), start, at)})
+	switch pref.Face {
+	case "keep":
+		s.setFacing(at, side, force[0].Facing)
+	case "", "enemy":
+		if d, ok := s.b.grid.DirectionTo(at, s.nearestToward(at, enemy)); ok {
+			s.setFacing(at, side, d)
+		}
+	default:
+		if d, err := hexmap.ParseDirection(pref.Face); err == nil {
+			s.setFacing(at, side, d)
+		}
+	}
+}
+
+// retreatTerrain is 7.3 and 22.1 on a retreat's step: "Some terrain
+// requires a Cohesion Check ... (because of Movement, Assault/Charge,
+// Retreat)"; the Tione's check "is required even if ... entering any Tione
+// River hex by Retreat".
+func (s *State) retreatTerrain(force []*Unit, from, to hexmap.Hex, r dice.Roller) {
+	if s.b.terrainOf(to) == "mincio-bridge" {
+		return // 22.2.2 costs its level instead
+	}
+	info, ok := s.b.step(force[0].p.class(), false, from, to, 0)
+	if ok && (info.Check || info.Levels > 0) {
+		s.terrainCohesion(force, info, to, r)
+	}
+}
+
+// retreatPreference orders the open candidates as the owner would choose
+// among hexes of equal priority (10.5): toward the order's hex, else away
+// from the enemy fought, nearer the Formation Commander, printed order.
+func (s *State) retreatPreference(force []*Unit, cands []combat.RetreatCandidate, away []hexmap.Hex, pref retreatPref) []string {
+	type ranked struct {
+		hex     string
+		h       hexmap.Hex
+		a, b, c int
+	}
+	var rs []ranked
+	fc := s.commanderOf(force[0])
+	for _, c := range cands {
+		if c.Blocked != "" {
+			continue
+		}
+		h, _ := hexmap.ParseHex(c.Hex)
+		x := ranked{hex: c.Hex, h: h}
+		if pref.Toward != (hexmap.Hex{}) {
+			x.a = s.b.grid.Distance(h, pref.Toward)
+		}
+		x.b = -s.minDistance(h, away)
+		if fc != nil {
+			x.c = s.b.grid.Distance(h, fc.Hex)
+		}
+		rs = append(rs, x)
+	}
+	slices.SortStableFunc(rs, func(p, q ranked) int {
+		switch {
+		case p.a != q.a:
+			return p.a - q.a
+		case p.b != q.b:
+			return p.b - q.b
+		case p.c != q.c:
+			return p.c - q.c
+		}
+		return p.h.Compare(q.h)
+	})
+	out := make([]string, len(rs))
+	for i, x := range rs {
+		out[i] = x.hex
+	}
+	return out
+}
+
+// minDistance is the distance from h to the nearest of hexes.
+func (s *State) minDistance(h hexmap.Hex, hexes []hexmap.Hex) int {
+	best := -1
+	for _, x := range hexes {
+		if d := s.b.grid.Distance(h, x); best < 0 || d < best {
+			best = d
+		}
+	}
+	return best
 }
 
 // nearestToward is the neighbour of h closest to target.
@@ -98,19 +232,17 @@ func (s *State) nearestToward(h, target hexmap.Hex) hexmap.Hex {
 	return best
 }
 
-func (s *State) overStacked(force []*Unit, h hexmap.Hex) bool {
-	return len(force) > 0 && force[0].Hex == h && s.stacking(h) > StackingLimit
-}
-
 // retreatCandidates lists the hexes a retreating force at h may enter
-// next with what 10.5's priorities read.
-func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed []hexmap.Hex, from hexmap.Hex, rearOnly, attacker bool) []combat.RetreatCandidate {
+// next with what 10.5's priorities read. away are the hexes it must move
+// away from (the enemy fought and the markers against it); rearOnly: the
+// attacker's first hex is one of its rear hexes.
+func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed, away []hexmap.Hex, rearOnly, attacker bool) []combat.RetreatCandidate {
 	side := force[0].p.Side
 	class := force[0].p.class()
 	var out []combat.RetreatCandidate
 	for _, n := range s.sortedNeighbors(h) {
 		c := combat.RetreatCandidate{Hex: n.String()}
-		info, ok := s.b.step(class, false, h, n, 0)
+		info, ok := s.retreatStep(class, h, n)
 		switch {
 		case !ok:
 			c.Blocked = "impassable (10.5.1)"
@@ -122,11 +254,11 @@ func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed []hexmap.H
 			c.Blocked = "already passed (10.5.1)"
 		case rearOnly && !s.b.grid.IsRear(h, s.facing(force[0]), n):
 			c.Blocked = "not a rear hex (10.5)"
-		case !attacker && s.b.grid.Distance(n, from) <= s.b.grid.Distance(h, from):
-			c.Blocked = "not away from the attacker (10.5)"
+		case !attacker && s.minDistance(n, away) <= s.minDistance(h, away):
+			c.Blocked = "not away from the attacker and its markers (10.5)"
 		}
 		c.EnemyZoR = s.inEZoR(side, n)
-		c.OverStacked = s.stacking(n)+sumSV(force) > StackingLimit
+		c.OverStacked = s.overLimit(n, force)
 		c.MPCost = int(info.Cost)
 		c.MincioBridge = s.b.terrainOf(n) == "mincio-bridge"
 		out = append(out, c)
@@ -134,108 +266,40 @@ func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed []hexmap.H
 	return out
 }
 
+// retreatStep is a retreat's step from h into n: the movement table's,
+// and a Mincio bridge along its road (22.2.2: "A unit can Retreat through
+// (but not into) a Bridge over the Mincio River").
+func (s *State) retreatStep(class string, h, n hexmap.Hex) (stepInfo, bool) {
+	if s.b.terrainOf(n) == "mincio-bridge" && s.b.ed == combat.Custoza {
+		if road := s.b.roadBetween(h, n); road != "" {
+			if mc, ok := s.b.tab.Movement(road, class); ok {
+				return stepInfo{Cost: mc.Cost, Road: true}, true
+			}
+		}
+		return stepInfo{}, false
+	}
+	if s.b.terrainOf(h) == "mincio-bridge" && s.b.roadBetween(h, n) == "" {
+		return stepInfo{}, false // off the bridge only along its road
+	}
+	return s.b.step(class, false, h, n, 0)
+}
+
 // retreatTriggers is 10.5.6: "Forces retreating into an EZoR trigger a
 // reaction by the Force(s) projecting the EZoR, excluding the Forces
 // involved in the combat."
 func (s *State) retreatTriggers(force []*Unit, h hexmap.Hex) {
+	var fought []string
+	if s.Fight != nil {
+		fought = append(append(fought, s.Fight.Att...), s.Fight.Def...)
+	}
+	if s.Op != nil {
+		fought = append(fought, s.Op.Units...)
+	}
 	var react [][]*Unit
 	for _, f := range s.projectors(force[0].p.Side, h) {
-		if s.Op == nil || !contains(s.Op.Units, f[0].ID) {
+		if !contains(fought, f[0].ID) {
 			react = append(react, f)
 		}
 	}
 	s.queue(trRetreat, react, force, h, hexmap.Hex{})
-}
-
-// withdrawPath is 12.1: "a Force [moves] without expending any MPs, up
-// and until it arrives at a hex not in a ZoR", each hex chosen as a
-// retreat hex (12.2) among those farther from the nearest enemy. budget
-// bounds it in MP for an exhausted move (9.6); 0 for none. ok is false
-// when it cannot (12.3).
-func (s *State) withdrawPath(force []*Unit, budget hexmap.Cost) ([]hexmap.Hex, bool) {
-	side := force[0].p.Side
-	at := force[0].Hex
-	passed := []hexmap.Hex{at}
-	var path []hexmap.Hex
-	var spent hexmap.Cost
-	for s.inEZoR(side, at) {
-		if len(path) > 8 {
-			return nil, false
-		}
-		enemy := s.nearestEnemy(side, at)
-		cands := s.retreatCandidates(force, at, passed, enemy, false, false)
-		ch := combat.ChooseRetreatHex(s.b.ed, cands, nil)
-		if ch.Eliminated {
-			return nil, false
-		}
-		next, _ := hexmap.ParseHex(ch.Hex)
-		if budget > 0 {
-			c, _ := s.b.stepCost(force[0].p.class(), false, at, next, 0)
-			if spent+c > budget {
-				break
-			}
-			spent += c
-		}
-		path = append(path, next)
-		passed = append(passed, next)
-		at = next
-	}
-	return path, true
-}
-
-// nearestEnemy is the hex of the enemy combat unit nearest to h.
-func (s *State) nearestEnemy(side adjudicator.Side, h hexmap.Hex) hexmap.Hex {
-	best, bestD := h, -1
-	for _, u := range s.onMap() {
-		if u.p.Side == side || u.p.commander() {
-			continue
-		}
-		if d := s.b.grid.Distance(h, u.Hex); bestD < 0 || d < bestD || (d == bestD && u.Hex.Compare(best) < 0) {
-			best, bestD = u.Hex, d
-		}
-	}
-	return best
-}
-
-// withdrawHex is where a reaction withdrawal goes (11.5.5): "one hex away
-// from the Force causing the Reaction", chosen as a retreat hex (12.2).
-func (s *State) withdrawHex(force []*Unit, from hexmap.Hex) (hexmap.Hex, bool) {
-	cands := s.retreatCandidates(force, force[0].Hex, []hexmap.Hex{force[0].Hex}, from, false, false)
-	ch := combat.ChooseRetreatHex(s.b.ed, cands, nil)
-	if ch.Eliminated {
-		return hexmap.Hex{}, false
-	}
-	h, err := hexmap.ParseHex(ch.Hex)
-	return h, err == nil
-}
-
-// withdraw is a withdrawal of the Non Activated and Out of Command phases
-// (12.1, 3·3, 3·4): out of every ZoR, with a cohesion check in the Goito
-// edition (Goito 8.8.2; none in Custoza's 12.1). A Force that cannot is
-// eliminated (12.3).
-func (s *State) withdraw(force []*Unit, r dice.Roller) {
-	path, ok := s.withdrawPath(force, 0)
-	name := s.forceName(force)
-	if !ok {
-		for _, u := range force {
-			s.remove(u, "eliminated")
-		}
-		s.event(adjudicator.Event{Code: "withdrawal", Text: fmt.Sprintf("%s must withdraw and cannot: eliminated (12.3)", name)})
-		return
-	}
-	from := force[0].Hex
-	for _, h := range path {
-		s.moveStack(force, force[0].Hex, h)
-	}
-	for _, u := range force {
-		u.Moved = true
-	}
-	text := fmt.Sprintf("%s withdraws from %s to %s (12.1)", name, from, force[0].Hex)
-	if need, why := combat.WithdrawalNeedsCheck(s.b.ed, false); need {
-		res := s.b.tab.Cohesion(r, "withdrawal ("+why+")", cus(force), nil)
-		s.applyCheck(force, res)
-		s.event(adjudicator.Event{Code: "withdrawal", Text: text, Rolls: res.Rolls, Detail: res.Explain})
-		return
-	}
-	s.event(adjudicator.Event{Code: "withdrawal", Text: text})
 }

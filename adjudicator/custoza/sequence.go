@@ -31,8 +31,22 @@ const (
 )
 
 // advance runs the sequence until a decision is needed or the game ends.
+//
+// Inside an action the order is: the owners' combat choices (Asks), the
+// fight they are for (Fight), the reactions queued (11.4: "each of them
+// is resolved separately, in the order they are triggered, before any
+// other Action"), an overrun that waited for them (10.6.1), the action under
+// way (Op) and the operations waiting for it (Later: 9.7's exhausted
+// movements, "Charging Force first").
 func (s *State) advance(r dice.Roller) {
 	for s.Over == nil {
+		if len(s.Asks) > 0 {
+			return
+		}
+		if s.Fight != nil {
+			s.stepFight(r)
+			continue
+		}
 		if len(s.Reacts) > 0 {
 			if s.staleReaction() {
 				s.Reacts = s.Reacts[1:]
@@ -40,8 +54,20 @@ func (s *State) advance(r dice.Roller) {
 			}
 			return
 		}
+		if s.Overrun != nil {
+			f := s.Overrun
+			s.Overrun = nil
+			s.endOverrun(f, r)
+			continue
+		}
 		if s.Op != nil {
 			s.proceed(r)
+			continue
+		}
+		if len(s.Later) > 0 {
+			op := s.Later[0]
+			s.Later = s.Later[1:]
+			s.Op = &op
 			continue
 		}
 		switch s.Stage {
@@ -61,7 +87,7 @@ func (s *State) advance(r dice.Roller) {
 				s.endActivation()
 				continue
 			}
-			if len(s.actors()) == 0 {
+			if len(s.actors()) == 0 && len(s.reserveCandidates()) == 0 {
 				s.Closing = true
 				continue
 			}
@@ -79,7 +105,7 @@ func (s *State) advance(r dice.Roller) {
 			}
 			s.finishTurn(r)
 			continue
-		default: // stStart, stDeclare, stIICorps wait for their decision
+		default: // stSetup, stStart, stDeclare, stIICorps wait for their decision
 			return
 		}
 	}
@@ -105,10 +131,10 @@ func (s *State) staleReaction() bool {
 // whole scenario) and the Command Step.
 func (s *State) beginTurn(r dice.Roller) error {
 	for _, f := range s.Forms {
-		f.Activated, f.Failures = false, 0
+		f.Activated, f.Failures, f.Reserve = false, 0, ""
 	}
 	for _, u := range s.Units {
-		u.Acted, u.Spent, u.Moved = false, 0, false
+		u.Acted, u.Spent, u.Moved, u.With = false, 0, false, ""
 	}
 	s.Activated, s.Passes, s.Markers = [2]int{}, 0, nil
 	s.event(adjudicator.Event{Code: "turn", Text: fmt.Sprintf("%s begins", s.b.turnLabel(s.Turn))})
@@ -159,6 +185,7 @@ func (s *State) finishTurn(r dice.Roller) {
 	for _, u := range s.Units {
 		u.Ammo = 0
 	}
+	s.fortressRecovery()
 	s.rollIICorps(r)
 	last := s.Turn >= s.b.lastTurn
 	s.checkVictory(last)
@@ -190,12 +217,23 @@ func (s *State) oblige(line string, r dice.Roller) {
 	}
 }
 
-// actors lists the active Formation's units that may still act.
+// actors lists the active Formation's units that may still act, with
+// the Reserve unit it activated (4.3).
 func (s *State) actors() []*Unit {
 	var out []*Unit
-	for _, id := range s.b.forms[s.Active].units {
-		u := s.unit(id)
+	for _, u := range s.activeUnits() {
 		if u.Gone == "" && !u.Acted && !u.OOC && (u.On || (u.Arrives != 0 && u.Arrives <= s.Turn)) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// activeUnits are the active Formation's units and its Reserve unit.
+func (s *State) activeUnits() []*Unit {
+	var out []*Unit
+	for _, u := range s.Units {
+		if u.actsWith(s.Active) && !u.p.commander() {
 			out = append(out, u)
 		}
 	}

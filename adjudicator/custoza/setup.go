@@ -45,6 +45,12 @@ func (s *State) place() error {
 		}
 	}
 	for _, u := range s.Units {
+		if u.isGarrison() {
+			u.Hex, u.On, u.Facing = u.p.Garrison, true, hexmap.N // 22.3.1: the intrinsic garrison
+			s.touch()
+		}
+	}
+	for _, u := range s.Units {
 		if u.On {
 			s.setFacing(u.Hex, u.p.Side, s.at(u.Hex)[0].Facing) // 7.6: one facing a hex
 		}

@@ -37,7 +37,9 @@ type Unit struct {
 	// Started is where the unit stood at the start of its activation, and
 	// StartedInEZoR whether that hex was in an enemy ZoR (7.5).
 	StartedInEZoR bool `json:"sezor,omitempty"`
-	p             *spec
+	// With is the Formation a Reserve unit acts with this GT (4.3).
+	With string `json:"with,omitempty"`
+	p    *spec
 }
 
 // Formation is the changing state of one Formation (2.5).
@@ -49,6 +51,12 @@ type Formation struct {
 	Failures  int  `json:"failures,omitempty"` // 5.1.1: the Orders -1 markers this GT
 	Mood      int  `json:"mood,omitempty"`     // 5.2.1
 	Entered   bool `json:"entered,omitempty"`  // Goito 15.1: its brigade has begun to enter
+	// Reserve is the Reserve unit it activated this GT (4.3: "Each
+	// Formation can activate one Reserve unit only").
+	Reserve string `json:"reserve,omitempty"`
+	// Eager: its reluctance is lifted for good by its first assault or
+	// charge, as attacker or defender (26.1.3).
+	Eager bool `json:"eager,omitempty"`
 }
 
 // Marker is an Assault or Charge marker (6.1): placed in the Assaulting
@@ -90,6 +98,12 @@ type State struct {
 	Phase      int                  `json:"phase,omitempty"`     // a counter of phases, for exhaustion (9.6.1)
 	Op         *Operation           `json:"op,omitempty"`        // an action under way, paused by reactions
 	Reacts     []Reaction           `json:"reacts,omitempty"`    // reactions owed now (11.4)
+	Fight      *Fight               `json:"fight,omitempty"`     // a combat under way (fight.go)
+	Overrun    *Fight               `json:"overrun,omitempty"`   // 10.6.1: a lone artillery's attacker waiting for the reactions
+	Asks       []Ask                `json:"asks,omitempty"`      // the owners' combat choices owed now (asks.go)
+	Later      []Operation          `json:"later,omitempty"`     // operations waiting for the one under way (9.7)
+	Passing    []string             `json:"passing,omitempty"`   // units in an enemy hex for a moment (10.6.1, 11.5.4.2)
+	SetupDone  [2]bool              `json:"setupdone,omitempty"` // 23, Goito 15: each side's set-up choices are made
 	Withdraw   []string             `json:"withdraw,omitempty"`  // forces (first unit ids) withdrawing in phases 3·3, 3·4
 	IICorps    string               `json:"iicorps,omitempty"`   // Goito 16.1: "", "taken", "declined", "coming"
 	IICorpsAt  int                  `json:"iicorpsat,omitempty"` // Goito 16.1.1: the turn the first II Corps brigade enters
@@ -114,6 +128,7 @@ const (
 	stOOC      = "ooc"      // 3·4: out of command units move
 	stIICorps  = "ii-corps" // Goito 16.1: the Austrian's choice at the end of Turn IV
 	stOver     = "over"
+	stSetup    = "setup" // 23, Goito 15: the sides' set-up choices, before the first game turn
 )
 
 func newState(b *battle) *State {
@@ -187,6 +202,18 @@ func (s *State) Clone() adjudicator.State {
 		c.Op = &op
 	}
 	c.Reacts = slices.Clone(s.Reacts)
+	if s.Fight != nil {
+		c.Fight = s.Fight.clone()
+	}
+	if s.Overrun != nil {
+		c.Overrun = s.Overrun.clone()
+	}
+	c.Asks = slices.Clone(s.Asks)
+	c.Later = make([]Operation, len(s.Later))
+	for i, op := range s.Later {
+		c.Later[i] = op.clone()
+	}
+	c.Passing = slices.Clone(s.Passing)
 	c.Withdraw = slices.Clone(s.Withdraw)
 	c.Control = slices.Clone(s.Control)
 	if s.Over != nil {
@@ -220,6 +247,8 @@ func (s *State) Status() string {
 	}
 	out := s.b.turnLabel(s.Turn)
 	switch s.Stage {
+	case stSetup:
+		out += fmt.Sprintf(", set-up: %s places its units", s.Side)
 	case stActivate:
 		out += fmt.Sprintf(", action phase: %s to try an activation", s.Side)
 	case stDeclare, stAction:
@@ -287,21 +316,67 @@ func (s *State) combatAt(h hexmap.Hex) []*Unit {
 	return out
 }
 
-// sideAt is the side with combat units in h, "" if none.
+// sideAt is the side with combat units in h, "" if none: the side that
+// holds it, not a Force passing through for a moment (Passing).
 func (s *State) sideAt(h hexmap.Hex) adjudicator.Side {
 	for _, u := range s.combatAt(h) {
-		return u.p.Side
+		if !contains(s.Passing, u.ID) {
+			return u.p.Side
+		}
 	}
 	return ""
 }
 
-// stacking is the stacking points in h (2.9).
+// hasEnemy reports whether h holds combat units of side's enemy.
+func (s *State) hasEnemy(side adjudicator.Side, h hexmap.Hex) bool {
+	return len(s.enemyUnitsIn(side, h)) > 0
+}
+
+// enemyUnitsIn lists the combat units of side's enemy in h.
+func (s *State) enemyUnitsIn(side adjudicator.Side, h hexmap.Hex) []*Unit {
+	var out []*Unit
+	for _, u := range s.combatAt(h) {
+		if u.p.Side != side {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// unitsIn resolves unit ids still in hex h.
+func (s *State) unitsIn(ids []string, h hexmap.Hex) []*Unit {
+	var out []*Unit
+	for _, u := range s.units(ids) {
+		if u.Hex == h {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// stacking is the stacking points in h (2.9); a fortress's garrison
+// takes none (22.3.4 limits the hex to one unit instead).
 func (s *State) stacking(h hexmap.Hex) int {
 	n := 0
 	for _, u := range s.combatAt(h) {
-		n += u.p.SV
+		if !u.isGarrison() {
+			n += u.p.SV
+		}
 	}
 	return n
+}
+
+// overLimit reports whether force would break the stacking limit in h:
+// more than 5 stacking points (2.9), or a second unit in a fortress hex
+// its garrison holds (22.3.4).
+func (s *State) overLimit(h hexmap.Hex, force []*Unit) bool {
+	n := sumSV(force)
+	for _, u := range s.combatAt(h) {
+		if !u.isGarrison() && !contains(unitIDs(force), u.ID) {
+			n += u.p.SV
+		}
+	}
+	return n > StackingLimit || !s.fortressRoom(h, force)
 }
 
 // StackingLimit is 2.9: "The Stacking Limit is 5 (five) for every terrain

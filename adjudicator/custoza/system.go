@@ -53,7 +53,10 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	if err := s.place(); err != nil {
 		return nil, err
 	}
-	s.Stage, s.Side = stStart, b.sides[0]
+	s.Stage, s.Side = stSetup, b.sides[0]
+	if b.setupFirst != "" {
+		s.Side = b.setupFirst
+	}
 	s.Phase = 1
 	return s, nil
 }

@@ -129,6 +129,14 @@ func (b *battle) chargeTerrain(h hexmap.Hex) bool {
 	return false
 }
 
+// chargeTerrainWords says what a charge may cross in this edition.
+func (b *battle) chargeTerrainWords() string {
+	if b.ed == combat.Goito {
+		return "Clear terrain"
+	}
+	return "Clear or Cultivated terrain and Stream or Slope hexsides"
+}
+
 func (b *battle) chargeHexside(from, to hexmap.Hex) bool {
 	for _, k := range b.hexsideKinds(from, to) {
 		switch k {

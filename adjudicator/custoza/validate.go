@@ -201,7 +201,17 @@ func validateRules(s *scenarios.Scenario) []scenarios.Error {
 // badRuleValue says what is wrong with a known rule's value, "" if nothing.
 func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 	switch r.Name {
-	case "initiative", "activation-limit", "control", "reluctance":
+	case "charge-los":
+		return notOneOf(r.Value, "target", "marker", "none")
+	case "withdrawal-check":
+		return notOneOf(r.Value, "always", "reaction")
+	case "withdrawal-drm":
+		return notOneOf(r.Value, "difference", "plus4")
+	case "mood":
+		return notOneOf(r.Value, "result", "retreat")
+	case "command-streams":
+		return notOneOf(r.Value, "block", "pass")
+	case "initiative", "activation-limit", "control", "reluctance", "fortresses":
 		if !isSide(s, r.Value) {
 			return "not a side"
 		}
@@ -236,6 +246,14 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 		}
 	}
 	return ""
+}
+
+// notOneOf says "not a, b or c" when v is none of them.
+func notOneOf(v string, want ...string) string {
+	if slices.Contains(want, v) {
+		return ""
+	}
+	return "not " + strings.Join(want[:len(want)-1], ", ") + " or " + want[len(want)-1]
 }
 
 func validateVictory(s *scenarios.Scenario) []scenarios.Error {

@@ -12,6 +12,7 @@ import (
 // takeControl is 2.2: "control = occupy the hex or be the last to move
 // through it": a side's combat unit entering an objective hex takes it.
 func (s *State) takeControl(side adjudicator.Side, h hexmap.Hex) {
+	s.peschieraFalls(side, h)
 	for i := range s.Control {
 		if s.Control[i].Hex == h {
 			s.Control[i].Side = side

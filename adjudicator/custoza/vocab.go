@@ -125,6 +125,14 @@ var RuleSwitches = []RuleSwitch{
 	{"reluctance", "a side: its Engaged Formations rolling a natural 5 or 6 to activate are finished", "26.1.3"},
 	{"no-oc-drm", `formation ids, quoted and separated by spaces: no Overall Commander -1`, "26.1.2"},
 	{"ii-corps-roll", "a turn: from its End of Turn phase the Austrian rolls 1d6 each turn while the option is taken; a 1 brings the II Corps from the next turn, one brigade per turn", "Goito 16.1.1, 16.1.3"},
+	{"fortresses", "a side: it holds Peschiera and its fortresses, each with its intrinsic garrison", "22.3, 24.1.1, 26.1.1"},
+	// Readings where the rulebooks differ and players could want either
+	// (switches.go, docs/custoza-editions.md); the default is the edition's.
+	{"charge-los", "target (Goito 10.1: the target within the charger's LoS; the goito default), marker (001 10.1: LoS to the Charging hex) or none (002 9.1; the custoza default)", "9.1, Goito 10.1"},
+	{"withdrawal-check", "always (Goito 8.8.2: every withdrawal makes a cohesion check; the goito default) or reaction (002 12.1: only a reaction withdrawal does; the custoza default)", "12.1, Goito 8.8.2"},
+	{"withdrawal-drm", "difference (Goito 12.2.6: the MA difference; the goito default) or plus4 (002 11.5.5: the difference plus 4; the custoza default)", "11.5.5, Goito 12.2.6"},
+	{"mood", "result (5.2.1: won or lost by the combat's result; the custoza default) or retreat (Goito 6.2.1: won when the enemy retreats, lost when one's own unit does; the goito default)", "5.2.1, Goito 6.2.1"},
+	{"command-streams", "block (001 5.2.2: unbridged streams block the command range too) or pass (000 5.2.2: only unbridged river hexsides; the default)", "4.2, Goito 5.2.2"},
 	// Game options (mincio new --option NAME=VALUE, docs/orders-custoza.md):
 	// how the engine asks for what the table-top player decides at once.
 	{"reactions", "ask (the engine stops and asks the reacting side at every reaction) or standing (standing orders and defaults answer; the default)", "11, DESIGN.md"},

@@ -15,6 +15,11 @@ type ActivationInput struct {
 	InOCRange    bool // the FC is within its OC's command range (5.1.3)
 	Mood         int  // the Formation's Commander Mood (5.2.1), for a loose cannon
 	Night        bool // a Night GT (22.4)
+	// Reluctant is 26.1.3's Italian Reluctance: "an Engaged Italian
+	// Formation rolling natural 5 or 6 to activate cannot move and is
+	// finished for the GT" (a 6 rolls no Initiative Table: custoza-facts
+	// (f) 12).
+	Reluctant bool
 }
 
 // ActivationOutcome is what an attempt did.
@@ -25,6 +30,7 @@ const (
 	Failed      ActivationOutcome = "failed"       // mark one more Orders -1 (5.1.1)
 	LooseCannon ActivationOutcome = "loose-cannon" // natural 6 (5.2): see Initiative
 	NightSix    ActivationOutcome = "night-six"    // natural 6 at night: stays, counts as activated (22.4)
+	Reluctance  ActivationOutcome = "reluctance"   // natural 5 or 6 of a reluctant Formation: finished for the GT (26.1.3)
 )
 
 // ActivationResult is one attempt.
@@ -85,6 +91,9 @@ func (t *Tables) judgeActivation(in ActivationInput, d int) ActivationResult {
 	res.Modified = d + sumMods(res.Modifiers)
 	rule := in.Edition.rule("5.1.1", "6.1.1")
 	switch {
+	case in.Reluctant && d >= 5:
+		res.Outcome = Reluctance
+		res.Explain.add("Activation of %s (%s): natural %d of a reluctant Formation: it cannot move and is finished for the GT (26.1.3)", in.Formation, rule, d)
 	case d == 6 && in.Night:
 		res.Outcome = NightSix
 		res.Explain.add("Activation of %s (%s): natural 6 at night: no effect, its units stay where they are and it counts as activated (22.4)", in.Formation, rule)

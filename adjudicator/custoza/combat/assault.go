@@ -25,6 +25,10 @@ type AssaultInput struct {
 	AttackerCollapsed, DefenderCollapsed bool       // 19.3, 20.1.1 (advanced game)
 	Modifiers                            []Modifier // any further DRM the engine applies
 	AttackerLossOrder, DefenderLossOrder []string   // owners' loss preferences (10.4·8)
+	// Garrison lists the ids of a fortress's intrinsic garrison among the
+	// defenders (22.3.1): losses go to its infantry SP only (22.3.3), and
+	// a unit stacked there loses none (22.3.4).
+	Garrison []string
 }
 
 // assaultModifierRows are the Other Assault Modifiers Table rows the rules read.

@@ -31,6 +31,10 @@ type FireInput struct {
 	Period            Period
 	Modifiers         []Modifier // any further DRM the engine applies, with its rule
 	LossOrder         []string   // the target owner's loss preference (8.7)
+	// Garrison lists the ids of a fortress's intrinsic garrison among the
+	// targets (22.3.1): the hex "suffers losses to the Infantry SPs only"
+	// and absorbs the losses of a unit stacked there (22.3.3, 22.3.4).
+	Garrison []string
 }
 
 // FireResult is a fire, every step of 8.6 for the report.
@@ -198,7 +202,7 @@ func (t *Tables) Fire(in FireInput, r dice.Roller) (FireResult, error) {
 		res.Explain.add("Column shifts: %s; column %s", modsText(res.Shifts), res.Column)
 	}
 	res.Explain.add("2d6 %s, DRMs %s = %d; Fire Table row %s, column %s: %s", diceText(a, b), modsText(res.DRMs), res.Modified, res.Row, res.Column, res.Hit)
-	res.Losses = ApplyHit(e.rule("8.7", "9.4.1"), in.Targets, res.Hit, in.LossOrder)
+	res.Losses = hitForce(e.rule("8.7", "9.4.1"), in.Targets, res.Hit, in.LossOrder, in.Garrison)
 	res.Explain = append(res.Explain, res.Losses.Explain...)
 	res.Rolls = rec.rolls
 	return res, nil

@@ -79,3 +79,39 @@ func FortressRecovery(s Status) (Status, string) {
 	}
 	return s - 1, fmt.Sprintf("the fortress recovers one level for free: %s -> %s (22.3.3)", s, s-1)
 }
+
+// hitForce applies nS# to a Force or stack: by 8.7's allocation
+// (ApplyHit), or, when the units hold a fortress's garrison (its ids),
+// by FortressHit (22.3.3, 22.3.4). The fortress's surrender is the
+// engine's to read from the garrison's losses.
+func hitForce(rule string, units []Unit, hit Hit, order, garrison []string) LossResult {
+	if len(garrison) == 0 {
+		return ApplyHit(rule, units, hit, order)
+	}
+	var g, stacked []Unit
+	for _, u := range units {
+		if isIn(garrison, u.ID) {
+			g = append(g, u)
+		} else {
+			stacked = append(stacked, u)
+		}
+	}
+	res, _ := FortressHit(g, stacked, hit)
+	// FortressHit lists the garrison first: keep the units' order.
+	ordered := LossResult{Hit: res.Hit, Explain: res.Explain}
+	for _, u := range units {
+		if l, ok := res.Unit(u.ID); ok {
+			ordered.Units = append(ordered.Units, l)
+		}
+	}
+	return ordered
+}
+
+func isIn(ids []string, id string) bool {
+	for _, x := range ids {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}

@@ -64,8 +64,8 @@ func (t *Tables) Assault(in AssaultInput, r dice.Roller) (AssaultResult, error) 
 	}
 	rec := record(r)
 	// Step 7: the defender applies first, then the attacker.
-	res.Defender = t.applySide(e, "defender", in.Defenders, tab.Cell.Defender, in.DefenderLossOrder, rec, &res.Explain)
-	res.Attacker = t.applySide(e, "attacker", in.Attackers, tab.Cell.Attacker, in.AttackerLossOrder, rec, &res.Explain)
+	res.Defender = t.applySide(e, "defender", in.Defenders, tab.Cell.Defender, in.DefenderLossOrder, in.Garrison, rec, &res.Explain)
+	res.Attacker = t.applySide(e, "attacker", in.Attackers, tab.Cell.Attacker, in.AttackerLossOrder, nil, rec, &res.Explain)
 	res.Rolls = append(res.Rolls, rec.rolls...)
 	// Step 9 (and 001's "if one side was not eliminated").
 	res.Outcome = tab.Cell.Outcome
@@ -110,7 +110,7 @@ func goneText(r AssaultResult) string {
 	return ""
 }
 
-func (t *Tables) applySide(e Edition, side string, units []Unit, sr SideResult, order []string, rec *recorder, ex *Explanation) SideOutcome {
+func (t *Tables) applySide(e Edition, side string, units []Unit, sr SideResult, order, garrison []string, rec *recorder, ex *Explanation) SideOutcome {
 	out := SideOutcome{Result: sr}
 	rule := e.rule("10.4 step 8", "11.2 step 8")
 	switch {
@@ -124,7 +124,7 @@ func (t *Tables) applySide(e Edition, side string, units []Unit, sr SideResult, 
 	case sr.None():
 		ex.add("Step 7-8, %s: no effect", side)
 	default:
-		out.Losses = ApplyHit(rule, units, sr.Hit, order)
+		out.Losses = hitForce(rule, units, sr.Hit, order, garrison)
 		ex.add("Step 7-8, %s: %s", side, sr)
 		*ex = append(*ex, out.Losses.Explain...)
 	}
