@@ -35,6 +35,9 @@ func (s *State) doMove(o order, kind string) error {
 	if o.to {
 		p, _, ok := s.pathTo(force, o.path[0], march, false)
 		if !ok {
+			if why := s.destinationRefused(force, o.path[0]); why != "" {
+				return fmt.Errorf("%s cannot move to %s: %s", s.forceName(force), o.path[0], why)
+			}
 			return fmt.Errorf("%s has no path to %s within its MA (7.2, 7.5)", s.forceName(force), o.path[0])
 		}
 		path = p
@@ -269,4 +272,21 @@ func (s *State) limber(o order) error {
 	}
 	s.tellForce(force, "limber", fmt.Sprintf("%s %s (%s)", s.forceName(force), word, s.rule("7.9", "8.4")))
 	return nil
+}
+
+// destinationRefused says why no move may end in dest whatever the path,
+// "" when the reason is the path or the MA.
+func (s *State) destinationRefused(force []*Unit, dest hexmap.Hex) string {
+	side := force[0].p.Side
+	switch {
+	case !s.b.on(dest):
+		return "it is off the map"
+	case s.sideAt(dest) == s.b.enemy(side):
+		return "enemy units are there: a move never enters them (7.2); declare an assault or a charge (6.1)"
+	case s.inEZoR(side, dest) && !force[0].p.commander():
+		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)"
+	case !s.b.passable(force[0].p.class(), dest):
+		return fmt.Sprintf("its terrain (%s) is impassable to %s (TEC)", s.b.terrainOf(dest), force[0].p.class())
+	}
+	return ""
 }
