@@ -54,7 +54,7 @@ func (s *State) combat(att, def []*Unit, charge bool, r dice.Roller) (combat.Ass
 	if charge {
 		what = "charges"
 	}
-	text := fmt.Sprintf("%s %s %s: %s", s.forceName(att), what, s.describeHex(target, def), outcomeWords(res.Outcome))
+	text := fmt.Sprintf("%s %s %s: %s", s.ref(att), what, s.describeHex(target, def), outcomeWords(res.Outcome))
 	s.applyOutcome(def, res.Defender)
 	s.applyOutcome(att, res.Attacker)
 	s.event(adjudicator.Event{Code: "assault", Text: text, Rolls: res.Rolls, Detail: res.Explain})
@@ -182,13 +182,13 @@ func (s *State) counterattack(force, by []*Unit, r dice.Roller) {
 	}
 }
 
-// describeHex names the units of a hex for a combat report: their force
-// names.
+// describeHex names the units of a hex for a combat report: their forces
+// (references: events.go).
 func (s *State) describeHex(h hexmap.Hex, units []*Unit) string {
 	var names []string
 	for _, side := range s.b.sides {
 		for _, f := range s.forcesAt(side, h) {
-			names = append(names, s.forceName(f))
+			names = append(names, s.ref(f))
 		}
 	}
 	if len(names) == 0 {

@@ -118,7 +118,7 @@ func (s *State) fireAt(force, targets []*Unit, reaction bool, r dice.Roller) {
 			}
 		}
 	}
-	text := fmt.Sprintf("%s fires at %s", s.forceName(force), s.forceName(targets))
+	text := fmt.Sprintf("%s fires at %s", s.ref(force), s.ref(targets))
 	if !res.Fired {
 		text += ": out of ammunition (8.8)"
 	} else {

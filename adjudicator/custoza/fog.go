@@ -16,6 +16,9 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 	if u.p.commander() {
 		return u.FaceUp
 	}
+	if !u.On {
+		return false
+	}
 	for _, n := range s.b.grid.Neighbors(u.Hex) {
 		for _, e := range s.combatAt(n) {
 			if e.p.Side == viewer {
@@ -24,4 +27,28 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 		}
 	}
 	return false
+}
+
+// seenAt records, at the start of each Apply, the enemy counters each
+// side sees face up then: an event of that step may name them, since the
+// side saw them before they turned face down (a unit that withdraws out
+// of contact is seen leaving). It is not part of the state: decisions and
+// views read faceUpTo alone.
+func (s *State) noteSeen() {
+	s.seen = make(map[adjudicator.Side]map[string]bool, len(s.b.sides))
+	for _, side := range s.b.sides {
+		m := map[string]bool{}
+		for _, u := range s.Units {
+			if u.p.Side != side && u.On && u.Gone == "" && s.faceUpTo(u, side) {
+				m[u.ID] = true
+			}
+		}
+		s.seen[side] = m
+	}
+}
+
+// visibleTo reports whether an event of the step under way may name u to
+// side: its own, face up now, or face up when the step began.
+func (s *State) visibleTo(u *Unit, side adjudicator.Side) bool {
+	return u.p.Side == side || s.faceUpTo(u, side) || s.seen[side][u.ID]
 }

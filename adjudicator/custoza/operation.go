@@ -38,6 +38,12 @@ type Operation struct {
 	// ZoR-to-ZoR move, which triggers "one time only" (11.1 d).
 	Reacted []string `json:"reacted,omitempty"`
 	Text    string   `json:"text,omitempty"` // the order line
+	// From, Went and Told are what the movement has told so far
+	// (movetell.go): where it set out, the hexes entered since it was
+	// last told, and whether it was told before.
+	From hexmap.Hex   `json:"from,omitempty"`
+	Went []hexmap.Hex `json:"went,omitempty"`
+	Told bool         `json:"told,omitempty"`
 }
 
 // Operation kinds.
@@ -55,6 +61,7 @@ func (op Operation) clone() Operation {
 	op.Path = slices.Clone(op.Path)
 	op.Entered = slices.Clone(op.Entered)
 	op.Reacted = slices.Clone(op.Reacted)
+	op.Went = slices.Clone(op.Went)
 	return op
 }
 
@@ -69,6 +76,7 @@ func (s *State) proceed(r dice.Roller) {
 		return
 	}
 	if len(op.Path) == 0 {
+		s.tellWent(op)
 		s.Op = nil
 		s.arrive(op, force, r)
 		return
@@ -82,6 +90,7 @@ func (s *State) proceed(r dice.Roller) {
 	}
 	info, why := s.canStep(op, force, from, next)
 	if why != "" {
+		s.tellWent(op)
 		s.tellForce(force, "stopped", fmt.Sprintf("%s stops in %s: %s", s.forceName(force), from, why))
 		op.Path = nil
 		if op.Kind == opAssault || op.Kind == opCharge || op.Kind == opFire {
@@ -157,6 +166,7 @@ func sumSV(units []*Unit) int {
 func (s *State) enter(op *Operation, force []*Unit, from, next hexmap.Hex, info stepInfo, r dice.Roller) {
 	before := s.zorsOf(op.Side, from)
 	op.Spent += info.Cost
+	noteWent(op, from, next)
 	dir, _ := s.b.grid.DirectionTo(from, next)
 	for _, u := range force {
 		u.Hex = next
@@ -266,7 +276,7 @@ func (s *State) displaceCommanders(side adjudicator.Side, h hexmap.Hex) {
 		c.Hex = best
 		s.touch()
 		s.event(adjudicator.Event{Code: "commander-displaced",
-			Text: fmt.Sprintf("%s, alone when enemy units entered %s, goes to %s (2.4.2.3)", c.p.Name, from, best)})
+			Text: fmt.Sprintf("%s, alone when enemy units entered %s, goes to %s (2.4.2.3)", s.refUnit(c), from, best)})
 	}
 }
 

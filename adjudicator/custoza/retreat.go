@@ -2,7 +2,6 @@ package custoza
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -32,7 +31,7 @@ func (s *State) retreat(force []*Unit, n int, from hexmap.Hex, attacker bool, r 
 				u.March = true
 				if loss > 0 {
 					u.Lost += loss
-					s.event(adjudicator.Event{Code: "artillery-loss", Text: fmt.Sprintf("%s retreats limbered: %s", u.ID, why)})
+					s.event(adjudicator.Event{Code: "artillery-loss", Text: fmt.Sprintf("%s retreats limbered: %s", s.refUnit(u), why)})
 					if u.sp() == 0 {
 						s.remove(u, "eliminated")
 					}
@@ -50,7 +49,7 @@ func (s *State) retreat(force []*Unit, n int, from hexmap.Hex, attacker bool, r 
 			for _, u := range force {
 				s.remove(u, "surrendered")
 			}
-			s.event(adjudicator.Event{Code: "surrender", Text: fmt.Sprintf("%s cannot retreat from %s and surrenders: permanently eliminated (10.5.1, 10.5.3)", strings.Join(unitIDs(force), " "), at)})
+			s.event(adjudicator.Event{Code: "surrender", Text: fmt.Sprintf("%s cannot retreat from %s and surrenders: permanently eliminated (10.5.1, 10.5.3)", s.ref(force), at)})
 			return
 		}
 		next, _ := hexmap.ParseHex(ch.Hex)
@@ -84,7 +83,7 @@ func (s *State) retreat(force []*Unit, n int, from hexmap.Hex, attacker bool, r 
 	if d, ok := s.b.grid.DirectionTo(at, s.nearestToward(at, from)); ok {
 		s.setFacing(at, side, d)
 	}
-	s.event(adjudicator.Event{Code: "retreat", Text: fmt.Sprintf("%s retreats from %s to %s (10.5)", s.forceName(force), start, at)})
+	s.event(adjudicator.Event{Code: "retreat", Text: fmt.Sprintf("%s retreats from %s to %s (10.5)", s.ref(force), start, at)})
 }
 
 // nearestToward is the neighbour of h closest to target.
@@ -215,7 +214,7 @@ func (s *State) withdrawHex(force []*Unit, from hexmap.Hex) (hexmap.Hex, bool) {
 // eliminated (12.3).
 func (s *State) withdraw(force []*Unit, r dice.Roller) {
 	path, ok := s.withdrawPath(force, 0)
-	name := s.forceName(force)
+	name := s.ref(force)
 	if !ok {
 		for _, u := range force {
 			s.remove(u, "eliminated")
@@ -230,7 +229,7 @@ func (s *State) withdraw(force []*Unit, r dice.Roller) {
 	for _, u := range force {
 		u.Moved = true
 	}
-	text := fmt.Sprintf("%s withdraws from %s to %s (12.1)", name, from, force[0].Hex)
+	text := fmt.Sprintf("%s withdraws from %s to %s (12.1)", s.ref(force), from, force[0].Hex)
 	if need, why := combat.WithdrawalNeedsCheck(s.b.ed, false); need {
 		res := s.b.tab.Cohesion(r, "withdrawal ("+why+")", cus(force), nil)
 		s.applyCheck(force, res)

@@ -100,6 +100,9 @@ type State struct {
 
 	byID    map[string]*Unit
 	pending []adjudicator.Event // events of deep helpers, flushed by Apply
+	// seen: the enemy counters each side saw face up when the Apply under
+	// way began (fog.go); nil outside Apply.
+	seen map[adjudicator.Side]map[string]bool
 	// occ is the counters on the map by Grid.Index, built on demand;
 	// touch drops it whenever a counter enters, leaves or changes hex.
 	occ [][]*Unit
@@ -193,7 +196,7 @@ func (s *State) Clone() adjudicator.State {
 		o := *s.Over
 		c.Over = &o
 	}
-	c.pending, c.occ = nil, nil
+	c.pending, c.occ, c.seen = nil, nil, nil
 	c.index()
 	return &c
 }
@@ -231,9 +234,6 @@ func (s *State) Status() string {
 	}
 	return out
 }
-
-// event queues an event for the next Apply to return.
-func (s *State) event(e adjudicator.Event) { s.pending = append(s.pending, e) }
 
 // flush returns the queued events and empties the queue.
 func (s *State) flush() []adjudicator.Event {
