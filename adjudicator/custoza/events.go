@@ -35,7 +35,19 @@ func (s *State) ref(force []*Unit) string {
 	if len(force) == 0 {
 		return "(no units)"
 	}
-	return refOpen + strings.Join(unitIDs(force), "+") + refSep + s.forceName(force) + refSep + force[0].Hex.String() + refOpen
+	return refOpen + strings.Join(unitIDs(force), "+") + refSep + seenName(force) + refSep + force[0].Hex.String() + refOpen
+}
+
+// seenName is a force as a side that sees it reads it in an event: its
+// units, as orders name them, its type and its hex ("aosta5+aosta6 (inf
+// in 2016)").
+func seenName(force []*Unit) string {
+	u := force[0]
+	where := ""
+	if u.On {
+		where = " in " + u.Hex.String()
+	}
+	return fmt.Sprintf("%s (%s%s)", strings.Join(unitIDs(force), "+"), u.p.Type, where)
 }
 
 // refUnit is one counter as an event's text names it: a commander by his

@@ -156,12 +156,12 @@ func TestFogEventsVersions(t *testing.T) {
 	for _, e := range ev {
 		switch e.To[0] {
 		case side:
-			want := fmt.Sprintf("%s fires at %s", s.forceName([]*Unit{mine}), backOf([]*Unit{theirs}, theirs.Hex.String()))
+			want := fmt.Sprintf("%s fires at %s", seenName([]*Unit{mine}), backOf([]*Unit{theirs}, theirs.Hex.String()))
 			if e.Text != want || len(e.Detail) != 2 || !strings.Contains(e.Detail[1], "1 line(s) withheld") {
 				t.Fatalf("%s reads %q %q, want %q and a line withheld", side, e.Text, e.Detail, want)
 			}
 		default:
-			if !strings.Contains(e.Text, theirs.ID) && !strings.Contains(e.Text, s.forceName([]*Unit{theirs})) {
+			if !strings.Contains(e.Text, seenName([]*Unit{theirs})) {
 				t.Fatalf("the owner reads %q", e.Text)
 			}
 			// mine is face down to the other side too
