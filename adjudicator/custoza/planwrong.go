@@ -48,7 +48,7 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 				continue
 			}
 			cands = append(cands, fmt.Sprintf("move %s 9999", ref)) // off the map
-			for _, h := range s.b.grid.Ring(u.Hex, 8) { // further than any retreat could take it first
+			for _, h := range s.b.grid.Ring(u.Hex, 8) {             // further than any retreat could take it first
 				if s.b.on(h) {
 					cands = append(cands, fmt.Sprintf("move %s %s", ref, h)) // not next to it: no path
 					break
