@@ -42,6 +42,7 @@ func (s *State) attack(op *Operation, force []*Unit, r dice.Roller) {
 // artillery losses (10.6.2); the advance is the caller's.
 func (s *State) combat(att, def []*Unit, charge bool, r dice.Roller) (combat.AssaultResult, bool) {
 	from, target := att[0].Hex, def[0].Hex
+	s.contact(target)
 	in := combat.AssaultInput{Edition: s.b.ed, Attackers: cus(att), Defenders: cus(def), Charge: charge,
 		TargetTerrain: s.b.terrainOf(target), Hexsides: s.b.hexsideKinds(from, target),
 		Rear: s.b.grid.IsRear(target, s.facing(def[0]), from), AttackerMarch: att[0].March, DefenderMarch: def[0].March}
@@ -166,9 +167,10 @@ func (s *State) counterattack(force, by []*Unit, r dice.Roller) {
 		return
 	}
 	// The moving Force was attacked: it goes on only if it held its hex
-	// and won or drew.
+	// and won or drew; a Force that lost (and retreated) ends its action
+	// where it is, without the assault or charge it set out for.
 	if s.Op != nil && cres.Outcome == combat.AttackerWins {
-		s.Op.Path = nil
+		s.Op = nil
 	}
 	if cres.AttackerAdvances {
 		if left := s.units(unitIDs(passed)); len(left) > 0 && len(s.combatAt(target)) == 0 {

@@ -97,6 +97,7 @@ func (s *State) fire(force []*Unit, target hexmap.Hex, at []*Unit, reaction bool
 
 func (s *State) fireAt(force, targets []*Unit, reaction bool, r dice.Roller) {
 	u, t := force[0], targets[0]
+	s.contact(t.Hex)
 	in := combat.FireInput{Edition: s.b.ed, Firers: cus(force), Targets: cus(targets),
 		Range: s.b.grid.Distance(u.Hex, t.Hex), Reaction: reaction, TargetTerrain: s.b.terrainOf(t.Hex),
 		TargetHexStacking: s.stacking(t.Hex), TargetInMarch: t.March, Period: s.b.period(s.Turn),

@@ -1,6 +1,9 @@
 package custoza
 
-import "github.com/mincio/mincio/adjudicator"
+import (
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
 
 // faceUpTo is the fog of war of 7.1 for one counter: "Units not adjacent
 // to enemy units stay face down on the map, showing only their Unit Type
@@ -51,4 +54,23 @@ func (s *State) noteSeen() {
 // side: its own, face up now, or face up when the step began.
 func (s *State) visibleTo(u *Unit, side adjudicator.Side) bool {
 	return u.p.Side == side || s.faceUpTo(u, side) || s.seen[side][u.ID]
+}
+
+// contact records, in the Apply under way, that the counters in and next
+// to h are seen by each side they are face up to now: combat and
+// movement bring units face to face, and an event told after a retreat or
+// an elimination has parted them may still name them (visibleTo).
+func (s *State) contact(h hexmap.Hex) {
+	if s.seen == nil {
+		return
+	}
+	for _, x := range append([]hexmap.Hex{h}, s.b.grid.Neighbors(h)...) {
+		for _, u := range s.combatAt(x) {
+			for _, side := range s.b.sides {
+				if u.p.Side != side && s.faceUpTo(u, side) {
+					s.seen[side][u.ID] = true
+				}
+			}
+		}
+	}
 }

@@ -176,6 +176,7 @@ func (s *State) enter(op *Operation, force []*Unit, from, next hexmap.Hex, info 
 		u.Facing = dir
 	}
 	s.takeControl(op.Side, next)
+	s.contact(next)
 	s.displaceCommanders(op.Side, next)
 	if info.Check || info.Levels > 0 {
 		s.terrainCohesion(force, info, next, r)

@@ -18,10 +18,20 @@ import (
 // actionLine is the next action of the activation, or `done`.
 func (p *planner) actionLine(id string) string {
 	s := p.s
+	var left [][]*Unit
 	for _, force := range s.actingForces() {
-		if slices.Contains(p.held, force[0].ID) {
-			continue
+		if !slices.Contains(p.held, force[0].ID) {
+			left = append(left, force)
 		}
+	}
+	if len(left) <= 1 {
+		// The activation ends when its last unit has acted (6.6): the
+		// commanders move before it.
+		if line := p.commanderMove(id); line != "" {
+			return line
+		}
+	}
+	for _, force := range left {
 		line := p.forceAction(force, id)
 		p.held = append(p.held, force[0].ID)
 		if line != "" {
@@ -187,11 +197,15 @@ func (p *planner) destination(force []*Unit, goal hexmap.Hex, march bool) (hexma
 		best, bestD = from, bestD+1
 	}
 	found := !u.On
+	leash := p.leash(u)
 	for _, h := range reach.Hexes() {
 		if h == from && u.On {
 			continue
 		}
 		if u.p.art() && p.nearestEnemyDistance(h) < 2 {
+			continue
+		}
+		if leash.ok && s.b.grid.Distance(h, leash.at) > leash.rng {
 			continue
 		}
 		d := s.b.grid.Distance(h, goal)
@@ -214,10 +228,10 @@ func (p *planner) nearestEnemyDistance(h hexmap.Hex) int {
 	return best
 }
 
-// commanderMove moves formation id's commander among his units: to the
-// hex of the unit nearest to all the others (4.2: command range 4), once;
-// the Overall Commander goes to the commander nearest to all the others
-// (5.1.3).
+// commanderMove moves formation id's commander where he keeps the most of
+// his units in command (4.1, 4.2: range 4, ½ along roads), the nearest to
+// all of them among equals, once; the Overall Commander to where the most
+// Formation Commanders are within his Command Rating (5.1.3).
 func (p *planner) commanderMove(id string) string {
 	s := p.s
 	fs := s.b.forms[id]
@@ -230,7 +244,7 @@ func (p *planner) commanderMove(id string) string {
 				hexes = append(hexes, u.Hex)
 			}
 		}
-		if line := p.commanderTo(c, hexes); line != "" {
+		if line := p.commanderTo(c, hexes, CommandRange); line != "" {
 			return line
 		}
 	}
@@ -243,42 +257,80 @@ func (p *planner) commanderMove(id string) string {
 				hexes = append(hexes, fc.Hex)
 			}
 		}
-		return p.commanderTo(oc, hexes)
+		return p.commanderTo(oc, hexes, max(1, oc.p.Rating))
 	}
 	return ""
 }
 
-// commanderTo moves commander c toward the hex of hexes nearest to all of
-// them, "" if he is there or cannot go nearer.
-func (p *planner) commanderTo(c *Unit, hexes []hexmap.Hex) string {
+// commanderTo moves commander c to the hex within his reach from which the
+// most of hexes lie within rng (a command range, 4.2), the nearest to all
+// of them among equals; "" if he stands on the best already.
+func (p *planner) commanderTo(c *Unit, hexes []hexmap.Hex, rng int) string {
 	s := p.s
 	if len(hexes) == 0 {
 		return ""
 	}
-	centre, bestSum := hexes[0], -1
-	for _, h := range hexes {
-		sum := 0
+	from := c.Hex
+	budget := s.moveMA([]*Unit{c})
+	if !c.On {
+		from = c.Entry
+		budget -= s.b.entryCost(c.p.class(), false, from)
+	}
+	reach := s.b.grid.Paths(from, max(0, budget), s.costFunc([]*Unit{c}, false, false), hexmap.PathOptions{MinimumMove: true})
+	// The hexes nearest to all, by hex distance first, then the exact
+	// command range (4.2: roads, rivers, enemy ZoRs) for the best few.
+	type cand struct {
+		h       hexmap.Hex
+		in, sum int
+	}
+	rough := func(h hexmap.Hex) cand {
+		c := cand{h: h}
 		for _, o := range hexes {
-			sum += s.b.grid.Distance(h, o)
+			d := s.b.grid.Distance(h, o)
+			if d <= rng {
+				c.in++
+			}
+			c.sum += d
 		}
-		if bestSum < 0 || sum < bestSum {
-			centre, bestSum = h, sum
+		return c
+	}
+	var cs []cand
+	if c.On {
+		cs = append(cs, rough(c.Hex))
+	}
+	for _, h := range reach.Hexes() {
+		if r, _ := reach.Get(h); !r.MinimumMove && (!c.On || h != c.Hex) {
+			cs = append(cs, rough(h))
 		}
 	}
-	if c.On && c.Hex == centre {
+	slices.SortStableFunc(cs, func(a, b cand) int {
+		if a.in != b.in {
+			return b.in - a.in
+		}
+		if a.sum != b.sum {
+			return a.sum - b.sum
+		}
+		return a.h.Compare(b.h)
+	})
+	best, bestIn, bestSum := hexmap.Hex{}, -1, 0
+	for i, cd := range cs {
+		if i == 8 {
+			break
+		}
+		in := 0
+		for _, o := range hexes {
+			if s.b.grid.Distance(cd.h, o) <= rng && s.commandDistance(p.me, cd.h, o, rng) >= 0 {
+				in++
+			}
+		}
+		if in > bestIn || (in == bestIn && cd.sum < bestSum) || (in == bestIn && cd.sum == bestSum && c.On && cd.h == c.Hex) {
+			best, bestIn, bestSum = cd.h, in, cd.sum
+		}
+	}
+	if bestIn < 0 || (c.On && best == c.Hex) {
 		return ""
 	}
-	if path, _, ok := s.pathTo([]*Unit{c}, centre, false, false); ok && len(path) > 0 {
-		line := fmt.Sprintf("move %s to %s", c.ID, centre)
-		if p.works(line) {
-			return line
-		}
-	}
-	dest, ok := p.destination([]*Unit{c}, centre, false)
-	if !ok || (c.On && s.b.grid.Distance(dest, centre) >= s.b.grid.Distance(c.Hex, centre)) {
-		return ""
-	}
-	line := fmt.Sprintf("move %s to %s", c.ID, dest)
+	line := fmt.Sprintf("move %s to %s", c.ID, best)
 	if p.works(line) {
 		return line
 	}
@@ -299,4 +351,29 @@ func (s *State) overallAny(side adjudicator.Side) *Unit {
 		}
 	}
 	return nil
+}
+
+// leash is how far from its commander a unit may end its move so that he
+// can keep it in command (4.1, 4.2): the range, and 4 hexes more while he
+// has still to move this activation.
+type leash struct {
+	at  hexmap.Hex
+	rng int
+	ok  bool
+}
+
+func (p *planner) leash(u *Unit) leash {
+	s := p.s
+	if u.p.commander() || !u.On {
+		return leash{}
+	}
+	c := s.commanderOf(u)
+	if c == nil {
+		return leash{}
+	}
+	rng := CommandRange
+	if !slices.Contains(p.fcMoved, c.ID) {
+		rng += 4
+	}
+	return leash{at: c.Hex, rng: rng, ok: true}
 }

@@ -31,8 +31,13 @@ type declCand struct {
 // declare`.
 func (p *planner) declareLine() string {
 	s := p.s
+	if p.declOptions == nil {
+		// once an activation: the markers placed since only take
+		// candidates away (their Forces are named, the limit nears)
+		p.declOptions = p.declarable()
+	}
 	var cands []declCand
-	for _, line := range s.declarationOptions(64) {
+	for _, line := range p.declOptions {
 		if slices.Contains(p.refusedDecl, line) {
 			continue
 		}
@@ -124,3 +129,48 @@ func forceSP(us []*Unit) int {
 }
 
 func sameForce(a, b []*Unit) bool { return len(a) > 0 && len(b) > 0 && a[0].ID == b[0].ID }
+
+// declarable lists declarations the active Formation's Forces could make
+// (6.1, 6.3): for each Force, one search of the hexes it can reach where
+// any hex next to an enemy could hold its marker (7.5: a Force enters an
+// enemy ZoR only there, and goes no further), and for each enemy hex next
+// to one of them, the first such marker hex. They are candidates: the
+// line the plan chooses is tried under the rules before it is written.
+func (p *planner) declarable() []string {
+	s := p.s
+	fs := s.b.forms[s.Active]
+	if !s.b.period(s.Turn).AttacksAllowed() || len(s.Markers) >= s.b.markerLimit(fs, s.inOCRange(fs)) {
+		return []string{}
+	}
+	c := s.Clone().(*State)
+	for _, e := range c.onMap() {
+		if e.p.Side == p.me || e.p.commander() {
+			continue
+		}
+		for _, m := range c.b.grid.Neighbors(e.Hex) {
+			if c.b.on(m) && c.sideAt(m) != s.b.enemy(p.me) && c.markerAt(m) < 0 {
+				c.Markers = append(c.Markers, Marker{Hex: m, Target: e.Hex})
+			}
+		}
+	}
+	out := []string{}
+	for _, force := range c.actingForces() {
+		u := force[0]
+		if !u.On || u.p.art() || u.Square || (u.p.cav() && u.Exhausted != 0) {
+			continue
+		}
+		reach := c.b.grid.Paths(u.Hex, c.moveMA(force), c.costFunc(force, false, true),
+			hexmap.PathOptions{MinimumMove: true, Stop: func(h hexmap.Hex) bool { return c.inEZoR(p.me, h) }})
+		seen := map[hexmap.Hex]bool{}
+		for _, m := range append([]hexmap.Hex{u.Hex}, reach.Hexes()...) {
+			for _, t := range c.sortedNeighbors(m) {
+				if seen[t] || c.sideAt(t) != s.b.enemy(p.me) || c.sideAt(m) == s.b.enemy(p.me) {
+					continue
+				}
+				seen[t] = true
+				out = append(out, fmt.Sprintf("declare %s %s from %s by %s", markerVerb(u.p.cav()), t, m, forceRefOf(force)))
+			}
+		}
+	}
+	return out
+}

@@ -3,15 +3,20 @@ package custoza
 import (
 	"slices"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// Where the planner sends a Formation: the victory hexes decide the
-// battle (23.x.4; Goito 16), so a Formation makes for an objective hex its
-// side does not control, the nearest to it (one of the two nearest, by
-// the plan's choice); when its side controls them all, it makes for the
-// nearest it does not garrison yet, and when every one is garrisoned, for
-// the nearest enemy. A goal is kept for the whole turn.
+// Where the planner sends a Force: the victory hexes decide the battle
+// (23.x.4; Goito 16), so each Formation makes for an objective hex its side
+// does not control, or, when its side controls them all, one it does not
+// garrison yet, and when every one is garrisoned, for the nearest enemy.
+// A Formation weighs the distance from its units, the enemy on and next to
+// each hex (by stacking value) and the Formations of its side already sent
+// there this turn, so that the army spreads over the objectives rather
+// than all making for the nearest; its Forces then spread over the
+// objective hexes within 3 hexes of its own, so that it stays together
+// and in command (4.2).
 
 // goal is where force, of formation id, is going.
 func (p *planner) goal(force []*Unit, id string) hexmap.Hex {
@@ -21,38 +26,96 @@ func (p *planner) goal(force []*Unit, id string) hexmap.Hex {
 	if !u.On {
 		from = u.Entry
 	}
+	cands := p.objectivesFor(force)
+	if len(cands) == 0 {
+		return s.nearestEnemy(p.me, from)
+	}
+	target := p.formationGoal(id, cands, from)
+	best, bestCost := target, -1
+	for _, h := range cands {
+		if s.b.grid.Distance(h, target) > 3 {
+			continue
+		}
+		c := s.b.grid.Distance(from, h) + 3*p.sent[h]
+		if bestCost < 0 || c < bestCost {
+			best, bestCost = h, c
+		}
+	}
+	if p.sent == nil {
+		p.sent = map[hexmap.Hex]int{}
+	}
+	p.sent[best]++
+	return best
+}
+
+// objectivesFor lists the objective hexes force may make for: those its
+// side does not control, else those held but not garrisoned by another.
+func (p *planner) objectivesFor(force []*Unit) []hexmap.Hex {
 	var open, held []hexmap.Hex
-	for _, h := range s.b.objectives {
+	for _, h := range p.s.b.objectives {
 		switch {
-		case s.controller(h) != string(p.me):
+		case p.s.controller(h) != string(p.me):
 			open = append(open, h)
 		case !p.garrisoned(h, force):
 			held = append(held, h)
 		}
 	}
-	cands := open
-	if len(cands) == 0 {
-		cands = held
+	if len(open) > 0 {
+		return open
 	}
-	if len(cands) == 0 {
-		return s.nearestEnemy(p.me, from)
-	}
-	centre := p.centreOf(id, from)
-	slices.SortStableFunc(cands, func(a, b hexmap.Hex) int {
-		if d := s.b.grid.Distance(centre, a) - s.b.grid.Distance(centre, b); d != 0 {
-			return d
-		}
-		return a.Compare(b)
-	})
-	pick := 0
-	if len(cands) > 1 && p.pickSecond(id) {
-		pick = 1
-	}
-	return cands[pick]
+	return held
 }
 
-// pickSecond: whether formation id makes for the second nearest goal this
-// turn (decided once a file, from the plan's generator).
+// formationGoal is the objective hex formation id makes for this turn,
+// chosen once among cands.
+func (p *planner) formationGoal(id string, cands []hexmap.Hex, from hexmap.Hex) hexmap.Hex {
+	if h, ok := p.formGoal[id]; ok && slices.Contains(cands, h) {
+		return h
+	}
+	s := p.s
+	centre := p.centreOf(id, from)
+	claimed := map[hexmap.Hex]int{}
+	for _, h := range p.formGoal {
+		claimed[h]++
+	}
+	best, bestCost := cands[0], -1
+	for _, h := range cands {
+		c := s.b.grid.Distance(centre, h) + p.enemyNear(h)/2 + 6*claimed[h]
+		if p.pickSecond(id) {
+			c += p.rng.IntN(4) // a plan's own preferences
+		}
+		if bestCost < 0 || c < bestCost {
+			best, bestCost = h, c
+		}
+	}
+	if p.formGoal == nil {
+		p.formGoal = map[string]hexmap.Hex{}
+	}
+	p.formGoal[id] = best
+	return best
+}
+
+// enemyNear is the stacking value of the enemy units in h and next to it.
+func (p *planner) enemyNear(h hexmap.Hex) int {
+	s := p.s
+	n := s.stackingOf(s.b.enemy(p.me), h)
+	for _, x := range s.b.grid.Neighbors(h) {
+		n += s.stackingOf(s.b.enemy(p.me), x)
+	}
+	return n
+}
+
+// stackingOf is side's stacking points in h.
+func (s *State) stackingOf(side adjudicator.Side, h hexmap.Hex) int {
+	if s.sideAt(h) != side {
+		return 0
+	}
+	return s.stacking(h)
+}
+
+// pickSecond: whether formation id weighs the objectives with a plan's
+// own preferences this turn (decided once a file, from the plan's
+// generator).
 func (p *planner) pickSecond(id string) bool {
 	if p.second == nil {
 		p.second = map[string]bool{}

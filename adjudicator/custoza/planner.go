@@ -8,6 +8,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/hexmap"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -36,8 +37,11 @@ func (sys System) PlanTurn(sc *scenarios.Scenario, v adjudicator.View, owed adju
 	if err != nil {
 		return "", err
 	}
-	p := &planner{s: s, me: v.Side, rng: rng, dice: rngRoller{rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))}}
+	p := &planner{s: s, view: s.Clone().(*State), me: v.Side, rng: rng, dice: rngRoller{rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64()))}}
 	p.bold = rng.IntN(3)
+	if s.attacker(v.Side) {
+		p.bold = min(2, p.bold+1) // the side that must take the objective hexes
+	}
 	var body string
 	if owed.Kind == adjudicator.KindTurn {
 		body = p.turn(owed.Turn)
@@ -54,6 +58,7 @@ func (sys System) PlanTurn(sc *scenarios.Scenario, v adjudicator.View, owed adju
 // planner holds the rebuilt state as the plan moves it on.
 type planner struct {
 	s    *State
+	view *State // the state as the view shows it, before the plan moves it on
 	me   adjudicator.Side
 	rng  *rand.Rand
 	dice dice.Roller // throw-away rolls: the host rolls its own
@@ -65,7 +70,10 @@ type planner struct {
 	fcMoved []string
 	// refusedDecl: declarations the rules refused in the plan.
 	refusedDecl []string
-	second      map[string]bool // formations making for their second nearest goal (plangoal.go)
+	declOptions []string              // the activation's declarations the rules list (plandeclare.go)
+	second      map[string]bool       // formations weighing the goals with the plan's preferences (plangoal.go)
+	sent        map[hexmap.Hex]int    // Forces sent to each objective hex this turn (plangoal.go)
+	formGoal    map[string]hexmap.Hex // each Formation's objective this turn (plangoal.go)
 }
 
 // turn is the whole file for game turn n.
@@ -192,19 +200,23 @@ func (s *State) formationDistance(id string) int {
 // activated there gets the lines that end each step.
 func (p *planner) formation(id string) []string {
 	saved := p.s.Clone().(*State)
-	p.held, p.fcMoved, p.refusedDecl = nil, nil, nil
+	p.held, p.fcMoved, p.refusedDecl, p.declOptions = nil, nil, nil, nil
 	if !p.activate(id) {
 		p.s = saved
 		return []string{"done declare", "done"}
 	}
 	lines := p.run(id)
+	ended := p.s.Active != id
 	if p.s.Over != nil || p.s.Turn != saved.Turn {
 		p.s = saved // the simulation ran past the turn: keep the turn's state
 	}
-	for _, end := range []string{"done declare", "done"} {
-		if !slices.Contains(lines, end) {
-			lines = append(lines, end)
-		}
+	if !slices.Contains(lines, "done declare") {
+		lines = append([]string{"done declare"}, lines...)
+	}
+	// The actions end by themselves when the last Force has acted (6.6):
+	// `done` only when the plan's run did not end so.
+	if !ended && !slices.Contains(lines, "done") {
+		lines = append(lines, "done")
 	}
 	return lines
 }
@@ -312,3 +324,15 @@ func (p *planner) applyDefault(d adjudicator.Decision) error {
 type rngRoller struct{ rng *rand.Rand }
 
 func (r rngRoller) Roll(sides int, _ string) int { return 1 + r.rng.IntN(sides) }
+
+// attacker reports whether side controls fewer than half the objective
+// hexes: it must take them to win.
+func (s *State) attacker(side adjudicator.Side) bool {
+	n := 0
+	for _, c := range s.Control {
+		if c.Side == side {
+			n++
+		}
+	}
+	return 2*n < len(s.Control)
+}

@@ -2,8 +2,10 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
 // Deliberately wrong lines: about one line in ten, the planner slips in,
@@ -11,7 +13,7 @@ import (
 // refuse for a reason the side can see in its view — a move to a hex off
 // the map or not next to the Force, line infantry firing as an action
 // (8.3: "only as a reaction"), cavalry forming square or infantry
-// limbering (7.7, 7.9), an Assault declared by artillery (10), an
+// limbering (7.7, 7.9), an Assault declared from a hex not next to its target (6.1), an
 // activation of an enemy Formation (5.1) — so that every self-played game
 // exercises the host's refusals and the reports that explain them. Each
 // kind stays wrong whatever happens between the plan and the host's turn,
@@ -34,10 +36,20 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 	switch d.Kind {
 	case kDeclare:
 		for _, f := range s.actingForces() {
-			if f[0].On && f[0].p.art() {
-				if t, ok := p.anyEnemyHex(); ok {
-					cands = append(cands, fmt.Sprintf("declare assault %s from %s by %s", t, f[0].Hex, forceRefOf(f))) // artillery never assaults (10)
+			u := f[0]
+			if !u.On {
+				continue
+			}
+			// a marker hex next to the Force but not to the target (6.1):
+			// refused wherever the enemy stands by then
+			for _, t := range p.enemyHexes() {
+				for _, m := range s.sortedNeighbors(u.Hex) {
+					if s.b.grid.Distance(m, t) > 2 {
+						cands = append(cands, fmt.Sprintf("declare assault %s from %s by %s", t, m, forceRefOf(f)))
+						break
+					}
 				}
+				break
 			}
 		}
 	case "action":
@@ -48,7 +60,8 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 				continue
 			}
 			cands = append(cands, fmt.Sprintf("move %s 9999", ref)) // off the map
-			for _, h := range s.b.grid.Ring(u.Hex, 8) {             // further than any retreat could take it first
+			// further than any retreat could take it first
+			for _, h := range s.b.grid.Ring(u.Hex, 8) {
 				if s.b.on(h) {
 					cands = append(cands, fmt.Sprintf("move %s %s", ref, h)) // not next to it: no path
 					break
@@ -84,6 +97,18 @@ func (p *planner) wrongArmy() string {
 		return ""
 	}
 	return cands[p.rng.IntN(len(cands))]
+}
+
+// enemyHexes are the hexes where the view shows enemy units, in the
+// order of the units.
+func (p *planner) enemyHexes() []hexmap.Hex {
+	var out []hexmap.Hex
+	for _, u := range p.view.onMap() {
+		if u.p.Side != p.me && !u.p.commander() && !slices.Contains(out, u.Hex) {
+			out = append(out, u.Hex)
+		}
+	}
+	return out
 }
 
 // anyEnemyHex is a hex with enemy units, for lines that name a target.

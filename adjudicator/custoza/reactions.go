@@ -63,8 +63,8 @@ func (s *State) reactionsOn(side adjudicator.Side) bool {
 // reacting player chooses; mincio takes hex order, then infantry,
 // cavalry, artillery: docs/orders-custoza.md).
 func (s *State) queue(trigger string, reacting [][]*Unit, by []*Unit, at, to hexmap.Hex) bool {
-	if len(reacting) == 0 || len(by) == 0 || !s.reactionsOn(reacting[0][0].p.Side) {
-		return false
+	if len(reacting) == 0 || len(by) == 0 || by[0].p.commander() || !s.reactionsOn(reacting[0][0].p.Side) {
+		return false // 11.1: an enemy Force triggers reactions; a commander is no Force (2.8)
 	}
 	for _, f := range reacting {
 		s.Reacts = append(s.Reacts, Reaction{Units: unitIDs(f), Trigger: trigger, By: unitIDs(by), At: at, To: to})

@@ -136,7 +136,7 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 
 // viewUnit is u as side sees it.
 func (s *State) viewUnit(u *Unit, side adjudicator.Side) ViewUnit {
-	vu := ViewUnit{Side: u.p.Side, Type: u.p.Type, Formation: u.p.Formation, SV: u.p.SV, Facing: u.Facing.String(),
+	vu := ViewUnit{Side: u.p.Side, Type: u.p.Type, Formation: u.p.Formation, SV: u.p.SV, Facing: facingWord(u.Facing),
 		Status: statusWord(u), March: u.March, Square: u.Square, Exhausted: u.Exhausted != 0, OOC: u.OOC}
 	if u.On {
 		vu.Hex = u.Hex.String()
@@ -234,4 +234,12 @@ func statusWord(u *Unit) string {
 func hexOf(s string) hexmap.Hex {
 	h, _ := hexmap.ParseHex(s)
 	return h
+}
+
+// facingWord is a facing as views write it ("" for none).
+func facingWord(d hexmap.Direction) string {
+	if d == 0 {
+		return ""
+	}
+	return d.String()
 }

@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -29,9 +30,44 @@ func (vc *viewCheck) chained(form string, lines []adjudicator.Line, prepare func
 	}
 	after := vc.runs(form, lines, vc.chain, prepare, until)
 	for _, l := range lines {
-		*vc.out[l.Pos] = vc.either(vc.verdict(l, alone), vc.verdict(l, after))
+		first, then := vc.verdict(l, alone), vc.verdict(l, after)
+		lc := vc.either(first, then)
+		if positionalMsg(first.Msg) && positionalMsg(then.Msg) {
+			lc = vc.fought(lc)
+		}
+		*vc.out[l.Pos] = lc
 	}
 	vc.extend(form, after)
+}
+
+// positionalMsg reports whether the rules' message refuses a line for
+// where the enemy stands.
+func positionalMsg(msg string) bool {
+	for _, w := range positional {
+		if strings.Contains(msg, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// positional are the rules' words for a line refused because of where
+// the enemy stands: what the combats of the formations checked before may
+// have changed (a defender retreated or eliminated).
+var positional = []string{"no enemy unit in", "holds enemy units", "has no path to", "cannot reach", "marker points at", "no enemy Force in", "enemy units are there"}
+
+// fought turns a problem into a warning when the formations checked
+// before this one fought (their combat dice unknown): chained calls it
+// for a line the rules refuse for where the enemy stands, both from the
+// view's position and after those formations.
+func (vc *viewCheck) fought(lc adjudicator.LineCheck) adjudicator.LineCheck {
+	if lc.Verdict != adjudicator.CheckProblem || len(vc.combats) == 0 {
+		return lc
+	}
+	lc.Verdict = adjudicator.CheckWarning
+	lc.Msg = fmt.Sprintf("it depends on the combats of your formations before it (%s): after some results the rules say: %s", strings.Join(vc.combats, ", "), lc.Msg)
+	lc.Hint = "the combats' dice are rolled by the host; your report will say what became of the line"
+	return lc
 }
 
 // extend moves the chain on past form's activation.
@@ -44,6 +80,11 @@ func (vc *viewCheck) extend(form string, pr partRuns) {
 		vc.chain[1] = vc.chain[0]
 	}
 	vc.before = append(vc.before, form)
+	for _, r := range pr.rolls {
+		if (strings.HasPrefix(r.Purpose, "assault") || strings.HasPrefix(r.Purpose, "fire")) && !slices.Contains(vc.combats, form) {
+			vc.combats = append(vc.combats, form)
+		}
+	}
 }
 
 // either is the verdict on a line checked both as acting first (first)

@@ -54,18 +54,27 @@ func (System) CheckOrders(sc *scenarios.Scenario, v adjudicator.View, lines []ad
 
 // begun is s after the start of its game turn, when the view is there: the
 // initiative and the Command Step (3·1, 3·2.1), which marks the out of
-// command units, with the initiative's dice guessed.
+// command units, with the initiative's dice guessed (counting up, so that
+// a tie is rolled again only once).
 func (s *State) begun() *State {
 	if s.Over != nil || s.Stage != stStart {
 		return s
 	}
 	if ds := s.Brief(); len(ds) > 0 && ds[0].Default != nil {
 		c := s.Clone().(*State)
-		if _, err := c.Apply(ds[0], *ds[0].Default, &guessRoller{}); err == nil {
+		if _, err := c.Apply(ds[0], *ds[0].Default, &countRoller{}); err == nil {
 			return c
 		}
 	}
 	return s
+}
+
+// countRoller rolls 1, 2, 3 … on each die in turn.
+type countRoller struct{ n int }
+
+func (r *countRoller) Roll(sides int, _ string) int {
+	r.n++
+	return 1 + (r.n-1)%sides
 }
 
 // guessed reports whether the state holds stand-ins for face-down enemy
@@ -92,6 +101,9 @@ type viewCheck struct {
 	// each guess), and before the formations they were of.
 	chain  [2]*State
 	before []string
+	// combats are the formations checked before whose runs fought
+	// (assault or fire dice).
+	combats []string
 }
 
 // The parts of a turn a line is checked in.

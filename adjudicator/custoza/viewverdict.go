@@ -161,6 +161,11 @@ func (vc *viewCheck) verdict(l adjudicator.Line, pr partRuns) adjudicator.LineCh
 			return lc
 		}
 	}
+	if lo.bad && hi.bad && isClosing(l.Kind) && strings.Contains(lo.msg, "it would not be used") {
+		lc.Verdict, lc.Msg = adjudicator.CheckWarning, "it may not be needed: "+lo.msg
+		lc.Hint = "a Formation's actions end by themselves when its last Force has acted (6.6); the line then expires, harmless"
+		return lc
+	}
 	if lo.bad && lo.spare && hi.spare {
 		lc.Verdict, lc.Msg = adjudicator.CheckWarning, "on what you see "+lo.msg
 		lc.Hint = "the step may still come if the position changes before the formation acts; if not, the line expires and your report says so"
@@ -207,4 +212,9 @@ func nonZero(hs ...hexmap.Hex) []hexmap.Hex {
 		}
 	}
 	return out
+}
+
+// isClosing reports whether a line of kind ends a step.
+func isClosing(kind string) bool {
+	return kind == kDone || kind == kDoneDeclare || kind == kDoneOOC
 }
