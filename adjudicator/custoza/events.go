@@ -336,3 +336,35 @@ func (s *State) tellActivation(fs *formSpec, acts bool, e adjudicator.Event) {
 	}
 	s.event(theirs)
 }
+
+// tellFire tells a fire (8.6). Its dice are public, and so is its result
+// on the Fire Table; a side that sees the firing Force face down (fire at
+// range) is not told what rests on its counters' values: its units, its
+// SP, the column they give and the firer's CCV modifier (7.1); it reads
+// the dice, the result and its own losses.
+func (s *State) tellFire(force, targets []*Unit, e adjudicator.Event, res combat.FireResult) {
+	if len(force) == 0 || len(targets) == 0 {
+		s.event(e)
+		return
+	}
+	owner, target := force[0].p.Side, targets[0].p.Side
+	for _, u := range force {
+		if !s.visibleTo(u, target) {
+			mine := e
+			mine.To = adjudicator.Only(owner)
+			s.event(mine)
+			theirs := e
+			theirs.To = adjudicator.Only(target)
+			theirs.Detail = append([]string{
+				fmt.Sprintf("Fire (8.6) by face-down counters at range %d: their SP, the Fire Table column and the modifiers rest on their values, which you do not see (7.1)", s.b.grid.Distance(force[0].Hex, targets[0].Hex)),
+				fmt.Sprintf("2d6 %d+%d: Fire Table result %s", res.Dice[0], res.Dice[1], res.Hit),
+			}, res.Losses.Explain...)
+			if !res.Fired {
+				theirs.Detail = []string{"No fire: out of ammunition (8.8)"}
+			}
+			s.event(theirs)
+			return
+		}
+	}
+	s.event(e)
+}

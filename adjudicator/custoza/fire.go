@@ -126,7 +126,7 @@ func (s *State) fireAt(force, targets []*Unit, reaction bool, r dice.Roller) {
 		text += fmt.Sprintf(": %s", res.Hit)
 		s.applyLosses(targets, res.Losses)
 	}
-	s.event(adjudicator.Event{Code: "fire", Text: text, Rolls: res.Rolls, Detail: res.Explain})
+	s.tellFire(force, targets, adjudicator.Event{Code: "fire", Text: text, Rolls: res.Rolls, Detail: res.Explain}, res)
 	if !reaction && res.Fired {
 		if left := s.units(unitIDs(targets)); len(left) > 0 {
 			s.queue(trFire, [][]*Unit{left}, force, u.Hex, hexmap.Hex{})

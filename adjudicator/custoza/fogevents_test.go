@@ -59,7 +59,7 @@ func Test7_1_FogEvents(t *testing.T) {
 	if testing.Short() {
 		seeds = 2
 	}
-	steps, split, withheld, paused := 0, 0, 0, 0
+	steps, split, withheld, paused, rangeFire := 0, 0, 0, 0, 0
 	for seed := uint64(1); seed <= seeds; seed++ {
 		for _, id := range shippedScenarios {
 			walkSteps(t, id, seed, func(*State, adjudicator.Decision, int) bool { return true }, func(before, now *State, ev []adjudicator.Event) {
@@ -71,6 +71,9 @@ func Test7_1_FogEvents(t *testing.T) {
 						}
 						if strings.Contains(s, "withheld") {
 							withheld++
+						}
+						if strings.HasPrefix(s, "Fire (8.6) by face-down counters") {
+							rangeFire++
 						}
 					}
 				}
@@ -99,9 +102,9 @@ func Test7_1_FogEvents(t *testing.T) {
 			})
 		}
 	}
-	t.Logf("%d steps; %d events told face down, %d with lines withheld; %d moves paused for reactions", steps, split, withheld, paused)
-	if split == 0 || withheld == 0 || paused == 0 {
-		t.Fatalf("the games never told a face-down counter's act (%d), withheld a line (%d) or paused a move (%d)", split, withheld, paused)
+	t.Logf("%d steps; %d events told face down, %d with lines withheld, %d fires by face-down guns; %d moves paused for reactions", steps, split, withheld, rangeFire, paused)
+	if split == 0 || withheld == 0 || paused == 0 || rangeFire == 0 {
+		t.Fatalf("the games never told a face-down counter's act (%d), withheld a line (%d), told a fire by face-down guns (%d) or paused a move (%d)", split, withheld, rangeFire, paused)
 	}
 }
 

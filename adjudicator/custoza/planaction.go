@@ -184,8 +184,9 @@ func (p *planner) destination(force []*Unit, goal hexmap.Hex, march bool) (hexma
 	if !u.On {
 		from = u.Entry
 		budget -= s.b.entryCost(u.p.class(), march, from)
-	} else if u.p.art() && !u.March {
-		budget -= limberCost
+	}
+	if u.p.art() && !u.March {
+		budget -= limberCost // 7.9: artillery limbers to move
 	}
 	if budget < 0 {
 		return hexmap.Hex{}, false

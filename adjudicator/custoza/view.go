@@ -131,7 +131,47 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 		d.Formations = append(d.Formations, ViewFormation{ID: f.ID, Side: fs.Side, Name: fs.Name, Commander: fs.Commander,
 			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered})
 	}
+	if s.Stage == stStart && s.Over == nil {
+		s.turnAhead(&d)
+	}
 	return d
+}
+
+// turnAhead shows a view at the start of a game turn as the turn will
+// find it, the side's orders being for the turn: no Formation activated
+// yet (5.1: once per GT), no unit acted (6.6), the Orders markers gone,
+// the initiative not yet rolled (3·1), and the Out of Command markers the
+// Command Step (3·2.1, 4.1) is about to place, from where the counters
+// stand.
+func (s *State) turnAhead(d *ViewData) {
+	d.Activations, d.Passes = [2]int{}, 0
+	d.Initiative = s.b.fixedInit // rolled when the turn begins (3·1), unless fixed (23.x.1)
+	for i := range d.Formations {
+		d.Formations[i].Activated, d.Formations[i].Failures = false, 0
+	}
+	for i := range d.Units {
+		vu := &d.Units[i]
+		vu.Acted, vu.Moved, vu.Spent, vu.StartedEZoR = false, false, 0, false
+		if vu.Hex != "" && vu.SV > 0 {
+			vu.OOC = !s.commandedAt(vu.Side, vu.Formation, hexOf(vu.Hex))
+		}
+	}
+	d.Units = sortView(d.Units)
+}
+
+// commandedAt reports whether a unit of side's formation in hex h is in
+// its Formation Commander's Command Range (4.1, 4.2): inCommand from what
+// the counter's back shows.
+func (s *State) commandedAt(side adjudicator.Side, formation string, h hexmap.Hex) bool {
+	f := s.b.forms[formation]
+	if f == nil {
+		return false
+	}
+	fc := s.unit(f.Commander)
+	if fc == nil || fc.Gone != "" || !fc.On {
+		return false
+	}
+	return s.commandDistance(side, fc.Hex, h, CommandRange) >= 0
 }
 
 // viewUnit is u as side sees it.

@@ -40,7 +40,7 @@ type Config struct {
 	Scenario *scenarios.Scenario
 	Dir      string // created; holds keys/, game/ and orders/
 	Seed     uint64 // the game's dice seed and the bots' choices derive from it
-	Turns    int    // stop after this many game turns; 0 plays to the end
+	Turns    int    // stop after this many game turns (from the scenario's first); 0 plays to the end
 	Bot      string // BotTurn (the default, "") or BotStep
 	// Options are game options, NAME=VALUE, as `mincio new --option`
 	// takes them (the custoza system's reactions=ask): the game is
@@ -111,7 +111,7 @@ func Play(cfg Config) (*Result, error) {
 				continue
 			}
 			res.Turn = v.View.Turn
-			if v.Outcome != nil || (cfg.Turns > 0 && v.View.Turn > cfg.Turns) {
+			if v.Outcome != nil || (cfg.Turns > 0 && v.View.Turn >= cfg.Scenario.FirstTurnOr1()+cfg.Turns) {
 				return finish(res, v)
 			}
 			if len(v.Owed) == 0 {
