@@ -72,9 +72,9 @@ func wrongLinesFor(s *State, d adjudicator.Decision) []string {
 // values of face-down counters, dice).
 func TestViewCheckParity(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
-	seeds := uint64(2)
+	seeds, steps := uint64(2), 600
 	if testing.Short() {
-		seeds = 1
+		seeds, steps = 1, 300
 	}
 	checked, warned, refused := 0, 0, 0
 	for seed := uint64(1); seed <= seeds; seed++ {
@@ -114,7 +114,7 @@ func TestViewCheckParity(t *testing.T) {
 						t.Errorf("%s seed %d step %d %s %s: %q: host says %v, the check on the view says %s %s", id, seed, step, d.Kind, d.Side, text, hostErr, c.Verdict, c.Msg)
 					}
 				}
-				return step < 600
+				return step < steps
 			})
 		}
 	}
