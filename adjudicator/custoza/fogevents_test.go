@@ -2,10 +2,12 @@ package custoza
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // eventStrings are every string of an event a side reads.
@@ -172,5 +174,65 @@ func TestFogEventsVersions(t *testing.T) {
 				t.Fatalf("the owner of %s reads the detail %q", theirs.ID, e.Detail)
 			}
 		}
+	}
+}
+
+// recRoller records the rolls it gives.
+type recRoller struct {
+	r     randRoller
+	rolls []dice.Roll
+}
+
+func (r *recRoller) Roll(sides int, purpose string) int {
+	v := r.r.Roll(sides, purpose)
+	r.rolls = append(r.rolls, dice.Roll{Purpose: purpose, Sides: sides, Value: v})
+	return v
+}
+
+// Test16_6_EveryRollTold: every die the engine rolls reaches each side in
+// an event's rolls, in the order rolled, so a player can check each result
+// by hand (16.6: "the die roll is" visible, whatever the fog hides).
+func Test16_6_EveryRollTold(t *testing.T) {
+	t.Parallel()
+	rolled, seeds := 0, uint64(4)
+	if testing.Short() {
+		seeds = 1
+	}
+	for i := 0; i < int(seeds)*len(shippedScenarios); i++ {
+		id, seed := shippedScenarios[i%len(shippedScenarios)], uint64(5+i/len(shippedScenarios))
+		walk(t, id, seed, func(s *State, d adjudicator.Decision, step int) bool {
+			for _, text := range d.Options[:min(3, len(d.Options))] {
+				c := s.Clone().(*State)
+				rec := &recRoller{r: randRoller{rand.New(rand.NewPCG(uint64(step), 3))}}
+				ev, err := c.Apply(d, adjudicator.Line{Text: text, Kind: kindOf(text)}, rec)
+				if err != nil {
+					continue
+				}
+				rolled += len(rec.rolls)
+				for _, side := range s.b.sides {
+					var told []dice.Roll
+					for _, e := range ev {
+						if e.To.Sees(side) {
+							told = append(told, e.Rolls...)
+						}
+					}
+					if len(told) != len(rec.rolls) {
+						for _, e := range ev {
+							t.Logf("%v %q %v", e.To, e.Text, e.Rolls)
+						}
+						t.Fatalf("%s step %d %q: %d rolls %v, %s is told %d", id, step, text, len(rec.rolls), rec.rolls, side, len(told))
+					}
+					for i := range told {
+						if told[i].Sides != rec.rolls[i].Sides || told[i].Value != rec.rolls[i].Value {
+							t.Fatalf("%s step %d %q: roll %d is %v, %s is told %v", id, step, text, i, rec.rolls[i], side, told[i])
+						}
+					}
+				}
+			}
+			return step < 400
+		})
+	}
+	if rolled < 100 {
+		t.Fatalf("only %d rolls", rolled)
 	}
 }

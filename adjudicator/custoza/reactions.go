@@ -382,9 +382,11 @@ func (s *State) reactWithdraw(force []*Unit, by []*Unit, r dice.Roller) {
 	}
 	drm := combat.WithdrawalDRM(s.b.ed, forceMA(by), forceMA(force))
 	res := s.b.tab.Cohesion(r, "reaction withdrawal ("+drm.Rule+")", cus(force), []combat.Modifier{drm})
+	before := s.ref(force)
 	s.applyCheck(force, res)
 	force = s.units(unitIDs(force))
 	if len(force) == 0 {
+		s.tellRolls(nil, "reaction", fmt.Sprintf("%s fails its check and routs before it can withdraw (11.5.5, 13.5)", before), res.Rolls, res.Explain)
 		return
 	}
 	from := force[0].Hex

@@ -71,9 +71,11 @@ func (s *State) rollIICorps(r dice.Roller) {
 	if s.IICorps != "taken" || s.Turn < s.b.iiCorpsAt {
 		return
 	}
-	d := r.Roll(6, "II Corps arrival (Goito 16.1.1): a 1 brings it")
+	purpose := "II Corps arrival (Goito 16.1.1): a 1 brings it"
+	d := r.Roll(6, purpose)
+	rolls := []dice.Roll{{Purpose: purpose, Sides: 6, Value: d}}
 	if d != 1 {
-		s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: %d, not yet (16.1.1)", d)})
+		s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: %d, not yet (16.1.1)", d), Rolls: rolls})
 		return
 	}
 	s.IICorps = "coming"
@@ -90,7 +92,7 @@ func (s *State) rollIICorps(r dice.Roller) {
 		}
 		turn++
 	}
-	s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: 1: its brigades enter from turn %d, one a turn (16.1.1)", s.Turn+1)})
+	s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: 1: its brigades enter from turn %d, one a turn (16.1.1)", s.Turn+1), Rolls: rolls})
 }
 
 // iiCorpsInPlay is 16.1.2's "with the II Corps in play": mincio reads it
