@@ -161,40 +161,6 @@ func (p *planner) activationOrder() []string {
 	return out
 }
 
-// present reports whether formation id has a unit on the map or due to
-// enter by now.
-func (s *State) present(id string) bool {
-	for _, uid := range s.b.forms[id].units {
-		u := s.unit(uid)
-		if u.Gone == "" && (u.On || (u.Arrives != 0 && u.Arrives <= s.Turn)) {
-			return true
-		}
-	}
-	return false
-}
-
-// formationDistance is the distance from formation id's units to the
-// nearest enemy unit (99 when none is on the map).
-func (s *State) formationDistance(id string) int {
-	best := 99
-	for _, uid := range s.b.forms[id].units {
-		u := s.unit(uid)
-		from := u.Hex
-		if !u.On {
-			from = u.Entry
-		}
-		if u.Gone != "" || (!u.On && u.Arrives == 0) {
-			continue
-		}
-		for _, e := range s.onMap() {
-			if e.p.Side != u.p.Side && !e.p.commander() {
-				best = min(best, s.b.grid.Distance(from, e.Hex))
-			}
-		}
-	}
-	return best
-}
-
 // formation plans formation id's activation: it activates it on the
 // rebuilt state and plays it through. A Formation that cannot be
 // activated there gets the lines that end each step.
@@ -324,15 +290,3 @@ func (p *planner) applyDefault(d adjudicator.Decision) error {
 type rngRoller struct{ rng *rand.Rand }
 
 func (r rngRoller) Roll(sides int, _ string) int { return 1 + r.rng.IntN(sides) }
-
-// attacker reports whether side controls fewer than half the objective
-// hexes: it must take them to win.
-func (s *State) attacker(side adjudicator.Side) bool {
-	n := 0
-	for _, c := range s.Control {
-		if c.Side == side {
-			n++
-		}
-	}
-	return 2*n < len(s.Control)
-}
