@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -109,4 +110,28 @@ func (s *State) iiCorpsInPlay() bool {
 		}
 	}
 	return false
+}
+
+// tellArrivals tells each side, at the start of a game turn, which of its
+// counters may enter the map this turn, by entry hex: they enter when their
+// Formation acts (Goito 15.1, 21).
+func (s *State) tellArrivals() {
+	for _, side := range s.b.sides {
+		var order []string
+		by := map[string][]string{}
+		for _, u := range s.Units {
+			if u.p.Side != side || u.Arrives != s.Turn || u.On || u.Gone != "" {
+				continue
+			}
+			at := u.Entry.String()
+			if _, ok := by[at]; !ok {
+				order = append(order, at)
+			}
+			by[at] = append(by[at], u.ID)
+		}
+		for _, at := range order {
+			s.event(adjudicator.Event{Code: "reinforcement", To: adjudicator.Only(side),
+				Text: fmt.Sprintf("waiting to enter at %s from this turn, when their Formation acts (Goito 15.1, 21): %s", at, strings.Join(by[at], " "))})
+		}
+	}
 }
