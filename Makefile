@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mincio
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-long demo bench fuzz selfplay tools clean
+.PHONY: all build test test-long demo bench fuzz selfplay selfplay-custoza tools clean
 
 all: build
 
@@ -38,7 +38,7 @@ build: tools
 # byte of a game folder or a signature changed, the fog of war over a
 # thousand positions) then take a sample. make test-long runs those in
 # full; CI (.ci/run) runs both.
-LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity
+LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity|Test7_1_FogIndistinguishable
 
 test: build
 	$(GO) vet ./...
@@ -56,6 +56,19 @@ SEEDS ?= 1-50
 selfplay: build
 	rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay
 	./$(BIN) selfplay tolentino1815 $(or $(TMPDIR),/tmp)/mincio-selfplay --seeds $(SEEDS) --jobs 2 --bot turn
+
+# The four Custoza-system scenarios self-played by the turn bots for 30 seeds
+# each, every game verified; each ends with its tally of outcomes and the
+# order files and reports per side per turn.
+CUSTOZA_SCENARIOS := goito1848 custoza-23.1 custoza-23.2 custoza-23.3
+CUSTOZA_SEEDS ?= 1-30
+selfplay-custoza: SHELL := /bin/bash
+selfplay-custoza: build
+	@set -eo pipefail; for sc in $(CUSTOZA_SCENARIOS); do \
+		rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc; \
+		echo "== $$sc"; \
+		./$(BIN) selfplay $$sc $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc --seeds $(CUSTOZA_SEEDS) --jobs 2 --bot turn | sed -n '/ games, /,$$p'; \
+	done
 
 # Benchmarks, in benchstat's format: make bench > new.txt; benchstat old.txt
 # new.txt (COUNT=5 for benchstat's statistics). Standard error gets, at the

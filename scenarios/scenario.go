@@ -57,6 +57,10 @@ func (s *Scenario) Side(id string) (Side, bool) {
 	return Side{}, false
 }
 
+// FirstTurnOr1 is the number of the scenario's first game turn: FirstTurn,
+// or 1 when the scenario does not say (turns counted from 1).
+func (s *Scenario) FirstTurnOr1() int { return max(1, s.FirstTurn) }
+
 // LastTurn is the number of the last turn played, 0 if unspecified.
 func (s *Scenario) LastTurn() int {
 	if s.Turns == 0 {

@@ -82,7 +82,7 @@ func (s *State) attempt(side adjudicator.Side, id string, r dice.Roller) error {
 	res := s.b.tab.Activate(s.activationInput(fs), r)
 	s.Passes = 0
 	text := fmt.Sprintf("%s tries to activate %s: %s", side, id, activationWords(res))
-	s.event(adjudicator.Event{Code: "activation", Text: text, Rolls: res.Rolls, Detail: res.Explain})
+	s.tellActivation(fs, res.Acts(), adjudicator.Event{Code: "activation", Text: text, Rolls: res.Rolls, Detail: res.Explain})
 	if !res.CountsActivated() {
 		f.Failures++
 		s.nextAttempt(s.b.enemy(side))

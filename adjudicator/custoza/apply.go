@@ -22,6 +22,8 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	if !d.Answers(l) {
 		return nil, fmt.Errorf("a %s line does not answer %s", l.Kind, d.Kind)
 	}
+	s.noteSeen()
+	defer func() { s.seen = nil }()
 	var err error
 	switch d.Kind {
 	case "react":
@@ -45,6 +47,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		return nil, err
 	}
 	s.advance(r)
+	s.tellWent(s.Op) // paused for a reaction: the hexes entered so far
 	return s.flush(), nil
 }
 

@@ -78,6 +78,7 @@ func (s *State) resolveAssault(f *Fight, r dice.Roller) {
 		f.Step = fsAfter
 		return
 	}
+	s.contact(f.Target)
 	charge := f.Kind == fkCharge || (f.Kind == fkCounter && f.Charge)
 	garrison := s.garrisonIDs(def)
 	dcu := cus(def)
@@ -103,7 +104,7 @@ func (s *State) resolveAssault(f *Fight, r dice.Roller) {
 	case charge:
 		what = "charges"
 	}
-	text := fmt.Sprintf("%s %s %s: %s", s.forceName(att), what, s.describeHex(f.Target, def), outcomeWords(res.Outcome))
+	text := fmt.Sprintf("%s %s %s: %s", s.ref(att), what, s.describeHex(f.Target, def), outcomeWords(res.Outcome))
 	s.applyOutcome(def, res.Defender)
 	s.applyOutcome(att, res.Attacker)
 	s.event(adjudicator.Event{Code: "assault", Text: text, Rolls: res.Rolls, Detail: res.Explain})
@@ -360,7 +361,7 @@ func (s *State) describeHex(h hexmap.Hex, units []*Unit) string {
 			}
 		}
 		if len(f) > 0 {
-			names = append(names, s.forceName(f))
+			names = append(names, s.ref(f))
 		}
 	}
 	if len(names) == 0 {

@@ -73,8 +73,11 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		d.Prompt = fmt.Sprintf("%s is activated: declare its Assaults and Charges with markers (6.1); done declare ends them", s.Active)
 		d.Options = []string{"done declare"}
 		var decl []string
-		if full || s.Loose == "attack" {
+		switch {
+		case full:
 			decl = s.declarationOptions(sampleForces)
+		case s.Loose == "attack":
+			decl = s.declarationOptions(1) // the default is the first: no need for more
 		}
 		if full {
 			d.Options = append(d.Options, decl...)
@@ -231,6 +234,7 @@ func (s *State) declarationOptions(limit int) []string {
 		if !u.On || u.p.art() || u.p.commander() {
 			continue
 		}
+		reach := s.markerReach(force)
 		for _, target := range s.b.grid.Around(u.Hex, u.p.MA+1) {
 			if !s.b.on(target) || s.sideAt(target) != s.b.enemy(s.Side) {
 				continue
@@ -238,6 +242,9 @@ func (s *State) declarationOptions(limit int) []string {
 			for _, m := range s.sortedNeighbors(target) {
 				charge := u.p.cav()
 				line := fmt.Sprintf("declare %s %s from %s by %s", markerVerb(charge), target, m, forceRefOf(force))
+				if _, ok := reach.Get(m); !ok && m != u.Hex {
+					continue // out of its reach: couldAttack would refuse it
+				}
 				if s.sideAt(m) == s.b.enemy(s.Side) || s.couldAttack(force, m, target, charge) != "" {
 					continue
 				}

@@ -138,7 +138,13 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 		}
 		return ""
 	}
-	if _, _, ok := s.pathTo(force, from, false, true); !ok {
+	// The path is traced as if the marker stood in from already: a marker
+	// hex next to the target lies in its ZoR, which a Force enters only on
+	// a marker (7.5).
+	s.Markers = append(s.Markers, Marker{Charge: charge, Hex: from, Target: target})
+	_, _, ok := s.pathTo(force, from, false, true)
+	s.Markers = s.Markers[:len(s.Markers)-1]
+	if !ok {
 		return fmt.Sprintf("it cannot reach %s within its MA", from)
 	}
 	return ""

@@ -126,6 +126,7 @@ func (s *State) resolveFire(f *Fight, r dice.Roller) {
 // An action's fire lets the target react (11.1 a).
 func (s *State) fireAt(force, targets []*Unit, reaction bool, order []string, r dice.Roller) {
 	u, t := force[0], targets[0]
+	s.contact(t.Hex)
 	in := combat.FireInput{Edition: s.b.ed, Firers: cus(force), Targets: cus(targets),
 		Range: s.b.grid.Distance(u.Hex, t.Hex), Reaction: reaction, TargetTerrain: s.b.terrainOf(t.Hex),
 		TargetHexStacking: s.stacking(t.Hex), TargetInMarch: t.March, Period: s.b.period(s.Turn),
@@ -147,7 +148,7 @@ func (s *State) fireAt(force, targets []*Unit, reaction bool, order []string, r 
 			}
 		}
 	}
-	text := fmt.Sprintf("%s fires at %s", s.forceName(force), s.forceName(targets))
+	text := fmt.Sprintf("%s fires at %s", s.ref(force), s.ref(targets))
 	if !res.Fired {
 		text += ": out of ammunition (8.8)"
 	} else {
@@ -157,7 +158,7 @@ func (s *State) fireAt(force, targets []*Unit, reaction bool, order []string, r 
 			s.fortressSurrender(t.Hex)
 		}
 	}
-	s.event(adjudicator.Event{Code: "fire", Text: text, Rolls: res.Rolls, Detail: res.Explain})
+	s.tellFire(force, targets, adjudicator.Event{Code: "fire", Text: text, Rolls: res.Rolls, Detail: res.Explain}, res)
 	if !reaction && res.Fired {
 		if left := s.units(unitIDs(targets)); len(left) > 0 {
 			s.queue(trFire, [][]*Unit{left}, force, u.Hex, hexmap.Hex{})

@@ -1,6 +1,9 @@
 package custoza
 
-import "github.com/mincio/mincio/adjudicator"
+import (
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
 
 // faceUpTo is the fog of war of 7.1 for one counter: "Units not adjacent
 // to enemy units stay face down on the map, showing only their Unit Type
@@ -16,6 +19,12 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 	if u.p.commander() {
 		return u.FaceUp
 	}
+	if u.isGarrison() {
+		return true // 22.3.1: every fortress's garrison is stated by the rules, not a hidden counter
+	}
+	if !u.On {
+		return false
+	}
 	for _, n := range s.b.grid.Neighbors(u.Hex) {
 		for _, e := range s.combatAt(n) {
 			if e.p.Side == viewer {
@@ -24,4 +33,47 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 		}
 	}
 	return false
+}
+
+// seenAt records, at the start of each Apply, the enemy counters each
+// side sees face up then: an event of that step may name them, since the
+// side saw them before they turned face down (a unit that withdraws out
+// of contact is seen leaving). It is not part of the state: decisions and
+// views read faceUpTo alone.
+func (s *State) noteSeen() {
+	s.seen = make(map[adjudicator.Side]map[string]bool, len(s.b.sides))
+	for _, side := range s.b.sides {
+		m := map[string]bool{}
+		for _, u := range s.Units {
+			if u.p.Side != side && u.On && u.Gone == "" && s.faceUpTo(u, side) {
+				m[u.ID] = true
+			}
+		}
+		s.seen[side] = m
+	}
+}
+
+// visibleTo reports whether an event of the step under way may name u to
+// side: its own, face up now, or face up when the step began.
+func (s *State) visibleTo(u *Unit, side adjudicator.Side) bool {
+	return u.p.Side == side || s.faceUpTo(u, side) || s.seen[side][u.ID]
+}
+
+// contact records, in the Apply under way, that the counters in and next
+// to h are seen by each side they are face up to now: combat and
+// movement bring units face to face, and an event told after a retreat or
+// an elimination has parted them may still name them (visibleTo).
+func (s *State) contact(h hexmap.Hex) {
+	if s.seen == nil {
+		return
+	}
+	for _, x := range append([]hexmap.Hex{h}, s.b.grid.Neighbors(h)...) {
+		for _, u := range s.combatAt(x) {
+			for _, side := range s.b.sides {
+				if u.p.Side != side && s.faceUpTo(u, side) {
+					s.seen[side][u.ID] = true
+				}
+			}
+		}
+	}
 }

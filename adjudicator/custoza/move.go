@@ -68,15 +68,16 @@ func (s *State) doMove(o order, kind string) error {
 	}
 	if !u.On {
 		s.enterMap(force, path[0])
+		s.tellForce(force, "enter", fmt.Sprintf("%s enters the map at %s%s (Goito 15.1, 21.3)", s.forceName(force), path[0], marchWord(march)))
 		path = path[1:]
 	}
+	// The movement is told as it happens (movetell.go).
 	s.Op = &Operation{Kind: opMove, Side: u.p.Side, Units: unitIDs(force), Path: path, MA: max(cost, ma-spent),
 		March: march, Face: o.face, Unlimber: o.unlim, Marker: -1, Text: o.force.String(),
 		Cl: o.cl, At: force[0].Hex, Active: true}
 	if len(path) > 0 {
 		s.Op.Dest = path[len(path)-1]
 	}
-	s.tellForce(force, "move", fmt.Sprintf("%s moves%s: %s", s.forceName(force), marchWord(march), hexList(path)))
 	return nil
 }
 

@@ -58,6 +58,12 @@ type Operation struct {
 	RoadEnd bool `json:"roadend,omitempty"`
 	// Prev is the hex it entered its hex from.
 	Prev hexmap.Hex `json:"prev,omitempty"`
+	// From, Went and Told are what the movement has told so far
+	// (movetell.go): where it set out, the hexes entered since it was
+	// last told, and whether it was told before.
+	From hexmap.Hex   `json:"from,omitempty"`
+	Went []hexmap.Hex `json:"went,omitempty"`
+	Told bool         `json:"told,omitempty"`
 }
 
 // Operation kinds.
@@ -79,6 +85,7 @@ func (op Operation) clone() Operation {
 	op.Charged = slices.Clone(op.Charged)
 	op.Cl.Continue = slices.Clone(op.Cl.Continue)
 	op.Cl.Exhausted = slices.Clone(op.Cl.Exhausted)
+	op.Went = slices.Clone(op.Went)
 	return op
 }
 
@@ -107,6 +114,7 @@ func (s *State) proceed(r dice.Roller) {
 		return
 	}
 	if len(op.Path) == 0 {
+		s.tellWent(op)
 		s.Op = nil
 		s.arrive(op, force, r)
 		return
@@ -124,6 +132,7 @@ func (s *State) proceed(r dice.Roller) {
 		return
 	}
 	if why != "" {
+		s.tellWent(op)
 		s.tellForce(force, "stopped", fmt.Sprintf("%s stops in %s: %s", s.forceName(force), from, why))
 		if from == op.Through && op.Prev != (hexmap.Hex{}) {
 			// 11.5.4.2: a charger goes through a square's hex, never stays in it
@@ -230,6 +239,7 @@ func (s *State) enter(op *Operation, force []*Unit, from, next hexmap.Hex, info 
 	op.Spent += info.Cost
 	op.RoadEnd = info.Road
 	op.Prev = from
+	noteWent(op, from, next)
 	dir, _ := s.b.grid.DirectionTo(from, next)
 	charging := op.Kind == opCharge
 	for _, u := range force {
@@ -248,6 +258,7 @@ func (s *State) enter(op *Operation, force []*Unit, from, next hexmap.Hex, info 
 		s.takeControl(op.Side, next)
 		s.displaceCommanders(op.Side, next)
 	}
+	s.contact(next)
 	if info.Check || info.Levels > 0 {
 		failed := s.terrainCohesion(force, info, next, r)
 		if force = s.units(op.Units); len(force) == 0 {
@@ -359,7 +370,7 @@ func (s *State) displaceCommanders(side adjudicator.Side, h hexmap.Hex) {
 		c.Hex = best
 		s.touch()
 		s.event(adjudicator.Event{Code: "commander-displaced",
-			Text: fmt.Sprintf("%s, alone when enemy units entered %s, goes to %s (2.4.2.3)", c.p.Name, from, best)})
+			Text: fmt.Sprintf("%s, alone when enemy units entered %s, goes to %s (2.4.2.3)", s.refUnit(c), from, best)})
 	}
 }
 

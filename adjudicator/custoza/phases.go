@@ -170,11 +170,11 @@ func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
 		rec := combat.Recover(in)
 		if rec.ClearExhaustion {
 			u.Exhausted = 0
-			lines = append(lines, fmt.Sprintf("%s recovers from exhaustion", u.ID))
+			lines = append(lines, fmt.Sprintf("%s recovers from exhaustion", s.refUnit(u)))
 		}
 		if rec.Levels > 0 && rec.After != u.Status {
 			u.Status = rec.After
-			lines = append(lines, fmt.Sprintf("%s recovers to %s", u.ID, u.Status))
+			lines = append(lines, fmt.Sprintf("%s recovers to %s", s.refUnit(u), u.Status))
 		}
 	}
 	if len(lines) > 0 {

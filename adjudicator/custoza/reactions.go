@@ -74,8 +74,8 @@ func (s *State) queue(trigger string, reacting [][]*Unit, by []*Unit, at, to hex
 
 // queueOnly adds the reactions without asking their order.
 func (s *State) queueOnly(trigger string, reacting [][]*Unit, by []*Unit, at, to hexmap.Hex) bool {
-	if len(reacting) == 0 || len(by) == 0 || !s.reactionsOn(reacting[0][0].p.Side) {
-		return false
+	if len(reacting) == 0 || len(by) == 0 || by[0].p.commander() || !s.reactionsOn(reacting[0][0].p.Side) {
+		return false // 11.1: an enemy Force triggers reactions; a commander is no Force (2.8)
 	}
 	for _, f := range reacting {
 		s.Reacts = append(s.Reacts, Reaction{Units: unitIDs(f), Trigger: trigger, By: unitIDs(by), At: at, To: to})
@@ -407,9 +407,11 @@ func (s *State) reactWithdraw(force []*Unit, by []*Unit, r dice.Roller) {
 	}
 	drm := combat.WithdrawalDRM(s.withdrawalEdition(), forceMA(by), forceMA(force))
 	res := s.b.tab.Cohesion(r, "reaction withdrawal ("+drm.Rule+")", cus(force), []combat.Modifier{drm})
+	before := s.ref(force)
 	s.applyCheck(force, res)
 	force = s.units(unitIDs(force))
 	if len(force) == 0 {
+		s.tellRolls(nil, "reaction", fmt.Sprintf("%s fails its check and routs before it can withdraw (11.5.5, 13.5)", before), res.Rolls, res.Explain)
 		return
 	}
 	from := force[0].Hex

@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -71,9 +72,11 @@ func (s *State) rollIICorps(r dice.Roller) {
 	if s.IICorps != "taken" || s.Turn < s.b.iiCorpsAt {
 		return
 	}
-	d := r.Roll(6, "II Corps arrival (Goito 16.1.1): a 1 brings it")
+	purpose := "II Corps arrival (Goito 16.1.1): a 1 brings it"
+	d := r.Roll(6, purpose)
+	rolls := []dice.Roll{{Purpose: purpose, Sides: 6, Value: d}}
 	if d != 1 {
-		s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: %d, not yet (16.1.1)", d)})
+		s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: %d, not yet (16.1.1)", d), Rolls: rolls})
 		return
 	}
 	s.IICorps = "coming"
@@ -90,7 +93,7 @@ func (s *State) rollIICorps(r dice.Roller) {
 		}
 		turn++
 	}
-	s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: 1: its brigades enter from turn %d, one a turn (16.1.1)", s.Turn+1)})
+	s.event(adjudicator.Event{Code: "ii-corps", Text: fmt.Sprintf("II Corps roll: 1: its brigades enter from turn %d, one a turn (16.1.1)", s.Turn+1), Rolls: rolls})
 }
 
 // iiCorpsInPlay is 16.1.2's "with the II Corps in play": mincio reads it
@@ -107,4 +110,28 @@ func (s *State) iiCorpsInPlay() bool {
 		}
 	}
 	return false
+}
+
+// tellArrivals tells each side, at the start of a game turn, which of its
+// counters may enter the map this turn, by entry hex: they enter when their
+// Formation acts (Goito 15.1, 21).
+func (s *State) tellArrivals() {
+	for _, side := range s.b.sides {
+		var order []string
+		by := map[string][]string{}
+		for _, u := range s.Units {
+			if u.p.Side != side || u.Arrives != s.Turn || u.On || u.Gone != "" {
+				continue
+			}
+			at := u.Entry.String()
+			if _, ok := by[at]; !ok {
+				order = append(order, at)
+			}
+			by[at] = append(by[at], u.ID)
+		}
+		for _, at := range order {
+			s.event(adjudicator.Event{Code: "reinforcement", To: adjudicator.Only(side),
+				Text: fmt.Sprintf("waiting to enter at %s from this turn, when their Formation acts (Goito 15.1, 21): %s", at, strings.Join(by[at], " "))})
+		}
+	}
 }

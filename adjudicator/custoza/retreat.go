@@ -3,7 +3,6 @@ package custoza
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -66,7 +65,7 @@ func (s *State) artilleryRetreatLosses(force []*Unit) []*Unit {
 		u.March = true
 		if loss > 0 {
 			u.Lost += loss
-			s.event(adjudicator.Event{Code: "artillery-loss", Text: fmt.Sprintf("%s retreats limbered: %s", u.ID, why)})
+			s.event(adjudicator.Event{Code: "artillery-loss", Text: fmt.Sprintf("%s retreats limbered: %s", s.refUnit(u), why)})
 			if u.sp() == 0 {
 				s.remove(u, "eliminated")
 			}
@@ -88,7 +87,7 @@ func (s *State) retreatGroup(force []*Unit, n int, away []hexmap.Hex, attacker b
 			for _, u := range force {
 				s.remove(u, "surrendered")
 			}
-			s.event(adjudicator.Event{Code: "surrender", Text: fmt.Sprintf("%s cannot retreat from %s and surrenders: permanently eliminated (%s)", strings.Join(unitIDs(force), " "), at, s.rule("10.5.1, 10.5.3", "11.3.3"))})
+			s.event(adjudicator.Event{Code: "surrender", Text: fmt.Sprintf("%s cannot retreat from %s and surrenders: permanently eliminated (%s)", s.ref(force), at, s.rule("10.5.1, 10.5.3", "11.3.3"))})
 			return
 		}
 		next, _ := hexmap.ParseHex(ch.Hex)

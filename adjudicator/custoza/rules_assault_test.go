@@ -51,7 +51,7 @@ func Test10_3_AdvanceAndItsReactions(t *testing.T) {
 	if d := r.u("ai1").Facing.String(); d != "nw" {
 		t.Fatalf("after its advance ai1 faces %s, want nw", d)
 	}
-	if !r.seen("an enemy Force advanced into its ZoR") && !r.seen("0504 art does not react") {
+	if !r.seen("an enemy Force advanced into its ZoR") && !r.seen("ia1 (art in 0504) does not react") {
 		t.Fatalf("the advance raised no reaction (11.1 e):\n%s", r.events())
 	}
 }

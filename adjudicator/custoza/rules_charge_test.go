@@ -218,13 +218,13 @@ func Test9_7_Countercharge(t *testing.T) {
 	}
 	r.at("ic1", "0504")
 	ev := r.events()
-	first := strings.Index(ev, "0406 cav is exhausted")
+	first := strings.Index(ev, "ac1 (cav in 0406) is exhausted")
 	second := strings.Index(ev, "ic1 ends its exhausted movement")
 	if first < 0 {
 		first = strings.Index(ev, "ac1 Exhausted")
 	}
 	if second < 0 {
-		second = strings.Index(ev, "0504 cav ends its exhausted movement")
+		second = strings.Index(ev, "ic1 (cav in 0504) ends its exhausted movement")
 	}
 	if first < 0 || second < 0 || second < first {
 		t.Fatalf("the exhausted movements are not the charger's first (9.7):\n%s", ev)

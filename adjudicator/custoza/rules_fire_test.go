@@ -24,7 +24,7 @@ func Test8_1_FrontHexesAndTheTargetForce(t *testing.T) {
 	r.roll(3, 3)
 	r.do("fire ia1 0505 art face n") // 8.3: "a Force can change facing and fire"
 	r.quiet()
-	r.saw("0508 art fires at 0505 art")
+	r.saw("fires at aa1 (art in 0505)")
 }
 
 // 8.2.1: light infantry fires at 1 hex; 8.3: "A Light Infantry Force can
@@ -42,7 +42,7 @@ func Test8_3_LightInfantryMovesAndFires(t *testing.T) {
 	r.do("fire il1 0505 via 0507 0506")
 	r.roll(3, 3)
 	r.quiet()
-	r.saw("0506 linf fires at 0505 inf")
+	r.saw("il1 (linf in 0506) fires at ai1 (inf in 0505)")
 	if !r.s.Markers[0].Done {
 		t.Fatal("the light infantry's fire from the marker hex did not fulfil it (6.4)")
 	}
@@ -83,7 +83,7 @@ func Test8_4_FireAsForce(t *testing.T) {
 	r.roll(3, 3)
 	r.do("fire ia1 0505")
 	r.quiet()
-	r.saw("ia1+ih1 fire 5 SP")
+	r.saw("ia1+ih1 (art in 0508) fires at")
 	if !r.u("ih1").Acted {
 		t.Fatal("the horse artillery fired with the battery but may still act")
 	}

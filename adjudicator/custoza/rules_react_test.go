@@ -72,7 +72,7 @@ func Test11_5_2_ReactionFireAndCounterbattery(t *testing.T) {
 	}
 	r.roll(2, 2)
 	r.do(d.Default.Text)
-	r.saw("0506 art fires at 0509 art")
+	r.saw("fires at ia1 (art in 0509)")
 }
 
 // 11.5.1: "A reacting Force can change its facing to any other hexside.

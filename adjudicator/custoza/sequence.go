@@ -156,12 +156,7 @@ func (s *State) beginTurn(r dice.Roller) error {
 		s.Initiative = adjudicator.Side(res.Winner)
 		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative (3·1)", s.Initiative), Rolls: res.Rolls, Detail: res.Explain})
 	}
-	for _, u := range s.Units {
-		if u.Arrives == s.Turn && !u.On && u.Gone == "" {
-			s.event(adjudicator.Event{Code: "reinforcement", To: adjudicator.Only(u.p.Side),
-				Text: fmt.Sprintf("%s waits to enter at %s with its formation (Goito 15.1, 21)", u.ID, u.Entry)})
-		}
-	}
+	s.tellArrivals()
 	s.markCommand()
 	s.nextAttempt(s.Initiative)
 	return nil

@@ -114,6 +114,9 @@ type State struct {
 
 	byID    map[string]*Unit
 	pending []adjudicator.Event // events of deep helpers, flushed by Apply
+	// seen: the enemy counters each side saw face up when the Apply under
+	// way began (fog.go); nil outside Apply.
+	seen map[adjudicator.Side]map[string]bool
 	// occ is the counters on the map by Grid.Index, built on demand;
 	// touch drops it whenever a counter enters, leaves or changes hex.
 	occ [][]*Unit
@@ -220,7 +223,7 @@ func (s *State) Clone() adjudicator.State {
 		o := *s.Over
 		c.Over = &o
 	}
-	c.pending, c.occ = nil, nil
+	c.pending, c.occ, c.seen = nil, nil, nil
 	c.index()
 	return &c
 }
@@ -260,9 +263,6 @@ func (s *State) Status() string {
 	}
 	return out
 }
-
-// event queues an event for the next Apply to return.
-func (s *State) event(e adjudicator.Event) { s.pending = append(s.pending, e) }
 
 // flush returns the queued events and empties the queue.
 func (s *State) flush() []adjudicator.Event {
@@ -398,4 +398,11 @@ func (u *Unit) cu() combat.Unit {
 // Square (7.6).
 func (s *State) facing(u *Unit) hexmap.Facing {
 	return hexmap.Facing{Toward: u.Facing, AllRound: u.Square || s.b.allRound(u.Hex)}
+}
+
+// underWay reports whether an action, a reaction or a combat is under
+// way: the engine is in the middle of a Force's action, not at a step a
+// side's file plans for.
+func (s *State) underWay() bool {
+	return s.Op != nil || len(s.Reacts) > 0 || s.Fight != nil || s.Overrun != nil || len(s.Asks) > 0 || len(s.Later) > 0
 }

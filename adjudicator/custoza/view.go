@@ -1,42 +1,57 @@
 package custoza
 
 import (
+	"cmp"
 	"encoding/json"
-	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
 // ViewData is a side's machine-readable view (View.Data): everything the
-// side may see, nothing more (7.1).
+// side may see, nothing more (7.1; docs/fog-of-war-custoza.md). It is
+// enough to rebuild a state the rules can run on (FromView).
 type ViewData struct {
 	Side       adjudicator.Side `json:"side"`
 	Turn       int              `json:"turn"`
 	Stage      string           `json:"stage"`
+	Owing      adjudicator.Side `json:"owing,omitempty"` // who owes the decision of Stage
 	Initiative adjudicator.Side `json:"initiative,omitempty"`
-	Active     string           `json:"active,omitempty"`
-	Units      []ViewUnit       `json:"units"`
-	Formations []ViewFormation  `json:"formations"`
-	Markers    []Marker         `json:"markers,omitempty"`
-	Control    []Control        `json:"control,omitempty"`
+	Active     string           `json:"active,omitempty"`  // the activated Formation (3·2.2)
+	Loose      string           `json:"loose,omitempty"`   // its loose-cannon result (5.2)
+	Closing    bool             `json:"closing,omitempty"` // its Forces' actions are done (6.4, 7.5)
+	Passes     int              `json:"passes,omitempty"`  // 3·2.2: passes in sequence
+	// Activations are the Formations each side activated this GT, in the
+	// scenario's order of sides (Goito 15.2).
+	Activations [2]int          `json:"activations"`
+	Phase       int             `json:"phase"`             // the count of phases (9.6.1)
+	IICorps     string          `json:"iicorps,omitempty"` // Goito 16.1
+	IICorpsAt   int             `json:"iicorpsat,omitempty"`
+	Units       []ViewUnit      `json:"units"`
+	Gone        []GoneUnit      `json:"gone,omitempty"` // the side's own counters out of the game
+	Formations  []ViewFormation `json:"formations"`
+	Markers     []Marker        `json:"markers,omitempty"`
+	Control     []Control       `json:"control,omitempty"`
 }
 
 // ViewUnit is one counter as the side sees it. A face-down enemy counter
 // shows its type (infantry, cavalry, artillery), stacking value and
-// formation only, and its markers (7.1).
+// formation only, and the markers on it (7.1); its facing is where it
+// points on the map (2.7). A face-down commander shows that he is one.
 type ViewUnit struct {
 	ID        string           `json:"id,omitempty"` // empty when face down
 	Side      adjudicator.Side `json:"side"`
 	Hex       string           `json:"hex,omitempty"` // empty while waiting off the map
-	Type      string           `json:"type"`
+	Type      string           `json:"type"`          // face up: inf, linf, cav, art, hart, fc, oc; face down: infantry, cavalry, artillery, commander
 	Formation string           `json:"formation,omitempty"`
 	SV        int              `json:"sv,omitempty"`
 	FaceDown  bool             `json:"face_down,omitempty"`
 	Name      string           `json:"name,omitempty"`
 	SP        int              `json:"sp,omitempty"`
-	Lost      int              `json:"lost,omitempty"`
-	CV        int              `json:"cv,omitempty"`
+	Lost      int              `json:"lost,omitempty"` // the SP-loss marker under the unit (8.7)
+	CV        int              `json:"cv,omitempty"`   // a commander's Command Value, a unit's Cohesion Value
 	MA        int              `json:"ma,omitempty"`
 	Facing    string           `json:"facing,omitempty"`
 	Status    string           `json:"status,omitempty"`
@@ -44,20 +59,36 @@ type ViewUnit struct {
 	Square    bool             `json:"square,omitempty"`
 	Ammo      string           `json:"ammo,omitempty"`
 	Exhausted bool             `json:"exhausted,omitempty"`
-	OOC       bool             `json:"ooc,omitempty"`
-	Acted     bool             `json:"acted,omitempty"`
-	Arrives   int              `json:"arrives,omitempty"`
-	Entry     string           `json:"entry,omitempty"`
+	OOC       bool             `json:"ooc,omitempty"` // the Out of Command marker (3·2.1)
+	// The rest is the side's own bookkeeping, never shown for the enemy.
+	Acted       bool   `json:"acted,omitempty"`
+	Moved       bool   `json:"moved,omitempty"`
+	Spent       int    `json:"spent,omitempty"` // sixths of an MP spent in this activation or phase
+	StartedEZoR bool   `json:"sezor,omitempty"` // began its activation in an enemy ZoR (7.5)
+	ExhaustedAt int    `json:"exhausted_at,omitempty"`
+	Arrives     int    `json:"arrives,omitempty"`
+	Entry       string `json:"entry,omitempty"`
 }
 
-// ViewFormation is one of the side's own Formations.
+// GoneUnit is one of the side's counters out of the game, and why.
+type GoneUnit struct {
+	ID  string `json:"id"`
+	Why string `json:"why"`
+}
+
+// ViewFormation is one Formation, the side's or the enemy's: its
+// activation this GT and its Orders marker (5.1.1) are markers on its
+// commander, its mood is on the Commander Mood Track (5.2.1), so both
+// sides see them.
 type ViewFormation struct {
-	ID        string `json:"id"`
-	Name      string `json:"name"`
-	Commander string `json:"commander"`
-	Activated bool   `json:"activated,omitempty"`
-	Failures  int    `json:"failures,omitempty"`
-	Mood      int    `json:"mood,omitempty"`
+	ID        string           `json:"id"`
+	Side      adjudicator.Side `json:"side"`
+	Name      string           `json:"name"`
+	Commander string           `json:"commander"`
+	Activated bool             `json:"activated,omitempty"`
+	Failures  int              `json:"failures,omitempty"`
+	Mood      int              `json:"mood,omitempty"`
+	Entered   bool             `json:"entered,omitempty"`
 }
 
 // View implements adjudicator.State.
@@ -65,57 +96,171 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	d := s.viewData(side)
 	data, _ := json.Marshal(d)
 	return adjudicator.View{Side: side, Turn: s.Turn, Status: s.Status(), Text: s.viewText(d), Data: data,
-		Pieces: s.pieces(d), Groups: s.groups(side)}
+		Pieces: pieces(d), Groups: s.groups(side)}
 }
 
 func (s *State) viewData(side adjudicator.Side) ViewData {
-	d := ViewData{Side: side, Turn: s.Turn, Stage: s.Stage, Initiative: s.Initiative, Active: s.Active,
-		Markers: s.Markers, Control: s.Control}
-	for _, u := range s.Units {
-		if u.Gone != "" {
-			continue
-		}
-		own := u.p.Side == side
-		if !u.On && !(own && u.Arrives != 0) {
-			continue
-		}
-		vu := ViewUnit{Side: u.p.Side, Type: u.p.Type, Formation: u.p.Formation, SV: u.p.SV,
-			March: u.March, Square: u.Square, Exhausted: u.Exhausted != 0, Status: statusWord(u)}
-		if u.On {
-			vu.Hex = u.Hex.String()
-		}
-		if u.Ammo == 1 {
-			vu.Ammo = "low"
-		} else if u.Ammo == 2 {
-			vu.Ammo = "out"
-		}
-		if s.faceUpTo(u, side) {
-			vu.ID, vu.Name, vu.SP, vu.Lost, vu.CV, vu.MA = u.ID, u.p.Name, u.sp(), u.Lost, u.p.CV, u.p.MA
-			vu.Facing = u.Facing.String()
-		} else {
-			vu.FaceDown = true
-			vu.Type = typeWord(u.p.Type)
-			if u.p.commander() {
-				vu.Type = "commander"
-			}
-		}
-		if own {
-			vu.OOC, vu.Acted = u.OOC, u.Acted
-			if !u.On {
-				vu.Arrives, vu.Entry = u.Arrives, u.Entry.String()
-			}
-		}
-		d.Units = append(d.Units, vu)
+	d := ViewData{Side: side, Turn: s.Turn, Stage: s.Stage, Owing: s.Side, Initiative: s.Initiative, Active: s.Active,
+		Loose: s.Loose, Closing: s.Closing, Passes: s.Passes, Activations: s.Activated, Phase: s.Phase,
+		IICorps: s.IICorps, IICorpsAt: s.IICorpsAt, Control: s.Control}
+	if s.Over != nil {
+		d.Owing = ""
 	}
+	for _, m := range s.Markers {
+		if s.b.forms[s.Active].Side != side {
+			m.Forces = nil // which Forces are named for it is the owner's
+		}
+		d.Markers = append(d.Markers, m)
+	}
+	var units []ViewUnit
+	for _, u := range s.Units {
+		own := u.p.Side == side
+		if u.Gone != "" {
+			if own {
+				d.Gone = append(d.Gone, GoneUnit{ID: u.ID, Why: u.Gone})
+			}
+			continue
+		}
+		if u.On || (own && u.Arrives != 0) {
+			units = append(units, s.viewUnit(u, side))
+		}
+	}
+	d.Units = sortView(units)
 	for _, f := range s.Forms {
 		fs := s.b.forms[f.ID]
-		if fs.Side != side {
-			continue
-		}
-		d.Formations = append(d.Formations, ViewFormation{ID: f.ID, Name: fs.Name, Commander: fs.Commander,
-			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood})
+		d.Formations = append(d.Formations, ViewFormation{ID: f.ID, Side: fs.Side, Name: fs.Name, Commander: fs.Commander,
+			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered})
+	}
+	if s.Stage == stStart && s.Over == nil {
+		s.turnAhead(&d)
 	}
 	return d
+}
+
+// turnAhead shows a view at the start of a game turn as the turn will
+// find it, the side's orders being for the turn: no Formation activated
+// yet (5.1: once per GT), no unit acted (6.6), the Orders markers gone,
+// the initiative not yet rolled (3·1), and the Out of Command markers the
+// Command Step (3·2.1, 4.1) is about to place, from where the counters
+// stand.
+func (s *State) turnAhead(d *ViewData) {
+	d.Activations, d.Passes = [2]int{}, 0
+	d.Initiative = s.b.fixedInit // rolled when the turn begins (3·1), unless fixed (23.x.1)
+	for i := range d.Formations {
+		d.Formations[i].Activated, d.Formations[i].Failures = false, 0
+	}
+	for i := range d.Units {
+		vu := &d.Units[i]
+		vu.Acted, vu.Moved, vu.Spent, vu.StartedEZoR = false, false, 0, false
+		if vu.Hex != "" && vu.SV > 0 {
+			vu.OOC = !s.commandedAt(vu.Side, vu.Formation, hexOf(vu.Hex))
+		}
+	}
+	d.Units = sortView(d.Units)
+}
+
+// commandedAt reports whether a unit of side's formation in hex h is in
+// its Formation Commander's Command Range (4.1, 4.2): inCommand from what
+// the counter's back shows.
+func (s *State) commandedAt(side adjudicator.Side, formation string, h hexmap.Hex) bool {
+	f := s.b.forms[formation]
+	if f == nil {
+		return false
+	}
+	fc := s.unit(f.Commander)
+	if fc == nil || fc.Gone != "" || !fc.On {
+		return false
+	}
+	return s.commandDistance(side, fc.Hex, h, CommandRange) >= 0
+}
+
+// viewUnit is u as side sees it.
+func (s *State) viewUnit(u *Unit, side adjudicator.Side) ViewUnit {
+	vu := ViewUnit{Side: u.p.Side, Type: u.p.Type, Formation: u.p.Formation, SV: u.p.SV, Facing: facingWord(u.Facing),
+		Status: statusWord(u), March: u.March, Square: u.Square, Exhausted: u.Exhausted != 0, OOC: u.OOC}
+	if u.On {
+		vu.Hex = u.Hex.String()
+	} else {
+		vu.Facing = ""
+	}
+	switch u.Ammo {
+	case 1:
+		vu.Ammo = "low"
+	case 2:
+		vu.Ammo = "out"
+	}
+	if u.p.commander() {
+		vu.Facing, vu.SV = "", 0
+	}
+	if !s.faceUpTo(u, side) {
+		vu.FaceDown, vu.Type = true, typeWord(u.p.Type)
+		return vu
+	}
+	vu.ID, vu.Name, vu.SP, vu.Lost, vu.CV, vu.MA = u.ID, u.p.Name, u.sp(), u.Lost, u.p.CV, u.p.MA
+	if u.p.commander() {
+		vu.SP, vu.CV, vu.MA = 0, u.p.Command, commanderMA
+		if u.p.Type == "oc" {
+			vu.CV = u.p.Rating
+		}
+	}
+	if u.p.Side == side {
+		vu.Acted, vu.Moved, vu.Spent, vu.StartedEZoR, vu.ExhaustedAt = u.Acted, u.Moved, int(u.Spent), u.StartedInEZoR, u.Exhausted
+		if !u.On {
+			vu.Arrives, vu.Entry = u.Arrives, u.Entry.String()
+		}
+	}
+	return vu
+}
+
+// sortView orders the units by hex (those off the map last), then the
+// ones the side sees face up before the face-down ones, these in the
+// order of what they show: the order itself tells nothing the fog hides.
+func sortView(us []ViewUnit) []ViewUnit {
+	type keyed struct {
+		u   ViewUnit
+		i   int
+		key string
+	}
+	ks := make([]keyed, len(us))
+	for i, u := range us {
+		k := keyed{u: u, i: i}
+		if u.FaceDown {
+			b, _ := json.Marshal(u)
+			k.key = string(b)
+		}
+		ks[i] = k
+	}
+	slices.SortStableFunc(ks, func(a, b keyed) int {
+		if c := boolCmp(a.u.Hex == "", b.u.Hex == ""); c != 0 {
+			return c
+		}
+		if c := strings.Compare(a.u.Hex, b.u.Hex); c != 0 {
+			return c
+		}
+		if a.u.FaceDown != b.u.FaceDown {
+			return boolCmp(a.u.FaceDown, b.u.FaceDown)
+		}
+		if c := strings.Compare(a.key, b.key); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.i, b.i)
+	})
+	out := make([]ViewUnit, len(ks))
+	for i, k := range ks {
+		out[i] = k.u
+	}
+	return out
+}
+
+// boolCmp orders false before true.
+func boolCmp(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 func statusWord(u *Unit) string {
@@ -125,181 +270,16 @@ func statusWord(u *Unit) string {
 	return strings.ToLower(u.Status.String())
 }
 
-// viewText is the view for people: the turn, the side's Formations, its
-// units by hex, the enemy as seen, the markers and the objectives.
-func (s *State) viewText(d ViewData) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s, %s. You are %s.\n", s.b.sc.Title, s.Status(), d.Side)
-	if d.Initiative != "" {
-		fmt.Fprintf(&b, "Initiative this turn: %s.\n", d.Initiative)
-	}
-	b.WriteString("\nYour formations (mood, activation):\n")
-	for _, f := range d.Formations {
-		state := "not yet activated"
-		switch {
-		case f.Activated:
-			state = "activated"
-		case f.Failures > 0:
-			state = fmt.Sprintf("%d failed attempts (-%d)", f.Failures, f.Failures)
-		}
-		fmt.Fprintf(&b, "  %-14s %s, commander %s, mood %+d, %s\n", f.ID, f.Name, f.Commander, f.Mood, state)
-	}
-	b.WriteString("\nYour units (id: hex facing, SP/CV/MA, status):\n")
-	for _, u := range d.Units {
-		if u.Side != d.Side {
-			continue
-		}
-		fmt.Fprintf(&b, "  %s\n", unitLine(u))
-	}
-	b.WriteString("\nEnemy units you see:\n")
-	n := 0
-	for _, u := range d.Units {
-		if u.Side == d.Side {
-			continue
-		}
-		n++
-		if u.FaceDown {
-			fmt.Fprintf(&b, "  %s: face down, %s, stacking value %d, formation %s%s\n", u.Hex, u.Type, u.SV, u.Formation, markerWords(u))
-			continue
-		}
-		fmt.Fprintf(&b, "  %s\n", unitLine(u))
-	}
-	if n == 0 {
-		b.WriteString("  none\n")
-	}
-	if len(d.Markers) > 0 {
-		b.WriteString("\nAssault and Charge markers:\n")
-		for _, m := range d.Markers {
-			fmt.Fprintf(&b, "  %s in %s pointing at %s\n", markerKind(m.Charge), m.Hex, m.Target)
-		}
-	}
-	if len(d.Control) > 0 {
-		b.WriteString("\nObjective hexes (controlled by):\n")
-		for _, c := range d.Control {
-			who := string(c.Side)
-			if who == "" {
-				who = "nobody"
-			}
-			fmt.Fprintf(&b, "  %s %s\n", c.Hex, who)
-		}
-	}
-	return b.String()
+// hexOf parses a view's hex ("" for none).
+func hexOf(s string) hexmap.Hex {
+	h, _ := hexmap.ParseHex(s)
+	return h
 }
 
-func unitLine(u ViewUnit) string {
-	where := u.Hex
-	if where == "" {
-		where = fmt.Sprintf("off the map, enters at %s from turn %d", u.Entry, u.Arrives)
-	}
-	vals := ""
-	if u.Type != "fc" && u.Type != "oc" {
-		vals = fmt.Sprintf(", %s %d/%d/%d", u.Type, u.SP, u.CV, u.MA)
-	} else {
-		vals = ", commander"
-	}
-	face := ""
-	if u.Facing != "" && u.Hex != "" {
-		face = " facing " + u.Facing
-	}
-	return fmt.Sprintf("%s (%s): %s%s%s%s", u.ID, u.Name, where, face, vals, markerWords(u))
-}
-
-func markerWords(u ViewUnit) string {
-	var ws []string
-	if u.Status != "" {
-		ws = append(ws, u.Status)
-	}
-	if u.March {
-		ws = append(ws, "march")
-	}
-	if u.Square {
-		ws = append(ws, "square")
-	}
-	if u.Ammo != "" {
-		ws = append(ws, u.Ammo+" ammo")
-	}
-	if u.Exhausted {
-		ws = append(ws, "exhausted")
-	}
-	if u.OOC {
-		ws = append(ws, "out of command")
-	}
-	if u.Acted {
-		ws = append(ws, "acted")
-	}
-	if u.Lost > 0 {
-		ws = append(ws, fmt.Sprintf("-%d SP", u.Lost))
-	}
-	if len(ws) == 0 {
+// facingWord is a facing as views write it ("" for none).
+func facingWord(d hexmap.Direction) string {
+	if d == 0 {
 		return ""
 	}
-	return " [" + strings.Join(ws, ", ") + "]"
-}
-
-// pieces are the counters of the view for the map picture.
-func (s *State) pieces(d ViewData) []adjudicator.Piece {
-	var out []adjudicator.Piece
-	for _, u := range d.Units {
-		if u.Hex == "" {
-			continue
-		}
-		p := adjudicator.Piece{Hex: u.Hex, Side: u.Side, Type: pieceType(u.Type), Name: u.ID, Facing: u.Facing, FaceDown: u.FaceDown, Size: u.SV}
-		if !u.FaceDown && u.Type != "fc" && u.Type != "oc" {
-			p.Values = fmt.Sprintf("%d-%d-%d", u.SP, u.CV, u.MA)
-		}
-		for _, m := range []struct {
-			on   bool
-			name string
-		}{{u.Status != "", title(u.Status)}, {u.March, "March"}, {u.Square, "Square"}, {u.Ammo == "low", "Low Ammo"},
-			{u.Ammo == "out", "Out of Ammo"}, {u.Exhausted, "Exhausted"}, {u.OOC, "OOC"}} {
-			if m.on {
-				p.Markers = append(p.Markers, m.name)
-			}
-		}
-		out = append(out, p)
-	}
-	return out
-}
-
-func pieceType(t string) string {
-	switch t {
-	case "fc", "oc", "commander":
-		return "leader"
-	case "infantry":
-		return "inf"
-	case "cavalry":
-		return "cav"
-	case "artillery":
-		return "art"
-	}
-	return t
-}
-
-func title(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
-// groups are the sections of the side's order-file template: the army,
-// then each Formation with its units and what its section takes.
-func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
-	gs := []adjudicator.Group{{ID: "", Name: "army", Hints: []string{"activate FORMATION [times N]", "pass"}}}
-	for _, id := range s.b.formIDs {
-		fs := s.b.forms[id]
-		if fs.Side != side {
-			continue
-		}
-		g := adjudicator.Group{ID: id, Name: fs.Name, Hints: []string{
-			"declare assault|charge TARGET from HEX by FORCE", "done declare",
-			"move FORCE [march] HEX… | to HEX [face DIR]", "fire FORCE TARGET", "assault FORCE TARGET", "charge FORCE TARGET", "done"}}
-		for _, uid := range fs.units {
-			if u := s.unit(uid); u.Gone == "" && (u.On || u.Arrives != 0) {
-				g.Units = append(g.Units, uid)
-			}
-		}
-		gs = append(gs, g)
-	}
-	return gs
+	return d.String()
 }

@@ -20,8 +20,10 @@ func demoCmd() *cobra.Command {
 		Use:   "demo [--turns N] [--out DIR]",
 		Short: "Play a battle by email on loopback: real IMAP and SMTP servers, bots for players",
 		Long: `Start a small post office on 127.0.0.1 (IMAP and SMTP servers, in this process),
-create keys and a game of the flagship battle, and play it by email: one bot per
-side reads its reports over IMAP, writes its orders for the whole game turn (and
+create keys and a game of a battle (Tolentino 1815 unless --scenario names
+another: goito1848 plays Goito 1848 with the Custoza-system rules), and play it
+by email: one bot per side reads its reports over IMAP, writes its orders for
+the whole game turn (and
 another file only when asked mid-turn), signs the order file and mails it; the
 host polls its mailbox, resolves the orders and mails reports, as mincio serve
 does. At the end the host reveals the dice seed and mincio verify
@@ -29,7 +31,7 @@ checks the whole game. Everything is left in the output folder: the game, the
 keys, the host's mincio.toml and the last map views, and postoffice.json: the post
 office stops with the demo, and mincio postoffice --dir OUT starts it again on the
 same ports, with the same users and password, so mincio.toml still works.`,
-		Example: "  mincio demo\n  mincio demo --turns 3 --out /tmp/demo",
+		Example: "  mincio demo\n  mincio demo --turns 3 --out /tmp/demo\n  mincio demo --scenario goito1848 --turns 0",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			sc, err := loadScenario(scenario, "")

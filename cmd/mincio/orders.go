@@ -24,9 +24,11 @@ The rules system runs the host's own rules on that view: the lines of each
 formation are fed to an activation of that formation as the host would feed
 them, and a line the rules refuse (a hex not on the map, no legal path,
 stacking, an order's limits, a disordered attacker, range and line of sight)
-or would leave unused is a problem. A line whose fate depends on an enemy
-stack out of sight, or on dice rolled before it, is a warning: the host
-knows what you cannot, and your report will say what became of it.
+or would leave unused is a problem. A line whose fate depends on what your
+view cannot show (an enemy stack out of sight in Tolentino, the values of
+enemy counters face down in the Custoza system), or on dice rolled before it,
+is a warning: the host knows what you cannot, and your report will say what
+became of it.
 
 With DIR (the host's game folder), the view is the side's current one, and
 the signature (if signed) and seq are checked too.

@@ -21,8 +21,9 @@ func selfplayCmd() *cobra.Command {
 	var seeds, bot string
 	var turns, jobs int
 	var verbose bool
+	var options []string
 	c := &cobra.Command{
-		Use:   "selfplay SCENARIO DIR [--seed N | --seeds A-B] [--turns K] [--bot turn|step]",
+		Use:   "selfplay SCENARIO DIR [--seed N | --seeds A-B] [--turns K] [--bot turn|step] [--option NAME=VALUE]",
 		Short: "Play a scenario with two random-move bots through the whole pipeline",
 		Long: `Play SCENARIO (an id or a file) with one bot per side. Each bot reads its side's
 latest view and, when it owes a decision, sends a signed order file; the host
@@ -36,8 +37,9 @@ for byte. It prints the order files and the reports per side per game turn.
 
 With --seeds A-B, plays every seed from A to B (in DIR/seed-N, --jobs at a time),
 verifies each game, and prints a tally of the outcomes and the averages: a quick
-way to test a scenario or a rules system.`,
-		Example: "  mincio selfplay tolentino1815 /tmp/sp --seed 7 --turns 2\n  mincio selfplay tolentino1815 /tmp/sp50 --seeds 1-50",
+way to test a scenario or a rules system. --option plays under a game option, as
+mincio new --option sets it (the custoza system's reactions=ask, activations=ask).`,
+		Example: "  mincio selfplay tolentino1815 /tmp/sp --seed 7 --turns 2\n  mincio selfplay tolentino1815 /tmp/sp50 --seeds 1-50\n  mincio selfplay goito1848 /tmp/goito --seeds 1-30\n  mincio selfplay custoza-23.1 /tmp/ask --option reactions=ask",
 		Args:    cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if !slices.Contains(selfplay.Bots, bot) {
@@ -53,13 +55,13 @@ way to test a scenario or a rules system.`,
 				if err != nil {
 					return err
 				}
-				return playMany(w, sc, args[1], lo, hi, turns, jobs, bot)
+				return playMany(w, sc, args[1], lo, hi, turns, jobs, bot, options)
 			}
 			var log io.Writer
 			if verbose {
 				log = w
 			}
-			res, err := selfplay.Play(selfplay.Config{Scenario: sc, Dir: args[1], Seed: seed, Turns: turns, Bot: bot, Log: log})
+			res, err := selfplay.Play(selfplay.Config{Scenario: sc, Dir: args[1], Seed: seed, Turns: turns, Bot: bot, Log: log, Options: options})
 			if err != nil {
 				return err
 			}
@@ -80,6 +82,7 @@ way to test a scenario or a rules system.`,
 	c.Flags().IntVar(&turns, "turns", 0, "stop after this many game turns (default: play to the end)")
 	c.Flags().StringVar(&bot, "bot", selfplay.BotTurn, "turn: one order file per side per game turn, from the system's planner; step: one file per decision")
 	c.Flags().BoolVarP(&verbose, "verbose", "v", false, "print every order file as it is sent")
+	c.Flags().StringArrayVar(&options, "option", nil, "a game option NAME=VALUE, as mincio new takes it (repeatable)")
 	return c
 }
 
@@ -94,7 +97,7 @@ func seedRange(s string) (uint64, uint64, error) {
 }
 
 // playMany plays seeds lo..hi, jobs at a time, and verifies every game.
-func playMany(w io.Writer, sc *scenarios.Scenario, dir string, lo, hi uint64, turns, jobs int, bot string) error {
+func playMany(w io.Writer, sc *scenarios.Scenario, dir string, lo, hi uint64, turns, jobs int, bot string, options []string) error {
 	type outcome struct {
 		seed  uint64
 		text  string
@@ -110,7 +113,7 @@ func playMany(w io.Writer, sc *scenarios.Scenario, dir string, lo, hi uint64, tu
 			defer wg.Done()
 			for s := range next {
 				o := outcome{seed: s}
-				res, err := selfplay.Play(selfplay.Config{Scenario: sc, Dir: filepath.Join(dir, fmt.Sprintf("seed-%d", s)), Seed: s, Turns: turns, Bot: bot})
+				res, err := selfplay.Play(selfplay.Config{Scenario: sc, Dir: filepath.Join(dir, fmt.Sprintf("seed-%d", s)), Seed: s, Turns: turns, Bot: bot, Options: options})
 				if err == nil {
 					_, err = saves.Verify(res.Game)
 					o.tally = res.Tally

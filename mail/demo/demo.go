@@ -258,7 +258,7 @@ func (d *run) play(ctx context.Context) (*Result, error) {
 				continue
 			}
 			res.Turn = v.View.Turn
-			if v.Outcome != nil || (d.cfg.Turns > 0 && v.View.Turn > d.cfg.Turns) {
+			if v.Outcome != nil || (d.cfg.Turns > 0 && v.View.Turn >= d.cfg.Scenario.FirstTurnOr1()+d.cfg.Turns) {
 				res.Outcome, done = v.Outcome, true
 				break
 			}
@@ -292,7 +292,7 @@ func (d *run) finish(ctx context.Context, res *Result) (*Result, error) {
 	if res.Outcome != nil {
 		fmt.Fprintf(d.log, "game over: %s\n", res.Outcome.Text)
 	} else {
-		fmt.Fprintf(d.log, "stopping after turn %d, as asked\n", d.cfg.Turns)
+		fmt.Fprintf(d.log, "stopping after %d game turn(s), as asked\n", d.cfg.Turns)
 	}
 	if _, err := saves.Reveal(d.game, saves.Options{}); err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	_ "github.com/mincio/mincio/adjudicator/custoza"
 	_ "github.com/mincio/mincio/adjudicator/tolentino"
 	"github.com/mincio/mincio/scenarios"
 )
@@ -72,5 +73,26 @@ func TestDemoTolentinoTurnBots(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "writes its orders for turn 1: ") || !strings.Contains(log.String(), "order lines") {
 		t.Errorf("the transcript lacks the turn bots' files:\n%s", log.String())
+	}
+}
+
+// TestDemoGoito: the whole of Goito 1848 by email, as `mincio demo
+// --scenario goito1848 --turns 0` plays it: the game ends, verifies, and
+// each side mails one order file a turn.
+func TestDemoGoito(t *testing.T) {
+	sc, err := scenarios.Load("goito1848")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log bytes.Buffer
+	res, err := Run(context.Background(), Config{Scenario: sc, Out: filepath.Join(t.TempDir(), "d"), Seed: 2, Transcript: &log})
+	if err != nil {
+		t.Fatalf("%v\n%s", err, log.String())
+	}
+	if res.Verified == nil || !strings.Contains(log.String(), "game over: ") {
+		t.Fatalf("want a verified end: %+v\n%s", res, log.String())
+	}
+	if turns := sc.LastTurn() - sc.FirstTurn + 1; res.Orders != 2*turns {
+		t.Fatalf("%d order mails for %d turns: want one a side a turn\n%s", res.Orders, turns, log.String())
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/saves"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // parityGames is how many self-played battles TestOrdersCheckParity plays:
@@ -48,12 +49,18 @@ type sentFile struct {
 // must stay under one in two hundred of the lines the host used.
 func TestOrdersCheckParity(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
+	checkParity(t, []*scenarios.Scenario{tolentino(t)}, parityGames(t))
+}
+
+// checkParity is TestOrdersCheckParity over games of each scenario.
+func checkParity(t *testing.T, scs []*scenarios.Scenario, games uint64) {
 	var lines, wrong, usedOK, usedRefused, refusedLater, warned int
-	for seed := uint64(1); seed <= parityGames(t); seed++ {
+	for i := 0; uint64(i) < games*uint64(len(scs)); i++ {
+		sc, seed := scs[i%len(scs)], uint64(i/len(scs))+1
 		var files []sentFile
 		status := map[string]string{} // "file:line" → the host's last word on it
 		var game string
-		_, err := Play(Config{Scenario: tolentino(t), Dir: t.TempDir(), Seed: seed,
+		_, err := Play(Config{Scenario: sc, Dir: t.TempDir(), Seed: seed,
 			Sent: func(v *saves.SideView, name string, data []byte) {
 				files = append(files, sentFile{v, filepath.Base(name), data})
 				game = filepath.Join(filepath.Dir(filepath.Dir(name)), "game")
@@ -73,7 +80,7 @@ func TestOrdersCheckParity(t *testing.T) {
 					continue
 				}
 				lines++
-				where := fmt.Sprintf("seed %d %s:%d %q", seed, f.name, c.Line.Pos.Line, c.Line.Text)
+				where := fmt.Sprintf("%s seed %d %s:%d %q", sc.ID, seed, f.name, c.Line.Pos.Line, c.Line.Text)
 				host := status[fmt.Sprintf("%s:%d", f.name, c.Line.Pos.Line)]
 				if strings.Contains(text[c.Line.Pos.Line-1], "# deliberately wrong") {
 					wrong++

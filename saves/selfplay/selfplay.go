@@ -40,8 +40,12 @@ type Config struct {
 	Scenario *scenarios.Scenario
 	Dir      string // created; holds keys/, game/ and orders/
 	Seed     uint64 // the game's dice seed and the bots' choices derive from it
-	Turns    int    // stop after this many game turns; 0 plays to the end
+	Turns    int    // stop after this many game turns (from the scenario's first); 0 plays to the end
 	Bot      string // BotTurn (the default, "") or BotStep
+	// Options are game options, NAME=VALUE, as `mincio new --option`
+	// takes them (the custoza system's reactions=ask): the game is
+	// created with them, and the bots play under them.
+	Options []string
 	// MaxOrders bounds the order files sent, so a rules system that never
 	// ends cannot hang the run; 0 means 100,000.
 	MaxOrders int
@@ -79,6 +83,15 @@ func Play(cfg Config) (*Result, error) {
 		cfg.MaxOrders = 100000
 	}
 	game := filepath.Join(cfg.Dir, "game")
+	if len(cfg.Options) > 0 {
+		// Create applies the options to the scenario it is given: a copy,
+		// so that games played side by side share nothing.
+		sc, err := scenarios.Parse(cfg.Scenario.File, cfg.Scenario.Source)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Scenario = sc
+	}
 	bots, err := setup(cfg, game)
 	if err != nil {
 		return nil, err
@@ -98,7 +111,7 @@ func Play(cfg Config) (*Result, error) {
 				continue
 			}
 			res.Turn = v.View.Turn
-			if v.Outcome != nil || (cfg.Turns > 0 && v.View.Turn > cfg.Turns) {
+			if v.Outcome != nil || (cfg.Turns > 0 && v.View.Turn >= cfg.Scenario.FirstTurnOr1()+cfg.Turns) {
 				return finish(res, v)
 			}
 			if len(v.Owed) == 0 {
@@ -165,7 +178,7 @@ func setup(cfg Config, game string) ([]*bot, error) {
 	var seed dice.Seed
 	binary.BigEndian.PutUint64(seed[24:], cfg.Seed)
 	seed = sha256.Sum256(seed[:])
-	_, err = saves.Create(game, saves.NewGame{Game: gameID(cfg.Seed), Scenario: cfg.Scenario,
+	_, err = saves.Create(game, saves.NewGame{Game: gameID(cfg.Seed), Scenario: cfg.Scenario, Options: cfg.Options,
 		HostKey: hostPath, Sides: sides, Seed: &seed, NoSync: !cfg.Sync})
 	return bots, err
 }

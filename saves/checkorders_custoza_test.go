@@ -1,0 +1,81 @@
+package saves
+
+import (
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	_ "github.com/mincio/mincio/adjudicator/custoza"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// goitoGame creates a Goito 1848 game g1 and returns its folder.
+func goitoGame(t *testing.T) string {
+	t.Helper()
+	base := t.TempDir()
+	sc, err := scenarios.Load("goito1848")
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, a, p := fixedKey(t, base, "host"), fixedKey(t, base, "austria"), fixedKey(t, base, "piedmont")
+	dir := filepath.Join(base, "g1")
+	var seed dice.Seed
+	if _, err := Create(dir, NewGame{Game: "g1", Scenario: sc, HostKey: host.path,
+		Sides: map[string]string{"austria": a.pub, "piedmont": p.pub}, Seed: &seed}); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+const goitoChecked = `mincio orders 1
+game: g1
+header: TAG
+side: piedmont
+seq: 1
+turn 1
+army
+activate aosta times 3
+activate benedek-bde
+formation aosta
+done declare
+move aosta5 9999
+fire aosta5 2822
+move aosta-cav to 2410
+done
+react infantry on enter by cav square
+`
+
+// TestCheckOrdersCustoza: the Custoza system's offline check (`orders
+// check --view`) and the host's (`mode: check`) give the same verdict per
+// line, from the side's view: an enemy Formation activated, a hex off the
+// map and line infantry firing as an action are problems, the rest ok.
+func TestCheckOrdersCustoza(t *testing.T) {
+	dir := goitoGame(t)
+	sub := Submission{Name: "piedmont.txt", Data: tagged(t, dir, goitoChecked)}
+	offline, err := CheckOrdersAgainstView(readSideView(t, filepath.Join(dir, "outbox", "000001-piedmont.view.json")), sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var verdicts []string
+	for _, c := range offline.Lines {
+		verdicts = append(verdicts, c.Line.Pos.String()+" "+c.Verdict)
+	}
+	want := "piedmont.txt:8:1 ok piedmont.txt:9:1 problem piedmont.txt:11:1 ok piedmont.txt:12:1 problem piedmont.txt:13:1 problem piedmont.txt:14:1 ok piedmont.txt:15:1 ok piedmont.txt:16:1 ok"
+	if strings.Join(verdicts, " ") != want {
+		t.Fatalf("verdicts:\n%s\nwant\n%s\n%+v", strings.Join(verdicts, " "), want, offline.Problems)
+	}
+	for i, w := range []string{"benedek-bde is a formation of austria", "9999 is not on the map", "line infantry fires only as a reaction (8.3)"} {
+		if !strings.Contains(offline.Problems[i].Error(), w) {
+			t.Fatalf("problem %d: %v, want %q", i, offline.Problems[i], w)
+		}
+	}
+	host, err := CheckOrders(dir, sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(host.Lines, offline.Lines) || !reflect.DeepEqual(host.Problems, offline.Problems) {
+		t.Fatalf("the host's check differs from the offline one:\n%+v\n%+v", host.Lines, offline.Lines)
+	}
+}
