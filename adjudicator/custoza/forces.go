@@ -47,6 +47,9 @@ func (s *State) forceName(units []*Unit) string {
 		return "(no units)"
 	}
 	u := units[0]
+	if !u.On {
+		return fmt.Sprintf("%s (%s, off the map)", strings.Join(unitIDs(units), "+"), u.p.Type)
+	}
 	name := fmt.Sprintf("%s %s", u.Hex, u.p.Type)
 	if all := s.forceOf(u.p.Side, u.Hex, u.p.Type); len(all) != len(units) {
 		name += " (" + strings.Join(unitIDs(units), " ") + ")"

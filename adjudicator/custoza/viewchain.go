@@ -54,7 +54,7 @@ func positionalMsg(msg string) bool {
 // positional are the rules' words for a line refused because of where
 // the enemy stands: what the combats of the formations checked before may
 // have changed (a defender retreated or eliminated).
-var positional = []string{"no enemy unit in", "holds enemy units", "has no path to", "cannot reach", "marker points at", "no enemy Force in", "enemy units are there"}
+var positional = []string{"no enemy unit in", "holds enemy units", "has no path to", "cannot reach", "marker points at", "no enemy Force in", "enemy units are there", "a Force enters one only on an Assault/Charge marker"}
 
 // fought turns a problem into a warning when the formations checked
 // before this one fought (their combat dice unknown): chained calls it

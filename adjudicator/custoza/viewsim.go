@@ -3,6 +3,7 @@ package custoza
 import (
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
+	"strings"
 )
 
 // The offline check (viewcheck.go) runs the host's engine,
@@ -38,20 +39,79 @@ func (s scope) Brief() []adjudicator.Decision {
 func (s scope) Clone() adjudicator.State { return scope{s.State.Clone().(*State), s.until} }
 
 // guessRoller stands for dice nobody knows before the host rolls them:
-// every die shows its lowest face, or every die its highest. The check
-// runs both, and where they disagree it warns instead of guessing.
+// every die shows its lowest face (mode diceLow), its highest (diceHigh),
+// the face best for the checking side (diceBest: its attacks hit, its
+// checks pass, the enemy's fire misses …) or the worst for it
+// (diceWorst). The check runs them all, and where they disagree it warns
+// instead of guessing.
 type guessRoller struct {
-	high  bool
+	mode  int
+	side  adjudicator.Side
+	state *State // whose units and formations say whose roll a purpose is
 	rolls []dice.Roll
 }
 
+// Dice modes of the check's runs.
+const (
+	diceLow = iota
+	diceHigh
+	diceBest
+	diceWorst
+)
+
 func (r *guessRoller) Roll(sides int, purpose string) int {
 	v := 1
-	if r.high {
+	switch r.mode {
+	case diceHigh:
 		v = sides
+	case diceBest, diceWorst:
+		if r.highIsGood(purpose) == (r.mode == diceBest) {
+			v = sides
+		}
 	}
 	r.rolls = append(r.rolls, dice.Roll{Purpose: purpose, Sides: sides, Value: v})
 	return v
+}
+
+// highIsGood says whether a high roll favours the checking side, from the
+// roll's purpose as the combat package words it: the side's own
+// activation (5.1.1) and cohesion checks (13.2) want low dice; its fire
+// (8.6), assaults (10.4), initiative (3·1) and ammunition (8.8) high ones;
+// the enemy's the other way.
+func (r *guessRoller) highIsGood(purpose string) bool {
+	verb, rest, _ := strings.Cut(purpose, " ")
+	switch verb {
+	case "activation":
+		return !r.ownFormation(rest)
+	case "initiative":
+		if f, ok := strings.CutPrefix(rest, "table "); ok {
+			return r.ownFormation(f)
+		}
+		return adjudicator.Side(rest) == r.side
+	case "fire", "assault", "ammunition":
+		return r.ownUnits(rest)
+	case "cohesion":
+		return !r.ownUnits(strings.TrimPrefix(strings.TrimPrefix(rest, "check"), " of "))
+	}
+	return false
+}
+
+// ownFormation reports whether the first word of s is one of the
+// checking side's formations.
+func (r *guessRoller) ownFormation(s string) bool {
+	id, _, _ := strings.Cut(s, " ")
+	f := r.state.b.forms[id]
+	return f != nil && f.Side == r.side
+}
+
+// ownUnits reports whether the first unit named in s (ids joined by +,
+// then a space) is the checking side's.
+func (r *guessRoller) ownUnits(s string) bool {
+	ids, _, _ := strings.Cut(s, " ")
+	id, _, _ := strings.Cut(ids, "+")
+	id = strings.TrimSuffix(id, ":")
+	sp := r.state.b.specs[id]
+	return sp != nil && sp.Side == r.side
 }
 
 func (r *guessRoller) Rolls() []dice.Roll { return append([]dice.Roll(nil), r.rolls...) }
@@ -77,8 +137,8 @@ const maxFinish = 400
 //
 // prepare, when set, first brings st to the start of the part (it
 // activates the formation checked), with the run's dice.
-func simulate(st *State, side adjudicator.Side, lines []adjudicator.Line, prepare func(*State, dice.Roller) error, until func(*State) bool, high bool) simRun {
-	r := &guessRoller{high: high}
+func simulate(st *State, side adjudicator.Side, lines []adjudicator.Line, prepare func(*State, dice.Roller) error, until func(*State) bool, mode int) simRun {
+	r := &guessRoller{mode: mode, side: side, state: st}
 	run := simRun{}
 	if prepare != nil {
 		if err := prepare(st, r); err != nil {

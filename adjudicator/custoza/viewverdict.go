@@ -21,8 +21,15 @@ type lineOutcome struct {
 }
 
 // variant is one run of a part: with the first or the last guess for the
-// face-down enemy counters, every die low or high.
-type variant struct{ alt, high bool }
+// face-down enemy counters, and one of the dice modes (viewsim.go).
+type variant struct {
+	alt  bool
+	dice int
+}
+
+// diceModes are the dice of each guess's runs, the low run first (its
+// end is the part's end state).
+var diceModes = []int{diceLow, diceHigh, diceBest, diceWorst}
 
 // partRuns are the runs of one part in every variant.
 type partRuns struct {
@@ -31,27 +38,36 @@ type partRuns struct {
 	// ends are the states at the end of the low-dice runs, for each guess
 	// (nil: the run did not end).
 	ends [2]*State
+	// guesses: 2 when the runs hold both guesses (the last guess's runs
+	// follow the first's), else 1.
+	guesses int
 }
 
 // runs runs the engine on one part of the turn in every variant, from
 // from (one state for each guess).
 func (vc *viewCheck) runs(group string, lines []adjudicator.Line, from [2]*State, prepare func(*State, dice.Roller) error, until func(*State) bool) partRuns {
-	vars := []variant{{false, false}, {false, true}}
+	var vars []variant
+	pr := partRuns{guesses: 1}
 	if vc.guessed {
-		vars = append(vars, variant{true, false}, variant{true, true})
+		pr.guesses = 2
+	}
+	for g := 0; g < pr.guesses; g++ {
+		for _, m := range diceModes {
+			vars = append(vars, variant{g == 1, m})
+		}
 	}
 	feed := append(slices.Clone(lines), vc.standing...)
-	pr := partRuns{results: make([]map[adjudicator.Pos]lineOutcome, len(vars))}
+	pr.results = make([]map[adjudicator.Pos]lineOutcome, len(vars))
 	for i, v := range vars {
 		st := from[0]
 		if v.alt {
 			st = from[1]
 		}
-		run := simulate(st.Clone().(*State), vc.side, feed, prepare, until, v.high)
+		run := simulate(st.Clone().(*State), vc.side, feed, prepare, until, v.dice)
 		pr.results[i] = vc.outcomes(group, lines, run)
 		pr.rolls = append(pr.rolls, run.rolls...)
-		if !v.high {
-			pr.ends[i/2] = run.end
+		if v.dice == diceLow {
+			pr.ends[i/len(diceModes)] = run.end
 		}
 	}
 	if !vc.guessed {
@@ -127,46 +143,52 @@ func (vc *viewCheck) forced(end *State, group string, l adjudicator.Line) error 
 	return err
 }
 
-// verdict gives line l its verdict from the runs of its part: the first
-// two with the first guess for the face-down counters (dice low, high),
-// the next two with the other guess.
+// verdict gives line l its verdict from the runs of its part: one for
+// each dice mode with the first guess for the face-down counters, then as
+// many with the other guess.
 func (vc *viewCheck) verdict(l adjudicator.Line, pr partRuns) adjudicator.LineCheck {
 	runs := pr.results
+	n := len(diceModes)
 	lc := adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckOK}
-	lo, hi := runs[0][l.Pos], runs[1][l.Pos]
-	if lo.open || hi.open {
-		lc.Verdict, lc.Msg = adjudicator.CheckUntried, "the check's run of the turn did not come to it"
-		return lc
+	first := make([]lineOutcome, n)
+	for i := range n {
+		first[i] = runs[i][l.Pos]
 	}
-	if lo.bad != hi.bad {
-		bad := lo
-		if hi.bad {
-			bad = hi
+	lo := first[0]
+	for _, o := range first {
+		if o.open {
+			lc.Verdict, lc.Msg = adjudicator.CheckUntried, "the check's run of the turn did not come to it"
+			return lc
 		}
+	}
+	if bad, mixedDice := anyBad(first); mixedDice {
 		lc.Verdict = adjudicator.CheckWarning
 		lc.Msg = fmt.Sprintf("whether the host takes it depends on dice rolled before it (%s): with some rolls the rules say: %s", purposes(pr.rolls), bad.msg)
 		lc.Hint = "the dice are rolled by the host; your report will say what became of the line"
 		return lc
 	}
-	if len(runs) > 2 {
-		altLo, altHi := runs[2][l.Pos], runs[3][l.Pos]
-		if !altLo.open && !altHi.open && (altLo.bad != lo.bad || altHi.bad != hi.bad) {
-			bad := lo
-			if !lo.bad {
-				bad = altLo
+	if pr.guesses == 2 {
+		for i := range n {
+			alt := runs[n+i][l.Pos]
+			if !alt.open && alt.bad != first[i].bad {
+				bad := first[i]
+				if !bad.bad {
+					bad = alt
+				}
+				lc.Verdict = adjudicator.CheckWarning
+				lc.Msg = fmt.Sprintf("it depends on the values of enemy counters you see face down (7.1): with some of them, the rules say: %s", bad.msg)
+				lc.Hint = "your view cannot show what is printed on them; your report will say what became of the line"
+				return lc
 			}
-			lc.Verdict = adjudicator.CheckWarning
-			lc.Msg = fmt.Sprintf("it depends on the values of enemy counters you see face down (7.1): with some of them, the rules say: %s", bad.msg)
-			lc.Hint = "your view cannot show what is printed on them; your report will say what became of the line"
-			return lc
 		}
 	}
+	hi := first[1]
 	if lo.bad && hi.bad && isClosing(l.Kind) && strings.Contains(lo.msg, "it would not be used") {
 		lc.Verdict, lc.Msg = adjudicator.CheckWarning, "it may not be needed: "+lo.msg
 		lc.Hint = "a Formation's actions end by themselves when its last Force has acted (6.6); the line then expires, harmless"
 		return lc
 	}
-	if lo.bad && lo.spare && hi.spare {
+	if lo.bad && allSpare(first) {
 		lc.Verdict, lc.Msg = adjudicator.CheckWarning, "on what you see "+lo.msg
 		lc.Hint = "the step may still come if the position changes before the formation acts; if not, the line expires and your report says so"
 		return lc
@@ -217,4 +239,30 @@ func nonZero(hs ...hexmap.Hex) []hexmap.Hex {
 // isClosing reports whether a line of kind ends a step.
 func isClosing(kind string) bool {
 	return kind == kDone || kind == kDoneDeclare || kind == kDoneOOC
+}
+
+// anyBad returns a bad outcome among os, and whether some are bad and
+// others not.
+func anyBad(os []lineOutcome) (lineOutcome, bool) {
+	var bad lineOutcome
+	nBad := 0
+	for _, o := range os {
+		if o.bad {
+			if nBad == 0 {
+				bad = o
+			}
+			nBad++
+		}
+	}
+	return bad, nBad > 0 && nBad < len(os)
+}
+
+// allSpare: every outcome is a line the rules would take at its step.
+func allSpare(os []lineOutcome) bool {
+	for _, o := range os {
+		if !o.spare {
+			return false
+		}
+	}
+	return true
 }

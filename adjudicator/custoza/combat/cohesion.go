@@ -57,7 +57,7 @@ func (c CohesionResult) Unit(id string) (UnitCheck, bool) {
 // (13.5).
 func (t *Tables) Cohesion(r dice.Roller, purpose string, units []Unit, force []Modifier) CohesionResult {
 	rec := record(r)
-	a, b := rec.two("cohesion check: " + purpose)
+	a, b := rec.two("cohesion check of " + unitIDs(units) + ": " + purpose)
 	res := t.JudgeCohesion(purpose, a, b, units, force)
 	res.Rolls = rec.rolls
 	return res
