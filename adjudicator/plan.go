@@ -210,9 +210,13 @@ func (g *Game) expire(turn int, over bool) []Event {
 			detail = append(detail, fmt.Sprintf("%s: %q: %s", pl.Pos, pl.Text, pl.Note))
 		}
 		if len(detail) > 0 {
-			text := fmt.Sprintf("turn %d is over: %d of your order lines were not used", turn-1, len(detail))
+			unused := fmt.Sprintf("%d of your order lines were not used", len(detail))
+			if len(detail) == 1 {
+				unused = "1 of your order lines was not used"
+			}
+			text := fmt.Sprintf("turn %d is over: %s", turn-1, unused)
 			if over {
-				text = fmt.Sprintf("the game is over: %d of your order lines were not used", len(detail))
+				text = "the game is over: " + unused
 			}
 			ev = append(ev, Event{Code: "lines-expired", To: Only(o.Side), Text: text, Detail: detail})
 		}

@@ -191,7 +191,7 @@ func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudi
 	writeLines(&b, o)
 	if e.Result.Outcome == nil && len(owed) > 0 {
 		b.WriteString("\n== Your next order file: fill it in, sign it and send it\n")
-		writeTemplate(&b, h.Game, f.HeaderTag(), side, o.Seq+1, owed, view)
+		writeTemplate(&b, h.Game, f.HeaderTag(), side, o, owed, view)
 	}
 	return b.String()
 }
@@ -299,9 +299,12 @@ func writeLines(b *strings.Builder, o adjudicator.SideOrders) {
 // writeTemplate ends a report with an order file ready to fill in: the
 // header with the next seq, the turn, the army's own section and one for
 // each of the side's formations, and each owed decision with its legal
-// answers as comments where it is answered.
-func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.Side, seq int, owed []adjudicator.Decision, view adjudicator.View) {
-	fmt.Fprintf(b, "mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n", game, headerTag, side, seq)
+// answers as comments where it is answered. Asked mid-turn, it names
+// only the sections asked, each with the side's lines still waiting in
+// it, so that the file sent back with an answer added keeps them (a
+// heading replaces the unused lines of its section).
+func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.Side, o adjudicator.SideOrders, owed []adjudicator.Decision, view adjudicator.View) {
+	fmt.Fprintf(b, "mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n", game, headerTag, side, o.Seq+1)
 	turn := owed[0].Turn
 	if turn > 0 {
 		fmt.Fprintf(b, "\nturn %d\n", turn)
@@ -333,6 +336,21 @@ func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.
 				fmt.Fprintf(b, "formation %s\n", g)
 			}
 			options(g)
+			waiting := 0
+			for _, pl := range o.Plan {
+				if pl.Status == adjudicator.LineWaiting && pl.Turn == turn && pl.Group == g {
+					if waiting == 0 {
+						b.WriteString("# your lines of this section still waiting, kept if you send them again:\n")
+					}
+					waiting++
+					if pl.Used > 0 {
+						// Sent again it would count its times anew.
+						fmt.Fprintf(b, "# %s   (used %d of %d times: send it again to have it answer %d times more)\n", pl.Text, pl.Used, pl.Times, pl.Times)
+						continue
+					}
+					fmt.Fprintf(b, "%s\n", pl.Text)
+				}
+			}
 		}
 		b.WriteString("# A heading replaces your unused lines of its section for this turn; your other sections stay as they are.\n")
 		return

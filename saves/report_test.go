@@ -57,7 +57,7 @@ func TestReportsOncePerTurn(t *testing.T) {
 		"orders due: your orders for turn 2",
 		"== What happened (entries 2 to 3)",
 		"- red rolls",
-		"turn 1 is over: 1 of your order lines were not used",
+		"turn 1 is over: 1 of your order lines was not used",
 		"turn 1, your army's own choices:",
 		"  used     orders.txt:7:1  roll — red rolls",
 		"  expired  orders.txt:8:1  hide 4 — ",

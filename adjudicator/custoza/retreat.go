@@ -121,7 +121,7 @@ func (s *State) retreatGroup(force []*Unit, n int, away []hexmap.Hex, attacker b
 		}
 	}
 	s.retreatFacing(force, at, away[0], pref)
-	s.event(adjudicator.Event{Code: "retreat", Text: fmt.Sprintf("%s retreats from %s to %s (%s)", s.stackName(force), start, at, s.rule("10.5", "11.3"))})
+	s.event(adjudicator.Event{Code: "retreat", Text: fmt.Sprintf("%s retreats from %s to %s (%s)", s.ref(force), start, at, s.rule("10.5", "11.3"))})
 }
 
 // retreatFacing is 10.5.5: "At the end of the Retreat the Force can choose
