@@ -38,7 +38,7 @@ build: tools
 # byte of a game folder or a signature changed, the fog of war over a
 # thousand positions) then take a sample. make test-long runs those in
 # full; CI (.ci/run) runs both.
-LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity|Test7_1_FogIndistinguishable
+LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity|Test7_1_FogIndistinguishable|Test7_1_FogEvents|TestRandomPlay|TestFromViewGivesBackTheView
 
 test: build
 	$(GO) vet ./...

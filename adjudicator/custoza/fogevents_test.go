@@ -59,7 +59,7 @@ func Test7_1_FogEvents(t *testing.T) {
 	t.Parallel()
 	seeds := uint64(6)
 	if testing.Short() {
-		seeds = 2
+		seeds = 1
 	}
 	steps, split, withheld, paused, rangeFire := 0, 0, 0, 0, 0
 	for seed := uint64(1); seed <= seeds; seed++ {

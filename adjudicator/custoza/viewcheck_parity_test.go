@@ -74,7 +74,7 @@ func TestViewCheckParity(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
 	seeds, steps := uint64(2), 600
 	if testing.Short() {
-		seeds, steps = 1, 300
+		seeds, steps = 1, 120
 	}
 	checked, warned, refused := 0, 0, 0
 	for seed := uint64(1); seed <= seeds; seed++ {
