@@ -73,7 +73,7 @@ func (g *Game) Marshal() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	orders, err := json.Marshal(g.Orders)
+	orders, err := marshalOrders(g.Orders)
 	if err != nil {
 		return nil, err
 	}

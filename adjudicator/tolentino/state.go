@@ -1,7 +1,6 @@
 package tolentino
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -239,9 +238,6 @@ func (s *State) controller(h hexmap.Hex) adjudicator.Side {
 	}
 	return ""
 }
-
-// Marshal implements adjudicator.State: canonical JSON.
-func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
 
 // Clone implements adjudicator.State: a deep copy.
 func (s *State) Clone() adjudicator.State { return s.clone() }

@@ -1,0 +1,36 @@
+package adjudicator
+
+import (
+	"bytes"
+	"encoding/json"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/internal/jsonw"
+	"github.com/mincio/mincio/adjudicator/internal/jsonw/jsonwtest"
+)
+
+// TestMarshalOrdersIsJSONMarshal: marshalOrders writes the bytes
+// json.Marshal writes, for orders whose every field is set at random, so
+// a field added to the orders and not to marshalOrders fails here.
+func TestMarshalOrdersIsJSONMarshal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1848, 3))
+	fast := 0
+	for i := range 400 {
+		var orders []SideOrders
+		jsonwtest.Fill(reflect.ValueOf(&orders).Elem(), rng)
+		got, err := marshalOrders(orders)
+		want, wantErr := json.Marshal(orders)
+		if (err == nil) != (wantErr == nil) || !bytes.Equal(got, want) {
+			t.Fatalf("orders %d:\n marshalOrders %s (%v)\n json.Marshal  %s (%v)", i, got, err, want, wantErr)
+		}
+		var w jsonw.Writer
+		if appendOrders(&w, orders); !w.Slow {
+			fast++
+		}
+	}
+	if fast < 100 {
+		t.Fatalf("only %d of 400 written without json.Marshal", fast)
+	}
+}
