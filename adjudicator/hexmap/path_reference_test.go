@@ -23,7 +23,6 @@ type refNode struct {
 	state uint8
 }
 
-
 // Get returns what the refSearch found for h.
 func (r refReach) Get(h Hex) (Reached, bool) {
 	i, ok := r.g.Index(h)
