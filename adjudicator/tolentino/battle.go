@@ -33,6 +33,7 @@ type battle struct {
 	tec       map[string]tecRow       // terrain effects chart (stand-in)
 	specs     map[string]*spec        // counters by id
 	ids       []string                // counter ids in scenario order
+	unitAt    map[string]int          // the place of each id in ids, and in State.Units
 	forms     map[string]*scenarios.Formation
 	formIDs   []string
 	cells     []tecRow // tec line of each hex, by Grid.Index
@@ -145,6 +146,10 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		}
 		b.specs[c.ID] = p
 		b.ids = append(b.ids, c.ID)
+	}
+	b.unitAt = make(map[string]int, len(b.ids))
+	for i, id := range b.ids {
+		b.unitAt[id] = i
 	}
 	b.lex = lexiconOf(sc)
 	return b, nil
