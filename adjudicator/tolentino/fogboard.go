@@ -42,13 +42,13 @@ func (s *State) fogBoardFor(side adjudicator.Side) board {
 		if v {
 			continue
 		}
-		if !b.enemy[i] {
+		if !b.cells[i].enemy {
 			b.enemies = append(b.enemies, u.Hex)
 		}
-		b.enemy[i] = true
+		b.cells[i].enemy = true
 		for _, n := range s.b.grid.Neighbors(u.Hex) {
 			if j, ok := b.grid.Index(n); ok && !s.b.fort[n] {
-				b.ezoc[j] = true
+				b.cells[j].ezoc = true
 			}
 		}
 	}

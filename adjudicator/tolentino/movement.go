@@ -95,16 +95,16 @@ func (m *moveRules) kind() moveKind {
 // limits (9.3.2).
 func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
 	s := m.s
-	i, ok := s.b.grid.Index(to) // once: the board's tables are by index
-	if !ok || !s.b.cellAt[i].onMap || m.bd.enemy[i] {
+	i, ok := s.b.grid.Index(to) // once: the board's table is by index
+	if !ok || !s.b.cellAt[i].onMap || m.bd.cells[i].enemy {
 		return 0, false
 	}
-	regs := m.bd.friends[i]
+	c := m.bd.cells[i]
 	if !m.p.leader() && to == m.u.Hex {
-		regs = nil
+		c.friend = 0 // its own hex: the unit is not its own friend
 	}
-	friends := len(regs) > 0
-	if m.bd.ezoc[i] {
+	friends := c.friend != 0
+	if c.ezoc {
 		switch {
 		case m.p.leader():
 			if !friends {
@@ -118,12 +118,8 @@ func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, b
 			return 0, false // 5.1.3
 		}
 	}
-	if m.march && friends {
-		for _, reg := range regs {
-			if reg != m.p.Regiment {
-				return 0, false // 9.3.2
-			}
-		}
+	if m.march && !m.bd.onlyRegiment(c, m.p.Regiment) {
+		return 0, false // 9.3.2
 	}
 	f := s.b.sideFactsBy(hs, to, i)
 	return s.b.stepCostTo(&s.b.cellAt[i], f, hs, m.step)
@@ -139,7 +135,7 @@ func (m *moveRules) stop(h hexmap.Hex) bool {
 		return false
 	}
 	i, ok := m.s.b.grid.Index(h)
-	return ok && (m.bd.ezoc[i] || m.march && h != m.u.Hex && len(m.bd.friends[i]) > 0)
+	return ok && (m.bd.cells[i].ezoc || m.march && h != m.u.Hex && m.bd.cells[i].friend != 0)
 }
 
 func (m *moveRules) options() hexmap.PathOptions {
@@ -462,25 +458,45 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 		h hexmap.Hex
 		d int
 	}
-	var cs []cand
-	for _, h := range reach.Hexes() {
+	hexes := reach.Hexes()
+	cs := make([]cand, 0, len(hexes))
+	for _, h := range hexes {
 		if h != u.Hex {
 			cs = append(cs, cand{h, bd.nearestEnemy(h)})
 		}
 	}
-	slices.SortFunc(cs, func(a, b cand) int {
+	cmpCand := func(a, b cand) int {
 		if a.d != b.d {
 			return cmp.Compare(a.d, b.d)
 		}
 		return a.h.Compare(b.h)
-	})
-	// The first n ends that pass checkEnd in this order are the first n
-	// of the legal ends, so the costly check stops there.
+	}
+	// The first n ends that pass checkEnd, in the order closest to the
+	// enemy first, are the first n of the legal ends, so the costly check
+	// stops there. The order is found only as far as it is read: the
+	// closest end not yet tried, each time, for the first few, which
+	// usually suffice; the rest sorted at once if they do not.
 	var out []hexmap.Hex
-	for i := 0; i < len(cs) && len(out) < n; i++ {
-		if m.checkEnd(reach.Path(cs[i].h)) == nil {
-			out = append(out, cs[i].h)
+	for tried := 0; tried < len(cs) && len(out) < n; tried++ {
+		if tried == selectFirst {
+			slices.SortFunc(cs[tried:], cmpCand)
+		}
+		if tried < selectFirst {
+			best := tried
+			for i := tried + 1; i < len(cs); i++ {
+				if cmpCand(cs[i], cs[best]) < 0 {
+					best = i
+				}
+			}
+			cs[tried], cs[best] = cs[best], cs[tried]
+		}
+		if m.checkEnd(reach.Path(cs[tried].h)) == nil {
+			out = append(out, cs[tried].h)
 		}
 	}
 	return out
 }
+
+// selectFirst is how many ends destinationsOn picks one by one before it
+// sorts the rest.
+const selectFirst = 6

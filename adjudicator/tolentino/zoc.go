@@ -1,6 +1,8 @@
 package tolentino
 
 import (
+	"slices"
+
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
@@ -73,21 +75,28 @@ func (s *State) nearestEnemy(h hexmap.Hex, side adjudicator.Side) int {
 }
 
 // board is a snapshot of who is where, for the many questions one path
-// search asks; it is valid only while nothing moves. Its tables are dense,
-// by Grid.Index, as a search asks them of every step.
+// search asks; it is valid only while nothing moves. Its table is dense,
+// by Grid.Index, as a search asks it of every step.
 type board struct {
 	grid    hexmap.Grid
-	enemy   []bool       // hexes with an enemy combat unit
-	ezoc    []bool       // hexes in an enemy ZoC
-	friends [][]string   // regiments of the friendly combat units
+	cells   []boardCell
+	regs    []string     // the regiments boardCell.friend names
 	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
 	near    []int        // nearestEnemy+1 by Grid.Index, all 0 until first asked
 	nbrs    [][]int      // the battle's neighbour table, for near
 }
 
+// boardCell is what a board knows of one hex.
+type boardCell struct {
+	enemy, ezoc bool // an enemy combat unit; an enemy ZoC
+	// friend: 0 no friendly combat unit; k > 0 those here are all of
+	// regiment regs[k-1]; -1 they are of several regiments.
+	friend int16
+}
+
 func (s *State) boardFor(side adjudicator.Side) board {
 	n := s.b.grid.Len()
-	b := board{grid: s.b.grid, enemy: make([]bool, n), ezoc: make([]bool, n), friends: make([][]string, n), near: make([]int, n), nbrs: s.b.nbrs}
+	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: make([]int, n), nbrs: s.b.nbrs}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
@@ -96,18 +105,19 @@ func (s *State) boardFor(side adjudicator.Side) board {
 		if !ok {
 			continue
 		}
+		c := &b.cells[i]
 		if u.p.Side == side {
-			b.friends[i] = append(b.friends[i], u.p.Regiment)
+			b.addFriend(c, u.p.Regiment)
 			continue
 		}
-		if !b.enemy[i] {
+		if !c.enemy {
 			b.enemies = append(b.enemies, u.Hex)
 		}
-		b.enemy[i] = true
+		c.enemy = true
 		if s.exertsZOC(u) {
 			for _, n := range s.b.grid.Neighbors(u.Hex) {
 				if j, ok := b.grid.Index(n); ok && !s.b.fort[n] {
-					b.ezoc[j] = true
+					b.cells[j].ezoc = true
 				}
 			}
 		}
@@ -115,9 +125,30 @@ func (s *State) boardFor(side adjudicator.Side) board {
 	return b
 }
 
+// addFriend counts a friendly combat unit of regiment reg in c.
+func (b *board) addFriend(c *boardCell, reg string) {
+	switch {
+	case c.friend == 0:
+		k := slices.Index(b.regs, reg)
+		if k < 0 {
+			b.regs = append(b.regs, reg)
+			k = len(b.regs) - 1
+		}
+		c.friend = int16(k + 1)
+	case c.friend > 0 && b.regs[c.friend-1] != reg:
+		c.friend = -1
+	}
+}
+
+// onlyRegiment reports whether the friendly combat units of cell c are
+// all of regiment reg (true when there are none).
+func (b board) onlyRegiment(c boardCell, reg string) bool {
+	return c.friend == 0 || c.friend > 0 && b.regs[c.friend-1] == reg
+}
+
 func (b board) inEZOC(h hexmap.Hex) bool {
 	i, ok := b.grid.Index(h)
-	return ok && b.ezoc[i]
+	return ok && b.cells[i].ezoc
 }
 
 // nearestEnemy is State.nearestEnemy for the board's side: from a distance
