@@ -17,11 +17,12 @@ func (s *State) rangeHexes(l *Unit) []hexmap.Hex {
 		return nil
 	}
 	p := s.spec(l.ID)
+	enemyAt, pontoon := s.enemyTable(p.Side), s.pontoon() // once, not at every step
 	cost := func(_, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
-		if s.enemyIn(to, p.Side) {
+		if i, ok := s.b.grid.Index(to); ok && enemyAt[i] {
 			return 0, false // 4.3.3
 		}
-		return s.b.cmdCost(hs, to, s.pontoon()), true
+		return s.b.cmdCost(hs, to, pontoon), true
 	}
 	return s.b.grid.Within(l.Hex, hexmap.MPs(p.Range), cost, hexmap.PathOptions{})
 }

@@ -61,6 +61,21 @@ func (s *State) enemyIn(h hexmap.Hex, side adjudicator.Side) bool {
 	return len(s.combatAt(h, enemy(side))) > 0
 }
 
+// enemyTable is enemyIn(h, side) for every hex of the grid, by
+// Grid.Index.
+func (s *State) enemyTable(side adjudicator.Side) []bool {
+	t := make([]bool, s.b.grid.Len())
+	for _, u := range s.Units {
+		p := u.p
+		if u.On && !u.Gone && !p.leader() && u.Bridge == "" && p.Side == enemy(side) {
+			if i, ok := s.b.grid.Index(u.Hex); ok {
+				t[i] = true
+			}
+		}
+	}
+	return t
+}
+
 // nearestEnemy is the distance from h to the closest enemy combat unit on
 // the map ("closer to the enemy", 5.1.1, 5.1.2); 99 if there is none.
 func (s *State) nearestEnemy(h hexmap.Hex, side adjudicator.Side) int {
@@ -82,7 +97,7 @@ type board struct {
 	cells   []boardCell
 	regs    []string     // the regiments boardCell.friend names
 	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
-	near    []int        // nearestEnemy+1 by Grid.Index, all 0 until first asked
+	near    *[]int       // nearestEnemy+1 by Grid.Index, made when first asked
 	nbrs    [][]int      // the battle's neighbour table, for near
 }
 
@@ -96,7 +111,7 @@ type boardCell struct {
 
 func (s *State) boardFor(side adjudicator.Side) board {
 	n := s.b.grid.Len()
-	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: make([]int, n), nbrs: s.b.nbrs}
+	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: new([]int), nbrs: s.b.nbrs}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
@@ -163,12 +178,13 @@ func (b board) nearestEnemy(h hexmap.Hex) int {
 		}
 		return best
 	}
-	if b.near[0] == 0 {
+	if *b.near == nil {
 		from := make([]int, len(b.enemies))
 		for k, e := range b.enemies {
 			from[k], _ = b.grid.Index(e)
 		}
-		distanceField(b.nbrs, from, b.near)
+		*b.near = make([]int, len(b.cells))
+		distanceField(b.nbrs, from, *b.near)
 	}
-	return b.near[i] - 1
+	return (*b.near)[i] - 1
 }
