@@ -95,11 +95,11 @@ func (v *verifier) entries() error {
 	if err != nil {
 		return err
 	}
-	g.BriefOwed = true // their Options are listed apart (owedcheck.go)
-	owed := startOwedChecks(head >= parallelFrom)
-	at, err := v.replayLog(g, head, owed)
-	if bad := owed.wait(); bad != 0 && (err == nil || bad < at) {
-		return fmt.Errorf("entry %d (log/%s.json): replaying the input does not reproduce the recorded result", bad, entryName(bad))
+	g.BriefOwed = true // their Options are listed apart (resultcheck.go)
+	results := startResultChecks(head >= parallelFrom)
+	at, err := v.replayLog(g, head, results)
+	if bad, badErr := results.wait(); bad != 0 && (err == nil || bad < at) {
+		return badErr
 	}
 	if err != nil {
 		return err
@@ -107,87 +107,104 @@ func (v *verifier) entries() error {
 	return v.logFiles()
 }
 
-// replayLog checks and replays entries 1 to head in log order. On error
-// it returns the number of the entry the error is about.
-func (v *verifier) replayLog(g *adjudicator.Game, head int, owed *owedChecks) (int, error) {
+// replayLog checks and replays entries 1 to head in log order; results
+// finishes each (resultcheck.go). On error it returns the number of the
+// entry the error is about.
+func (v *verifier) replayLog(g *adjudicator.Game, head int, results *resultChecks) (int, error) {
 	seen := map[string]int{}
 	lastSeq := map[string]int{}
 	ahead := v.checkAhead(head)
 	defer ahead.stop()
 	for n := 1; n <= head; n++ {
-		if owed.firstBad() != 0 {
+		if results.firstBad() != 0 {
 			return n, nil // entries() reports it
 		}
 		c := ahead.next()
-		if c.readErr != nil {
-			return n, c.readErr
+		if err := v.replayEntry(g, n, c, seen, lastSeq); err != nil {
+			return n, firstCanonical(n, c.data, err)
 		}
-		name := "log/" + entryName(n) + ".json"
-		what := fmt.Sprintf("entry %d (%s)", n, name)
-		data, e := c.data, c.e
-		if c.decErr != nil {
-			return n, fmt.Errorf("%s: %v", what, c.decErr)
-		}
-		if c.sigErr != nil {
-			return n, c.sigErr
-		}
-		if e.Format != EntryFormat || e.Game != v.f.Header.Game || e.N != n {
-			return n, fmt.Errorf("%s: format, game or number is wrong", what)
-		}
-		if e.Prev != v.f.Head() {
-			return n, fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
-		}
-		if v.revealed {
-			return n, fmt.Errorf("%s: comes after the seed was revealed", what)
-		}
-		in := c.in
-		if c.inErr != nil {
-			return n, fmt.Errorf("%s: input: %v", what, c.inErr)
-		}
-		if err := checkInputFields(e, in, seen, lastSeq); err != nil {
-			return n, fmt.Errorf("%s: %v", what, err)
-		}
-		if err := v.checkTimes(e, in); err != nil {
-			return n, fmt.Errorf("%s: %v", what, err)
-		}
-		if err := v.checkAct(e, in); err != nil {
-			return n, fmt.Errorf("%s: %v", what, err)
-		}
-		if e.Kind == KindReveal {
-			seed, err := dice.ParseSeed(in.Seed)
-			if err == nil {
-				err = dice.CheckCommitment(seed, v.f.Header.DiceCommitment)
-			}
-			if err != nil {
-				return n, fmt.Errorf("%s: revealed seed: %v", what, err)
-			}
-		}
-		rp := dice.NewReplay(e.Result.Rolls)
-		res, err := apply(g, in, rp)
-		if err == nil {
-			err = rp.Err()
-		}
-		if err == nil {
-			err = rp.Done()
-		}
-		if err != nil {
-			return n, fmt.Errorf("%s: replay: %v", what, err)
-		}
-		// The owed decisions are compared apart (owedcheck.go).
-		want, got := e.Result, res
-		want.Owed, got.Owed = nil, nil
-		wantJSON, _ := encodeJSON(want)
-		gotJSON, err := encodeJSON(got)
-		if err != nil || !bytes.Equal(wantJSON, gotJSON) {
-			return n, fmt.Errorf("%s: replaying the input does not reproduce the recorded result", what)
-		}
-		owed.add(n, g.State, res.Owed, e.Result.Owed)
-		v.f.added(e, data)
-		v.log = append(v.log, e)
-		v.states = append(v.states, res.StateDigest)
-		v.revealed = v.revealed || e.Kind == KindReveal
+		results.add(c.e, c.data, g.State)
+		v.f.added(c.e, c.data)
+		v.log = append(v.log, c.e)
+		v.states = append(v.states, c.e.Result.StateDigest)
+		v.revealed = v.revealed || c.e.Kind == KindReveal
 	}
 	return 0, nil
+}
+
+// firstCanonical is the error about entry n, whose file is data: that it
+// is not in canonical form, if it is not, as a check of its form before
+// the others would say; else err.
+func firstCanonical(n int, data []byte, err error) error {
+	if data == nil {
+		return err
+	}
+	if cerr := decodeCanonical(data, new(Entry)); cerr != nil {
+		return fmt.Errorf("entry %d (log/%s.json): %v", n, entryName(n), cerr)
+	}
+	return err
+}
+
+// replayEntry checks entry n, read by c, and replays it. Its result
+// becomes the replayed one, to be compared with the file as a whole
+// (resultcheck.go).
+func (v *verifier) replayEntry(g *adjudicator.Game, n int, c *checked, seen, lastSeq map[string]int) error {
+	if c.readErr != nil {
+		return c.readErr
+	}
+	name := "log/" + entryName(n) + ".json"
+	what := fmt.Sprintf("entry %d (%s)", n, name)
+	e := c.e
+	if c.decErr != nil {
+		return fmt.Errorf("%s: %v", what, c.decErr)
+	}
+	if c.sigErr != nil {
+		return c.sigErr
+	}
+	if e.Format != EntryFormat || e.Game != v.f.Header.Game || e.N != n {
+		return fmt.Errorf("%s: format, game or number is wrong", what)
+	}
+	if e.Prev != v.f.Head() {
+		return fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
+	}
+	if v.revealed {
+		return fmt.Errorf("%s: comes after the seed was revealed", what)
+	}
+	in := c.in
+	if c.inErr != nil {
+		return fmt.Errorf("%s: input: %v", what, c.inErr)
+	}
+	if err := checkInputFields(e, in, seen, lastSeq); err != nil {
+		return fmt.Errorf("%s: %v", what, err)
+	}
+	if err := v.checkTimes(e, in); err != nil {
+		return fmt.Errorf("%s: %v", what, err)
+	}
+	if err := v.checkAct(e, in); err != nil {
+		return fmt.Errorf("%s: %v", what, err)
+	}
+	if e.Kind == KindReveal {
+		seed, err := dice.ParseSeed(in.Seed)
+		if err == nil {
+			err = dice.CheckCommitment(seed, v.f.Header.DiceCommitment)
+		}
+		if err != nil {
+			return fmt.Errorf("%s: revealed seed: %v", what, err)
+		}
+	}
+	rp := dice.NewReplay(e.Result.Rolls)
+	res, err := apply(g, in, rp)
+	if err == nil {
+		err = rp.Err()
+	}
+	if err == nil {
+		err = rp.Done()
+	}
+	if err != nil {
+		return fmt.Errorf("%s: replay: %v", what, err)
+	}
+	e.Result = res
+	return nil
 }
 
 // checkInputFields checks what the entry says about its input against the

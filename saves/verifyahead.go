@@ -1,9 +1,12 @@
 package saves
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"runtime"
+
+	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // The signature checks of verification run ahead of the replay, on every
@@ -16,8 +19,8 @@ import (
 // checked is what the workers found for one entry.
 type checked struct {
 	data    []byte
-	readErr error // from reading log/NNNNNN.json
-	e       *Entry
+	readErr error  // from reading log/NNNNNN.json
+	e       *Entry // its head, and its recorded rolls (decodeHead)
 	decErr  error
 	sigErr  error // host signature on the entry
 	in      *Input
@@ -111,8 +114,7 @@ func (v *verifier) check(f *Folder, n int) *checked {
 	if c.data, c.readErr = os.ReadFile(v.f.path(name)); c.readErr != nil {
 		return c
 	}
-	c.e = new(Entry)
-	if c.decErr = decodeCanonical(c.data, c.e); c.decErr != nil {
+	if c.e, c.decErr = decodeHead(c.data); c.decErr != nil {
 		return c
 	}
 	c.sigErr = v.checkSig(fmt.Sprintf("entry %d (%s)", n, name), c.data, name)
@@ -120,6 +122,28 @@ func (v *verifier) check(f *Folder, n int) *checked {
 		c.in, c.inErr = f.readInput(c.e)
 	}
 	return c
+}
+
+// entryHead is an entry without its recorded result, but for the rolls
+// its replay draws: the rest of the result is compared as a whole with
+// what the replay gives (resultcheck.go), so it need not be decoded.
+type entryHead struct {
+	Entry
+	Result struct {
+		Rolls []dice.Roll `json:"rolls"`
+	} `json:"result"` // shadows Entry.Result
+}
+
+// decodeHead reads an entry's head and rolls. Whether the file is in
+// canonical form is known once the entry is compared as a whole.
+func decodeHead(data []byte) (*Entry, error) {
+	var h entryHead
+	if err := json.Unmarshal(data, &h); err != nil {
+		return nil, fmt.Errorf("not valid JSON: %v", err)
+	}
+	e := &h.Entry
+	e.Result = Result{Rolls: h.Result.Rolls}
+	return e, nil
 }
 
 // readerAt is a folder that reads the log on disk up to entry head, for
