@@ -157,20 +157,7 @@ func (r Reach) Hexes() []Hex {
 // Formation Commander (excluded) to the unit (included)" (Custoza 4.2;
 // Risorgimento 4.12 "including the latter hex, but not the leader's").
 func (g Grid) Paths(from Hex, budget Cost, cost CostFunc, opts PathOptions) Reach {
-	s := g.newSearch(from, budget, cost, opts)
-	defer s.release()
-	s.run(-1)
-	if opts.MinimumMove {
-		s.minimumMove()
-	}
-	r := Reach{g: g, from: from, budget: budget}
-	for i := s.lo; i <= s.hi; i++ {
-		if n := s.nodes[i]; n.reached() {
-			r.idx = append(r.idx, i)
-			r.nodes = append(r.nodes, n)
-		}
-	}
-	return r
+	return g.PathsIndexed(from, budget, g.byIndex(cost), g.indexOptions(opts))
 }
 
 // Within lists the hexes whose cheapest cost from from is at most budget,
@@ -178,40 +165,12 @@ func (g Grid) Paths(from Hex, budget Cost, cost CostFunc, opts PathOptions) Reac
 // hexes counting ½ per road hex; Risorgimento 4.12 leader MPs; Tolentino
 // 4.3.1 range by terrain).
 func (g Grid) Within(from Hex, budget Cost, cost CostFunc, opts PathOptions) []Hex {
-	s := g.newSearch(from, budget, cost, opts)
-	defer s.release()
-	s.run(-1)
-	if opts.MinimumMove {
-		s.minimumMove()
-	}
-	var out []Hex
-	for i := s.lo; i <= s.hi; i++ {
-		if s.nodes[i].reached() {
-			out = append(out, s.t.hexes[i])
-		}
-	}
-	return out
+	return g.WithinIndexed(from, budget, g.byIndex(cost), g.indexOptions(opts))
 }
 
 // CheapestPath returns the cheapest path from from to to (both included)
 // with the tie-breaks of Reach, and its cost; ok is false if to cannot be
 // reached. There is no budget: compare the cost with the allowance.
 func (g Grid) CheapestPath(from, to Hex, cost CostFunc, opts PathOptions) ([]Hex, Cost, bool) {
-	ti, ok := g.Index(to)
-	if !ok {
-		return nil, 0, false
-	}
-	s := g.newSearch(from, MaxCost, cost, opts)
-	defer s.release()
-	s.run(int32(ti))
-	if s.nodes == nil || !s.nodes[ti].reached() {
-		return nil, 0, false
-	}
-	n := s.nodes[ti]
-	path := make([]Hex, n.steps+1)
-	for k, i := int(n.steps), int32(ti); k >= 0; k-- {
-		path[k] = s.t.hexes[i]
-		i = s.nodes[i].prev
-	}
-	return path, n.cost, true
+	return g.CheapestPathIndexed(from, to, g.byIndex(cost), g.indexOptions(opts))
 }

@@ -12,8 +12,8 @@ type search struct {
 	t      *gridTables
 	from   Hex
 	budget Cost
-	cost   CostFunc
-	opts   PathOptions
+	cost   StepCost
+	opts   IndexOptions
 	sc     *scratch
 	nodes  []node // by Grid.Index; nil if from is off the map
 	lo, hi int32  // the range of nodes written, cleared by release
@@ -49,7 +49,7 @@ type scratch struct {
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
-func (g Grid) newSearch(from Hex, budget Cost, cost CostFunc, opts PathOptions) *search {
+func (g Grid) newSearch(from Hex, budget Cost, cost StepCost, opts IndexOptions) *search {
 	s := &search{g: g, t: g.tables(), from: from, budget: budget, cost: cost, opts: opts, lo: 1, hi: 0}
 	fi, ok := g.Index(from)
 	if !ok {
@@ -112,26 +112,21 @@ func (s *search) run(target int32) {
 }
 
 func (s *search) expand(e entry, prev int32) {
-	u := s.t.hexes[e.v]
-	if prev >= 0 && s.opts.Stop != nil && s.opts.Stop(u) {
+	if prev >= 0 && s.opts.Stop != nil && s.opts.Stop(e.v) {
 		return
 	}
-	dirs := s.g.Directions()
-	for i, vi := range &s.t.nbrs[e.v] {
+	for dir, vi := range &s.t.nbrs[e.v] {
 		if vi < 0 || s.nodes[vi].state == settled {
 			continue
 		}
-		v := s.t.hexes[vi]
-		var side Hexside
-		if i < 3 {
-			side = Hexside{a: u, b: v, dir: dirs[i]}
-		} else {
-			side = Hexside{a: v, b: u, dir: dirs[i-3]}
-		}
-		if c, ok := s.cost(u, v, side); ok {
+		if c, ok := s.cost(e.v, vi, dir); ok {
 			s.relax(e, vi, c)
 		}
 	}
+	if len(s.opts.Links) == 0 {
+		return
+	}
+	u := s.t.hexes[e.v]
 	for _, l := range s.opts.Links {
 		if l.From != u {
 			continue
@@ -175,7 +170,7 @@ func (s *search) minimumMove() {
 		if vi < 0 || s.nodes[vi].state == settled {
 			continue
 		}
-		if c, ok := s.cost(s.from, s.t.hexes[vi], s.g.hexsideAt(s.from, i)); ok && c >= 0 {
+		if c, ok := s.cost(int32(fi), vi, i); ok && c >= 0 {
 			s.set(vi, node{cost: c, steps: 1, prev: int32(fi), state: minimum})
 		}
 	}
