@@ -41,6 +41,7 @@ type battle struct {
 	cellAt    []cell             // fixed facts by Grid.Index, for path searches (sides.go)
 	dirSlot   [hexmap.NW + 1]int // a side's place among its owner's sides, by direction
 	streamMP  int                // the chart's extra MP for a stream hexside
+	streamCmd int                // and its extra command points
 	nbrs      [][]int            // the Grid.Index of each hex's neighbours on the grid
 	los       *losMemo           // lines of sight asked so far (losmemo.go)
 

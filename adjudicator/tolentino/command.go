@@ -18,13 +18,12 @@ func (s *State) rangeHexes(l *Unit) []hexmap.Hex {
 	}
 	p := s.spec(l.ID)
 	enemyAt, pontoon := s.enemyTable(p.Side), s.pontoon() // once, not at every step
-	cost := func(_, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
-		if i, ok := s.b.grid.Index(to); ok && enemyAt[i] {
+	return s.b.grid.WithinIndexed(l.Hex, hexmap.MPs(p.Range), func(from, to int32, dir int) (hexmap.Cost, bool) {
+		if enemyAt[to] {
 			return 0, false // 4.3.3
 		}
-		return s.b.cmdCost(hs, to, pontoon), true
-	}
-	return s.b.grid.Within(l.Hex, hexmap.MPs(p.Range), cost, hexmap.PathOptions{})
+		return s.b.cmdCostAt(from, to, dir, pontoon), true
+	}, hexmap.IndexOptions{})
 }
 
 // inRange reports whether h is in the command range of leader id.

@@ -68,6 +68,7 @@ type moveRules struct {
 	from  hexmap.Hex // 9.3: the hex where Road March was declared part-way
 	bd    board
 	step  moveKind // kind(), once: cost asks it at every step
+	at    int32    // the Grid.Index of the unit's hex; -1 off the grid
 }
 
 func (s *State) rulesFor(u *Unit, march bool) *moveRules {
@@ -78,7 +79,10 @@ func (s *State) rulesFor(u *Unit, march bool) *moveRules {
 // at every step, and a copy of the rules each time was a tenth of it.
 func (s *State) rulesOn(u *Unit, march bool, bd board) *moveRules {
 	p := u.p
-	m := &moveRules{s: s, u: u, p: p, march: march, inZOC: bd.inEZOC(u.Hex), bd: bd}
+	m := &moveRules{s: s, u: u, p: p, march: march, inZOC: bd.inEZOC(u.Hex), bd: bd, at: -1}
+	if i, ok := s.b.grid.Index(u.Hex); ok {
+		m.at = int32(i)
+	}
 	if !p.leader() {
 		m.order = s.orderOf(u)
 	}
@@ -96,11 +100,35 @@ func (m *moveRules) kind() moveKind {
 func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
 	s := m.s
 	i, ok := s.b.grid.Index(to) // once: the board's table is by index
-	if !ok || !s.b.cellAt[i].onMap || m.bd.cells[i].enemy {
+	if !ok || !m.mayEnter(int32(i)) {
 		return 0, false
 	}
+	return s.b.stepCostTo(&s.b.cellAt[i], s.b.sideFactsBy(hs, to, i), hs, m.step)
+}
+
+// costAt is cost by Grid.Index, for the searches (hexmap.StepCost): the
+// facts of the side crossed are its owner's, the hex left when dir < 3.
+func (m *moveRules) costAt(from, to int32, dir int) (hexmap.Cost, bool) {
+	if !m.mayEnter(to) {
+		return 0, false
+	}
+	b := m.s.b
+	var hs hexmap.Hexside // read only to compare with Radinski's bridge
+	if !m.step.pontoon.IsZero() {
+		hs = b.grid.Hexside(b.grid.HexAt(int(from)), b.grid.Directions()[dir])
+	}
+	return b.stepCostTo(&b.cellAt[to], b.factsAt(from, to, dir), hs, m.step)
+}
+
+// mayEnter says whether the board lets the unit enter the hex of index i
+// at all: on the map, no enemy combat unit (9.1.2), EZOC entry by order
+// (5.1, 8.2.1, 8.2.2), road march stacking (9.3.2).
+func (m *moveRules) mayEnter(i int32) bool {
+	if !m.s.b.cellAt[i].onMap || m.bd.cells[i].enemy {
+		return false
+	}
 	c := m.bd.cells[i]
-	if !m.p.leader() && to == m.u.Hex {
+	if !m.p.leader() && i == m.at {
 		c.friend = 0 // its own hex: the unit is not its own friend
 	}
 	friends := c.friend != 0
@@ -108,21 +136,17 @@ func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, b
 		switch {
 		case m.p.leader():
 			if !friends {
-				return 0, false // 8.2.2, 9.1.4
+				return false // 8.2.2, 9.1.4
 			}
 		case m.march:
-			return 0, false // 9.3.2
+			return false // 9.3.2
 		case m.order == "maneuver":
-			return 0, false // 5.1.4
+			return false // 5.1.4
 		case m.order == "defense" && !friends:
-			return 0, false // 5.1.3
+			return false // 5.1.3
 		}
 	}
-	if m.march && !m.bd.onlyRegiment(c, m.p.Regiment) {
-		return 0, false // 9.3.2
-	}
-	f := s.b.sideFactsBy(hs, to, i)
-	return s.b.stepCostTo(&s.b.cellAt[i], f, hs, m.step)
+	return !m.march || m.bd.onlyRegiment(c, m.p.Regiment) // 9.3.2
 }
 
 // stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.
@@ -131,20 +155,31 @@ func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, b
 // same regiment") but not go on through it (9.3.2 "May not move through a
 // hex containing other friendly units", 7.1.2).
 func (m *moveRules) stop(h hexmap.Hex) bool {
-	if m.p.leader() {
-		return false
-	}
 	i, ok := m.s.b.grid.Index(h)
-	return ok && (m.bd.cells[i].ezoc || m.march && h != m.u.Hex && m.bd.cells[i].friend != 0)
+	return ok && m.stopAt(int32(i))
+}
+
+// stopAt is stop by Grid.Index.
+func (m *moveRules) stopAt(i int32) bool {
+	return !m.p.leader() && (m.bd.cells[i].ezoc || m.march && i != m.at && m.bd.cells[i].friend != 0)
 }
 
 func (m *moveRules) options() hexmap.PathOptions {
-	o := hexmap.PathOptions{MinimumMove: true, Stop: m.stop}
-	// 9.2.1: whoever controls San Severino (1004) moves 1003 to 1005 at 1 MP.
+	return hexmap.PathOptions{MinimumMove: true, Stop: m.stop, Links: m.links()}
+}
+
+// indexOptions are options by Grid.Index.
+func (m *moveRules) indexOptions() hexmap.IndexOptions {
+	return hexmap.IndexOptions{MinimumMove: true, Stop: m.stopAt, Links: m.links()}
+}
+
+// links: 9.2.1 whoever controls San Severino (1004) moves 1003 to 1005 at
+// 1 MP.
+func (m *moveRules) links() []hexmap.Link {
 	if h, link, ok := m.s.b.sanSeverino(); ok && m.s.controller(h) == m.p.Side && !m.march {
-		o.Links = []hexmap.Link{link}
+		return []hexmap.Link{link}
 	}
-	return o
+	return nil
 }
 
 // leavingEZOC: 8.1 units in an EZOC may leave it only under a Defense
@@ -204,7 +239,7 @@ func (m *moveRules) checkEnd(path []hexmap.Hex) error {
 // cheapest finds the `move … to HEX` path: Grid.CheapestPath's cheapest
 // cost, then fewest hexes, then the smallest hex ids read from the start.
 func (m *moveRules) cheapest(to hexmap.Hex) ([]hexmap.Hex, error) {
-	path, _, ok := m.s.b.grid.CheapestPath(m.u.Hex, to, m.cost, m.options())
+	path, _, ok := m.s.b.grid.CheapestPathIndexed(m.u.Hex, to, m.costAt, m.indexOptions())
 	if !ok {
 		return nil, fmt.Errorf("no legal path from %v to %v", m.u.Hex, to)
 	}
@@ -453,7 +488,7 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 	if m.leavingEZOC() != nil {
 		return nil
 	}
-	reach := s.b.grid.Paths(u.Hex, max(0, s.allowance(u, march)-u.Spent), m.cost, m.options())
+	reach := s.b.grid.PathsIndexed(u.Hex, max(0, s.allowance(u, march)-u.Spent), m.costAt, m.indexOptions())
 	type cand struct {
 		h hexmap.Hex
 		d int

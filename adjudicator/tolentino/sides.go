@@ -54,7 +54,7 @@ func (b *battle) indexCells() {
 			}
 		}
 	}
-	b.streamMP = b.tec["stream"].MP
+	b.streamMP, b.streamCmd = b.tec["stream"].MP, b.tec["stream"].Cmd
 	b.nbrs = make([][]int, b.grid.Len())
 	all := make([]int, 0, 6*b.grid.Len())
 	for i, h := range b.grid.Hexes() {
@@ -144,6 +144,22 @@ func (b *battle) sideFactsBy(hs hexmap.Hexside, h hexmap.Hex, i int) uint8 {
 		return b.cellAt[i].sides[b.dirSlot[hs.Dir()]]
 	}
 	return b.sideFacts(hs)
+}
+
+// factsAt is sideFacts of the side between the hexes of Grid.Index from
+// and to, in direction Directions()[dir] from from: its owner's, from when
+// dir < 3 (hexmap.StepCost).
+func (b *battle) factsAt(from, to int32, dir int) uint8 {
+	if dir < 3 {
+		return b.cellAt[from].sides[dir]
+	}
+	return b.cellAt[to].sides[dir-3]
+}
+
+// onPontoon reports whether the side in direction Directions()[dir] from
+// the hex of Grid.Index from is Radinski's bridge (16.1), pontoon.
+func (b *battle) onPontoon(from int32, dir int, pontoon hexmap.Hexside) bool {
+	return !pontoon.IsZero() && b.grid.Hexside(b.grid.HexAt(int(from)), b.grid.Directions()[dir]) == pontoon
 }
 
 // cellOf returns h's fixed facts; off the grid, clear terrain's.
