@@ -6,17 +6,18 @@ import (
 	"github.com/mincio/mincio/adjudicator/internal/jsonw"
 )
 
-// marshalOrders is json.Marshal(orders), written by hand as the states
-// are (jsonw): the game is encoded after every input for its digest, and
-// the sides' plans grow through a turn. ordersjson_test.go checks every
-// field against json.Marshal.
-func marshalOrders(orders []SideOrders) ([]byte, error) {
-	w := jsonw.Writer{B: make([]byte, 0, 4096)}
+// appendOrdersJSON appends json.Marshal(orders), written by hand as the
+// states are (jsonw): the game is encoded after every input for its
+// digest, and the sides' plans grow through a turn. ordersjson_test.go
+// checks every field against json.Marshal.
+func appendOrdersJSON(b []byte, orders []SideOrders) ([]byte, error) {
+	w := jsonw.Writer{B: b}
 	appendOrders(&w, orders)
-	if w.Slow {
-		return json.Marshal(orders)
+	if !w.Slow {
+		return w.B, nil
 	}
-	return w.B, nil
+	j, err := json.Marshal(orders)
+	return append(b, j...), err
 }
 
 func appendOrders(w *jsonw.Writer, orders []SideOrders) {

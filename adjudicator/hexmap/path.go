@@ -138,6 +138,13 @@ func (r Reach) All() []Reached {
 	return out
 }
 
+// Len is the number of hexes reached, the origin included.
+func (r Reach) Len() int { return len(r.idx) }
+
+// Hex is the k-th hex reached (0 ≤ k < Len()), in printed-id order, as
+// Hexes lists them.
+func (r Reach) Hex(k int) Hex { return r.g.HexAt(int(r.idx[k])) }
+
 // Hexes lists every reached hex, the origin included, in printed-id order.
 func (r Reach) Hexes() []Hex {
 	if len(r.idx) == 0 {

@@ -324,7 +324,11 @@ func TestPathsAgainstReference(t *testing.T) {
 				wantHexes = append(wantHexes, h)
 			}
 		}
-		if hexList(got.Hexes()) != hexList(wantHexes) || hexList(g.Within(from, budget, fixed, opts)) != hexList(wantHexes) {
+		var each []Hex
+		for k := range got.Len() {
+			each = append(each, got.Hex(k))
+		}
+		if hexList(got.Hexes()) != hexList(wantHexes) || hexList(each) != hexList(wantHexes) || hexList(g.Within(from, budget, fixed, opts)) != hexList(wantHexes) {
 			t.Fatalf("%s trial %d: Hexes %s, Within %s; want %s", gc.name, trial, hexList(got.Hexes()), hexList(g.Within(from, budget, fixed, opts)), hexList(wantHexes))
 		}
 	}

@@ -28,6 +28,13 @@ func (g Grid) PathsIndexed(from Hex, budget Cost, cost StepCost, opts IndexOptio
 		s.minimumMove()
 	}
 	r := Reach{g: g, from: from, budget: budget}
+	count := 0
+	for i := s.lo; i <= s.hi; i++ {
+		if s.nodes[i].reached() {
+			count++
+		}
+	}
+	r.idx, r.nodes = make([]int32, 0, count), make([]node, 0, count)
 	for i := s.lo; i <= s.hi; i++ {
 		if n := s.nodes[i]; n.reached() {
 			r.idx = append(r.idx, i)

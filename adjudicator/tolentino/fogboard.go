@@ -46,11 +46,7 @@ func (s *State) fogBoardFor(side adjudicator.Side) board {
 			b.enemies = append(b.enemies, u.Hex)
 		}
 		b.cells[i].enemy = true
-		for _, n := range s.b.grid.Neighbors(u.Hex) {
-			if j, ok := b.grid.Index(n); ok && !s.b.fort[n] {
-				b.cells[j].ezoc = true
-			}
-		}
+		b.markZOC(s.b, i)
 	}
 	return b
 }

@@ -493,10 +493,9 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 		h hexmap.Hex
 		d int
 	}
-	hexes := reach.Hexes()
-	cs := make([]cand, 0, len(hexes))
-	for _, h := range hexes {
-		if h != u.Hex {
+	cs := make([]cand, 0, reach.Len())
+	for k := range reach.Len() {
+		if h := reach.Hex(k); h != u.Hex {
 			cs = append(cs, cand{h, bd.nearestEnemy(h)})
 		}
 	}

@@ -13,12 +13,19 @@ import (
 // tags (statejson_test.go checks every field against json.Marshal);
 // anything jsonw cannot write exactly falls back to json.Marshal.
 func (s *State) Marshal() ([]byte, error) {
-	w := jsonw.Writer{B: make([]byte, 0, 96*len(s.Units))}
+	return s.AppendMarshal(make([]byte, 0, 96*len(s.Units)))
+}
+
+// AppendMarshal appends Marshal's bytes to b, so that the game's encoding
+// is written in one buffer (adjudicator.Game.Marshal).
+func (s *State) AppendMarshal(b []byte) ([]byte, error) {
+	w := jsonw.Writer{B: b}
 	s.appendJSON(&w)
-	if w.Slow {
-		return json.Marshal(s)
+	if !w.Slow {
+		return w.B, nil
 	}
-	return w.B, nil
+	j, err := json.Marshal(s)
+	return append(b, j...), err
 }
 
 func (s *State) appendJSON(w *jsonw.Writer) {

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/internal/jsonw"
 	"github.com/mincio/mincio/adjudicator/internal/jsonw/jsonwtest"
 )
@@ -53,5 +54,37 @@ func sameAsJSONMarshal(t *testing.T, s *State, i int) {
 	want, wantErr := json.Marshal(s)
 	if (err == nil) != (wantErr == nil) || !bytes.Equal(got, want) {
 		t.Fatalf("state %d:\n Marshal      %s (%v)\n json.Marshal %s (%v)", i, got, err, want, wantErr)
+	}
+}
+
+// TestGameMarshalIsJSONMarshal: a game of Tolentino, its state appended
+// by AppendMarshal, encodes as json.Marshal encodes its snapshot, ended
+// or not, at its first encoding and at the next.
+func TestGameMarshalIsJSONMarshal(t *testing.T) {
+	g, err := adjudicator.NewGame(System{}, load(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	playRandom(t, g.State.(*State), 4, 1)
+	for i := range 3 {
+		if i == 2 {
+			g.Ended, g.DrawOffers = &adjudicator.Outcome{Winner: Naples, Text: "resigned <b>"}, []adjudicator.Side{Austria}
+		}
+		st, err := json.Marshal(g.State)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := json.Marshal(struct {
+			Orders     []adjudicator.SideOrders `json:"orders"`
+			State      json.RawMessage          `json:"state"`
+			Ended      *adjudicator.Outcome     `json:"ended,omitempty"`
+			DrawOffers []adjudicator.Side       `json:"draw_offers,omitempty"`
+		}{g.Orders, st, g.Ended, g.DrawOffers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := g.Marshal(); err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("encoding %d:\n Marshal      %s (%v)\n json.Marshal %s", i, got, err, want)
+		}
 	}
 }

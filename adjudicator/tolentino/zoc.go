@@ -97,7 +97,7 @@ type board struct {
 	cells   []boardCell
 	regs    []string     // the regiments boardCell.friend names
 	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
-	near    *[]int       // nearestEnemy+1 by Grid.Index, made when first asked
+	near    *[]int32     // nearestEnemy+1 by Grid.Index, made when first asked
 	nbrs    [][]int      // the battle's neighbour table, for near
 }
 
@@ -111,7 +111,7 @@ type boardCell struct {
 
 func (s *State) boardFor(side adjudicator.Side) board {
 	n := s.b.grid.Len()
-	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: new([]int), nbrs: s.b.nbrs}
+	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: new([]int32), nbrs: s.b.nbrs}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
@@ -130,14 +130,20 @@ func (s *State) boardFor(side adjudicator.Side) board {
 		}
 		c.enemy = true
 		if s.exertsZOC(u) {
-			for _, n := range s.b.grid.Neighbors(u.Hex) {
-				if j, ok := b.grid.Index(n); ok && !s.b.fort[n] {
-					b.cells[j].ezoc = true
-				}
-			}
+			b.markZOC(s.b, i)
 		}
 	}
 	return b
+}
+
+// markZOC marks the ZoC of a unit in the hex of Grid.Index i: its
+// neighbours, but no Fortified position (8, 10.5.1).
+func (b board) markZOC(bt *battle, i int) {
+	for _, j := range bt.nbrs[i] {
+		if !bt.cellAt[j].fort {
+			b.cells[j].ezoc = true
+		}
+	}
 }
 
 // addFriend counts a friendly combat unit of regiment reg in c.
@@ -183,8 +189,8 @@ func (b board) nearestEnemy(h hexmap.Hex) int {
 		for k, e := range b.enemies {
 			from[k], _ = b.grid.Index(e)
 		}
-		*b.near = make([]int, len(b.cells))
+		*b.near = make([]int32, len(b.cells))
 		distanceField(b.nbrs, from, *b.near)
 	}
-	return (*b.near)[i] - 1
+	return int((*b.near)[i]) - 1
 }
