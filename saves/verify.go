@@ -76,7 +76,7 @@ func (v *verifier) header() error {
 
 // checkSig checks the host signature path.sig over data.
 func (v *verifier) checkSig(what string, data []byte, path string) error {
-	sig, err := os.ReadFile(v.f.path(path + ".sig"))
+	sig, err := readFile(v.f.path(path + ".sig"))
 	if err != nil {
 		return fmt.Errorf("%s: host signature: %v", what, err)
 	}

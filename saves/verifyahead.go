@@ -3,7 +3,6 @@ package saves
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"runtime"
 
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -111,7 +110,7 @@ func (v *verifier) checkAhead(head int) *ahead {
 func (v *verifier) check(f *Folder, n int) *checked {
 	c := new(checked)
 	name := "log/" + entryName(n) + ".json"
-	if c.data, c.readErr = os.ReadFile(v.f.path(name)); c.readErr != nil {
+	if c.data, c.readErr = readFile(v.f.path(name)); c.readErr != nil {
 		return c
 	}
 	if c.e, c.decErr = decodeHead(c.data); c.decErr != nil {
