@@ -131,9 +131,8 @@ func (r Reach) Path(h Hex) []Hex {
 // All lists every reached hex, the origin included, in printed-id order.
 func (r Reach) All() []Reached {
 	var out []Reached
-	for k, i := range r.idx {
-		n := r.nodes[k]
-		out = append(out, Reached{Hex: r.g.HexAt(int(i)), Cost: n.cost, Hexes: int(n.steps), MinimumMove: n.state == minimum})
+	for k := range r.idx {
+		out = append(out, r.At(k))
 	}
 	return out
 }
@@ -141,9 +140,12 @@ func (r Reach) All() []Reached {
 // Len is the number of hexes reached, the origin included.
 func (r Reach) Len() int { return len(r.idx) }
 
-// Hex is the k-th hex reached (0 ≤ k < Len()), in printed-id order, as
-// Hexes lists them.
-func (r Reach) Hex(k int) Hex { return r.g.HexAt(int(r.idx[k])) }
+// At is the k-th hex reached (0 ≤ k < Len()), in printed-id order, as All
+// lists them.
+func (r Reach) At(k int) Reached {
+	n := r.nodes[k]
+	return Reached{Hex: r.g.HexAt(int(r.idx[k])), Cost: n.cost, Hexes: int(n.steps), MinimumMove: n.state == minimum}
+}
 
 // Hexes lists every reached hex, the origin included, in printed-id order.
 func (r Reach) Hexes() []Hex {

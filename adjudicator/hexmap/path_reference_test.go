@@ -326,7 +326,10 @@ func TestPathsAgainstReference(t *testing.T) {
 		}
 		var each []Hex
 		for k := range got.Len() {
-			each = append(each, got.Hex(k))
+			if rc, _ := got.Get(got.At(k).Hex); rc != got.At(k) {
+				t.Fatalf("%s trial %d: At(%d) %v, Get %v", gc.name, trial, k, got.At(k), rc)
+			}
+			each = append(each, got.At(k).Hex)
 		}
 		if hexList(got.Hexes()) != hexList(wantHexes) || hexList(each) != hexList(wantHexes) || hexList(g.Within(from, budget, fixed, opts)) != hexList(wantHexes) {
 			t.Fatalf("%s trial %d: Hexes %s, Within %s; want %s", gc.name, trial, hexList(got.Hexes()), hexList(g.Within(from, budget, fixed, opts)), hexList(wantHexes))

@@ -463,11 +463,14 @@ func (s *State) hold(c *cmd) ([]adjudicator.Event, error) {
 	return []adjudicator.Event{{Code: "hold", To: adjudicator.Only(s.Side), Text: u.ID + " holds"}}, nil
 }
 
-// movable lists the units that may still move in this activation.
+// movable lists the units that may still move in this activation: of
+// the side and, but for the army commander, of the active formation
+// (which canMove checks too, but with a message for each unit it
+// refuses).
 func (s *State) movable() []*Unit {
 	var out []*Unit
 	for _, u := range s.Units {
-		if s.specOf(u).Side == s.Side && s.canMove(u) == nil {
+		if p := s.specOf(u); p.Side == s.Side && (p.Role == "army" || p.Formation == s.Active) && s.canMove(u) == nil {
 			out = append(out, u)
 		}
 	}
@@ -495,8 +498,10 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 	}
 	cs := make([]cand, 0, reach.Len())
 	for k := range reach.Len() {
-		if h := reach.Hex(k); h != u.Hex {
-			cs = append(cs, cand{h, bd.nearestEnemy(h)})
+		// Under a Defense order only the ends one hex away can pass
+		// checkEnd (5.1.3): the others need not be ordered.
+		if rc := reach.At(k); rc.Hex != u.Hex && (m.order != "defense" || rc.Hexes == 1) {
+			cs = append(cs, cand{rc.Hex, bd.nearestEnemy(rc.Hex)})
 		}
 	}
 	cmpCand := func(a, b cand) int {
