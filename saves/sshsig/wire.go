@@ -2,6 +2,7 @@ package sshsig
 
 import (
 	"bytes"
+	"encoding/binary"
 
 	"golang.org/x/crypto/ssh"
 )
@@ -50,8 +51,8 @@ func parseBlob(b []byte) (*Signature, error) {
 	if !ok {
 		return nil, malformed("does not start with %q", magic)
 	}
-	var w wireSignature
-	if err := ssh.Unmarshal(rest, &w); err != nil {
+	w, ok := unmarshalWire(rest)
+	if !ok {
 		return nil, malformed("cannot decode the signature fields (truncated or extra data)")
 	}
 	if w.Version != sigVersion {
@@ -78,4 +79,41 @@ func parseBlob(b []byte) (*Signature, error) {
 		HashAlgorithm: w.HashAlgorithm,
 		Signature:     sig,
 	}, nil
+}
+
+// unmarshalWire is ssh.Unmarshal(b, &w) written out (without reflection,
+// as every log entry's signature is decoded): a uint32 and five strings,
+// each a uint32 length and its bytes, and nothing after them.
+func unmarshalWire(b []byte) (w wireSignature, ok bool) {
+	if w.Version, b, ok = readUint32(b); !ok {
+		return w, false
+	}
+	var ns, hash []byte
+	for _, field := range []*[]byte{&w.PublicKey, &ns, &w.Reserved, &hash, &w.Signature} {
+		if *field, b, ok = readString(b); !ok {
+			return w, false
+		}
+	}
+	w.Namespace, w.HashAlgorithm = string(ns), string(hash)
+	return w, len(b) == 0
+}
+
+func readUint32(b []byte) (uint32, []byte, bool) {
+	if len(b) < 4 {
+		return 0, b, false
+	}
+	return binary.BigEndian.Uint32(b), b[4:], true
+}
+
+func readString(b []byte) ([]byte, []byte, bool) {
+	n, b, ok := readUint32(b)
+	if !ok || uint64(n) > uint64(len(b)) {
+		return nil, b, false
+	}
+	return b[:n], b[n:], true
+}
+
+// appendString appends s in the wire format: its length, then its bytes.
+func appendString(b []byte, s []byte) []byte {
+	return append(binary.BigEndian.AppendUint32(b, uint32(len(s))), s...)
 }
