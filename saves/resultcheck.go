@@ -3,15 +3,14 @@ package saves
 import (
 	"bytes"
 	"fmt"
-	"runtime"
 	"slices"
 	"sync"
 
 	"github.com/mincio/mincio/adjudicator"
 )
 
-// Each replayed entry is finished apart, on other cores, while the replay
-// goes on:
+// Each replayed entry is finished apart, by a helper on another core
+// while the replay goes on (verifypipe.go):
 //
 //   - the Options of its owed decisions are listed from a copy of the
 //     state it was recorded at (the replay runs with Game.BriefOwed,
@@ -30,57 +29,17 @@ import (
 // decodes to gives it back (as every entry the host writes must, to verify
 // at all). When it differs, diagnose says which, in the words of the three.
 
-// resultChecks finishes entries on a pool of workers, and remembers the
-// first that differs.
+// resultChecks remembers the first entry that differs.
 type resultChecks struct {
-	jobs    chan resultJob
-	wg      sync.WaitGroup
 	mu      sync.Mutex
 	bad     int    // first entry that differs; 0 if none yet
 	badData []byte // its file
-	inline  bool   // a short log: no workers
 }
 
 type resultJob struct {
 	data  []byte            // the entry's file
 	e     Entry             // its head as read, its result as replayed
-	state adjudicator.State // a copy nobody else touches, for the Options; nil if none are missing
-}
-
-// startResultChecks starts workers for a long log; for a short one, add
-// checks at once.
-func startResultChecks(long bool) *resultChecks {
-	o := &resultChecks{jobs: make(chan resultJob, aheadWindow), inline: !long}
-	if !long {
-		return o
-	}
-	for range runtime.GOMAXPROCS(0) {
-		o.wg.Add(1)
-		go func() {
-			defer o.wg.Done()
-			for j := range o.jobs {
-				o.check(j)
-			}
-		}()
-	}
-	return o
-}
-
-// add queues entry e, as read from data with the result its replay gave;
-// state is the game's state after it.
-func (o *resultChecks) add(e *Entry, data []byte, state adjudicator.State) {
-	j := resultJob{data: data, e: *e}
-	if needsOptions(e.Result.Owed) {
-		j.state = state
-		if !o.inline {
-			j.state = state.Clone()
-		}
-	}
-	if o.inline {
-		o.check(j)
-		return
-	}
-	o.jobs <- j
+	state adjudicator.State // for the Options, a state nobody changes meanwhile; nil if none are missing
 }
 
 // needsOptions reports decisions listed without Options: Brief ones.
@@ -134,11 +93,9 @@ func (o *resultChecks) firstBad() int {
 	return o.bad
 }
 
-// wait finishes the checks and returns the first entry that differs, or
-// 0, and what is wrong with it.
-func (o *resultChecks) wait() (int, error) {
-	close(o.jobs)
-	o.wg.Wait()
+// result is the first entry that differs, or 0, and what is wrong with
+// it; once every check is made.
+func (o *resultChecks) result() (int, error) {
 	if o.bad == 0 {
 		return 0, nil
 	}

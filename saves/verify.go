@@ -96,9 +96,9 @@ func (v *verifier) entries() error {
 		return err
 	}
 	g.BriefOwed = true // their Options are listed apart (resultcheck.go)
-	results := startResultChecks(head >= parallelFrom)
-	at, err := v.replayLog(g, head, results)
-	if bad, badErr := results.wait(); bad != 0 && (err == nil || bad < at) {
+	p := v.startPipeline(head)
+	at, err := v.replayLog(g, p)
+	if bad, badErr := p.wait(); bad != 0 && (err == nil || bad < at) {
 		return badErr
 	}
 	if err != nil {
@@ -107,23 +107,21 @@ func (v *verifier) entries() error {
 	return v.logFiles()
 }
 
-// replayLog checks and replays entries 1 to head in log order; results
-// finishes each (resultcheck.go). On error it returns the number of the
+// replayLog checks and replays the entries of p in log order, and has p
+// finish each (verifypipe.go). On error it returns the number of the
 // entry the error is about.
-func (v *verifier) replayLog(g *adjudicator.Game, head int, results *resultChecks) (int, error) {
+func (v *verifier) replayLog(g *adjudicator.Game, p *pipeline) (int, error) {
 	seen := map[string]int{}
 	lastSeq := map[string]int{}
-	ahead := v.checkAhead(head)
-	defer ahead.stop()
-	for n := 1; n <= head; n++ {
-		if results.firstBad() != 0 {
+	for n := 1; n <= p.head; n++ {
+		if p.firstBad() != 0 {
 			return n, nil // entries() reports it
 		}
-		c := ahead.next()
+		c := p.checked(n)
 		if err := v.replayEntry(g, n, c, seen, lastSeq); err != nil {
 			return n, firstCanonical(n, c.data, err)
 		}
-		results.add(c.e, c.data, g.State)
+		p.finish(c.e, c.data, g.State)
 		v.f.added(c.e, c.data)
 		v.log = append(v.log, c.e)
 		v.states = append(v.states, c.e.Result.StateDigest)
