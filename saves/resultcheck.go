@@ -12,8 +12,8 @@ import (
 // Each replayed entry is finished apart, by a helper on another core
 // while the replay goes on (verifypipe.go):
 //
-//   - the Options of its owed decisions are listed from a copy of the
-//     state it was recorded at (the replay runs with Game.BriefOwed,
+//   - the Options of its owed decisions are listed from the state it was
+//     recorded at (the replay runs with Game.BriefOwed,
 //     adjudicator.Briefer: listing them costs more than the rest of
 //     replaying the entry, as Tolentino's `move … to` samples are path
 //     searches);
@@ -39,7 +39,7 @@ type resultChecks struct {
 type resultJob struct {
 	data  []byte            // the entry's file
 	e     Entry             // its head as read, its result as replayed
-	state adjudicator.State // for the Options, a state nobody changes meanwhile; nil if none are missing
+	state adjudicator.State // for the Options (only read); nil if none are missing
 }
 
 // needsOptions reports decisions listed without Options: Brief ones.

@@ -163,14 +163,12 @@ func (p *pipeline) finish(e *Entry, data []byte, state adjudicator.State) {
 		j.state = state
 	}
 	if p.jobs != nil {
-		if j.state != nil {
-			j.state = state.Clone() // the replay goes on with state
-		}
+		// No copy of state: the replay goes on from it but never changes
+		// it (a game applies each answer to a clone, adjudicator.State).
 		select {
 		case p.jobs <- j:
 			return
-		default:
-			j.state = state // the queue is full: now, on no copy
+		default: // the queue is full: now
 		}
 	}
 	p.results.check(j)
