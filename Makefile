@@ -36,13 +36,18 @@ build: tools
 
 # make test runs every test with -short: the few exhaustive ones (every
 # byte of a game folder or a signature changed, the fog of war over a
-# thousand positions) then take a sample. make test-long runs those in
-# full; CI (.ci/run) runs both.
-LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity
+# thousand positions, whole games played at random or by bots) then take
+# a sample. make test-long runs those in full; CI (.ci/run) runs both.
+LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity|TestWholeGameRandom|TestLineOfSightMemoIsTheMap|TestCostAtIsCost|TestPathsAgainstReference|TestTolentinoSelfplay
+
+# Tests that only draw and compress map pictures, on one goroutine, which
+# the race detector slows tenfold: make test runs them without it.
+PICTURE_TESTS := TestReportMailSize|TestCustozaMapsRender
 
 test: build
 	$(GO) vet ./...
-	$(GO) test -race -short ./...
+	$(GO) test -race -short -skip '^($(PICTURE_TESTS))$$' ./...
+	$(GO) test -short -run '^($(PICTURE_TESTS))$$' ./cmd/mincio ./scenarios
 
 test-long: build
 	$(GO) test -race -run '^($(LONG_TESTS))$$' ./...

@@ -49,9 +49,15 @@ func playRandom(t testing.TB, s *State, seed uint64, turns int) int {
 	return steps
 }
 
+// TestWholeGameRandom plays random games to the end: three, one with
+// -short.
 func TestWholeGameRandom(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
-	for seed := uint64(1); seed <= 3; seed++ {
+	games := uint64(3)
+	if testing.Short() {
+		games = 1
+	}
+	for seed := uint64(1); seed <= games; seed++ {
 		s := newGame(t)
 		playRandom(t, s, seed, 0)
 		if s.Outcome() == nil {

@@ -3,7 +3,6 @@ package selfplay
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -25,13 +24,6 @@ func parityGames(t *testing.T) uint64 {
 	return 2
 }
 
-// sentFile is one order file a turn bot wrote, with the view it had.
-type sentFile struct {
-	view *saves.SideView
-	name string
-	data []byte
-}
-
 // TestOrdersCheckParity: over whole battles played by the turn bots, every
 // line the bots wrote is checked with `orders check --view` on the view the
 // bot had, and compared with what the host did with it. The check must
@@ -49,20 +41,9 @@ type sentFile struct {
 func TestOrdersCheckParity(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
 	var lines, wrong, usedOK, usedRefused, refusedLater, warned int
-	for seed := uint64(1); seed <= parityGames(t); seed++ {
-		var files []sentFile
-		status := map[string]string{} // "file:line" → the host's last word on it
-		var game string
-		_, err := Play(Config{Scenario: tolentino(t), Dir: t.TempDir(), Seed: seed,
-			Sent: func(v *saves.SideView, name string, data []byte) {
-				files = append(files, sentFile{v, filepath.Base(name), data})
-				game = filepath.Join(filepath.Dir(filepath.Dir(name)), "game")
-				hostStatuses(t, game, status)
-			}})
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		for _, f := range files {
+	turnBattles(t, parityGames(t), func(b *turnBattle) {
+		seed, status := b.seed, b.status
+		for _, f := range b.files {
 			oc, err := saves.CheckOrdersAgainstView(f.view, saves.Submission{Name: f.name, Data: f.data})
 			if err != nil {
 				t.Fatalf("seed %d %s: %v", seed, f.name, err)
@@ -96,7 +77,7 @@ func TestOrdersCheckParity(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 	if wrong == 0 || usedOK == 0 {
 		t.Fatalf("nothing compared: %d lines, %d deliberately wrong, %d used", lines, wrong, usedOK)
 	}
@@ -105,23 +86,4 @@ func TestOrdersCheckParity(t *testing.T) {
 	}
 	t.Logf("%d lines: %d deliberately wrong, all refused by the check; %d used by the host, %d of them refused by the check on the earlier view; %d refused by the host after the view (position changed); %d warnings",
 		lines, wrong, usedOK+usedRefused, usedRefused, refusedLater, warned)
-}
-
-// hostStatuses records what became of every plan line the game now holds,
-// by "file:line"; a line's last status is its final one.
-func hostStatuses(t *testing.T, game string, status map[string]string) {
-	t.Helper()
-	f, err := saves.Open(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := f.State()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, o := range g.Orders {
-		for _, pl := range o.Plan {
-			status[fmt.Sprintf("%s:%d", pl.Pos.File, pl.Pos.Line)] = pl.Status
-		}
-	}
 }
