@@ -16,7 +16,7 @@ import (
 // entry is the one named.
 func TestVerifySaysWhatIsWrongWithAnEntry(t *testing.T) {
 	w := longWorld(t, 100000)
-	fill(t, w, 2*parallelFrom+8)
+	fill(t, w, parallelFrom+8) // long enough for helpers
 	const at = 20
 	entry := func(n int) string { return filepath.Join(w.dir, "log", entryName(n)+".json") }
 	// change rewrites entry n with edit, signed again by the host when
@@ -78,7 +78,7 @@ func TestVerifySaysWhatIsWrongWithAnEntry(t *testing.T) {
 	}
 	// A result that differs is named before a broken link after it.
 	undo := change(at, true, func(s string) string { return strings.Replace(s, `"status": "`, `"status": "x`, 1) })
-	undoLink := change(at+5, true, func(s string) string { return strings.Replace(s, `"prev": "`, `"prev": "0`, 1) })
+	undoLink := change(at+3, true, func(s string) string { return strings.Replace(s, `"prev": "`, `"prev": "0`, 1) })
 	if _, err := Verify(w.dir); err == nil || err.Error() != what+"replaying the input does not reproduce the recorded result" {
 		t.Errorf("result and link: got %v", err)
 	}
