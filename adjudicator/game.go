@@ -72,7 +72,12 @@ type snapshot struct {
 // which it already is (State.Marshal); that pass was a third of the cost.
 // It writes into one buffer the size of the last encoding.
 func (g *Game) Marshal() ([]byte, error) {
-	out := make([]byte, 0, max(g.marshalSize, 4096))
+	return g.AppendMarshal(make([]byte, 0, max(g.marshalSize, 4096)))
+}
+
+// AppendMarshal appends Marshal's bytes to out: a caller that only hashes
+// them may reuse one buffer.
+func (g *Game) AppendMarshal(out []byte) ([]byte, error) {
 	out = append(out, `{"orders":`...)
 	out, err := appendOrdersJSON(out, g.Orders)
 	if err != nil {

@@ -30,6 +30,8 @@ type Signature struct {
 	HashAlgorithm string
 	// Signature is the signature proper, over the data of PROTOCOL.sshsig.
 	Signature *ssh.Signature
+
+	key []byte // PublicKey's encoding as the blob had it, when decoded
 }
 
 // Armor encodes sig as ssh-keygen does: a BEGIN line, base64 in lines of 70

@@ -2,6 +2,7 @@ package sshsig
 
 import (
 	"bytes"
+	"crypto/ed25519"
 	"encoding/binary"
 
 	"golang.org/x/crypto/ssh"
@@ -58,19 +59,23 @@ func parseBlob(b []byte) (*Signature, error) {
 	if w.Version != sigVersion {
 		return nil, malformed("version %d, want %d", w.Version, sigVersion)
 	}
-	pub, err := ssh.ParsePublicKey(w.PublicKey)
+	pub, err := parsePublicKey(w.PublicKey)
 	if err != nil {
 		return nil, malformed("bad public key: %v", err)
 	}
-	if !bytes.Equal(pub.Marshal(), w.PublicKey) {
+	if !bytes.Equal(marshalKey(pub), w.PublicKey) {
 		return nil, malformed("public key is not canonically encoded")
 	}
-	sig := new(ssh.Signature)
-	if err := ssh.Unmarshal(w.Signature, sig); err != nil {
+	// ssh.Unmarshal into ssh.Signature, written out: two strings and the
+	// rest (so encoding it again gives w.Signature back).
+	format, rest, ok := readString(w.Signature)
+	blob, rest, ok2 := readString(rest)
+	if !ok || !ok2 {
 		return nil, malformed("cannot decode the signature value")
 	}
-	if !bytes.Equal(ssh.Marshal(sig), w.Signature) {
-		return nil, malformed("signature value is not canonically encoded")
+	sig := &ssh.Signature{Format: string(format), Blob: blob}
+	if len(rest) > 0 {
+		sig.Rest = rest
 	}
 	return &Signature{
 		PublicKey:     pub,
@@ -78,7 +83,30 @@ func parseBlob(b []byte) (*Signature, error) {
 		Reserved:      w.Reserved,
 		HashAlgorithm: w.HashAlgorithm,
 		Signature:     sig,
+		key:           w.PublicKey,
 	}, nil
+}
+
+// parsePublicKey is ssh.ParsePublicKey, without its reflection for the
+// keys of nearly every signature: ed25519, its name and its 32 bytes.
+func parsePublicKey(b []byte) (ssh.PublicKey, error) {
+	name, rest, ok := readString(b)
+	if ok && string(name) == ssh.KeyAlgoED25519 {
+		if key, rest, ok := readString(rest); ok && len(rest) == 0 && len(key) == ed25519.PublicKeySize {
+			return ssh.NewPublicKey(ed25519.PublicKey(key))
+		}
+	}
+	return ssh.ParsePublicKey(b)
+}
+
+// marshalKey is k.Marshal(), written out for an ed25519 key.
+func marshalKey(k ssh.PublicKey) []byte {
+	if ck, ok := k.(ssh.CryptoPublicKey); ok && k.Type() == ssh.KeyAlgoED25519 {
+		if key, ok := ck.CryptoPublicKey().(ed25519.PublicKey); ok {
+			return appendString(appendString(nil, []byte(ssh.KeyAlgoED25519)), key)
+		}
+	}
+	return k.Marshal()
 }
 
 // unmarshalWire is ssh.Unmarshal(b, &w) written out (without reflection,
