@@ -3,6 +3,7 @@ package adjudicator
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -152,16 +153,33 @@ func (o *SideOrders) noteAsked(d Decision) {
 	if len(groups) == 0 {
 		groups = []string{""}
 	}
+	var buf [64]byte // a key is made only when it is new: every decision asks
 	for _, g := range groups {
-		o.Asked = appendNew(o.Asked, askedKey(d.Turn, g, ""))
+		o.noteKey(appendAskedKey(buf[:0], d.Turn, g, ""))
 		for _, k := range d.Accepts {
-			o.Asked = appendNew(o.Asked, askedKey(d.Turn, g, k))
+			o.noteKey(appendAskedKey(buf[:0], d.Turn, g, k))
 		}
 	}
 }
 
+func (o *SideOrders) noteKey(key []byte) {
+	for _, a := range o.Asked {
+		if a == string(key) {
+			return
+		}
+	}
+	o.Asked = append(o.Asked, string(key))
+}
+
+// askedKey is "turn/group/kind".
 func askedKey(turn int, group, kind string) string {
-	return fmt.Sprintf("%d/%s/%s", turn, group, kind)
+	return string(appendAskedKey(nil, turn, group, kind))
+}
+
+func appendAskedKey(b []byte, turn int, group, kind string) []byte {
+	b = strconv.AppendInt(b, int64(turn), 10)
+	b = append(append(b, '/'), group...)
+	return append(append(b, '/'), kind...)
 }
 
 // GroupName says in words whose lines group g holds.
