@@ -3,7 +3,7 @@ package adjudicator
 import (
 	"encoding/json"
 
-	"github.com/mincio/mincio/adjudicator/internal/jsonw"
+	"github.com/mincio/mincio/internal/jsonw"
 )
 
 // appendOrdersJSON appends json.Marshal(orders), written by hand as the

@@ -7,8 +7,8 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/mincio/mincio/adjudicator/internal/jsonw"
-	"github.com/mincio/mincio/adjudicator/internal/jsonw/jsonwtest"
+	"github.com/mincio/mincio/internal/jsonw"
+	"github.com/mincio/mincio/internal/jsonw/jsonwtest"
 )
 
 // TestMarshalOrdersIsJSONMarshal: appendOrdersJSON writes the bytes

@@ -76,14 +76,15 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 	return res, nil
 }
 
-// stateBuffers are the buffers games are encoded into for their digests:
-// an encoding after every input, tens of kilobytes each.
-var stateBuffers = sync.Pool{New: func() any { return new([]byte) }}
+// encodeBuffers are the buffers games are encoded into for their digests,
+// and replayed entries to compare with their files: an encoding of each
+// after every input, kilobytes each, only hashed or compared.
+var encodeBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
 // stateDigest is the Digest of g's encoding (Game.Marshal).
 func stateDigest(g *adjudicator.Game) (string, error) {
-	buf := stateBuffers.Get().(*[]byte)
-	defer stateBuffers.Put(buf)
+	buf := encodeBuffers.Get().(*[]byte)
+	defer encodeBuffers.Put(buf)
 	data, err := g.AppendMarshal((*buf)[:0])
 	*buf = data
 	if err != nil {

@@ -72,7 +72,10 @@ func (o *resultChecks) check(j resultJob) {
 		}
 		j.e.Result.Owed = owed
 	}
-	got, err := encodeJSON(&j.e)
+	buf := encodeBuffers.Get().(*[]byte) // encoded only to compare
+	defer encodeBuffers.Put(buf)
+	got, err := appendEntry((*buf)[:0], &j.e)
+	*buf = got
 	if err != nil || !bytes.Equal(got, j.data) {
 		o.fail(j)
 	}

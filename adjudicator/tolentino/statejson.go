@@ -3,7 +3,7 @@ package tolentino
 import (
 	"encoding/json"
 
-	"github.com/mincio/mincio/adjudicator/internal/jsonw"
+	"github.com/mincio/mincio/internal/jsonw"
 )
 
 // Marshal implements adjudicator.State: canonical JSON, the bytes

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/internal/jsonw"
-	"github.com/mincio/mincio/adjudicator/internal/jsonw/jsonwtest"
+	"github.com/mincio/mincio/internal/jsonw"
+	"github.com/mincio/mincio/internal/jsonw/jsonwtest"
 )
 
 // TestMarshalIsJSONMarshal: State.Marshal writes the bytes json.Marshal

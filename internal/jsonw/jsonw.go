@@ -1,10 +1,11 @@
-// Package jsonw writes JSON as json.Marshal writes it, by hand, for the
-// states the engine encodes after every input (for their digests): the
-// reflection of json.Marshal made that encoding a third of replaying a
-// log. A Writer writes only what it can write exactly as json.Marshal
-// would; for anything else it sets Slow, and its caller then uses
-// json.Marshal for the whole value. Each caller has a test that its
-// bytes are json.Marshal's for every field.
+// Package jsonw writes JSON as json.Marshal (and json.MarshalIndent)
+// writes it, by hand, for what the engine and verification encode for
+// every input: the states for their digests, the log entries to compare
+// them with their files. The reflection of json.Marshal made that a third
+// of replaying a log. A Writer writes exactly what json.Marshal would; for
+// a value it cannot (a hex with no printed id, which json.Marshal refuses)
+// it sets Slow, and its caller then uses json.Marshal for the whole value.
+// Each caller has a test that its bytes are json.Marshal's for every field.
 package jsonw
 
 import (
@@ -33,12 +34,14 @@ func (w *Writer) Comma(i int) {
 // Int writes n.
 func (w *Writer) Int(n int64) { w.B = strconv.AppendInt(w.B, n, 10) }
 
-// Str writes a string json.Marshal writes as it is: printable ASCII
-// without the characters it escapes (it escapes <, > and & for HTML).
+// Str writes a string: as it is when json.Marshal would (printable ASCII
+// without the characters it escapes: it escapes <, > and & for HTML),
+// else as json.Marshal writes it.
 func (w *Writer) Str(s string) {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
-			w.Slow = true
+			b, _ := json.Marshal(s) // a string always encodes
+			w.B = append(w.B, b...)
 			return
 		}
 	}

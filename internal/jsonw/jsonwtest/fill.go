@@ -48,7 +48,7 @@ func fill(v reflect.Value, rng *rand.Rand, depth int) {
 			}
 		}
 	case reflect.Pointer:
-		if rng.IntN(3) > 0 && depth < 4 {
+		if rng.IntN(3) > 0 && depth < 8 {
 			p := reflect.New(v.Type().Elem())
 			fill(p.Elem(), rng, depth+1)
 			v.Set(p)
@@ -57,7 +57,7 @@ func fill(v reflect.Value, rng *rand.Rand, depth int) {
 		}
 	case reflect.Slice:
 		n := rng.IntN(5)
-		if n == 0 || depth >= 4 {
+		if n == 0 || depth >= 8 {
 			v.SetZero()
 			return
 		}
