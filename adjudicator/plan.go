@@ -83,7 +83,7 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 	// Keep the waiting lines the file does not replace and, in a
 	// turn-scoped game, the used and refused lines of the turn in progress,
 	// so reports and why-not answers still count them.
-	var kept []PlanLine
+	kept := make([]PlanLine, 0, len(o.Plan)+len(lines))
 	for _, pl := range o.Plan {
 		replaced := pl.Status == LineWaiting && slices.Contains(named, turnGroup{pl.Turn, pl.Group})
 		finished := pl.Status != LineWaiting && (cur == 0 || pl.Turn < cur)
@@ -100,9 +100,6 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		}
 	}
 	o.Plan = kept
-	if o.Plan == nil {
-		o.Plan = []PlanLine{}
-	}
 	if cur > 0 {
 		for _, t := range turns {
 			o.Turns = appendNew(o.Turns, t)

@@ -21,27 +21,37 @@ type IndexOptions struct {
 
 // PathsIndexed is Paths with the costs by Grid.Index.
 func (g Grid) PathsIndexed(from Hex, budget Cost, cost StepCost, opts IndexOptions) Reach {
+	var r Reach
+	g.PathsIndexedInto(&r, from, budget, cost, opts)
+	return r
+}
+
+// PathsIndexedInto is PathsIndexed into r, reusing its memory: for a
+// caller that searches again and again and reads each reach only until
+// the next.
+func (g Grid) PathsIndexedInto(r *Reach, from Hex, budget Cost, cost StepCost, opts IndexOptions) {
 	s := g.newSearch(from, budget, cost, opts)
 	defer s.release()
 	s.run(-1)
 	if opts.MinimumMove {
 		s.minimumMove()
 	}
-	r := Reach{g: g, from: from, budget: budget}
 	count := 0
 	for i := s.lo; i <= s.hi; i++ {
 		if s.nodes[i].reached() {
 			count++
 		}
 	}
-	r.idx, r.nodes = make([]int32, 0, count), make([]node, 0, count)
+	*r = Reach{g: g, from: from, budget: budget, idx: r.idx[:0], nodes: r.nodes[:0]}
+	if cap(r.idx) < count {
+		r.idx, r.nodes = make([]int32, 0, count), make([]node, 0, count)
+	}
 	for i := s.lo; i <= s.hi; i++ {
 		if n := s.nodes[i]; n.reached() {
 			r.idx = append(r.idx, i)
 			r.nodes = append(r.nodes, n)
 		}
 	}
-	return r
 }
 
 // WithinIndexed is Within with the costs by Grid.Index.

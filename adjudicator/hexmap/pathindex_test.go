@@ -4,7 +4,8 @@ import "testing"
 
 // TestStepCostSays: a search by index asks each step with the indexes of
 // its hexes and the direction from one to the other, on every kind of
-// grid, and finds what the search by hex finds.
+// grid, and finds what the search by hex finds, also into a reach used
+// before.
 func TestStepCostSays(t *testing.T) {
 	for _, gc := range allGrids {
 		g := gc.g
@@ -22,6 +23,11 @@ func TestStepCostSays(t *testing.T) {
 		want := g.Paths(from, MPs(3), uniform(MP), PathOptions{})
 		if asked == 0 || hexList(r.Hexes()) != hexList(want.Hexes()) {
 			t.Fatalf("%s: reached %s; want %s", gc.name, hexList(r.Hexes()), hexList(want.Hexes()))
+		}
+		// Into a reach of a larger search, reusing its memory.
+		g.PathsIndexedInto(&r, from, MPs(2), cost, IndexOptions{})
+		if want := g.Paths(from, MPs(2), uniform(MP), PathOptions{}); hexList(r.Hexes()) != hexList(want.Hexes()) || r.Budget() != MPs(2) {
+			t.Fatalf("%s: into a used reach: %s; want %s", gc.name, hexList(r.Hexes()), hexList(want.Hexes()))
 		}
 	}
 }

@@ -491,12 +491,10 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 	if m.leavingEZOC() != nil {
 		return nil
 	}
-	reach := s.b.grid.PathsIndexed(u.Hex, max(0, s.allowance(u, march)-u.Spent), m.costAt, m.indexOptions())
-	type cand struct {
-		h hexmap.Hex
-		d int
-	}
-	cs := make([]cand, 0, reach.Len())
+	reach := &bd.scratch.reach
+	s.b.grid.PathsIndexedInto(reach, u.Hex, max(0, s.allowance(u, march)-u.Spent), m.costAt, m.indexOptions())
+	cs := bd.scratch.cands[:0]
+	defer func() { bd.scratch.cands = cs[:0] }()
 	for k := range reach.Len() {
 		// Under a Defense order only the ends one hex away can pass
 		// checkEnd (5.1.3): the others need not be ordered.
@@ -539,3 +537,9 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 // selectFirst is how many ends destinationsOn picks one by one before it
 // sorts the rest.
 const selectFirst = 6
+
+// cand is a hex a move may end in, with its distance to the enemy.
+type cand struct {
+	h hexmap.Hex
+	d int
+}

@@ -99,6 +99,14 @@ type board struct {
 	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
 	near    *[]int32     // nearestEnemy+1 by Grid.Index, made when first asked
 	nbrs    [][]int      // the battle's neighbour table, for near
+	scratch *boardScratch
+}
+
+// boardScratch is memory the searches of one board reuse, one after the
+// other: a decision's options search from every unit it samples.
+type boardScratch struct {
+	reach hexmap.Reach
+	cands []cand
 }
 
 // boardCell is what a board knows of one hex.
@@ -111,7 +119,7 @@ type boardCell struct {
 
 func (s *State) boardFor(side adjudicator.Side) board {
 	n := s.b.grid.Len()
-	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: new([]int32), nbrs: s.b.nbrs}
+	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: new([]int32), nbrs: s.b.nbrs, scratch: new(boardScratch)}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
