@@ -199,6 +199,8 @@ func (s *State) moveDecision(d *adjudicator.Decision, full bool) {
 		return // Brief lists no options
 	}
 	bd := s.fogBoardFor(s.Side) // options show nothing of the fog (11.3.2)
+	bd.scratch = scratches.Get().(*boardScratch)
+	defer scratches.Put(bd.scratch) // the board stays here
 	for i, u := range s.movable() {
 		bound := s.mustClose(u) // 5.1.2: no hold, and only moves that end closer
 		if !bound {

@@ -2,6 +2,7 @@ package tolentino
 
 import (
 	"slices"
+	"sync"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -103,11 +104,14 @@ type board struct {
 }
 
 // boardScratch is memory the searches of one board reuse, one after the
-// other: a decision's options search from every unit it samples.
+// other: a decision's options search from every unit it samples, and the
+// decisions of a verification are thousands (moveDecision borrows one).
 type boardScratch struct {
 	reach hexmap.Reach
 	cands []cand
 }
+
+var scratches = sync.Pool{New: func() any { return new(boardScratch) }}
 
 // boardCell is what a board knows of one hex.
 type boardCell struct {
