@@ -15,7 +15,12 @@ import (
 // every path it allows the real board allows too: an option listed from
 // it is always legal.
 func (s *State) fogBoardFor(side adjudicator.Side) board {
-	b := s.boardFor(side)
+	return s.fogBoardWith(side, new(boardScratch))
+}
+
+// fogBoardWith is fogBoardFor in the memory of sc (boardWith).
+func (s *State) fogBoardWith(side adjudicator.Side, sc *boardScratch) board {
+	b := s.boardWith(side, sc)
 	// visibleTo for each enemy stack, from the hexes side's units are in,
 	// each asked once.
 	var viewers []hexmap.Hex

@@ -98,7 +98,7 @@ type board struct {
 	cells   []boardCell
 	regs    []string     // the regiments boardCell.friend names
 	enemies []hexmap.Hex // the hexes of enemy, once each, in unit order
-	near    *[]int32     // nearestEnemy+1 by Grid.Index, made when first asked
+	near    *[]int32     // nearestEnemy+1 by Grid.Index, made when first asked (empty until)
 	nbrs    [][]int      // the battle's neighbour table, for near
 	scratch *boardScratch
 }
@@ -107,6 +107,8 @@ type board struct {
 // other: a decision's options search from every unit it samples, and the
 // decisions of a verification are thousands (moveDecision borrows one).
 type boardScratch struct {
+	cells []boardCell
+	near  []int32
 	reach hexmap.Reach
 	cands []cand
 }
@@ -121,9 +123,19 @@ type boardCell struct {
 	friend int16
 }
 
-func (s *State) boardFor(side adjudicator.Side) board {
+func (s *State) boardFor(side adjudicator.Side) board { return s.boardWith(side, new(boardScratch)) }
+
+// boardWith is boardFor in the memory of sc, which the board then uses
+// (a board borrowed from the pool is cleared first).
+func (s *State) boardWith(side adjudicator.Side, sc *boardScratch) board {
 	n := s.b.grid.Len()
-	b := board{grid: s.b.grid, cells: make([]boardCell, n), near: new([]int32), nbrs: s.b.nbrs, scratch: new(boardScratch)}
+	if cap(sc.cells) < n {
+		sc.cells = make([]boardCell, n)
+	}
+	sc.cells = sc.cells[:n]
+	clear(sc.cells)
+	sc.near = sc.near[:0]
+	b := board{grid: s.b.grid, cells: sc.cells, near: &sc.near, nbrs: s.b.nbrs, scratch: sc}
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.leader() || u.Bridge != "" {
 			continue // Radinski's bridge is no unit (16.1)
@@ -196,12 +208,12 @@ func (b board) nearestEnemy(h hexmap.Hex) int {
 		}
 		return best
 	}
-	if *b.near == nil {
+	if len(*b.near) == 0 {
 		from := make([]int, len(b.enemies))
 		for k, e := range b.enemies {
 			from[k], _ = b.grid.Index(e)
 		}
-		*b.near = make([]int32, len(b.cells))
+		*b.near = slices.Grow((*b.near)[:0], len(b.cells))[:len(b.cells)]
 		distanceField(b.nbrs, from, *b.near)
 	}
 	return int((*b.near)[i]) - 1
