@@ -1,10 +1,7 @@
 package saves
 
 import (
-	"encoding/json"
 	"fmt"
-
-	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // The checks of an entry made ahead of its replay (verifypipe.go): its
@@ -37,28 +34,6 @@ func (v *verifier) check(f *Folder, n int) *checked {
 		c.in, c.inErr = f.readInput(c.e)
 	}
 	return c
-}
-
-// entryHead is an entry without its recorded result, but for the rolls
-// its replay draws: the rest of the result is compared as a whole with
-// what the replay gives (resultcheck.go), so it need not be decoded.
-type entryHead struct {
-	Entry
-	Result struct {
-		Rolls []dice.Roll `json:"rolls"`
-	} `json:"result"` // shadows Entry.Result
-}
-
-// decodeHead reads an entry's head and rolls. Whether the file is in
-// canonical form is known once the entry is compared as a whole.
-func decodeHead(data []byte) (*Entry, error) {
-	var h entryHead
-	if err := json.Unmarshal(data, &h); err != nil {
-		return nil, fmt.Errorf("not valid JSON: %v", err)
-	}
-	e := &h.Entry
-	e.Result = Result{Rolls: h.Result.Rolls}
-	return e, nil
 }
 
 // readerAt is a folder that reads the log on disk up to entry head, for

@@ -80,11 +80,19 @@ func (v *verifier) startPipeline(head int) *pipeline {
 	return p
 }
 
-// help finishes replayed entries first, as they hold copies of states,
-// and checks entries ahead of the replay otherwise.
+// help keeps the replay supplied with checked entries, a few ahead of it,
+// and otherwise finishes replayed entries; when it cannot keep up with
+// those, the replay finishes them itself (finish), so the work falls
+// evenly.
 func (p *pipeline) help() {
 	defer p.wg.Done()
 	for {
+		if p.next.Load() <= p.horizon.Load()-aheadWindow+aheadSupply {
+			if n := p.takeAhead(); n > 0 {
+				p.checkAhead(n)
+				continue
+			}
+		}
 		select {
 		case j, ok := <-p.jobs:
 			if !ok {
@@ -95,9 +103,7 @@ func (p *pipeline) help() {
 		default:
 		}
 		if n := p.takeAhead(); n > 0 {
-			s := &p.slots[n-1]
-			s.c = p.v.check(p.rf, n)
-			close(s.ready)
+			p.checkAhead(n)
 			continue
 		}
 		select {
@@ -110,6 +116,16 @@ func (p *pipeline) help() {
 		case <-p.done:
 		}
 	}
+}
+
+// aheadSupply is how many entries ahead of the replay a helper checks
+// before it turns to finishing replayed ones.
+const aheadSupply = 4
+
+func (p *pipeline) checkAhead(n int) {
+	s := &p.slots[n-1]
+	s.c = p.v.check(p.rf, n)
+	close(s.ready)
 }
 
 // takeAhead takes the next entry to check ahead of the replay, or 0.
