@@ -157,7 +157,7 @@ func (p *pipeline) checked(n int) *checked {
 	if s.taken.CompareAndSwap(false, true) {
 		c = p.v.check(p.rf, n)
 	} else {
-		<-s.ready
+		p.waitFor(s)
 		c = s.c
 	}
 	s.c = nil
@@ -169,6 +169,19 @@ func (p *pipeline) checked(n int) *checked {
 		}
 	}
 	return c
+}
+
+// waitFor waits for a helper to finish checking slot s, finishing
+// replayed entries meanwhile rather than idle.
+func (p *pipeline) waitFor(s *aheadSlot) {
+	for {
+		select {
+		case <-s.ready:
+			return
+		case j := <-p.jobs:
+			p.results.check(j)
+		}
+	}
 }
 
 // finish queues replayed entry e, read from data, for a helper, or
