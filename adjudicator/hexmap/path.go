@@ -58,6 +58,7 @@ type Reached struct {
 // table of the whole map, which it reuses for the next search).
 type Reach struct {
 	g      Grid
+	hexes  []Hex // the grid's hexes by Grid.Index (gridTables)
 	from   Hex
 	budget Cost
 	idx    []int32 // Grid.Index of the hexes reached, ascending
@@ -121,7 +122,7 @@ func (r Reach) Path(h Hex) []Hex {
 	}
 	out := make([]Hex, n.steps+1)
 	for k := int(n.steps); k >= 0; k-- {
-		out[k] = r.g.HexAt(i)
+		out[k] = r.hexes[i]
 		i = int(n.prev)
 		n, _ = r.at(i)
 	}
@@ -144,8 +145,11 @@ func (r Reach) Len() int { return len(r.idx) }
 // lists them.
 func (r Reach) At(k int) Reached {
 	n := r.nodes[k]
-	return Reached{Hex: r.g.HexAt(int(r.idx[k])), Cost: n.cost, Hexes: int(n.steps), MinimumMove: n.state == minimum}
+	return Reached{Hex: r.hexes[r.idx[k]], Cost: n.cost, Hexes: int(n.steps), MinimumMove: n.state == minimum}
 }
+
+// GridIndex is the Grid.Index of the k-th hex reached (0 ≤ k < Len()).
+func (r Reach) GridIndex(k int) int { return int(r.idx[k]) }
 
 // Hexes lists every reached hex, the origin included, in printed-id order.
 func (r Reach) Hexes() []Hex {
@@ -154,7 +158,7 @@ func (r Reach) Hexes() []Hex {
 	}
 	out := make([]Hex, len(r.idx))
 	for k, i := range r.idx {
-		out[k] = r.g.HexAt(int(i))
+		out[k] = r.hexes[i]
 	}
 	return out
 }

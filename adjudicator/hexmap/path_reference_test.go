@@ -329,6 +329,9 @@ func TestPathsAgainstReference(t *testing.T) {
 			if rc, _ := got.Get(got.At(k).Hex); rc != got.At(k) {
 				t.Fatalf("%s trial %d: At(%d) %v, Get %v", gc.name, trial, k, got.At(k), rc)
 			}
+			if i, _ := g.Index(got.At(k).Hex); i != got.GridIndex(k) {
+				t.Fatalf("%s trial %d: GridIndex(%d) %d, Index %d", gc.name, trial, k, got.GridIndex(k), i)
+			}
 			each = append(each, got.At(k).Hex)
 		}
 		if hexList(got.Hexes()) != hexList(wantHexes) || hexList(each) != hexList(wantHexes) || hexList(g.Within(from, budget, fixed, opts)) != hexList(wantHexes) {

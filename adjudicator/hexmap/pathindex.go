@@ -42,7 +42,7 @@ func (g Grid) PathsIndexedInto(r *Reach, from Hex, budget Cost, cost StepCost, o
 			count++
 		}
 	}
-	*r = Reach{g: g, from: from, budget: budget, idx: r.idx[:0], nodes: r.nodes[:0]}
+	*r = Reach{g: g, hexes: s.t.hexes, from: from, budget: budget, idx: r.idx[:0], nodes: r.nodes[:0]}
 	if cap(r.idx) < count {
 		r.idx, r.nodes = make([]int32, 0, count), make([]node, 0, count)
 	}

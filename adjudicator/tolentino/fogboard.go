@@ -30,7 +30,10 @@ func (s *State) fogBoardWith(side adjudicator.Side, sc *boardScratch) board {
 		}
 	}
 	rng := s.spotRange()
-	seen := map[hexmap.Hex]bool{}
+	const unasked, seen, hidden = 0, 1, 2
+	asked := slices.Grow(sc.asked[:0], len(b.cells))[:len(b.cells)] // by Grid.Index
+	clear(asked)
+	sc.asked = asked
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.Side == side {
 			continue
@@ -39,12 +42,13 @@ func (s *State) fogBoardWith(side adjudicator.Side, sc *boardScratch) board {
 		if !ok {
 			continue
 		}
-		v, asked := seen[u.Hex]
-		if !asked {
-			v = slices.ContainsFunc(viewers, func(h hexmap.Hex) bool { return s.b.lineOfSight(h, u.Hex, rng) })
-			seen[u.Hex] = v
+		if asked[i] == unasked {
+			asked[i] = hidden
+			if slices.ContainsFunc(viewers, func(h hexmap.Hex) bool { return s.b.lineOfSight(h, u.Hex, rng) }) {
+				asked[i] = seen
+			}
 		}
-		if v {
+		if asked[i] == seen {
 			continue
 		}
 		if !b.cells[i].enemy {

@@ -499,7 +499,7 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 		// Under a Defense order only the ends one hex away can pass
 		// checkEnd (5.1.3): the others need not be ordered.
 		if rc := reach.At(k); rc.Hex != u.Hex && (m.order != "defense" || rc.Hexes == 1) {
-			cs = append(cs, cand{rc.Hex, bd.nearestEnemy(rc.Hex)})
+			cs = append(cs, cand{rc.Hex, bd.nearestAt(reach.GridIndex(k))})
 		}
 	}
 	cmpCand := func(a, b cand) int {

@@ -109,6 +109,7 @@ type board struct {
 type boardScratch struct {
 	cells []boardCell
 	near  []int32
+	asked []uint8 // fogBoardWith's: whether side sees the stack of each hex
 	reach hexmap.Reach
 	cands []cand
 }
@@ -208,6 +209,11 @@ func (b board) nearestEnemy(h hexmap.Hex) int {
 		}
 		return best
 	}
+	return b.nearestAt(i)
+}
+
+// nearestAt is nearestEnemy of the hex of Grid.Index i.
+func (b board) nearestAt(i int) int {
 	if len(*b.near) == 0 {
 		from := make([]int, len(b.enemies))
 		for k, e := range b.enemies {
