@@ -39,7 +39,7 @@ func (w *Writer) Int(n int64) { w.B = strconv.AppendInt(w.B, n, 10) }
 // else as json.Marshal writes it.
 func (w *Writer) Str(s string) {
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+		if !plain[s[i]] {
 			b, _ := json.Marshal(s) // a string always encodes
 			w.B = append(w.B, b...)
 			return
@@ -49,6 +49,14 @@ func (w *Writer) Str(s string) {
 	w.B = append(w.B, s...)
 	w.B = append(w.B, '"')
 }
+
+// plain are the bytes json.Marshal writes as they are in a string.
+var plain = func() (t [256]bool) {
+	for c := 0x20; c <= 0x7e; c++ {
+		t[c] = c != '"' && c != '\\' && c != '<' && c != '>' && c != '&'
+	}
+	return t
+}()
 
 // Hex writes h as its MarshalText does: the printed id, quoted.
 func (w *Writer) Hex(h hexmap.Hex) {
