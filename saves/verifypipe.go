@@ -211,8 +211,21 @@ func (p *pipeline) firstBad() int { return p.results.firstBad() }
 func (p *pipeline) wait() (int, error) {
 	if p.jobs != nil {
 		close(p.done)
+		p.drain() // beside the helpers, not waiting for them
 		close(p.jobs)
 		p.wg.Wait()
 	}
 	return p.results.result()
+}
+
+// drain finishes the replayed entries still queued.
+func (p *pipeline) drain() {
+	for {
+		select {
+		case j := <-p.jobs:
+			p.results.check(j)
+		default:
+			return
+		}
+	}
 }
