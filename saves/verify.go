@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 
@@ -96,6 +97,8 @@ func (v *verifier) entries() error {
 		return err
 	}
 	g.BriefOwed = true // their Options are listed apart (resultcheck.go)
+	room := gcRoom(head)
+	defer runtime.KeepAlive(room)
 	p := v.startPipeline(head)
 	at, err := v.replayLog(g, p)
 	if bad, badErr := p.wait(); bad != 0 && (err == nil || bad < at) {

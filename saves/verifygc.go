@@ -1,0 +1,18 @@
+package saves
+
+// Verification allocates about 60 KB an entry (states cloned and encoded,
+// searches, files read) and keeps only a few megabytes; the collector,
+// which runs whenever the heap doubles what was kept, would run every few
+// dozen entries and take a sixth of the time. So while it replays a log,
+// verify holds an empty block of 32 KB an entry (at most 64 MB): it holds
+// no pointers, so the collector never reads it, and counted as kept it
+// lets the heap grow that much more between collections. It is freed with
+// the verification. (GOGC would do the same for the whole process.)
+const (
+	gcRoomPerEntry = 32 << 10
+	gcRoomMax      = 64 << 20
+)
+
+// gcRoom is the block for a log of n entries; keep it alive while
+// replaying (runtime.KeepAlive).
+func gcRoom(n int) []byte { return make([]byte, min(n*gcRoomPerEntry, gcRoomMax)) }
