@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"strings"
 
@@ -98,7 +97,7 @@ func (v *verifier) entries() error {
 	}
 	g.BriefOwed = true // their Options are listed apart (resultcheck.go)
 	room := gcRoom(head)
-	defer runtime.KeepAlive(room)
+	defer putRoom(room)
 	p := v.startPipeline(head)
 	at, err := v.replayLog(g, p)
 	if bad, badErr := p.wait(); bad != 0 && (err == nil || bad < at) {
