@@ -24,6 +24,8 @@ type Game struct {
 	Ended *Outcome
 	// DrawOffers are the sides whose draw offer stands (ending.go).
 	DrawOffers []Side
+
+	marshalSize int // of the last Marshal, with room to grow: a hint
 }
 
 // SideOrders is what one side has said so far.
@@ -68,32 +70,54 @@ type snapshot struct {
 // Marshal encodes the game canonically: the bytes of json.Marshal of a
 // snapshot, put together without json.Marshal compacting the state again,
 // which it already is (State.Marshal); that pass was a third of the cost.
+// It writes into one buffer the size of the last encoding.
 func (g *Game) Marshal() ([]byte, error) {
-	st, err := g.State.Marshal()
+	return g.AppendMarshal(make([]byte, 0, max(g.marshalSize, 4096)))
+}
+
+// AppendMarshal appends Marshal's bytes to out: a caller that only hashes
+// them may reuse one buffer.
+func (g *Game) AppendMarshal(out []byte) ([]byte, error) {
+	out = append(out, `{"orders":`...)
+	out, err := appendOrdersJSON(out, g.Orders)
 	if err != nil {
 		return nil, err
 	}
-	orders, err := json.Marshal(g.Orders)
+	out = append(out, `,"state":`...)
+	if am, ok := g.State.(appendMarshaler); ok {
+		out, err = am.AppendMarshal(out)
+	} else {
+		var st []byte
+		st, err = g.State.Marshal()
+		out = append(out, st...)
+	}
 	if err != nil {
 		return nil, err
 	}
-	out := slices.Concat([]byte(`{"orders":`), orders, []byte(`,"state":`), st)
 	// The rest as snapshot's omitempty fields would write them.
 	if g.Ended != nil {
 		ended, err := json.Marshal(g.Ended)
 		if err != nil {
 			return nil, err
 		}
-		out = slices.Concat(out, []byte(`,"ended":`), ended)
+		out = append(append(out, `,"ended":`...), ended...)
 	}
 	if len(g.DrawOffers) > 0 {
 		offers, err := json.Marshal(g.DrawOffers)
 		if err != nil {
 			return nil, err
 		}
-		out = slices.Concat(out, []byte(`,"draw_offers":`), offers)
+		out = append(append(out, `,"draw_offers":`...), offers...)
 	}
-	return append(out, '}'), nil
+	out = append(out, '}')
+	g.marshalSize = len(out) + len(out)/8
+	return out, nil
+}
+
+// appendMarshaler is a State that appends its Marshal bytes to a buffer,
+// so Game.Marshal writes the whole game in one.
+type appendMarshaler interface {
+	AppendMarshal(b []byte) ([]byte, error)
 }
 
 // RestoreGame decodes what Marshal wrote.

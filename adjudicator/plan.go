@@ -3,6 +3,7 @@ package adjudicator
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -82,7 +83,7 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 	// Keep the waiting lines the file does not replace and, in a
 	// turn-scoped game, the used and refused lines of the turn in progress,
 	// so reports and why-not answers still count them.
-	var kept []PlanLine
+	kept := make([]PlanLine, 0, len(o.Plan)+len(lines))
 	for _, pl := range o.Plan {
 		replaced := pl.Status == LineWaiting && slices.Contains(named, turnGroup{pl.Turn, pl.Group})
 		finished := pl.Status != LineWaiting && (cur == 0 || pl.Turn < cur)
@@ -99,9 +100,6 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		}
 	}
 	o.Plan = kept
-	if o.Plan == nil {
-		o.Plan = []PlanLine{}
-	}
 	if cur > 0 {
 		for _, t := range turns {
 			o.Turns = appendNew(o.Turns, t)
@@ -152,16 +150,33 @@ func (o *SideOrders) noteAsked(d Decision) {
 	if len(groups) == 0 {
 		groups = []string{""}
 	}
+	var buf [64]byte // a key is made only when it is new: every decision asks
 	for _, g := range groups {
-		o.Asked = appendNew(o.Asked, askedKey(d.Turn, g, ""))
+		o.noteKey(appendAskedKey(buf[:0], d.Turn, g, ""))
 		for _, k := range d.Accepts {
-			o.Asked = appendNew(o.Asked, askedKey(d.Turn, g, k))
+			o.noteKey(appendAskedKey(buf[:0], d.Turn, g, k))
 		}
 	}
 }
 
+func (o *SideOrders) noteKey(key []byte) {
+	for _, a := range o.Asked {
+		if a == string(key) {
+			return
+		}
+	}
+	o.Asked = append(o.Asked, string(key))
+}
+
+// askedKey is "turn/group/kind".
 func askedKey(turn int, group, kind string) string {
-	return fmt.Sprintf("%d/%s/%s", turn, group, kind)
+	return string(appendAskedKey(nil, turn, group, kind))
+}
+
+func appendAskedKey(b []byte, turn int, group, kind string) []byte {
+	b = strconv.AppendInt(b, int64(turn), 10)
+	b = append(append(b, '/'), group...)
+	return append(append(b, '/'), kind...)
 }
 
 // GroupName says in words whose lines group g holds.

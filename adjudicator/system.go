@@ -27,6 +27,13 @@ type System interface {
 // Rules code must be deterministic: no wall clock, no map iteration order,
 // no goroutines, and all randomness through the Roller (DESIGN.md).
 type State interface {
+	// Only Apply changes a state, and a Game applies each answer to a
+	// Clone of its state, which it then takes for its own: so a game's
+	// state is only ever read, and the methods other than Apply may be
+	// called from several goroutines at once (verification lists the
+	// Pending of an entry's state on one core while the replay goes on
+	// from it on another).
+
 	// Pending lists the decisions the rules need now, in the order they
 	// should be answered; empty when the game is over.
 	Pending() []Decision

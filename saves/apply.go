@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -50,7 +51,7 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	state, err := g.Marshal()
+	digest, err := stateDigest(g)
 	if err != nil {
 		return Result{}, err
 	}
@@ -60,7 +61,7 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 		Owed:        run.Owed,
 		Outcome:     run.Outcome,
 		Status:      g.State.Status(),
-		StateDigest: Digest(state),
+		StateDigest: digest,
 		Turn:        g.GameTurn(),
 	}
 	if res.Events == nil {
@@ -73,4 +74,21 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 		res.Owed = []adjudicator.Decision{}
 	}
 	return res, nil
+}
+
+// encodeBuffers are the buffers games are encoded into for their digests,
+// and replayed entries to compare with their files: an encoding of each
+// after every input, kilobytes each, only hashed or compared.
+var encodeBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// stateDigest is the Digest of g's encoding (Game.Marshal).
+func stateDigest(g *adjudicator.Game) (string, error) {
+	buf := encodeBuffers.Get().(*[]byte)
+	defer encodeBuffers.Put(buf)
+	data, err := g.AppendMarshal((*buf)[:0])
+	*buf = data
+	if err != nil {
+		return "", err
+	}
+	return Digest(data), nil
 }

@@ -17,13 +17,15 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// Benchmarks on real games: the whole Tolentino battle, self-played once
+// Benchmarks on real games: a scenario's whole battle, self-played once
 // per test binary (seed 1) by each kind of bot: the turn bots send one
 // order file per side per game turn (what players do), the step bots one
 // per decision (many more entries, each a small step). BenchmarkEd25519Verify
 // runs in the same output, so verify's sigs/s can be read against the
-// machine's raw single-core rate (docs/benchmarks.md).
+// machine's raw single-core rate (docs/benchmarks.md). Another system or
+// scenario adds a line: benchVerify(b, "its-scenario").
 
+// playedGame is one battle, played on first use.
 type playedGame struct {
 	once sync.Once
 	tmp  string
@@ -31,11 +33,15 @@ type playedGame struct {
 	err  error
 }
 
-var battles = map[string]*playedGame{selfplay.BotTurn: {}, selfplay.BotStep: {}}
+// battles are the battles played so far, by scenario and bot.
+var battles struct {
+	mu     sync.Mutex
+	played map[[2]string]*playedGame
+}
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	for _, g := range battles {
+	for _, g := range battles.played {
 		if g.tmp != "" {
 			os.RemoveAll(g.tmp)
 		}
@@ -43,21 +49,30 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func tolentino(b *testing.B) *scenarios.Scenario {
-	sc, err := scenarios.Load("tolentino1815")
+func loadScenario(b *testing.B, id string) *scenarios.Scenario {
+	sc, err := scenarios.Load(id)
 	if err != nil {
 		b.Fatal(err)
 	}
 	return sc
 }
 
-// playedBattle is the game folder of the battle self-played by bot.
-func playedBattle(b *testing.B, bot string) *saves.Folder {
+// playedBattle is the game folder of scenario's battle self-played by bot.
+func playedBattle(b *testing.B, scenario, bot string) *saves.Folder {
 	b.Helper()
-	g := battles[bot]
+	battles.mu.Lock()
+	if battles.played == nil {
+		battles.played = map[[2]string]*playedGame{}
+	}
+	g := battles.played[[2]string{scenario, bot}]
+	if g == nil {
+		g = &playedGame{}
+		battles.played[[2]string{scenario, bot}] = g
+	}
+	battles.mu.Unlock()
 	g.once.Do(func() {
 		if g.tmp, g.err = os.MkdirTemp("", "mincio-bench-"); g.err == nil {
-			g.res, g.err = selfplay.Play(selfplay.Config{Scenario: tolentino(b), Dir: g.tmp, Seed: 1, Bot: bot})
+			g.res, g.err = selfplay.Play(selfplay.Config{Scenario: loadScenario(b, scenario), Dir: g.tmp, Seed: 1, Bot: bot})
 		}
 	})
 	if g.err != nil {
@@ -89,14 +104,18 @@ func BenchmarkEd25519Verify(b *testing.B) {
 }
 
 // BenchmarkVerifyTolentino verifies the whole battle as `mincio verify`
-// does, for each kind of bot. sigs/s counts two signatures an entry (the
-// host's on the entry, the input's): the rate to compare with
-// BenchmarkEd25519Verify's. The header's signature and the reports left
-// in the outbox are checked too, but not counted.
-func BenchmarkVerifyTolentino(b *testing.B) {
+// does, for each kind of bot.
+func BenchmarkVerifyTolentino(b *testing.B) { benchVerify(b, "tolentino1815") }
+
+// benchVerify verifies scenario's whole battle, for each kind of bot.
+// sigs/s counts two signatures an entry (the host's on the entry, the
+// input's): the rate to compare with BenchmarkEd25519Verify's. The
+// header's signature and the reports left in the outbox are checked too,
+// but not counted.
+func benchVerify(b *testing.B, scenario string) {
 	for _, bot := range []string{selfplay.BotTurn, selfplay.BotStep} {
 		b.Run("bot="+bot, func(b *testing.B) {
-			f := playedBattle(b, bot)
+			f := playedBattle(b, scenario, bot)
 			for b.Loop() {
 				v, err := saves.Verify(f.Dir)
 				if err != nil || v.Entries != f.Len() {
@@ -135,7 +154,7 @@ func lateEntry(b *testing.B, f *saves.Folder) (*adjudicator.Game, *saves.Entry) 
 // BenchmarkTolentinoStep is the engine's work for one order file in a late
 // turn: parse, run until a decision is owed, encode the state for its digest.
 func BenchmarkTolentinoStep(b *testing.B) {
-	f := playedBattle(b, selfplay.BotTurn)
+	f := playedBattle(b, "tolentino1815", selfplay.BotTurn)
 	g, e := lateEntry(b, f)
 	in, err := saves.ReadInput(f, e)
 	if err != nil {
@@ -154,7 +173,7 @@ func BenchmarkTolentinoStep(b *testing.B) {
 // carries (cmd/mincio's pictures): its view, the entries since its last
 // report read from the log, the text, the pictures.
 func BenchmarkTolentinoReportPNG(b *testing.B) {
-	f := playedBattle(b, selfplay.BotTurn)
+	f := playedBattle(b, "tolentino1815", selfplay.BotTurn)
 	g, e := lateEntry(b, f)
 	if _, err := saves.Apply(g, mustInput(b, f, e), e); err != nil {
 		b.Fatal(err)
@@ -198,7 +217,7 @@ func mustInput(b *testing.B, f *saves.Folder, e *saves.Entry) *saves.Input {
 // BenchmarkTolentinoSelfplay plays the whole battle with bots through the
 // full pipeline: signing, submission, log, reports.
 func BenchmarkTolentinoSelfplay(b *testing.B) {
-	sc := tolentino(b)
+	sc := loadScenario(b, "tolentino1815")
 	entries := 0
 	for b.Loop() {
 		dir, err := os.MkdirTemp(b.TempDir(), "")

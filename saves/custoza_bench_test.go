@@ -14,9 +14,8 @@ import (
 )
 
 // Benchmarks on real Custoza-system games: each scenario self-played once
-// per test binary (seed 1) by the turn bots (docs/benchmarks.md).
-
-var custozaGames = map[string]*playedGame{"goito1848": {}, "custoza-23.1": {}, "custoza-23.2": {}, "custoza-23.3": {}}
+// per test binary (seed 1) by the turn bots (battle_bench_test.go,
+// docs/benchmarks.md).
 
 // custozaIDs are the scenarios, in the order the benchmarks run them.
 var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"}
@@ -25,30 +24,11 @@ var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-
 // bots.
 func playedCustoza(b *testing.B, id string) *saves.Folder {
 	b.Helper()
-	g := custozaGames[id]
-	g.once.Do(func() {
-		sc, err := scenarios.Load(id)
-		if err != nil {
-			g.err = err
-			return
-		}
-		if g.tmp, g.err = os.MkdirTemp("", "mincio-bench-"); g.err == nil {
-			battles["custoza "+id] = g // removed by TestMain
-			g.res, g.err = selfplay.Play(selfplay.Config{Scenario: sc, Dir: g.tmp, Seed: 1})
-		}
-	})
-	if g.err != nil {
-		b.Fatal(g.err)
-	}
-	f, err := saves.Open(g.res.Game)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return f
+	return playedBattle(b, id, selfplay.BotTurn)
 }
 
 // BenchmarkVerifyCustoza verifies a whole self-played game of each
-// scenario as `mincio verify` does.
+// scenario as `mincio verify` does; sigs/s as in benchVerify.
 func BenchmarkVerifyCustoza(b *testing.B) {
 	for _, id := range custozaIDs {
 		b.Run("scenario="+id, func(b *testing.B) {
@@ -61,6 +41,7 @@ func BenchmarkVerifyCustoza(b *testing.B) {
 			}
 			s := b.Elapsed().Seconds()
 			b.ReportMetric(float64(f.Len()*b.N)/s, "entries/s")
+			b.ReportMetric(float64(2*f.Len()*b.N)/s, "sigs/s")
 		})
 	}
 }

@@ -93,10 +93,12 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 		}
 		return nil, userErr(f.signatureHint(armored, string(env.Side)), "%s: signature of side %s: %v", name, env.Side, err)
 	}
-	// Read the envelope again from the bytes as signed: those are the truth.
-	env, ps = adjudicator.ParseEnvelope(name, signed)
-	if ps != nil {
-		return nil, ps
+	// Read the envelope again from the bytes as signed, if mail changed
+	// them: those are the truth.
+	if !bytes.Equal(signed, body) {
+		if env, ps = adjudicator.ParseEnvelope(name, signed); ps != nil {
+			return nil, ps
+		}
 	}
 	if err := f.checkBinding(name, env); err != nil {
 		return nil, err

@@ -12,13 +12,13 @@ import (
 // readInput loads entry n's input as it was received.
 func (f *Folder) readInput(e *Entry) (*Input, error) {
 	name := entryName(e.N) + ".input"
-	data, err := os.ReadFile(f.path("log", name))
+	data, err := readFile(f.path("log", name))
 	if err != nil {
 		return nil, err
 	}
 	var sig []byte
 	if e.DetachedSig {
-		if sig, err = os.ReadFile(f.path("log", name+".sig")); err != nil {
+		if sig, err = readFile(f.path("log", name+".sig")); err != nil {
 			return nil, err
 		}
 	}

@@ -49,6 +49,9 @@ type verifier struct {
 	// notices what mincio writes there, by file name (verify_notices.go).
 	noticeHeads map[int][]string
 	notices     map[string][]byte
+	// wholeEntries: the log is read with its owed decisions whole, for
+	// the deadlines' clock and the notices (replayLog).
+	wholeEntries bool
 }
 
 func (v *verifier) run() error {
@@ -83,7 +86,7 @@ func (v *verifier) header() error {
 
 // checkSig checks the host signature path.sig over data.
 func (v *verifier) checkSig(what string, data []byte, path string) error {
-	sig, err := os.ReadFile(v.f.path(path + ".sig"))
+	sig, err := readFile(v.f.path(path + ".sig"))
 	if err != nil {
 		return fmt.Errorf("%s: host signature: %v", what, err)
 	}
@@ -102,12 +105,15 @@ func (v *verifier) entries() error {
 	if err != nil {
 		return err
 	}
-	g.BriefOwed = true // their Options are listed apart (owedcheck.go)
+	g.BriefOwed = true // their Options are listed apart (resultcheck.go)
 	v.noticeHeads = v.noticeFiles(head)
-	owed := startOwedChecks(head >= parallelFrom)
-	at, err := v.replayLog(g, head, owed)
-	if bad := owed.wait(); bad != 0 && (err == nil || bad < at) {
-		return fmt.Errorf("entry %d (log/%s.json): replaying the input does not reproduce the recorded result", bad, entryName(bad))
+	v.wholeEntries = v.f.Header.Deadline != nil || len(v.noticeHeads) > 0
+	room := gcRoom(head)
+	defer putRoom(room)
+	p := v.startPipeline(head)
+	at, err := v.replayLog(g, p)
+	if bad, badErr := p.wait(); bad != 0 && (err == nil || bad < at) {
+		return badErr
 	}
 	if err != nil {
 		return err
@@ -115,84 +121,36 @@ func (v *verifier) entries() error {
 	return v.logFiles()
 }
 
-// replayLog checks and replays entries 1 to head in log order. On error
-// it returns the number of the entry the error is about.
-func (v *verifier) replayLog(g *adjudicator.Game, head int, owed *owedChecks) (int, error) {
+// replayLog checks and replays the entries of p in log order, and has p
+// finish each (verifypipe.go). On error it returns the number of the
+// entry the error is about.
+func (v *verifier) replayLog(g *adjudicator.Game, p *pipeline) (int, error) {
 	seen := map[string]int{}
 	lastSeq := map[string]int{}
-	ahead := v.checkAhead(head)
-	defer ahead.stop()
-	for n := 1; n <= head; n++ {
-		if owed.firstBad() != 0 {
+	for n := 1; n <= p.head; n++ {
+		if p.firstBad() != 0 {
 			return n, nil // entries() reports it
 		}
-		c := ahead.next()
-		if c.readErr != nil {
-			return n, c.readErr
-		}
-		name := "log/" + entryName(n) + ".json"
-		what := fmt.Sprintf("entry %d (%s)", n, name)
-		data, e := c.data, c.e
-		if c.decErr != nil {
-			return n, fmt.Errorf("%s: %v", what, c.decErr)
-		}
-		if c.sigErr != nil {
-			return n, c.sigErr
-		}
-		if e.Format != EntryFormat || e.Game != v.f.Header.Game || e.N != n {
-			return n, fmt.Errorf("%s: format, game or number is wrong", what)
-		}
-		if e.Prev != v.f.Head() {
-			return n, fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
-		}
-		if v.revealed {
-			return n, fmt.Errorf("%s: comes after the seed was revealed", what)
-		}
-		in := c.in
-		if c.inErr != nil {
-			return n, fmt.Errorf("%s: input: %v", what, c.inErr)
-		}
-		if err := checkInputFields(e, in, seen, lastSeq); err != nil {
-			return n, fmt.Errorf("%s: %v", what, err)
-		}
-		if err := v.checkTimes(e, in); err != nil {
-			return n, fmt.Errorf("%s: %v", what, err)
-		}
-		if err := v.checkAct(e, in); err != nil {
-			return n, fmt.Errorf("%s: %v", what, err)
-		}
-		if e.Kind == KindReveal {
-			seed, err := dice.ParseSeed(in.Seed)
-			if err == nil {
-				err = dice.CheckCommitment(seed, v.f.Header.DiceCommitment)
-			}
-			if err != nil {
-				return n, fmt.Errorf("%s: revealed seed: %v", what, err)
-			}
-		}
-		rp := dice.NewReplay(e.Result.Rolls)
-		res, err := apply(g, in, rp)
-		if err == nil {
-			err = rp.Err()
-		}
-		if err == nil {
-			err = rp.Done()
-		}
+		c := p.checked(n)
+		res, err := v.replayEntry(g, n, c, seen, lastSeq)
 		if err != nil {
-			return n, fmt.Errorf("%s: replay: %v", what, err)
+			return n, firstCanonical(n, c.data, err)
 		}
-		// The owed decisions are compared apart (owedcheck.go).
-		want, got := e.Result, res
-		want.Owed, got.Owed = nil, nil
-		wantJSON, _ := encodeJSON(want)
-		gotJSON, err := encodeJSON(got)
-		if err != nil || !bytes.Equal(wantJSON, gotJSON) {
-			return n, fmt.Errorf("%s: replaying the input does not reproduce the recorded result", what)
+		e := c.e
+		e.Result = res
+		p.finish(e, c.data, g.State)
+		if v.wholeEntries {
+			// The clock and the notices compare owed decisions, which the
+			// replayed result lists without their Options: they read the
+			// entry as recorded. If the two differ, p reports this entry.
+			e = new(Entry)
+			if err := decodeCanonical(c.data, e); err != nil {
+				return n, fmt.Errorf("entry %d (log/%s.json): %v", n, entryName(n), err)
+			}
 		}
-		owed.add(n, g.State, res.Owed, e.Result.Owed)
-		v.f.added(e, data)
+		v.f.added(e, c.data)
 		if len(v.noticeHeads[n]) > 0 {
-			if err := v.expectNotices(n, g, in); err != nil {
+			if err := v.expectNotices(n, g, c.in); err != nil {
 				return n, err
 			}
 		}
@@ -201,6 +159,80 @@ func (v *verifier) replayLog(g *adjudicator.Game, head int, owed *owedChecks) (i
 		v.revealed = v.revealed || e.Kind == KindReveal
 	}
 	return 0, nil
+}
+
+// firstCanonical is the error about entry n, whose file is data: that it
+// is not in canonical form, if it is not, as a check of its form before
+// the others would say; else err.
+func firstCanonical(n int, data []byte, err error) error {
+	if data == nil {
+		return err
+	}
+	if cerr := decodeCanonical(data, new(Entry)); cerr != nil {
+		return fmt.Errorf("entry %d (log/%s.json): %v", n, entryName(n), cerr)
+	}
+	return err
+}
+
+// replayEntry checks entry n, read by c, and replays it; it returns the
+// replayed result, to be compared with the file as a whole
+// (resultcheck.go).
+func (v *verifier) replayEntry(g *adjudicator.Game, n int, c *checked, seen, lastSeq map[string]int) (Result, error) {
+	if c.readErr != nil {
+		return Result{}, c.readErr
+	}
+	name := "log/" + entryName(n) + ".json"
+	what := fmt.Sprintf("entry %d (%s)", n, name)
+	e := c.e
+	if c.decErr != nil {
+		return Result{}, fmt.Errorf("%s: %v", what, c.decErr)
+	}
+	if c.sigErr != nil {
+		return Result{}, c.sigErr
+	}
+	if e.Format != EntryFormat || e.Game != v.f.Header.Game || e.N != n {
+		return Result{}, fmt.Errorf("%s: format, game or number is wrong", what)
+	}
+	if e.Prev != v.f.Head() {
+		return Result{}, fmt.Errorf("%s: does not link to the entry before it (prev digest differs)", what)
+	}
+	if v.revealed {
+		return Result{}, fmt.Errorf("%s: comes after the seed was revealed", what)
+	}
+	in := c.in
+	if c.inErr != nil {
+		return Result{}, fmt.Errorf("%s: input: %v", what, c.inErr)
+	}
+	if err := checkInputFields(e, in, seen, lastSeq); err != nil {
+		return Result{}, fmt.Errorf("%s: %v", what, err)
+	}
+	if err := v.checkTimes(e, in); err != nil {
+		return Result{}, fmt.Errorf("%s: %v", what, err)
+	}
+	if err := v.checkAct(e, in); err != nil {
+		return Result{}, fmt.Errorf("%s: %v", what, err)
+	}
+	if e.Kind == KindReveal {
+		seed, err := dice.ParseSeed(in.Seed)
+		if err == nil {
+			err = dice.CheckCommitment(seed, v.f.Header.DiceCommitment)
+		}
+		if err != nil {
+			return Result{}, fmt.Errorf("%s: revealed seed: %v", what, err)
+		}
+	}
+	rp := dice.NewReplay(e.Result.Rolls)
+	res, err := apply(g, in, rp)
+	if err == nil {
+		err = rp.Err()
+	}
+	if err == nil {
+		err = rp.Done()
+	}
+	if err != nil {
+		return Result{}, fmt.Errorf("%s: replay: %v", what, err)
+	}
+	return res, nil
 }
 
 // checkInputFields checks what the entry says about its input against the

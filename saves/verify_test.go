@@ -28,7 +28,7 @@ func TestVerifyGame(t *testing.T) {
 // league game with a leave, moderator acts, a reminder, a missed turn and
 // word to the moderator (its ticks/ markers are tick's own memory, not part
 // of the game: a changed one at most repeats a reminder). With -short
-// (`make test`) it changes about 40 bytes of each file, evenly spread, and
+// (`make test`) it changes about 12 bytes of each file, evenly spread, and
 // its last; `make test-long`, which CI runs, changes every byte.
 func TestVerifyCatchesEveryChangedByte(t *testing.T) {
 	for name, build := range map[string]func(*testing.T) string{"plain": plainGame, "league": leagueGameWithActs} {
@@ -63,7 +63,7 @@ func leagueGameWithActs(t *testing.T) string {
 func walkEveryByte(t *testing.T, game string) {
 	stride := func(n int) int { return 1 }
 	if testing.Short() {
-		stride = func(n int) int { return max(1, n/40) | 1 } // odd: not always the same byte of a line of hex
+		stride = func(n int) int { return max(1, n/12) | 1 } // odd: not always the same byte of a line of hex
 	}
 	files := tree(t, game)
 	var names []string

@@ -47,3 +47,16 @@ func BenchmarkCheapestPathAcross(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkPathsRadius8 is a search the size of a leader's move (8 MP
+// at 1 MP a hex), by index, as rules systems ask it.
+func BenchmarkPathsRadius8(b *testing.B) {
+	g := flatOdd
+	cost := func(from, to int32, dir int) (Cost, bool) { return MP, true }
+	from := Hex{30, 17}
+	for b.Loop() {
+		if r := g.PathsIndexed(from, MPs(8), cost, IndexOptions{MinimumMove: true}); r.Len() != 217 {
+			b.Fatal(r.Len())
+		}
+	}
+}

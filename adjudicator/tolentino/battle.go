@@ -33,6 +33,7 @@ type battle struct {
 	tec       map[string]tecRow       // terrain effects chart (stand-in)
 	specs     map[string]*spec        // counters by id
 	ids       []string                // counter ids in scenario order
+	unitAt    map[string]int          // the place of each id in ids, and in State.Units
 	forms     map[string]*scenarios.Formation
 	formIDs   []string
 	cells     []tecRow // tec line of each hex, by Grid.Index
@@ -40,6 +41,7 @@ type battle struct {
 	cellAt    []cell             // fixed facts by Grid.Index, for path searches (sides.go)
 	dirSlot   [hexmap.NW + 1]int // a side's place among its owner's sides, by direction
 	streamMP  int                // the chart's extra MP for a stream hexside
+	streamCmd int                // and its extra command points
 	nbrs      [][]int            // the Grid.Index of each hex's neighbours on the grid
 	los       *losMemo           // lines of sight asked so far (losmemo.go)
 
@@ -145,6 +147,10 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		}
 		b.specs[c.ID] = p
 		b.ids = append(b.ids, c.ID)
+	}
+	b.unitAt = make(map[string]int, len(b.ids))
+	for i, id := range b.ids {
+		b.unitAt[id] = i
 	}
 	b.lex = lexiconOf(sc)
 	return b, nil

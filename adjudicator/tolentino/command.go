@@ -17,13 +17,13 @@ func (s *State) rangeHexes(l *Unit) []hexmap.Hex {
 		return nil
 	}
 	p := s.spec(l.ID)
-	cost := func(_, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
-		if s.enemyIn(to, p.Side) {
+	enemyAt, pontoon := s.enemyTable(p.Side), s.pontoon() // once, not at every step
+	return s.b.grid.WithinIndexed(l.Hex, hexmap.MPs(p.Range), func(from, to int32, dir int) (hexmap.Cost, bool) {
+		if enemyAt[to] {
 			return 0, false // 4.3.3
 		}
-		return s.b.cmdCost(hs, to, s.pontoon()), true
-	}
-	return s.b.grid.Within(l.Hex, hexmap.MPs(p.Range), cost, hexmap.PathOptions{})
+		return s.b.cmdCostAt(from, to, dir, pontoon), true
+	}, hexmap.IndexOptions{})
 }
 
 // inRange reports whether h is in the command range of leader id.

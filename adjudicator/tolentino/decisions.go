@@ -198,7 +198,9 @@ func (s *State) moveDecision(d *adjudicator.Decision, full bool) {
 	if !full {
 		return // Brief lists no options
 	}
-	bd := s.fogBoardFor(s.Side) // options show nothing of the fog (11.3.2)
+	sc := scratches.Get().(*boardScratch)
+	defer scratches.Put(sc)          // the board does not leave here
+	bd := s.fogBoardWith(s.Side, sc) // options show nothing of the fog (11.3.2)
 	for i, u := range s.movable() {
 		bound := s.mustClose(u) // 5.1.2: no hold, and only moves that end closer
 		if !bound {

@@ -15,7 +15,12 @@ import (
 // every path it allows the real board allows too: an option listed from
 // it is always legal.
 func (s *State) fogBoardFor(side adjudicator.Side) board {
-	b := s.boardFor(side)
+	return s.fogBoardWith(side, new(boardScratch))
+}
+
+// fogBoardWith is fogBoardFor in the memory of sc (boardWith).
+func (s *State) fogBoardWith(side adjudicator.Side, sc *boardScratch) board {
+	b := s.boardWith(side, sc)
 	// visibleTo for each enemy stack, from the hexes side's units are in,
 	// each asked once.
 	var viewers []hexmap.Hex
@@ -25,7 +30,10 @@ func (s *State) fogBoardFor(side adjudicator.Side) board {
 		}
 	}
 	rng := s.spotRange()
-	seen := map[hexmap.Hex]bool{}
+	const unasked, seen, hidden = 0, 1, 2
+	asked := slices.Grow(sc.asked[:0], len(b.cells))[:len(b.cells)] // by Grid.Index
+	clear(asked)
+	sc.asked = asked
 	for _, u := range s.Units {
 		if !u.On || u.Gone || u.p.Side == side {
 			continue
@@ -34,23 +42,20 @@ func (s *State) fogBoardFor(side adjudicator.Side) board {
 		if !ok {
 			continue
 		}
-		v, asked := seen[u.Hex]
-		if !asked {
-			v = slices.ContainsFunc(viewers, func(h hexmap.Hex) bool { return s.b.lineOfSight(h, u.Hex, rng) })
-			seen[u.Hex] = v
-		}
-		if v {
-			continue
-		}
-		if !b.enemy[i] {
-			b.enemies = append(b.enemies, u.Hex)
-		}
-		b.enemy[i] = true
-		for _, n := range s.b.grid.Neighbors(u.Hex) {
-			if j, ok := b.grid.Index(n); ok && !s.b.fort[n] {
-				b.ezoc[j] = true
+		if asked[i] == unasked {
+			asked[i] = hidden
+			if slices.ContainsFunc(viewers, func(h hexmap.Hex) bool { return s.b.lineOfSight(h, u.Hex, rng) }) {
+				asked[i] = seen
 			}
 		}
+		if asked[i] == seen {
+			continue
+		}
+		if !b.cells[i].enemy {
+			b.enemies = append(b.enemies, u.Hex)
+		}
+		b.cells[i].enemy = true
+		b.markZOC(s.b, i)
 	}
 	return b
 }

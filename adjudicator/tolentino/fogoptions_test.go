@@ -59,13 +59,13 @@ func ownDecisions(s *State, side adjudicator.Side) []byte {
 // of random games, changing anything the deciding side may not see of an
 // enemy counter changes nothing it is shown: not its view (text, data,
 // pieces), nor the decisions it owes (prompt, options, default). With
-// -short (`make test`) over 250 positions; `make test-long`, which CI
+// -short (`make test`) over 100 positions; `make test-long`, which CI
 // runs, over the 1,000.
 func Test11_3_2_FogOptionsIndistinguishable(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
 	want := 1000
 	if testing.Short() {
-		want = 250
+		want = 100
 	}
 	states, changes, leaks := 0, 0, 0
 	for seed := uint64(1); states < want && seed < 200; seed++ {

@@ -68,6 +68,7 @@ type moveRules struct {
 	from  hexmap.Hex // 9.3: the hex where Road March was declared part-way
 	bd    board
 	step  moveKind // kind(), once: cost asks it at every step
+	at    int32    // the Grid.Index of the unit's hex; -1 off the grid
 }
 
 func (s *State) rulesFor(u *Unit, march bool) *moveRules {
@@ -78,7 +79,10 @@ func (s *State) rulesFor(u *Unit, march bool) *moveRules {
 // at every step, and a copy of the rules each time was a tenth of it.
 func (s *State) rulesOn(u *Unit, march bool, bd board) *moveRules {
 	p := u.p
-	m := &moveRules{s: s, u: u, p: p, march: march, inZOC: bd.inEZOC(u.Hex), bd: bd}
+	m := &moveRules{s: s, u: u, p: p, march: march, inZOC: bd.inEZOC(u.Hex), bd: bd, at: -1}
+	if i, ok := s.b.grid.Index(u.Hex); ok {
+		m.at = int32(i)
+	}
 	if !p.leader() {
 		m.order = s.orderOf(u)
 	}
@@ -95,38 +99,54 @@ func (m *moveRules) kind() moveKind {
 // limits (9.3.2).
 func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
 	s := m.s
-	i, ok := s.b.grid.Index(to) // once: the board's tables are by index
-	if !ok || !s.b.cellAt[i].onMap || m.bd.enemy[i] {
+	i, ok := s.b.grid.Index(to) // once: the board's table is by index
+	if !ok || !m.mayEnter(int32(i)) {
 		return 0, false
 	}
-	regs := m.bd.friends[i]
-	if !m.p.leader() && to == m.u.Hex {
-		regs = nil
+	return s.b.stepCostTo(&s.b.cellAt[i], s.b.sideFactsBy(hs, to, i), hs, m.step)
+}
+
+// costAt is cost by Grid.Index, for the searches (hexmap.StepCost): the
+// facts of the side crossed are its owner's, the hex left when dir < 3.
+func (m *moveRules) costAt(from, to int32, dir int) (hexmap.Cost, bool) {
+	if !m.mayEnter(to) {
+		return 0, false
 	}
-	friends := len(regs) > 0
-	if m.bd.ezoc[i] {
+	b := m.s.b
+	var hs hexmap.Hexside // read only to compare with Radinski's bridge
+	if !m.step.pontoon.IsZero() {
+		hs = b.grid.Hexside(b.grid.HexAt(int(from)), b.grid.Directions()[dir])
+	}
+	return b.stepCostTo(&b.cellAt[to], b.factsAt(from, to, dir), hs, m.step)
+}
+
+// mayEnter says whether the board lets the unit enter the hex of index i
+// at all: on the map, no enemy combat unit (9.1.2), EZOC entry by order
+// (5.1, 8.2.1, 8.2.2), road march stacking (9.3.2).
+func (m *moveRules) mayEnter(i int32) bool {
+	if !m.s.b.cellAt[i].onMap || m.bd.cells[i].enemy {
+		return false
+	}
+	c := m.bd.cells[i]
+	if !m.p.leader() && i == m.at {
+		c.friend = 0 // its own hex: the unit is not its own friend
+	}
+	friends := c.friend != 0
+	if c.ezoc {
 		switch {
 		case m.p.leader():
 			if !friends {
-				return 0, false // 8.2.2, 9.1.4
+				return false // 8.2.2, 9.1.4
 			}
 		case m.march:
-			return 0, false // 9.3.2
+			return false // 9.3.2
 		case m.order == "maneuver":
-			return 0, false // 5.1.4
+			return false // 5.1.4
 		case m.order == "defense" && !friends:
-			return 0, false // 5.1.3
+			return false // 5.1.3
 		}
 	}
-	if m.march && friends {
-		for _, reg := range regs {
-			if reg != m.p.Regiment {
-				return 0, false // 9.3.2
-			}
-		}
-	}
-	f := s.b.sideFactsBy(hs, to, i)
-	return s.b.stepCostTo(&s.b.cellAt[i], f, hs, m.step)
+	return !m.march || m.bd.onlyRegiment(c, m.p.Regiment) // 9.3.2
 }
 
 // stop: a combat unit stops on entering an EZOC (9.1.2); leaders do not.
@@ -135,20 +155,31 @@ func (m *moveRules) cost(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, b
 // same regiment") but not go on through it (9.3.2 "May not move through a
 // hex containing other friendly units", 7.1.2).
 func (m *moveRules) stop(h hexmap.Hex) bool {
-	if m.p.leader() {
-		return false
-	}
 	i, ok := m.s.b.grid.Index(h)
-	return ok && (m.bd.ezoc[i] || m.march && h != m.u.Hex && len(m.bd.friends[i]) > 0)
+	return ok && m.stopAt(int32(i))
+}
+
+// stopAt is stop by Grid.Index.
+func (m *moveRules) stopAt(i int32) bool {
+	return !m.p.leader() && (m.bd.cells[i].ezoc || m.march && i != m.at && m.bd.cells[i].friend != 0)
 }
 
 func (m *moveRules) options() hexmap.PathOptions {
-	o := hexmap.PathOptions{MinimumMove: true, Stop: m.stop}
-	// 9.2.1: whoever controls San Severino (1004) moves 1003 to 1005 at 1 MP.
+	return hexmap.PathOptions{MinimumMove: true, Stop: m.stop, Links: m.links()}
+}
+
+// indexOptions are options by Grid.Index.
+func (m *moveRules) indexOptions() hexmap.IndexOptions {
+	return hexmap.IndexOptions{MinimumMove: true, Stop: m.stopAt, Links: m.links()}
+}
+
+// links: 9.2.1 whoever controls San Severino (1004) moves 1003 to 1005 at
+// 1 MP.
+func (m *moveRules) links() []hexmap.Link {
 	if h, link, ok := m.s.b.sanSeverino(); ok && m.s.controller(h) == m.p.Side && !m.march {
-		o.Links = []hexmap.Link{link}
+		return []hexmap.Link{link}
 	}
-	return o
+	return nil
 }
 
 // leavingEZOC: 8.1 units in an EZOC may leave it only under a Defense
@@ -208,7 +239,7 @@ func (m *moveRules) checkEnd(path []hexmap.Hex) error {
 // cheapest finds the `move … to HEX` path: Grid.CheapestPath's cheapest
 // cost, then fewest hexes, then the smallest hex ids read from the start.
 func (m *moveRules) cheapest(to hexmap.Hex) ([]hexmap.Hex, error) {
-	path, _, ok := m.s.b.grid.CheapestPath(m.u.Hex, to, m.cost, m.options())
+	path, _, ok := m.s.b.grid.CheapestPathIndexed(m.u.Hex, to, m.costAt, m.indexOptions())
 	if !ok {
 		return nil, fmt.Errorf("no legal path from %v to %v", m.u.Hex, to)
 	}
@@ -432,11 +463,14 @@ func (s *State) hold(c *cmd) ([]adjudicator.Event, error) {
 	return []adjudicator.Event{{Code: "hold", To: adjudicator.Only(s.Side), Text: u.ID + " holds"}}, nil
 }
 
-// movable lists the units that may still move in this activation.
+// movable lists the units that may still move in this activation: of
+// the side and, but for the army commander, of the active formation
+// (which canMove checks too, but with a message for each unit it
+// refuses).
 func (s *State) movable() []*Unit {
 	var out []*Unit
 	for _, u := range s.Units {
-		if s.specOf(u).Side == s.Side && s.canMove(u) == nil {
+		if p := s.specOf(u); p.Side == s.Side && (p.Role == "army" || p.Formation == s.Active) && s.canMove(u) == nil {
 			out = append(out, u)
 		}
 	}
@@ -457,30 +491,55 @@ func (s *State) destinationsOn(u *Unit, march bool, n int, bd board) []hexmap.He
 	if m.leavingEZOC() != nil {
 		return nil
 	}
-	reach := s.b.grid.Paths(u.Hex, max(0, s.allowance(u, march)-u.Spent), m.cost, m.options())
-	type cand struct {
-		h hexmap.Hex
-		d int
-	}
-	var cs []cand
-	for _, h := range reach.Hexes() {
-		if h != u.Hex {
-			cs = append(cs, cand{h, bd.nearestEnemy(h)})
+	reach := &bd.scratch.reach
+	s.b.grid.PathsIndexedInto(reach, u.Hex, max(0, s.allowance(u, march)-u.Spent), m.costAt, m.indexOptions())
+	cs := bd.scratch.cands[:0]
+	defer func() { bd.scratch.cands = cs[:0] }()
+	for k := range reach.Len() {
+		// Under a Defense order only the ends one hex away can pass
+		// checkEnd (5.1.3): the others need not be ordered.
+		if rc := reach.At(k); rc.Hex != u.Hex && (m.order != "defense" || rc.Hexes == 1) {
+			cs = append(cs, cand{rc.Hex, bd.nearestAt(reach.GridIndex(k))})
 		}
 	}
-	slices.SortFunc(cs, func(a, b cand) int {
+	cmpCand := func(a, b cand) int {
 		if a.d != b.d {
 			return cmp.Compare(a.d, b.d)
 		}
 		return a.h.Compare(b.h)
-	})
-	// The first n ends that pass checkEnd in this order are the first n
-	// of the legal ends, so the costly check stops there.
+	}
+	// The first n ends that pass checkEnd, in the order closest to the
+	// enemy first, are the first n of the legal ends, so the costly check
+	// stops there. The order is found only as far as it is read: the
+	// closest end not yet tried, each time, for the first few, which
+	// usually suffice; the rest sorted at once if they do not.
 	var out []hexmap.Hex
-	for i := 0; i < len(cs) && len(out) < n; i++ {
-		if m.checkEnd(reach.Path(cs[i].h)) == nil {
-			out = append(out, cs[i].h)
+	for tried := 0; tried < len(cs) && len(out) < n; tried++ {
+		if tried == selectFirst {
+			slices.SortFunc(cs[tried:], cmpCand)
+		}
+		if tried < selectFirst {
+			best := tried
+			for i := tried + 1; i < len(cs); i++ {
+				if cmpCand(cs[i], cs[best]) < 0 {
+					best = i
+				}
+			}
+			cs[tried], cs[best] = cs[best], cs[tried]
+		}
+		if m.checkEnd(reach.Path(cs[tried].h)) == nil {
+			out = append(out, cs[tried].h)
 		}
 	}
 	return out
+}
+
+// selectFirst is how many ends destinationsOn picks one by one before it
+// sorts the rest.
+const selectFirst = 6
+
+// cand is a hex a move may end in, with its distance to the enemy.
+type cand struct {
+	h hexmap.Hex
+	d int
 }

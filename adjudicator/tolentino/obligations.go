@@ -82,8 +82,9 @@ func (f *Formation) side(s *State) adjudicator.Side { return s.b.sideOfFormation
 // forceCloser moves u toward the enemy, if it can get closer.
 func (s *State) forceCloser(u *Unit, rule string, r dice.Roller) []adjudicator.Event {
 	side := s.specOf(u).Side
-	m := s.rulesFor(u, false)
-	dests := s.destinations(u, false, 1)
+	bd := s.boardFor(side)
+	m := s.rulesOn(u, false, bd)
+	dests := s.destinationsOn(u, false, 1, bd)
 	if len(dests) == 0 || s.nearestEnemy(dests[0], side) >= u.Start {
 		return nil
 	}

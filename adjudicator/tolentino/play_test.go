@@ -3,6 +3,7 @@ package tolentino
 import (
 	"bytes"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -48,9 +49,15 @@ func playRandom(t testing.TB, s *State, seed uint64, turns int) int {
 	return steps
 }
 
+// TestWholeGameRandom plays random games to the end: three, one with
+// -short.
 func TestWholeGameRandom(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
-	for seed := uint64(1); seed <= 3; seed++ {
+	games := uint64(3)
+	if testing.Short() {
+		games = 1
+	}
+	for seed := uint64(1); seed <= games; seed++ {
 		s := newGame(t)
 		playRandom(t, s, seed, 0)
 		if s.Outcome() == nil {
@@ -95,6 +102,25 @@ func TestMarshalRestore(t *testing.T) {
 	}
 	if r.View(Naples).Text != s.View(Naples).Text {
 		t.Fatal("restored view differs")
+	}
+}
+
+// TestRestoreRefusesOtherUnits: a snapshot's units are the scenario's
+// counters in scenario order, or it is refused.
+func TestRestoreRefusesOtherUnits(t *testing.T) {
+	s := newGame(t)
+	swapped := s.clone()
+	swapped.Units[0], swapped.Units[1] = swapped.Units[1], swapped.Units[0]
+	short := s.clone()
+	short.Units = short.Units[1:]
+	for name, bad := range map[string]*State{"swapped": swapped, "short": short} {
+		data, err := bad.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := (System{}).Restore(s.b.sc, data); err == nil || !strings.Contains(err.Error(), "snapshot has") {
+			t.Errorf("%s: restored, or the wrong error: %v", name, err)
+		}
 	}
 }
 

@@ -21,6 +21,7 @@ type cell struct {
 	terrain string
 	tec     tecRow
 	sides   [3]uint8 // facts of the sides it owns, by its first three directions
+	fort    bool     // a Fortified position (10.5), where no ZoC reaches (8)
 }
 
 // indexCells fills b.cellAt; newBattle calls it once the maps are built.
@@ -32,7 +33,7 @@ func (b *battle) indexCells() {
 	b.cellAt = make([]cell, b.grid.Len())
 	for i, h := range b.grid.Hexes() {
 		c := &b.cellAt[i]
-		c.onMap, c.terrain, c.tec = b.sc.Map.OnMap(h), b.terrain[h], b.cells[i]
+		c.onMap, c.terrain, c.tec, c.fort = b.sc.Map.OnMap(h), b.terrain[h], b.cells[i], b.fort[h]
 	}
 	// From the features, which are few, rather than from every side; the
 	// bits are OR-ed, so the order the maps are read in does not matter.
@@ -54,7 +55,7 @@ func (b *battle) indexCells() {
 			}
 		}
 	}
-	b.streamMP = b.tec["stream"].MP
+	b.streamMP, b.streamCmd = b.tec["stream"].MP, b.tec["stream"].Cmd
 	b.nbrs = make([][]int, b.grid.Len())
 	all := make([]int, 0, 6*b.grid.Len())
 	for i, h := range b.grid.Hexes() {
@@ -74,15 +75,13 @@ func (b *battle) indexCells() {
 // search over nbrs. On the battle's rectangular grid this is the hex
 // distance (a test compares every pair), at a fraction of the cost of
 // measuring to each source from each hex.
-func distanceField(nbrs [][]int, from []int, field []int) {
-	for i := range field {
-		field[i] = 0
-	}
-	queue := make([]int, 0, len(field))
+func distanceField(nbrs [][]int, from []int, field []int32) {
+	clear(field)
+	queue := make([]int32, 0, len(field))
 	for _, i := range from {
 		if field[i] == 0 {
 			field[i] = 1
-			queue = append(queue, i)
+			queue = append(queue, int32(i))
 		}
 	}
 	for k := 0; k < len(queue); k++ {
@@ -90,7 +89,7 @@ func distanceField(nbrs [][]int, from []int, field []int) {
 		for _, j := range nbrs[i] {
 			if field[j] == 0 {
 				field[j] = field[i] + 1
-				queue = append(queue, j)
+				queue = append(queue, int32(j))
 			}
 		}
 	}
@@ -144,6 +143,22 @@ func (b *battle) sideFactsBy(hs hexmap.Hexside, h hexmap.Hex, i int) uint8 {
 		return b.cellAt[i].sides[b.dirSlot[hs.Dir()]]
 	}
 	return b.sideFacts(hs)
+}
+
+// factsAt is sideFacts of the side between the hexes of Grid.Index from
+// and to, in direction Directions()[dir] from from: its owner's, from when
+// dir < 3 (hexmap.StepCost).
+func (b *battle) factsAt(from, to int32, dir int) uint8 {
+	if dir < 3 {
+		return b.cellAt[from].sides[dir]
+	}
+	return b.cellAt[to].sides[dir-3]
+}
+
+// onPontoon reports whether the side in direction Directions()[dir] from
+// the hex of Grid.Index from is Radinski's bridge (16.1), pontoon.
+func (b *battle) onPontoon(from int32, dir int, pontoon hexmap.Hexside) bool {
+	return !pontoon.IsZero() && b.grid.Hexside(b.grid.HexAt(int(from)), b.grid.Directions()[dir]) == pontoon
 }
 
 // cellOf returns h's fixed facts; off the grid, clear terrain's.

@@ -83,12 +83,12 @@ func TestStepCostTablesMatchTheMaps(t *testing.T) {
 // grid to every other, a search over neighbours finds Grid.Distance.
 func TestDistanceFieldIsHexDistance(t *testing.T) {
 	b := newGame(t).b
-	field := make([]int, b.grid.Len())
+	field := make([]int32, b.grid.Len())
 	hexes := b.grid.Hexes()
 	for i, from := range hexes {
 		distanceField(b.nbrs, []int{i}, field)
 		for j, to := range hexes {
-			if want := min(99, b.grid.Distance(from, to)); field[j]-1 != want {
+			if want := min(99, b.grid.Distance(from, to)); int(field[j])-1 != want {
 				t.Fatalf("%v to %v: field %d, distance %d", from, to, field[j]-1, want)
 			}
 		}

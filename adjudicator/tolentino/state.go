@@ -1,7 +1,6 @@
 package tolentino
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 
@@ -94,7 +93,6 @@ type State struct {
 	Control     []Control          `json:"control"`
 	Over        bool               `json:"over,omitempty"`
 
-	byID    map[string]*Unit
 	pending []adjudicator.Event // events of deep helpers (15.2.3), flushed by Apply
 }
 
@@ -146,7 +144,7 @@ func newState(b *battle) *State {
 	for _, p := range b.sc.Setup {
 		st := startOf(p.Status) // setupstatus.go
 		for _, id := range p.Counters {
-			u := s.byID[id]
+			u := s.unit(id)
 			if len(p.Where) > 0 && len(p.Where[0].Hexes) > 0 {
 				u.Hex, u.On = p.Where[0].Hexes[0], true
 			}
@@ -156,7 +154,7 @@ func newState(b *battle) *State {
 		}
 	}
 	for _, f := range s.Forms { // 15.4.1: a formation still to arrive will enter under Maneuver
-		if l := s.byID[f.Leader]; l != nil && !l.On {
+		if l := s.unit(f.Leader); l != nil && !l.On {
 			f.Order = "maneuver"
 		}
 	}
@@ -171,26 +169,39 @@ func newState(b *battle) *State {
 	return s
 }
 
+// index links each unit to its printed values.
 func (s *State) index() {
-	s.byID = make(map[string]*Unit, len(s.Units))
 	for _, u := range s.Units {
-		s.byID[u.ID] = u
 		u.p = s.b.specs[u.ID]
 	}
 }
 
-// relink checks a restored state against its scenario.
+// relink checks a restored state against its scenario: its units are the
+// scenario's counters, in scenario order, as every state has them (so
+// unit finds them by their place).
 func (s *State) relink() error {
-	s.index()
-	for _, u := range s.Units {
-		if s.b.specs[u.ID] == nil {
-			return fmt.Errorf("tolentino: snapshot has unit %s, which the scenario does not", u.ID)
+	if len(s.Units) != len(s.b.ids) {
+		return fmt.Errorf("tolentino: snapshot has %d units, the scenario %d", len(s.Units), len(s.b.ids))
+	}
+	for i, u := range s.Units {
+		if u == nil {
+			return fmt.Errorf("tolentino: snapshot has no unit where the scenario has %s", s.b.ids[i])
+		}
+		if u.ID != s.b.ids[i] {
+			return fmt.Errorf("tolentino: snapshot has unit %s where the scenario has %s", u.ID, s.b.ids[i])
 		}
 	}
+	s.index()
 	return nil
 }
 
-func (s *State) unit(id string) *Unit { return s.byID[id] }
+// unit finds a unit by id; nil for an id the scenario has not.
+func (s *State) unit(id string) *Unit {
+	if i, ok := s.b.unitAt[id]; ok {
+		return s.Units[i]
+	}
+	return nil
+}
 
 // specOf is spec(u.ID), without looking the id up once u is indexed.
 func (s *State) specOf(u *Unit) *spec {
@@ -201,7 +212,7 @@ func (s *State) specOf(u *Unit) *spec {
 }
 
 func (s *State) spec(id string) *spec {
-	if u := s.byID[id]; u != nil && u.p != nil {
+	if u := s.unit(id); u != nil && u.p != nil {
 		return u.p
 	}
 	return s.b.specs[id]
@@ -240,9 +251,6 @@ func (s *State) controller(h hexmap.Hex) adjudicator.Side {
 	return ""
 }
 
-// Marshal implements adjudicator.State: canonical JSON.
-func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
-
 // Clone implements adjudicator.State: a deep copy.
 func (s *State) Clone() adjudicator.State { return s.clone() }
 
@@ -265,22 +273,25 @@ func (s *State) clone() *State {
 		c.ArtRet = &a
 	}
 	c.Control = slices.Clone(s.Control)
+	// One allocation for the units, and one for the formations: a state
+	// is cloned for every answer tried.
+	units := make([]Unit, len(s.Units))
 	c.Units = make([]*Unit, len(s.Units))
 	for i, u := range s.Units {
-		v := *u
+		units[i] = *u
 		if u.Charge != nil {
 			h := *u.Charge
-			v.Charge = &h
+			units[i].Charge = &h
 		}
-		c.Units[i] = &v
+		c.Units[i] = &units[i]
 	}
+	forms := make([]Formation, len(s.Forms))
 	c.Forms = make([]*Formation, len(s.Forms))
 	for i, f := range s.Forms {
-		g := *f
-		c.Forms[i] = &g
+		forms[i] = *f
+		c.Forms[i] = &forms[i]
 	}
 	c.pending = nil
-	c.index()
 	return &c
 }
 

@@ -103,6 +103,16 @@ func (b *battle) cmdCost(hs hexmap.Hexside, to hexmap.Hex, pontoon hexmap.Hexsid
 	return hexmap.MPs(b.tecOf(to).Cmd + b.streamCost(hs, true, pontoon))
 }
 
+// cmdCostAt is cmdCost by Grid.Index, for the search of a command range
+// (hexmap.StepCost).
+func (b *battle) cmdCostAt(from, to int32, dir int, pontoon hexmap.Hexside) hexmap.Cost {
+	stream := 0
+	if f := b.factsAt(from, to, dir); f&sideStream != 0 && f&sideBridge == 0 && !b.onPontoon(from, dir, pontoon) {
+		stream = b.streamCmd
+	}
+	return hexmap.MPs(b.cellAt[to].tec.Cmd + stream)
+}
+
 // blocksLoS reports blocking terrain (11.3.1; the chart's los column).
 func (b *battle) blocksLoS(h hexmap.Hex) bool { return b.tecOf(h).Blocks }
 

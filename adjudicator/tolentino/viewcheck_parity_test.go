@@ -99,7 +99,7 @@ func TestViewCheckParity(t *testing.T) {
 		games, turns = 12, 99
 	}
 	if testing.Short() {
-		games = 1
+		games, turns = 1, 2
 	}
 	checked, warned, refused := 0, 0, 0
 	for seed := uint64(1); seed <= uint64(games); seed++ {

@@ -77,7 +77,7 @@ mincio new --option sets it (the custoza system's reactions=ask, activations=ask
 		},
 	}
 	c.Flags().Uint64Var(&seed, "seed", 1, "seed of the dice and of the bots' choices")
-	c.Flags().StringVar(&seeds, "seeds", "", "play every seed in A-B, verify each game, print a tally")
+	c.Flags().StringVar(&seeds, "seeds", "", "play every seed in A-B (or the one seed N), verify each game, print a tally")
 	c.Flags().IntVar(&jobs, "jobs", 2, "with --seeds: games played at once")
 	c.Flags().IntVar(&turns, "turns", 0, "stop after this many game turns (default: play to the end)")
 	c.Flags().StringVar(&bot, "bot", selfplay.BotTurn, "turn: one order file per side per game turn, from the system's planner; step: one file per decision")
@@ -86,12 +86,16 @@ mincio new --option sets it (the custoza system's reactions=ask, activations=ask
 	return c
 }
 
+// seedRange reads --seeds: A-B, or one seed N (N-N).
 func seedRange(s string) (uint64, uint64, error) {
 	a, b, ok := strings.Cut(s, "-")
+	if !ok {
+		b = a
+	}
 	lo, err1 := strconv.ParseUint(a, 10, 64)
 	hi, err2 := strconv.ParseUint(b, 10, 64)
-	if !ok || err1 != nil || err2 != nil || lo > hi {
-		return 0, 0, hintErr("write --seeds A-B, e.g. --seeds 1-50", "--seeds %q: want a range A-B", s)
+	if err1 != nil || err2 != nil || lo > hi {
+		return 0, 0, hintErr("write --seeds A-B, e.g. --seeds 1-50, or one seed: --seeds 7", "--seeds %q: want a range A-B", s)
 	}
 	return lo, hi, nil
 }
@@ -153,7 +157,7 @@ func playMany(w io.Writer, sc *scenarios.Scenario, dir string, lo, hi uint64, tu
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
-	fmt.Fprintf(w, "\n%d games, %d verified, %d failed\n", len(results), len(results)-failed, failed)
+	fmt.Fprintf(w, "\n%s, %d verified, %d failed\n", count(len(results), "game"), len(results)-failed, failed)
 	for _, k := range keys {
 		fmt.Fprintf(w, "%4d  %s\n", tally[k], k)
 	}

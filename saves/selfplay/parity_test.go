@@ -3,7 +3,6 @@ package selfplay
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -24,13 +23,6 @@ func parityGames(t *testing.T) uint64 {
 		return n
 	}
 	return 2
-}
-
-// sentFile is one order file a turn bot wrote, with the view it had.
-type sentFile struct {
-	view *saves.SideView
-	name string
-	data []byte
 }
 
 // TestOrdersCheckParity: over whole battles played by the turn bots, every
@@ -59,54 +51,44 @@ const minRated = 1000
 // checkParity is TestOrdersCheckParity over games of each scenario.
 func checkParity(t *testing.T, scs []*scenarios.Scenario, games uint64) {
 	var lines, wrong, usedOK, usedRefused, refusedLater, warned int
-	for i := 0; uint64(i) < games*uint64(len(scs)); i++ {
-		sc, seed := scs[i%len(scs)], uint64(i/len(scs))+1
-		var files []sentFile
-		status := map[string]string{} // "file:line" → the host's last word on it
-		var game string
-		_, err := Play(Config{Scenario: sc, Dir: t.TempDir(), Seed: seed,
-			Sent: func(v *saves.SideView, name string, data []byte) {
-				files = append(files, sentFile{v, filepath.Base(name), data})
-				game = filepath.Join(filepath.Dir(filepath.Dir(name)), "game")
-				hostStatuses(t, game, status)
-			}})
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-		for _, f := range files {
-			oc, err := saves.CheckOrdersAgainstView(f.view, saves.Submission{Name: f.name, Data: f.data})
-			if err != nil {
-				t.Fatalf("seed %d %s: %v", seed, f.name, err)
-			}
-			text := strings.Split(string(f.data), "\n")
-			for _, c := range oc.Lines {
-				if c.Line.Standing {
-					continue
+	for _, sc := range scs {
+		turnBattles(t, sc, games, func(b *turnBattle) {
+			seed, status := b.seed, b.status
+			for _, f := range b.files {
+				oc, err := saves.CheckOrdersAgainstView(f.view, saves.Submission{Name: f.name, Data: f.data})
+				if err != nil {
+					t.Fatalf("seed %d %s: %v", seed, f.name, err)
 				}
-				lines++
-				where := fmt.Sprintf("%s seed %d %s:%d %q", sc.ID, seed, f.name, c.Line.Pos.Line, c.Line.Text)
-				host := status[fmt.Sprintf("%s:%d", f.name, c.Line.Pos.Line)]
-				if strings.Contains(text[c.Line.Pos.Line-1], "# deliberately wrong") {
-					wrong++
-					if c.Verdict != adjudicator.CheckProblem {
-						t.Errorf("%s: written wrong, the check says %s %q (the host: %s)", where, c.Verdict, c.Msg, host)
+				text := strings.Split(string(f.data), "\n")
+				for _, c := range oc.Lines {
+					if c.Line.Standing {
+						continue
 					}
-					continue
-				}
-				switch {
-				case host == adjudicator.LineUsed && c.Verdict == adjudicator.CheckProblem:
-					usedRefused++
-					t.Logf("%s: the host used it, the check on the earlier view refuses it: %s", where, c.Msg)
-				case host == adjudicator.LineUsed:
-					usedOK++
-				case host == adjudicator.LineRefused && c.Verdict != adjudicator.CheckProblem:
-					refusedLater++
-				}
-				if c.Verdict == adjudicator.CheckWarning {
-					warned++
+					lines++
+					where := fmt.Sprintf("%s seed %d %s:%d %q", sc.ID, seed, f.name, c.Line.Pos.Line, c.Line.Text)
+					host := status[fmt.Sprintf("%s:%d", f.name, c.Line.Pos.Line)]
+					if strings.Contains(text[c.Line.Pos.Line-1], "# deliberately wrong") {
+						wrong++
+						if c.Verdict != adjudicator.CheckProblem {
+							t.Errorf("%s: written wrong, the check says %s %q (the host: %s)", where, c.Verdict, c.Msg, host)
+						}
+						continue
+					}
+					switch {
+					case host == adjudicator.LineUsed && c.Verdict == adjudicator.CheckProblem:
+						usedRefused++
+						t.Logf("%s: the host used it, the check on the earlier view refuses it: %s", where, c.Msg)
+					case host == adjudicator.LineUsed:
+						usedOK++
+					case host == adjudicator.LineRefused && c.Verdict != adjudicator.CheckProblem:
+						refusedLater++
+					}
+					if c.Verdict == adjudicator.CheckWarning {
+						warned++
+					}
 				}
 			}
-		}
+		})
 	}
 	if wrong == 0 || usedOK == 0 {
 		t.Fatalf("nothing compared: %d lines, %d deliberately wrong, %d used", lines, wrong, usedOK)
@@ -116,23 +98,4 @@ func checkParity(t *testing.T, scs []*scenarios.Scenario, games uint64) {
 	}
 	t.Logf("%d lines: %d deliberately wrong, all refused by the check; %d used by the host, %d of them refused by the check on the earlier view; %d refused by the host after the view (position changed); %d warnings",
 		lines, wrong, usedOK+usedRefused, usedRefused, refusedLater, warned)
-}
-
-// hostStatuses records what became of every plan line the game now holds,
-// by "file:line"; a line's last status is its final one.
-func hostStatuses(t *testing.T, game string, status map[string]string) {
-	t.Helper()
-	f, err := saves.Open(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := f.State()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, o := range g.Orders {
-		for _, pl := range o.Plan {
-			status[fmt.Sprintf("%s:%d", pl.Pos.File, pl.Pos.Line)] = pl.Status
-		}
-	}
 }

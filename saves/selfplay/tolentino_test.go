@@ -11,27 +11,34 @@ import (
 
 func tolentino(t *testing.T) *scenarios.Scenario {
 	t.Helper()
-	sc, err := scenarios.Load("tolentino1815")
+	sc, err := loadTolentino()
 	if err != nil {
 		t.Fatal(err)
 	}
 	return sc
 }
 
+func loadTolentino() (*scenarios.Scenario, error) { return scenarios.Load("tolentino1815") }
+
 // The Tolentino battle through the whole pipeline for two turns with each
-// bot: the games verify, and the same seed plays the same game. (`make
-// selfplay` plays the whole battle for 50 seeds.)
+// bot (with -short, one turn with the step bots, which send a file a
+// decision): the games verify, and the same seed plays the same game.
+// (`make selfplay` plays the whole battle for 50 seeds.)
 func TestTolentinoSelfplay(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
 	for _, bot := range Bots {
 		t.Run(bot, func(t *testing.T) {
+			turns := 2
+			if testing.Short() && bot == BotStep {
+				turns = 1
+			}
 			heads := map[uint64]string{}
 			for _, seed := range []uint64{1, 2, 1} {
-				res, err := Play(Config{Scenario: tolentino(t), Dir: t.TempDir(), Seed: seed, Turns: 2, Bot: bot})
+				res, err := Play(Config{Scenario: tolentino(t), Dir: t.TempDir(), Seed: seed, Turns: turns, Bot: bot})
 				if err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}
-				if res.Turn != 3 || res.Orders < 4 || bot == BotStep && res.Orders < 20 {
+				if res.Turn != turns+1 || res.Orders < 4 || bot == BotStep && res.Orders < 20 {
 					t.Fatalf("seed %d: stopped at turn %d after %d orders", seed, res.Turn, res.Orders)
 				}
 				if _, err := saves.Verify(res.Game); err != nil {
@@ -57,11 +64,8 @@ func TestTolentinoTurnBots(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
 	var sum Tally
 	refused := 0
-	for seed := uint64(1); seed <= 3; seed++ {
-		res, err := Play(Config{Scenario: tolentino(t), Dir: t.TempDir(), Seed: seed})
-		if err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
+	turnBattles(t, tolentino(t), sharedBattles, func(b *turnBattle) {
+		seed, res := b.seed, b.res
 		if res.Outcome == nil {
 			t.Fatalf("seed %d: the game did not end: %+v", seed, res)
 		}
@@ -73,7 +77,7 @@ func TestTolentinoTurnBots(t *testing.T) {
 		}
 		sum = sum.Add(res.Tally)
 		refused += countRefusals(t, res.Game)
-	}
+	})
 	if avg := sum.OrdersPerSideTurn(); avg > 1.5 {
 		t.Fatalf("%.2f order files per side per game turn (%+v): want at most 1.5", avg, sum)
 	}

@@ -45,13 +45,12 @@ func signedData(namespace string, reserved []byte, hashAlg string, msg []byte) (
 	if err != nil {
 		return nil, err
 	}
-	fields := struct {
-		Namespace     string
-		Reserved      []byte
-		HashAlgorithm string
-		Hash          []byte
-	}{namespace, reserved, hashAlg, h}
-	return append([]byte(magic), ssh.Marshal(&fields)...), nil
+	data := make([]byte, 0, len(magic)+16+len(namespace)+len(reserved)+len(hashAlg)+len(h))
+	data = append(data, magic...)
+	for _, field := range [][]byte{[]byte(namespace), reserved, []byte(hashAlg), h} {
+		data = appendString(data, field)
+	}
+	return data, nil
 }
 
 // Sign signs msg with s for namespace and returns the armored signature, as

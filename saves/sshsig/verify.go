@@ -36,7 +36,7 @@ func (s *Signature) check(pub ssh.PublicKey, namespace string) error {
 	if pub == nil {
 		return newError(BadKey, nil, "no registered key to verify the signature with")
 	}
-	if !bytes.Equal(s.PublicKey.Marshal(), pub.Marshal()) {
+	if !bytes.Equal(s.keyBytes(), marshalKey(pub)) {
 		return newError(WrongKey, nil, "signed with key %s, not the key registered (%s)",
 			Fingerprint(s.PublicKey), Fingerprint(pub))
 	}
@@ -66,4 +66,12 @@ func (s *Signature) verifyContent(msg []byte) error {
 		return newError(Mismatch, err, "%s", ErrMismatch.Msg)
 	}
 	return nil
+}
+
+// keyBytes is the encoding of the key the signature states.
+func (s *Signature) keyBytes() []byte {
+	if s.key != nil {
+		return s.key
+	}
+	return marshalKey(s.PublicKey)
 }

@@ -2,6 +2,8 @@ package sshsig
 
 import (
 	"bytes"
+	"crypto/ed25519"
+	"encoding/binary"
 
 	"golang.org/x/crypto/ssh"
 )
@@ -50,26 +52,30 @@ func parseBlob(b []byte) (*Signature, error) {
 	if !ok {
 		return nil, malformed("does not start with %q", magic)
 	}
-	var w wireSignature
-	if err := ssh.Unmarshal(rest, &w); err != nil {
+	w, ok := unmarshalWire(rest)
+	if !ok {
 		return nil, malformed("cannot decode the signature fields (truncated or extra data)")
 	}
 	if w.Version != sigVersion {
 		return nil, malformed("version %d, want %d", w.Version, sigVersion)
 	}
-	pub, err := ssh.ParsePublicKey(w.PublicKey)
+	pub, err := parsePublicKey(w.PublicKey)
 	if err != nil {
 		return nil, malformed("bad public key: %v", err)
 	}
-	if !bytes.Equal(pub.Marshal(), w.PublicKey) {
+	if !bytes.Equal(marshalKey(pub), w.PublicKey) {
 		return nil, malformed("public key is not canonically encoded")
 	}
-	sig := new(ssh.Signature)
-	if err := ssh.Unmarshal(w.Signature, sig); err != nil {
+	// ssh.Unmarshal into ssh.Signature, written out: two strings and the
+	// rest (so encoding it again gives w.Signature back).
+	format, rest, ok := readString(w.Signature)
+	blob, rest, ok2 := readString(rest)
+	if !ok || !ok2 {
 		return nil, malformed("cannot decode the signature value")
 	}
-	if !bytes.Equal(ssh.Marshal(sig), w.Signature) {
-		return nil, malformed("signature value is not canonically encoded")
+	sig := &ssh.Signature{Format: string(format), Blob: blob}
+	if len(rest) > 0 {
+		sig.Rest = rest
 	}
 	return &Signature{
 		PublicKey:     pub,
@@ -77,5 +83,65 @@ func parseBlob(b []byte) (*Signature, error) {
 		Reserved:      w.Reserved,
 		HashAlgorithm: w.HashAlgorithm,
 		Signature:     sig,
+		key:           w.PublicKey,
 	}, nil
+}
+
+// parsePublicKey is ssh.ParsePublicKey, without its reflection for the
+// keys of nearly every signature: ed25519, its name and its 32 bytes.
+func parsePublicKey(b []byte) (ssh.PublicKey, error) {
+	name, rest, ok := readString(b)
+	if ok && string(name) == ssh.KeyAlgoED25519 {
+		if key, rest, ok := readString(rest); ok && len(rest) == 0 && len(key) == ed25519.PublicKeySize {
+			return ssh.NewPublicKey(ed25519.PublicKey(key))
+		}
+	}
+	return ssh.ParsePublicKey(b)
+}
+
+// marshalKey is k.Marshal(), written out for an ed25519 key.
+func marshalKey(k ssh.PublicKey) []byte {
+	if ck, ok := k.(ssh.CryptoPublicKey); ok && k.Type() == ssh.KeyAlgoED25519 {
+		if key, ok := ck.CryptoPublicKey().(ed25519.PublicKey); ok {
+			return appendString(appendString(nil, []byte(ssh.KeyAlgoED25519)), key)
+		}
+	}
+	return k.Marshal()
+}
+
+// unmarshalWire is ssh.Unmarshal(b, &w) written out (without reflection,
+// as every log entry's signature is decoded): a uint32 and five strings,
+// each a uint32 length and its bytes, and nothing after them.
+func unmarshalWire(b []byte) (w wireSignature, ok bool) {
+	if w.Version, b, ok = readUint32(b); !ok {
+		return w, false
+	}
+	var ns, hash []byte
+	for _, field := range []*[]byte{&w.PublicKey, &ns, &w.Reserved, &hash, &w.Signature} {
+		if *field, b, ok = readString(b); !ok {
+			return w, false
+		}
+	}
+	w.Namespace, w.HashAlgorithm = string(ns), string(hash)
+	return w, len(b) == 0
+}
+
+func readUint32(b []byte) (uint32, []byte, bool) {
+	if len(b) < 4 {
+		return 0, b, false
+	}
+	return binary.BigEndian.Uint32(b), b[4:], true
+}
+
+func readString(b []byte) ([]byte, []byte, bool) {
+	n, b, ok := readUint32(b)
+	if !ok || uint64(n) > uint64(len(b)) {
+		return nil, b, false
+	}
+	return b[:n], b[n:], true
+}
+
+// appendString appends s in the wire format: its length, then its bytes.
+func appendString(b []byte, s []byte) []byte {
+	return append(binary.BigEndian.AppendUint32(b, uint32(len(s))), s...)
 }
