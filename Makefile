@@ -37,18 +37,19 @@ build: tools
 # make test runs every test with -short: the few exhaustive ones (every
 # byte of a game folder or a signature changed, the fog of war over a
 # thousand positions, whole games played at random or by bots) then take
-# a sample. make test-long runs those in full, without the race detector
-# (make test runs them with it, on their samples); CI (.ci/run) runs both.
+# a sample. make test-long runs those in full, without the race detector;
+# CI (.ci/run) runs both.
 LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity|TestWholeGameRandom|TestLineOfSightMemoIsTheMap|TestCostAtIsCost|TestPathsAgainstReference|TestTolentinoSelfplay|Test7_1_FogIndistinguishable|Test7_1_FogEvents|TestRandomPlay|TestFromViewGivesBackTheView
 
 # Tests whose work runs on one goroutine (the engine walked through many
-# positions, whole Custoza games self-played, map pictures drawn), which
+# positions, whole Custoza games self-played, short logs verified byte
+# after byte, map pictures drawn), which
 # the race detector slows five- to tenfold and has nothing to find in: make
 # test runs them without it. What runs beside other goroutines (verify's
 # helpers, mail, the game folder's lock) is raced by the others: the
 # Tolentino self-play, the saves and mail tests.
-NORACE_TESTS := TestReportMailSize|TestCustozaMapsRender|Test7_1_FogIndistinguishable|TestRandomPlay|TestViewCheckParity|Test16_6_EveryRollTold|TestFromViewGivesBackTheView|Test7_1_FogEvents|TestMarkerReachSparesOnlyRefusals|TestCustozaOrdersCheckParity|TestCustozaTurnBots|TestCustozaReplayBytes|TestCustozaAskOptions
-NORACE_PKGS := ./cmd/mincio ./scenarios ./adjudicator/custoza ./adjudicator/tolentino ./saves/selfplay
+NORACE_TESTS := TestVerifyCatchesEveryChangedByte|TestReportMailSize|TestCustozaMapsRender|Test7_1_FogIndistinguishable|TestRandomPlay|TestViewCheckParity|Test16_6_EveryRollTold|TestFromViewGivesBackTheView|Test7_1_FogEvents|TestMarkerReachSparesOnlyRefusals|TestCustozaOrdersCheckParity|TestCustozaTurnBots|TestCustozaReplayBytes|TestCustozaAskOptions
+NORACE_PKGS := ./saves ./cmd/mincio ./scenarios ./adjudicator/custoza ./adjudicator/tolentino ./saves/selfplay
 
 test: build
 	$(GO) vet ./...
