@@ -44,10 +44,10 @@ LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGam
 # Tests whose work runs on one goroutine (the engine walked through many
 # positions, whole Custoza games self-played, short logs verified byte
 # after byte, map pictures drawn), which
-# the race detector slows five- to tenfold and has nothing to find in: make
-# test runs them without it. What runs beside other goroutines (verify's
-# helpers, mail, the game folder's lock) is raced by the others: the
-# Tolentino self-play, the saves and mail tests.
+# the race detector slows five- to tenfold: make test runs them without it.
+# What runs beside other goroutines (verify's helpers, mail, the game
+# folder's lock) is raced by the others: the Tolentino self-play, the saves
+# and mail tests.
 NORACE_TESTS := TestVerifyCatchesEveryChangedByte|TestReportMailSize|TestCustozaMapsRender|Test7_1_FogIndistinguishable|TestRandomPlay|TestViewCheckParity|Test16_6_EveryRollTold|TestFromViewGivesBackTheView|Test7_1_FogEvents|TestMarkerReachSparesOnlyRefusals|TestCustozaOrdersCheckParity|TestCustozaTurnBots|TestCustozaReplayBytes|TestCustozaAskOptions
 NORACE_PKGS := ./saves ./cmd/mincio ./scenarios ./adjudicator/custoza ./adjudicator/tolentino ./saves/selfplay
 
