@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -88,6 +89,7 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 			d.Prompt += "; a loose cannon's Attack result obliges at least one marker"
 			d.Default = defaultLine(decl[0], kDeclare)
 			d.Accepts = []string{kDeclare}
+			d.Options = slices.DeleteFunc(d.Options, func(o string) bool { return o == "done declare" })
 		}
 	case stAction:
 		d.Kind, d.Groups, d.Accepts = "action", []string{s.Active}, actionKinds

@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -217,6 +218,30 @@ func Test5_2_LooseCannon(t *testing.T) {
 	if !r.s.form("d1").Activated {
 		t.Fatal("a loose cannon counts as activated")
 	}
+}
+
+// 5.2: the commander's initiative: a loose cannon's Attack result obliges
+// at least one marker when one can be placed, so "done declare" is neither
+// accepted nor offered until then.
+func Test5_2_LooseCannonAttackObligesAMarker(t *testing.T) {
+	r := newRig(t, rigMap{})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0506", "n")
+	r.put("afc1", "0509", "n")
+	r.put("ai1", "0507", "s")
+	r.s.markCommand()
+	r.s.form("d1").Mood = 2
+	r.roll(6, 3) // 3 + 2 = 5: attack
+	r.do("activate d1")
+	r.saw("attack")
+	d := r.s.decisions(true)[0]
+	if d.Kind != kDeclare || slices.Contains(d.Accepts, kDoneDeclare) || slices.Contains(d.Options, "done declare") {
+		t.Fatalf("after an Attack result: %s accepts %v, offers %v", d.Kind, d.Accepts, d.Options)
+	}
+	if len(d.Options) == 0 || d.Default == nil || d.Default.Text != d.Options[0] {
+		t.Fatalf("no declaration offered, or the default is not the first: %v, %+v", d.Options, d.Default)
+	}
+	r.refused("done declare", "does not answer")
 }
 
 // 5.1.3: "A Formation Commander within the Command Range of its Overall
