@@ -114,19 +114,22 @@ func BenchmarkVerifyTolentino(b *testing.B) { benchVerify(b, "tolentino1815") }
 // but not counted.
 func benchVerify(b *testing.B, scenario string) {
 	for _, bot := range []string{selfplay.BotTurn, selfplay.BotStep} {
-		b.Run("bot="+bot, func(b *testing.B) {
-			f := playedBattle(b, scenario, bot)
-			for b.Loop() {
-				v, err := saves.Verify(f.Dir)
-				if err != nil || v.Entries != f.Len() {
-					b.Fatal(err, v)
-				}
-			}
-			s := b.Elapsed().Seconds()
-			b.ReportMetric(float64(f.Len()*b.N)/s, "entries/s")
-			b.ReportMetric(float64(2*f.Len()*b.N)/s, "sigs/s")
-		})
+		b.Run("bot="+bot, func(b *testing.B) { verifyLoop(b, playedBattle(b, scenario, bot)) })
 	}
+}
+
+// verifyLoop verifies f as `mincio verify` does, reporting entries/s and
+// sigs/s.
+func verifyLoop(b *testing.B, f *saves.Folder) {
+	for b.Loop() {
+		v, err := saves.Verify(f.Dir)
+		if err != nil || v.Entries != f.Len() {
+			b.Fatal(err, v)
+		}
+	}
+	s := b.Elapsed().Seconds()
+	b.ReportMetric(float64(f.Len()*b.N)/s, "entries/s")
+	b.ReportMetric(float64(2*f.Len()*b.N)/s, "sigs/s")
 }
 
 // lateEntry is the first entry with events in the last tenth of the
@@ -154,12 +157,14 @@ func lateEntry(b *testing.B, f *saves.Folder) (*adjudicator.Game, *saves.Entry) 
 // BenchmarkTolentinoStep is the engine's work for one order file in a late
 // turn: parse, run until a decision is owed, encode the state for its digest.
 func BenchmarkTolentinoStep(b *testing.B) {
-	f := playedBattle(b, "tolentino1815", selfplay.BotTurn)
+	benchStep(b, playedBattle(b, "tolentino1815", selfplay.BotTurn))
+}
+
+// benchStep applies the late entry of f (lateEntry) to a clone of the game
+// before it, again and again.
+func benchStep(b *testing.B, f *saves.Folder) {
 	g, e := lateEntry(b, f)
-	in, err := saves.ReadInput(f, e)
-	if err != nil {
-		b.Fatal(err)
-	}
+	in := mustInput(b, f, e)
 	for b.Loop() {
 		res, err := saves.Apply(g.Clone(), in, e)
 		if err != nil || res.StateDigest != e.Result.StateDigest {
@@ -173,7 +178,12 @@ func BenchmarkTolentinoStep(b *testing.B) {
 // carries (cmd/mincio's pictures): its view, the entries since its last
 // report read from the log, the text, the pictures.
 func BenchmarkTolentinoReportPNG(b *testing.B) {
-	f := playedBattle(b, "tolentino1815", selfplay.BotTurn)
+	benchReportPNG(b, playedBattle(b, "tolentino1815", selfplay.BotTurn))
+}
+
+// benchReportPNG makes the first side's report after the late entry of f,
+// with the pictures of its view; png-bytes is the PNG's size.
+func benchReportPNG(b *testing.B, f *saves.Folder) {
 	g, e := lateEntry(b, f)
 	if _, err := saves.Apply(g, mustInput(b, f, e), e); err != nil {
 		b.Fatal(err)
@@ -204,6 +214,7 @@ func BenchmarkTolentinoReportPNG(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(png.Len()), "png-bytes")
 }
 
 func mustInput(b *testing.B, f *saves.Folder, e *saves.Entry) *saves.Input {
@@ -216,8 +227,12 @@ func mustInput(b *testing.B, f *saves.Folder, e *saves.Entry) *saves.Input {
 
 // BenchmarkTolentinoSelfplay plays the whole battle with bots through the
 // full pipeline: signing, submission, log, reports.
-func BenchmarkTolentinoSelfplay(b *testing.B) {
-	sc := loadScenario(b, "tolentino1815")
+func BenchmarkTolentinoSelfplay(b *testing.B) { benchSelfplay(b, "tolentino1815") }
+
+// benchSelfplay plays the whole of scenario with the turn bots (seed 1),
+// again and again.
+func benchSelfplay(b *testing.B, scenario string) {
+	sc := loadScenario(b, scenario)
 	entries := 0
 	for b.Loop() {
 		dir, err := os.MkdirTemp(b.TempDir(), "")
