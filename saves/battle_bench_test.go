@@ -198,7 +198,7 @@ func benchReportPNG(b *testing.B, f *saves.Folder) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if saves.Report(f, e, f.Head(), side.Side, v, side, since) == "" {
+		if saves.Report(f, saves.ReportEntry(g, e), f.Head(), side.Side, v, side, since) == "" {
 			b.Fatal("empty report")
 		}
 		p, err := render.ViewPicture(f.Scenario, v)

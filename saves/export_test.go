@@ -41,3 +41,14 @@ func SinceLastReport(f *Folder, e *Entry, side adjudicator.Side) ([]*Entry, erro
 
 // EncodeJSON is the canonical encoding of log entries.
 func EncodeJSON(v any) ([]byte, error) { return encodeJSON(v) }
+
+// RecordOptions makes the games opened from now on record their owed
+// decisions with their Options, as earlier versions of mincio did, until
+// restore is called. Not for parallel tests.
+func RecordOptions() (restore func()) {
+	recordOptions = true
+	return func() { recordOptions = false }
+}
+
+// ReportEntry is e as its reports tell it, g the game it left.
+func ReportEntry(g *adjudicator.Game, e *Entry) *Entry { return reportEntry(g, e) }

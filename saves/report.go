@@ -47,6 +47,9 @@ func reportSides(prev *Result, e *Entry, sides []adjudicator.Side) []string {
 func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile, error) {
 	var out []outFile
 	read := map[int]*Entry{} // the entries both sides' reports look back on, read once
+	if len(e.Reports) > 0 {
+		e = reportEntry(g, e)
+	}
 	for _, o := range g.Orders {
 		side := o.Side
 		if !slices.Contains(e.Reports, string(side)) {
@@ -227,6 +230,19 @@ func writeEvent(b *strings.Builder, ev adjudicator.Event) {
 	for _, d := range ev.Detail {
 		fmt.Fprintf(b, "    %s\n", d)
 	}
+}
+
+// reportEntry is e as its reports tell it: its owed decisions with their
+// Options, which the log leaves out (resultcheck.go), listed from the
+// state g reached with e.
+func reportEntry(g *adjudicator.Game, e *Entry) *Entry {
+	owed, ok := withOptions(e.Result.Owed, g.State)
+	if !ok {
+		return e // not from this state: the report lists no options
+	}
+	r := *e
+	r.Result.Owed = owed
+	return &r
 }
 
 // writeOwed lists side's own decisions in full, with why its lines did not

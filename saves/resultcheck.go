@@ -10,15 +10,15 @@ import (
 )
 
 // Each replayed entry is finished apart, by a helper on another core
-// while the replay goes on (verifypipe.go):
-//
-//   - the Options of its owed decisions are listed from the state it was
-//     recorded at (the replay runs with Game.BriefOwed,
-//     adjudicator.Briefer: listing them costs more than the rest of
-//     replaying the entry, as Tolentino's `move … to` samples are path
-//     searches);
-//   - the whole entry, its head as read and its result as replayed, is
-//     encoded and compared with the file, byte for byte.
+// while the replay goes on (verifypipe.go): the whole entry, its head as
+// read and its result as replayed, is encoded and compared with the file,
+// byte for byte. An entry records its owed decisions without their Options
+// (Game.BriefOwed, adjudicator.Briefer: listing them costs more than the
+// rest of replaying the entry, as Tolentino's `move … to` samples are path
+// searches; the reports list them, from the state). Entries written by
+// earlier versions of mincio record the Options too: for those, the
+// Options are listed from the state the entry was recorded at, and the
+// entry compared again.
 //
 // That one comparison is the three that verification made before: the
 // file is in canonical form (the encoding of what it decodes to), its
@@ -39,7 +39,7 @@ type resultChecks struct {
 type resultJob struct {
 	data  []byte            // the entry's file
 	e     Entry             // its head as read, its result as replayed
-	state adjudicator.State // for the Options (only read); nil if none are missing
+	state adjudicator.State // for the Options of an older entry (only read); nil if none are missing
 }
 
 // needsOptions reports decisions listed without Options: Brief ones.
@@ -53,32 +53,53 @@ func needsOptions(ds []adjudicator.Decision) bool {
 	return false
 }
 
-// check fills in the Options the replay left out, from Pending, which
-// lists the same decisions in the same order as Brief, and compares the
-// entry with its file.
+// check compares the entry with its file: as replayed, which is how
+// mincio records owed decisions (without their Options, as Brief lists
+// them); failing that, with the Options filled in from Pending, which is
+// how entries written by earlier versions of mincio record them.
 func (o *resultChecks) check(j resultJob) {
+	if j.matches() {
+		return
+	}
 	if j.state != nil {
-		full := j.state.Pending()
-		owed := slices.Clone(j.e.Result.Owed)
-		for i := range owed {
-			if len(owed[i].Options) > 0 {
-				continue
-			}
-			if len(full) != len(owed) || full[i].Side != owed[i].Side || full[i].Kind != owed[i].Kind {
-				o.fail(j)
+		if full, ok := withOptions(j.e.Result.Owed, j.state); ok {
+			j.e.Result.Owed = full
+			if j.matches() {
 				return
 			}
-			owed[i].Options = full[i].Options
 		}
-		j.e.Result.Owed = owed
 	}
+	o.fail(j)
+}
+
+// matches reports whether the entry encodes as its file.
+func (j *resultJob) matches() bool {
 	buf := encodeBuffers.Get().(*[]byte) // encoded only to compare
 	defer encodeBuffers.Put(buf)
 	got, err := appendEntry((*buf)[:0], &j.e)
 	*buf = got
-	if err != nil || !bytes.Equal(got, j.data) {
-		o.fail(j)
+	return err == nil && bytes.Equal(got, j.data)
+}
+
+// withOptions fills in the Options of the owed decisions listed without
+// them, from st's Pending, which lists the same decisions in the same
+// order as Brief; ok is false when the two lists do not match.
+func withOptions(owed []adjudicator.Decision, st adjudicator.State) ([]adjudicator.Decision, bool) {
+	if !needsOptions(owed) {
+		return owed, true
 	}
+	full := st.Pending()
+	out := slices.Clone(owed)
+	for i := range out {
+		if len(out[i].Options) > 0 {
+			continue
+		}
+		if len(full) != len(out) || full[i].Side != out[i].Side || full[i].Kind != out[i].Kind {
+			return owed, false
+		}
+		out[i].Options = full[i].Options
+	}
+	return out, true
 }
 
 func (o *resultChecks) fail(j resultJob) {

@@ -291,7 +291,11 @@ func TestSeason(t *testing.T) {
 	if owed := owedBy(f4.Last().Result, "naples"); len(owed) == 0 || owed[0].Kind != "activate" {
 		t.Fatalf("g4: pia owes %+v", owed)
 	}
-	rc = s.moderate(g4, at(4*day+time.Hour), Act{Name: "rule", Side: "naples", Line: "activate " + owedBy(f4.Last().Result, "naples")[0].Options[0][len("activate "):], Reason: "pia's mail bounced"})
+	g, err := f4.State() // the log leaves out the options: the state lists them
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc = s.moderate(g4, at(4*day+time.Hour), Act{Name: "rule", Side: "naples", Line: "activate " + g.State.Pending()[0].Options[0][len("activate "):], Reason: "pia's mail bounced"})
 	if !strings.Contains(rc.Entry.Result.Events[0].Text, "Reason: pia's mail bounced") {
 		t.Fatalf("ruling events %+v", rc.Entry.Result.Events[:1])
 	}

@@ -54,6 +54,9 @@ func (f *Folder) State() (*adjudicator.Game, error) {
 			return nil, err
 		}
 	}
+	// A log records owed decisions without their Options (resultcheck.go):
+	// the reports list them, from the state (reportEntry).
+	g.BriefOwed = !recordOptions
 	for n := from + 1; n <= f.n; n++ {
 		e, err := f.Entry(n)
 		if err != nil {
@@ -65,6 +68,10 @@ func (f *Folder) State() (*adjudicator.Game, error) {
 	}
 	return g, nil
 }
+
+// recordOptions is set by tests to write a log as earlier versions of
+// mincio did, with the Options of its owed decisions.
+var recordOptions bool
 
 // replay applies entry e to g with its recorded rolls and checks that it
 // reaches the recorded state.
