@@ -162,7 +162,8 @@ func opChanges(s *State, side adjudicator.Side) map[string]func(c *State) {
 // not see (7.1) changes not a byte of what it is shown: its view (text,
 // data, the pieces the pictures are drawn from, the template's groups)
 // and the decisions it owes, options included. With -short (`make test`)
-// over 40 positions; `make test-long` over the 1,000.
+// over one seed of each scenario (about 240 positions); `make test-long`
+// over the 1,000.
 func Test7_1_FogIndistinguishable(t *testing.T) {
 	t.Parallel() // long: beside the other long ones
 	want := 1000
