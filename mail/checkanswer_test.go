@@ -9,7 +9,6 @@ import (
 	_ "github.com/mincio/mincio/adjudicator/tolentino" // the rules system of the game below
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/scenarios"
-	"golang.org/x/crypto/ssh"
 )
 
 // withTolentino adds a Tolentino game t1 to the world's games folder:
@@ -21,10 +20,9 @@ func (w *gameWorld) withTolentino(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, hostKey := signerFor(t, w.keyDir, "host")
-	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
 	var seed dice.Seed
 	if _, err := saves.Create(filepath.Join(w.games, "t1"), saves.NewGame{Game: "t1", Scenario: sc, HostKey: hostKey,
-		Sides:     map[string]string{"austria": line(w.red), "naples": line(w.blue)},
+		Sides:     map[string]string{"austria": authorizedLine(w.red), "naples": authorizedLine(w.blue)},
 		Addresses: map[string]string{"austria": "red@example.com", "naples": "blue@example.com"}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}

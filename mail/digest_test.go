@@ -47,11 +47,10 @@ func newDigestWorld(t *testing.T) *digestWorld {
 	if err != nil {
 		t.Fatal(err)
 	}
-	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
-	if err := l.AddPlayer(saves.Player{Name: "anna", Address: "anna@example.org", Key: line(w.anna)}); err != nil {
+	if err := l.AddPlayer(saves.Player{Name: "anna", Address: "anna@example.org", Key: authorizedLine(w.anna)}); err != nil {
 		t.Fatal(err)
 	}
-	if err := l.AddPlayer(saves.Player{Name: "nino", Address: "nino@example.org", Key: line(w.nino)}); err != nil {
+	if err := l.AddPlayer(saves.Player{Name: "nino", Address: "nino@example.org", Key: authorizedLine(w.nino)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := l.SetMail("anna", saves.MailOption{Digest: true, DigestHour: 7}); err != nil {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
@@ -12,7 +11,6 @@ import (
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/mail/mailtest"
 	"github.com/mincio/mincio/saves"
-	"golang.org/x/crypto/ssh"
 )
 
 // BenchmarkHost1000Orders: 1,000 order mails for 10 games wait in the
@@ -27,12 +25,11 @@ func BenchmarkHost1000Orders(b *testing.B) {
 		_, hostKey := signerFor(b, base, "host")
 		red, _ := signerFor(b, base, "red")
 		blue, _ := signerFor(b, base, "blue")
-		line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
 		gamesDir := filepath.Join(base, "games")
 		var seed dice.Seed
 		for g := 0; g < games; g++ {
 			if _, err := saves.Create(filepath.Join(gamesDir, fmt.Sprintf("g%d", g)), saves.NewGame{Game: fmt.Sprintf("g%d", g), Scenario: sc, HostKey: hostKey,
-				Sides: map[string]string{"red": line(red), "blue": line(blue)}, Seed: &seed}); err != nil {
+				Sides: map[string]string{"red": authorizedLine(red), "blue": authorizedLine(blue)}, Seed: &seed}); err != nil {
 				b.Fatal(err)
 			}
 			remember(b, filepath.Join(gamesDir, fmt.Sprintf("g%d", g)), fmt.Sprintf("g%d", g))

@@ -68,19 +68,15 @@ func newGameWorldOf(t *testing.T, scenario string) *gameWorld {
 	base := t.TempDir()
 	w := &gameWorld{games: filepath.Join(base, "games"), keyDir: base, clock: time.Date(2026, 11, 21, 10, 0, 0, 0, time.UTC)}
 	_, hostKey := signerFor(t, base, "host")
-	var redPath, bluePath string
-	w.red, redPath = signerFor(t, base, "red")
-	w.blue, bluePath = signerFor(t, base, "blue")
-	_ = redPath
-	_ = bluePath
+	w.red, _ = signerFor(t, base, "red")
+	w.blue, _ = signerFor(t, base, "blue")
 	sc, err := scenarios.Parse("toy.scn", []byte(scenario))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var seed dice.Seed
-	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
 	if _, err := saves.Create(filepath.Join(w.games, "g1"), saves.NewGame{Game: "g1", Scenario: sc, HostKey: hostKey,
-		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
+		Sides:     map[string]string{"red": authorizedLine(w.red), "blue": authorizedLine(w.blue)},
 		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}
@@ -99,6 +95,38 @@ func newGameWorldOf(t *testing.T, scenario string) *gameWorld {
 	w.host = &Host{Games: w.games, From: Address{Name: "mincio", Address: "host@example.org"},
 		Now: func() time.Time { return w.clock }, LockWait: time.Second}
 	return w
+}
+
+// authorizedLine is s's public key as an authorized_keys line, as a
+// header pins it.
+func authorizedLine(s ssh.Signer) string {
+	return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey())))
+}
+
+// moderatedGame creates game id in w's games folder on the scenario text:
+// a league game with a deadline of 48 hours, a reminder 24 hours before
+// it, abandonment after abandonAfter missed turns, and a moderator; it
+// returns the game's folder and the moderator's private key file. The
+// host signs with the key hostName.
+func (w *gameWorld) moderatedGame(t *testing.T, id, scenario, hostName string, abandonAfter int) (dir, modKey string) {
+	t.Helper()
+	sc, err := scenarios.Parse("toy.scn", []byte(scenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, hostKey := signerFor(t, w.keyDir, hostName)
+	mod, modKey := signerFor(t, w.keyDir, "moderator")
+	dir = filepath.Join(w.games, id)
+	var seed dice.Seed
+	p := &saves.DeadlinePolicy{Turn: saves.Duration(48 * time.Hour), Reminders: []saves.Duration{saves.Duration(24 * time.Hour)}, AbandonAfter: abandonAfter}
+	if _, err := saves.Create(dir, saves.NewGame{Game: id, Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
+		Sides:     map[string]string{"red": authorizedLine(w.red), "blue": authorizedLine(w.blue)},
+		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
+		Moderator: &saves.ModeratorPin{League: "l", Key: authorizedLine(mod), Address: "mod@example.com"}}); err != nil {
+		t.Fatal(err)
+	}
+	remember(t, dir, id)
+	return dir, modKey
 }
 
 // gameTags holds the header tag of each test game by id (the games tests
@@ -311,10 +339,9 @@ func TestHostEncryptedReports(t *testing.T) {
 	// a second game, encrypted
 	_, hostKey := signerFor(t, t.TempDir(), "host")
 	sc, _ := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
-	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
 	var seed dice.Seed
 	if _, err := saves.Create(filepath.Join(w.games, "g2"), saves.NewGame{Game: "g2", Scenario: sc, HostKey: hostKey, Encrypt: true,
-		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
+		Sides:     map[string]string{"red": authorizedLine(w.red), "blue": authorizedLine(w.blue)},
 		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}

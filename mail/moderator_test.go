@@ -11,7 +11,6 @@ import (
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/saves/sshsig"
 	"github.com/mincio/mincio/scenarios"
-	"golang.org/x/crypto/ssh"
 )
 
 // A moderator signs an act on their own machine (mincio moderate -o) and
@@ -21,7 +20,6 @@ func TestHostAppliesAMailedModeratorAct(t *testing.T) {
 	w := newGameWorldOf(t, adjudicatortest.Scenario)
 	_, hostKey := signerFor(t, w.keyDir, "host")
 	mod, modPath := signerFor(t, w.keyDir, "moderator")
-	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
 	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
 	if err != nil {
 		t.Fatal(err)
@@ -29,9 +27,9 @@ func TestHostAppliesAMailedModeratorAct(t *testing.T) {
 	var seed dice.Seed
 	dir := filepath.Join(w.games, "m1")
 	if _, err := saves.Create(dir, saves.NewGame{Game: "m1", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock,
-		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
+		Sides:     map[string]string{"red": authorizedLine(w.red), "blue": authorizedLine(w.blue)},
 		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
-		Moderator: &saves.ModeratorPin{League: "spring", Key: line(mod), Address: "mod@example.org"}}); err != nil {
+		Moderator: &saves.ModeratorPin{League: "spring", Key: authorizedLine(mod), Address: "mod@example.org"}}); err != nil {
 		t.Fatal(err)
 	}
 	w.round(t)

@@ -1,16 +1,12 @@
 package mail
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
-	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves"
-	"github.com/mincio/mincio/scenarios"
-	"golang.org/x/crypto/ssh"
 )
 
 // A game with a deadline: the host records when it received each order
@@ -19,23 +15,7 @@ import (
 // moderator.
 func TestHostMailsRemindersAndMissedTurns(t *testing.T) {
 	w := newGameWorld(t)
-	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.Scenario))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, hostKey := signerFor(t, w.keyDir, "host2")
-	mod, _ := signerFor(t, w.keyDir, "moderator")
-	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
-	g2 := filepath.Join(w.games, "g2")
-	var seed dice.Seed
-	p := &saves.DeadlinePolicy{Turn: saves.Duration(48 * time.Hour), Reminders: []saves.Duration{saves.Duration(24 * time.Hour)}, AbandonAfter: 1}
-	if _, err := saves.Create(g2, saves.NewGame{Game: "g2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
-		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
-		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
-		Moderator: &saves.ModeratorPin{League: "l", Key: line(mod), Address: "mod@example.com"}}); err != nil {
-		t.Fatal(err)
-	}
-	remember(t, g2, "g2")
+	g2, _ := w.moderatedGame(t, "g2", adjudicatortest.Scenario, "host2", 1)
 	w.round(t) // the first reports of both games
 	if _, err := saves.Tick(g2, saves.Options{Now: w.clock.Add(25 * time.Hour)}); err != nil {
 		t.Fatal(err)

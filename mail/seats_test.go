@@ -1,16 +1,12 @@
 package mail
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
-	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves"
-	"github.com/mincio/mincio/scenarios"
-	"golang.org/x/crypto/ssh"
 )
 
 // After the moderator gives a side to a new player and changes the other
@@ -19,25 +15,8 @@ import (
 // every reminder back until the game is resumed.
 func TestNoticesFollowTheModeratorsSeats(t *testing.T) {
 	w := newGameWorld(t)
-	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.TurnScenario))
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, hostKey := signerFor(t, w.keyDir, "host3")
-	_, modPath := signerFor(t, w.keyDir, "moderator")
-	mod, _ := signerFor(t, w.keyDir, "moderator")
+	g3, modPath := w.moderatedGame(t, "g3", adjudicatortest.TurnScenario, "host3", 3)
 	nina, _ := signerFor(t, w.keyDir, "nina")
-	line := func(s ssh.Signer) string { return strings.TrimSpace(string(ssh.MarshalAuthorizedKey(s.PublicKey()))) }
-	g3 := filepath.Join(w.games, "g3")
-	var seed dice.Seed
-	p := &saves.DeadlinePolicy{Turn: saves.Duration(48 * time.Hour), Reminders: []saves.Duration{saves.Duration(24 * time.Hour)}, AbandonAfter: 3}
-	if _, err := saves.Create(g3, saves.NewGame{Game: "g3", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
-		Sides:     map[string]string{"red": line(w.red), "blue": line(w.blue)},
-		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
-		Moderator: &saves.ModeratorPin{League: "l", Key: line(mod), Address: "mod@example.com"}}); err != nil {
-		t.Fatal(err)
-	}
-	remember(t, g3, "g3")
 	w.round(t)
 	start := w.clock
 	act := func(at time.Time, a saves.Act) {
@@ -51,7 +30,7 @@ func TestNoticesFollowTheModeratorsSeats(t *testing.T) {
 			t.Fatalf("%s: %v", a.Name, err)
 		}
 	}
-	act(start.Add(time.Hour), saves.Act{Name: "replace", Side: "blue", Key: line(nina), Address: "nina@example.com", Reason: "blue left"})
+	act(start.Add(time.Hour), saves.Act{Name: "replace", Side: "blue", Key: authorizedLine(nina), Address: "nina@example.com", Reason: "blue left"})
 	act(start.Add(2*time.Hour), saves.Act{Name: "address", Side: "red", Address: "red2@example.com"})
 	act(start.Add(3*time.Hour), saves.Act{Name: "pause", Reason: "holidays"})
 	w.round(t) // the acts' reports
