@@ -358,8 +358,6 @@ func (b *battle) blocksLoS(h hexmap.Hex) bool {
 	return false
 }
 
-func (b *battle) spec(id string) *spec { return b.specs[id] }
-
 func (b *battle) enemy(s adjudicator.Side) adjudicator.Side {
 	if s == b.sides[0] {
 		return b.sides[1]

@@ -120,12 +120,3 @@ func formationsOf(units []*Unit) []string {
 	}
 	return out
 }
-
-// enemyForcesAdjacent lists the enemy Forces in hexes adjacent to h.
-func (s *State) adjacentEnemyForces(side adjudicator.Side, h hexmap.Hex) [][]*Unit {
-	var out [][]*Unit
-	for _, n := range s.b.grid.Neighbors(h) {
-		out = append(out, s.forcesAt(s.b.enemy(side), n)...)
-	}
-	return out
-}

@@ -17,9 +17,6 @@ import (
 // Formation (22.3.2) and so never act; they "can only Fire as a
 // Reaction, they cannot attack, but they defend normally".
 
-// garrisonSuffixes are the ids of a fortress's two garrison counters.
-var garrisonSuffixes = [2]string{"-garrison-inf", "-garrison-art"}
-
 // loadGarrisons adds the garrison counters of every fortress hex.
 func (b *battle) loadGarrisons() {
 	if b.sw.fortresses == "" {

@@ -7,18 +7,13 @@ import (
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// fogBoardFor is the board as side may know it (11.3.2), for listing the
-// options of its decisions: an enemy stack out of its sight counts as
-// enemy combat units exerting a ZoC, whatever it really holds (leaders
-// only, disordered or routed units). The options then depend only on what
-// side may see. It is the most restrictive board consistent with that, so
-// every path it allows the real board allows too: an option listed from
-// it is always legal.
-func (s *State) fogBoardFor(side adjudicator.Side) board {
-	return s.fogBoardWith(side, new(boardScratch))
-}
-
-// fogBoardWith is fogBoardFor in the memory of sc (boardWith).
+// fogBoardWith is the board as side may know it (11.3.2), for listing the
+// options of its decisions, in the memory of sc (boardWith): an enemy
+// stack out of its sight counts as enemy combat units exerting a ZoC,
+// whatever it really holds (leaders only, disordered or routed units). The
+// options then depend only on what side may see. It is the most
+// restrictive board consistent with that, so every path it allows the real
+// board allows too: an option listed from it is always legal.
 func (s *State) fogBoardWith(side adjudicator.Side, sc *boardScratch) board {
 	b := s.boardWith(side, sc)
 	// visibleTo for each enemy stack, from the hexes side's units are in,

@@ -197,22 +197,9 @@ func (b board) inEZOC(h hexmap.Hex) bool {
 	return ok && b.cells[i].ezoc
 }
 
-// nearestEnemy is State.nearestEnemy for the board's side: from a distance
-// field made on the first question, as the searches of one decision ask it
-// of hundreds of hexes.
-func (b board) nearestEnemy(h hexmap.Hex) int {
-	i, ok := b.grid.Index(h)
-	if !ok {
-		best := 99
-		for _, e := range b.enemies {
-			best = min(best, b.grid.Distance(h, e))
-		}
-		return best
-	}
-	return b.nearestAt(i)
-}
-
-// nearestAt is nearestEnemy of the hex of Grid.Index i.
+// nearestAt is State.nearestEnemy for the board's side, of the hex of
+// Grid.Index i: from a distance field made on the first question, as the
+// searches of one decision ask it of hundreds of hexes.
 func (b board) nearestAt(i int) int {
 	if len(*b.near) == 0 {
 		from := make([]int, len(b.enemies))
