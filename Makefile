@@ -31,8 +31,11 @@ tools:
 			elif pgrep -x dovecot >/dev/null 2>&1; then service dovecot stop >/dev/null 2>&1 || true; fi; \
 		else echo "mincio: note: Dovecot and Postfix are missing; the mail server tests will fail. As root: make tools (or see docs/mail-servers.md); MINCIO_REAL_MAIL=off skips them"; fi; }
 
+# VERSION is recorded in the header of every game the binary creates
+# (docs/archives.md): the commit it was built from, when git knows it.
+VERSION ?= $(shell git describe --always --dirty 2>/dev/null || echo devel)
 build: tools
-	$(GO) build -o $(BIN) ./cmd/mincio
+	$(GO) build -ldflags "-X github.com/mincio/mincio/internal/version.version=$(VERSION)" -o $(BIN) ./cmd/mincio
 
 # make test runs every test with -short: the few exhaustive ones (every
 # byte of a game folder or a signature changed, the fog of war over a

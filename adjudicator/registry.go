@@ -10,11 +10,15 @@ import (
 // themselves from init functions; nothing changes it afterwards.
 var registry = map[string]System{}
 
-// Register adds a rules system. Registering a name twice is a programming
-// error and panics.
+// Register adds a rules system, with its latest rules revision
+// (System.Revision). Registering a name twice, or a revision below 1, is a
+// programming error and panics.
 func Register(s System) {
 	if _, dup := registry[s.Name()]; dup {
 		panic("adjudicator: system registered twice: " + s.Name())
+	}
+	if s.Revision() < 1 {
+		panic("adjudicator: system " + s.Name() + " declares no rules revision")
 	}
 	registry[s.Name()] = s
 }

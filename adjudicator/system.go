@@ -12,6 +12,11 @@ import (
 type System interface {
 	// Name is the key scenarios use in their `system` line.
 	Name() string
+	// Revision is the latest revision of the system's rules: 1, raised by
+	// each landing that changes an outcome or an event of a game already
+	// played, whose games keep the behaviour of the revision they record
+	// (the scenario's Revisions.System; docs/archives.md).
+	Revision() int
 	// New sets up the state at the start of a scenario.
 	New(sc *scenarios.Scenario) (State, error)
 	// Restore decodes what State.Marshal wrote.
@@ -25,7 +30,8 @@ type System interface {
 // State is the position of one game under one system.
 //
 // Rules code must be deterministic: no wall clock, no map iteration order,
-// no goroutines, and all randomness through the Roller (DESIGN.md).
+// no goroutines, and all randomness through the Roller (docs/design.md,
+// "Determinism").
 type State interface {
 	// Only Apply changes a state, and a Game applies each answer to a
 	// Clone of its state, which it then takes for its own: so a game's
@@ -110,7 +116,7 @@ type ViewChecker interface {
 }
 
 // TurnScoped is implemented by states whose sides send their orders a game
-// turn at a time (DESIGN.md, "A game turn in one mail"). The engine then
+// turn at a time (docs/design.md, "A game turn in one mail"). The engine then
 // keeps each plan line to the turn it was written for, reports the lines a
 // turn left unused, and at the start of each turn waits until every side
 // has sent its orders for that turn.

@@ -183,6 +183,11 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 		if sc, err = builtIn(v.Scenario); err != nil {
 			return nil, err
 		}
+		// The rules of the game's revisions, as the host plays them.
+		sc.Revisions = v.Revisions()
+		if err := adjudicator.CheckRevisions(sys, sc.Revisions); err != nil {
+			return nil, userErr("install a newer mincio", "view.json: %v", err)
+		}
 	}
 	if err := oc.againstView(sys, sc, v.View, v.Owed, lines); err != nil {
 		return nil, err

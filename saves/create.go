@@ -13,6 +13,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/internal/version"
 	"github.com/mincio/mincio/saves/sshsig"
 	"github.com/mincio/mincio/scenarios"
 )
@@ -48,6 +49,12 @@ type NewGame struct {
 	// Now is when the host creates the game, recorded in the first entry
 	// (Entry.Received); zero records nothing.
 	Now time.Time
+	// Mincio is the version of the mincio creating the game, recorded in
+	// the header beside the rules revisions; "": this one's.
+	Mincio string
+	// Revisions, when set, are older rules revisions to play under than
+	// the latest (tests of archives; docs/archives.md); zero: the latest.
+	Revisions scenarios.Revisions
 }
 
 // TablesFile is a table override file as read.
@@ -71,6 +78,10 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		if err := ng.Scenario.ApplyOptions(ng.Options); err != nil {
 			return nil, &Error{Msg: err.Error(), Hint: "the options a system reads are in its docs (docs/orders-custoza.md: reactions=ask, activations=ask)"}
 		}
+	}
+	rules, err := newRules(ng)
+	if err != nil {
+		return nil, err
 	}
 	signer, err := sshsig.LoadSigner(ng.HostKey)
 	if err != nil {
@@ -100,6 +111,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		Deadline:       ng.Deadline,
 		Moderator:      ng.Moderator,
 		Options:        ng.Options,
+		Rules:          rules,
 	}
 	if ng.Tables != nil {
 		h.Tables = &TablesPin{File: filepath.Base(ng.Tables.Name), Digest: Digest(ng.Tables.Data)}
@@ -177,6 +189,30 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		rc.Reports[i] = filepath.Join(dir, strings.TrimPrefix(r, build+string(filepath.Separator)))
 	}
 	return rc, nil
+}
+
+// newRules are the rules revisions a new game records: the latest of its
+// system and of the core, unless a test chose older ones.
+func newRules(ng NewGame) (*RulesPin, error) {
+	sys, err := adjudicator.Lookup(ng.Scenario.System)
+	if err != nil {
+		return nil, &Error{Msg: err.Error(), Hint: "`mincio scenarios` lists the scenarios of the systems this mincio knows"}
+	}
+	rev := ng.Revisions
+	if rev.System == 0 {
+		rev.System = sys.Revision()
+	}
+	if rev.Core == 0 {
+		rev.Core = adjudicator.CoreRevision
+	}
+	if err := adjudicator.CheckRevisions(sys, rev); err != nil {
+		return nil, &Error{Msg: err.Error(), Hint: "a new game plays under the latest revisions"}
+	}
+	v := ng.Mincio
+	if v == "" {
+		v = version.String()
+	}
+	return &RulesPin{System: rev.System, Core: rev.Core, Mincio: v}, nil
 }
 
 // buildPrefix starts the name of the hidden folder a new game is built in,

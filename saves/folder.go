@@ -151,10 +151,19 @@ func (f *Folder) readScenario() error {
 			return fmt.Errorf("header.json options: %w", err)
 		}
 	}
+	sys, err := adjudicator.Lookup(sc.System)
+	if err != nil {
+		return err
+	}
+	// The game plays under the revisions its header records, to the end
+	// (docs/archives.md).
+	sc.Revisions = f.Header.Revisions()
+	if err := adjudicator.CheckRevisions(sys, sc.Revisions); err != nil {
+		return userErr("install a newer mincio", "header.json: %v", err)
+	}
 	f.Scenario = sc
-	f.System, err = adjudicator.Lookup(sc.System)
-	f.System = adjudicator.Bind(f.System, sc) // orders name the game's own counters
-	return err
+	f.System = adjudicator.Bind(sys, sc) // orders name the game's own counters
+	return nil
 }
 
 // readEntries finds the head and reads the last entry. See scanLog for

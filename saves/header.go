@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/mincio/mincio/scenarios"
 )
 
 // HeaderFormat names the header layout; it changes when the layout does.
@@ -17,6 +19,10 @@ type Header struct {
 	Format   string      `json:"format"`
 	Game     string      `json:"game"`
 	Scenario ScenarioPin `json:"scenario"`
+	// Rules are the rules revisions the game is played under, and the
+	// mincio that created it (docs/archives.md); nil in games made before
+	// revisions were recorded, which are revision 1 of both.
+	Rules *RulesPin `json:"rules,omitempty"`
 	// Tables pins the printed tables a group entered to replace the
 	// scenario's stand-ins (`mincio new … --tables FILE`), kept in tables.scn.
 	Tables *TablesPin `json:"tables,omitempty"`
@@ -53,6 +59,26 @@ type ScenarioPin struct {
 	ID     string `json:"id"`
 	System string `json:"system"`
 	Digest string `json:"digest"` // of scenario.scn
+}
+
+// RulesPin records the revisions of the rules a game is played under: its
+// system's and the engine core's, kept to the end of the game
+// (adjudicator.System.Revision, adjudicator.CoreRevision).
+type RulesPin struct {
+	System int `json:"system"`
+	Core   int `json:"core"`
+	// Mincio is the version of the mincio that created the game.
+	Mincio string `json:"mincio,omitempty"`
+}
+
+// Revisions are the rules revisions the game is played under: the
+// recorded ones, or revision 1 of both for a game made before they were
+// recorded.
+func (h *Header) Revisions() scenarios.Revisions {
+	if h.Rules == nil {
+		return scenarios.Revisions{System: 1, Core: 1}
+	}
+	return scenarios.Revisions{System: h.Rules.System, Core: h.Rules.Core}
 }
 
 // TablesPin names the table override file and its digest.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/saves/sshsig"
+	"github.com/mincio/mincio/scenarios"
 )
 
 type outFile struct {
@@ -16,8 +17,8 @@ type outFile struct {
 }
 
 // reportSides decides which sides get a report with entry e, given the
-// result of the entry before it (nil for the first) (DESIGN.md, "What each
-// side receives"): every side at the start, at the reveal and at the end;
+// result of the entry before it (nil for the first) (docs/design.md,
+// "Views, reports and fog of war"): every side at the start, at the reveal and at the end;
 // in a turn-scoped game, every side when a game turn begins, and a side
 // that is asked something new mid-turn; in other games, a side that saw
 // something or whose owed decisions changed. A side left out owes nothing
@@ -61,7 +62,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 			return nil, err
 		}
 		report := Report(w.f, e, head, side, view, o, since)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Entry: e.N, Head: head,
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Rules: w.f.viewRules(), Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
@@ -113,16 +114,32 @@ type SideView struct {
 	// Header is the game's header tag, which order files must carry;
 	// Side is whose view this is. Game, Side and Entry are inside the
 	// signed file, so a view cannot pass for another side's or entry's.
-	Header   string                 `json:"header"`
-	Side     adjudicator.Side       `json:"side"`
-	System   string                 `json:"system"`
-	Scenario string                 `json:"scenario"`
-	Entry    int                    `json:"entry"`
-	Head     string                 `json:"head"`
-	Seq      int                    `json:"seq"` // the side's last accepted seq
-	View     adjudicator.View       `json:"view"`
-	Owed     []adjudicator.Decision `json:"owed"`
-	Outcome  *adjudicator.Outcome   `json:"outcome,omitempty"`
+	Header   string           `json:"header"`
+	Side     adjudicator.Side `json:"side"`
+	System   string           `json:"system"`
+	Scenario string           `json:"scenario"`
+	// Rules are the rules revisions the game is played under, for the
+	// offline check (nil in views written before revisions were
+	// recorded, all of revision-1 games).
+	Rules   *RulesPin              `json:"rules,omitempty"`
+	Entry   int                    `json:"entry"`
+	Head    string                 `json:"head"`
+	Seq     int                    `json:"seq"` // the side's last accepted seq
+	View    adjudicator.View       `json:"view"`
+	Owed    []adjudicator.Decision `json:"owed"`
+	Outcome *adjudicator.Outcome   `json:"outcome,omitempty"`
+}
+
+// viewRules are the game's rules revisions as its views give them.
+func (f *Folder) viewRules() *RulesPin {
+	rev := f.Header.Revisions()
+	return &RulesPin{System: rev.System, Core: rev.Core}
+}
+
+// Revisions are the rules revisions of the game the view is of.
+func (v *SideView) Revisions() scenarios.Revisions {
+	h := Header{Rules: v.Rules}
+	return h.Revisions()
 }
 
 func owedBy(res Result, side adjudicator.Side) []adjudicator.Decision {

@@ -44,6 +44,10 @@ type Scenario struct {
 	// ApplyTables ("" when the tables are the scenario's own).
 	TablesFile, TablesDigest string
 
+	// Revisions are the rules revisions the game plays under, set by the
+	// game folder from its header (revisions.go).
+	Revisions Revisions
+
 	lines map[string]int // header keyword → line, for messages
 }
 

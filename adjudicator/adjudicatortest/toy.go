@@ -13,6 +13,7 @@
 // "react none"):
 //
 //	react block   roll a d6; on 5 or 6 the roll just made is cancelled
+//	              (on 4, 5 or 6 from the toy's rules revision 2)
 //	react none
 //
 // "standing react block" makes blocking a standing order. After the
@@ -61,6 +62,14 @@ type System struct{}
 
 func (System) Name() string { return "toy" }
 
+// Revision implements adjudicator.System. The toy's rules changed once, so
+// that the tests can show a game keeping the revision it was played under
+// (docs/archives.md):
+//
+//	1: a block succeeds on 5 or 6.
+//	2: a block succeeds on 4, 5 or 6.
+func (System) Revision() int { return 2 }
+
 func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	if len(sc.Sides) != 2 {
 		return nil, errors.New("toy needs two sides")
@@ -69,7 +78,7 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	if turns == 0 {
 		turns = 3
 	}
-	s := &State{Turn: 1, Turns: turns}
+	s := &State{Turn: 1, Turns: turns, rev: adjudicator.SystemRevision(System{}, sc)}
 	_, s.TurnOrders = sc.Option("turn-orders")
 	for _, side := range sc.Sides {
 		s.Sides = append(s.Sides, SideState{Side: adjudicator.Side(side.ID)})
@@ -77,8 +86,8 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	return s, nil
 }
 
-func (System) Restore(_ *scenarios.Scenario, data []byte) (adjudicator.State, error) {
-	s := new(State)
+func (System) Restore(sc *scenarios.Scenario, data []byte) (adjudicator.State, error) {
+	s := &State{rev: adjudicator.SystemRevision(System{}, sc)}
 	if err := json.Unmarshal(data, s); err != nil {
 		return nil, err
 	}
@@ -136,6 +145,8 @@ type State struct {
 	Over   bool        `json:"over"`
 	// TurnOrders: the scenario's option turn-orders is on.
 	TurnOrders bool `json:"turn_orders,omitempty"`
+
+	rev int // the rules revision the game plays under: not in the snapshot, but in the header
 }
 
 // GameTurn implements adjudicator.TurnScoped when the scenario asks for it.
@@ -165,9 +176,13 @@ func (s *State) Pending() []adjudicator.Decision {
 			Accepts: []string{"react"}, Options: []string{"react block", "react none"},
 			Default: &adjudicator.Line{Pos: adjudicator.Pos{File: "default"}, Text: "react none", Kind: "react", Key: "react"}}}
 	}
-	a := s.Sides[s.Active].Side
-	return []adjudicator.Decision{{Side: a, Kind: "act", Prompt: fmt.Sprintf("turn %d: act", s.Turn),
-		Accepts: []string{"roll", "hide", "pass"}, Options: []string{"roll", "hide 3", "hide 8", "pass"}}}
+	a := &s.Sides[s.Active]
+	opts := []string{"pass", "hide 3", "hide 8"} // the passive answer first
+	if a.Score < 10 {
+		opts = append(opts, "roll")
+	}
+	return []adjudicator.Decision{{Side: a.Side, Kind: "act", Prompt: fmt.Sprintf("turn %d: act", s.Turn),
+		Accepts: []string{"roll", "hide", "pass"}, Options: opts}}
 }
 
 func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller) ([]adjudicator.Event, error) {
@@ -210,9 +225,13 @@ func (s *State) react(how string, r dice.Roller) []adjudicator.Event {
 	var ev []adjudicator.Event
 	if how == "block" {
 		v := r.Roll(6, "block "+string(reactor))
+		need, detail := 5, "blocks on 5 or 6"
+		if s.rev >= 2 {
+			need, detail = 4, "blocks on 4, 5 or 6 (revision 2)"
+		}
 		e := adjudicator.Event{Code: "block", Rolls: []dice.Roll{{Purpose: "block " + string(reactor), Sides: 6, Value: v}},
-			Detail: []string{"blocks on 5 or 6"}}
-		if v >= 5 {
+			Detail: []string{detail}}
+		if v >= need {
 			s.Sides[s.Active].Score -= s.Last
 			e.Text = fmt.Sprintf("%s blocks: the roll of %d is cancelled", reactor, s.Last)
 		} else {

@@ -42,6 +42,12 @@ func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System {
 // Name implements adjudicator.System.
 func (System) Name() string { return Name }
 
+// Revision implements adjudicator.System: the latest revision of the
+// Custoza system's rules (docs/archives.md).
+//
+//	1: the basic game as first played by mail (Goito 1848, 23.1–23.3).
+func (System) Revision() int { return 1 }
+
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.
 func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {

@@ -18,6 +18,7 @@ import (
 // by every clone of a State.
 type battle struct {
 	sc      *scenarios.Scenario
+	rev     int // the rules revision the game plays under (System.Revision)
 	grid    hexmap.Grid
 	terrain map[hexmap.Hex]string   // terrain name per hex
 	stream  map[hexmap.Hexside]bool // 10.3
@@ -76,7 +77,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	if sc.Map == nil {
 		return nil, fmt.Errorf("tolentino: scenario %s has no map", sc.ID)
 	}
-	b := &battle{sc: sc, grid: sc.Map.Grid, terrain: map[hexmap.Hex]string{},
+	b := &battle{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), grid: sc.Map.Grid, terrain: map[hexmap.Hex]string{},
 		stream: map[hexmap.Hexside]bool{}, bridge: map[hexmap.Hexside]bool{},
 		road: map[hexmap.Hexside]bool{}, trail: map[hexmap.Hexside]bool{}, onRoad: map[hexmap.Hex]bool{},
 		fort: map[hexmap.Hex]bool{}, tec: map[string]tecRow{}, specs: map[string]*spec{},
@@ -263,7 +264,6 @@ func enemy(s adjudicator.Side) adjudicator.Side {
 	return Austria
 }
 
-// sideName is the adjective reports use.
 // aSideName is sideName with its article: "an Austrian", "a Neapolitan".
 func aSideName(s adjudicator.Side) string {
 	if s == Austria {
@@ -272,6 +272,7 @@ func aSideName(s adjudicator.Side) string {
 	return "a Neapolitan"
 }
 
+// sideName is the adjective reports use.
 func sideName(s adjudicator.Side) string {
 	if s == Austria {
 		return "Austrian"

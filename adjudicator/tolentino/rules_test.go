@@ -818,28 +818,55 @@ func Test15_3_HoldIsNoAction(t *testing.T) {
 	}
 }
 
-// Test18_ReturningUnitScoresAsReduced: a full-strength unit eliminated
-// under 12.8 comes back on its reduced side; 18 scores it the same way for
-// both sides, while it waits and once back: an Austrian one +1 (reduced),
-// a Neapolitan one 0; only a unit gone for good is "eliminated": Austrian
-// +2, Neapolitan -1.
-func Test18_ReturningUnitScoresAsReduced(t *testing.T) {
+// Test18_EliminatedUnitsScoreAsEliminated: 18 "2 VPs for each Austrian
+// unit eliminated", and Naples "loses 1 VP for each … friendly unit
+// eliminated". A full-strength unit eliminated under 12.8 is off the map
+// until it comes back on its reduced side: while it waits it is scored as
+// a player counting the counters scores it, eliminated (Austrian +2,
+// Neapolitan -1; rules revision 2); once back, as a reduced unit (Austrian
+// +1, Neapolitan 0); eliminated again, for good (+2, -1).
+func Test18_EliminatedUnitsScoreAsEliminated(t *testing.T) {
 	s := newGame(t)
+	if s.b.rev != 2 {
+		t.Fatalf("a new game plays revision %d, want 2", s.b.rev)
+	}
 	s.Turn = 2
 	a, n := s.unit("ec1"), s.unit("6ln1")
 	s.eliminate(a, false)
 	s.eliminate(n, false)
 	if v := s.victoryPoints(); v.Total != 1 {
-		t.Fatalf("waiting to return: VP %d, want +1 (ec1 reduced), 0 for 6ln1: %v", v.Total, v.Parts)
+		t.Fatalf("waiting to return: VP %d, want +2 (ec1 eliminated) -1 (6ln1 eliminated): %v", v.Total, v.Parts)
+	}
+	if v := s.victoryPoints(); !slices.Contains(v.Parts, "+2 ec1 eliminated (18)") || !slices.Contains(v.Parts, "-1 6ln1 eliminated (18)") {
+		t.Errorf("parts %v", v.Parts)
 	}
 	a.On, n.On, a.Back, n.Back = true, true, 0, 0 // back on the map (15.5)
-	if v := s.victoryPoints(); v.Total != 1 {
-		t.Fatalf("returned: VP %d, want +1: %v", v.Total, v.Parts)
+	if v := s.victoryPoints(); v.Total != 1 || !slices.Contains(v.Parts, "+1 ec1 reduced (18)") {
+		t.Fatalf("returned: VP %d, want +1 (ec1 reduced), 0 for 6ln1: %v", v.Total, v.Parts)
 	}
 	s.eliminate(a, false) // reduced now: for good
 	s.eliminate(n, false)
-	if v := s.victoryPoints(); v.Total != 1 {
+	if v := s.victoryPoints(); v.Total != 1 || !a.Gone || !n.Gone {
 		t.Fatalf("eliminated for good: VP %d, want +2 -1: %v", v.Total, v.Parts)
+	}
+}
+
+// Test18_Revision1ScoresWaitingUnitsAsReduced: games of rules revision 1
+// keep the reading they were played under — a unit waiting to return
+// scored as reduced: Austrian +1, Neapolitan 0 (docs/archives.md).
+func Test18_Revision1ScoresWaitingUnitsAsReduced(t *testing.T) {
+	s := newGame(t)
+	s.b.rev = 1
+	s.Turn = 2
+	a, n := s.unit("ec1"), s.unit("6ln1")
+	s.eliminate(a, false)
+	s.eliminate(n, false)
+	if v := s.victoryPoints(); v.Total != 1 || !slices.Contains(v.Parts, "+1 ec1 reduced (18)") || len(v.Parts) != 1 {
+		t.Fatalf("waiting to return, revision 1: VP %d, want +1 (ec1 reduced), 0 for 6ln1: %v", v.Total, v.Parts)
+	}
+	s.eliminate(n, false) // 6ln1 was full strength: reduced now, for good
+	if v := s.victoryPoints(); v.Total != 0 {
+		t.Fatalf("revision 1, 6ln1 gone for good: VP %d, want +1 -1: %v", v.Total, v.Parts)
 	}
 }
 

@@ -70,6 +70,16 @@ func viewLexicon(d ViewData) *lexicon {
 // Name implements adjudicator.System.
 func (System) Name() string { return Name }
 
+// Revision implements adjudicator.System: the latest revision of the
+// Tolentino rules (docs/archives.md). A game keeps the revision its header
+// records (battle.rev); the changes of each:
+//
+//	1: the rules as first played by mail.
+//	2: 18 scores a unit eliminated and still off the map, waiting to
+//	   return under 12.8, as eliminated, as a player counting the counters
+//	   does (victory.go).
+func (System) Revision() int { return 2 }
+
 // New sets up the state at the start of the scenario (19) and runs to the
 // first decision: the Neapolitan activation of 3.2.
 func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {

@@ -19,14 +19,16 @@ type VP struct {
 // officers, artillery or units eliminated. 16.3: the Grenzer cost Austria
 // 3 VP.
 //
-// Reading, the same for both sides: "eliminated" in 18 is a counter off
-// the map for good (12.8 "permanently eliminated", a leader
-// captured/killed); a full-strength unit "eliminated" under 12.8 is
-// "rotated on the reduced strength side" and comes back, so it scores as a
-// reduced unit, whether it is waiting to return or back on the map: +1
-// for an Austrian unit, nothing for a Neapolitan one (18 names no loss
-// for reduced Neapolitan units). The army commanders: Bianchi's
-// elimination gives 2 VP; Murat's is 18.1's automatic defeat.
+// Reading, the same for both sides: a counter off the map is eliminated,
+// as a player counting the counters scores it — off for good (12.8
+// "permanently eliminated", a leader captured/killed) or, from revision 2,
+// a full-strength unit "eliminated" under 12.8 that is still waiting to
+// return on its reduced side (Austrian +2, Neapolitan -1). Once back on
+// the map it is a reduced unit: +1 for an Austrian one, nothing for a
+// Neapolitan one (18 names no loss for reduced Neapolitan units).
+// Revision 1 scored a unit waiting to return as reduced too. The army
+// commanders: Bianchi's elimination gives 2 VP; Murat's is 18.1's
+// automatic defeat.
 func (s *State) victoryPoints() VP {
 	var v VP
 	add := func(n int, why string) {
@@ -44,16 +46,17 @@ func (s *State) victoryPoints() VP {
 	}
 	for _, u := range s.Units {
 		p := s.specOf(u)
+		gone := u.Gone || s.b.rev >= 2 && s.waitingToReturn(u)
 		switch {
-		case p.Side == Austria && p.Role == "army" && u.Gone:
+		case p.Side == Austria && p.Role == "army" && gone:
 			add(2, p.Name+" eliminated (18)")
-		case p.Side == Austria && (p.leader() || p.art()) && u.Gone:
+		case p.Side == Austria && (p.leader() || p.art()) && gone:
 			add(1, u.ID+" eliminated (18)")
-		case p.Side == Austria && u.Gone:
+		case p.Side == Austria && gone:
 			add(2, u.ID+" eliminated (18)")
 		case p.Side == Austria && u.Reduced:
 			add(1, u.ID+" reduced (18)")
-		case p.Side == Naples && u.Gone && p.Role != "army":
+		case p.Side == Naples && gone && p.Role != "army":
 			add(-1, u.ID+" eliminated (18)")
 		}
 	}
@@ -61,6 +64,12 @@ func (s *State) victoryPoints() VP {
 		add(3, "Grenzer battalions brought in (16.3)")
 	}
 	return v
+}
+
+// waitingToReturn: u was eliminated at full strength and waits off the
+// map to come back reduced (12.8, 15.5).
+func (s *State) waitingToReturn(u *Unit) bool {
+	return !u.Gone && !u.On && u.Reduced && u.Back > 0
 }
 
 // level is 18.1: the outcome for a Neapolitan VP total.

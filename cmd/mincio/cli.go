@@ -1,25 +1,10 @@
 package main
 
 import (
-	"runtime/debug"
 	"strings"
 
 	"github.com/spf13/cobra"
 )
-
-// version is mincio's version: set at link time (-ldflags "-X
-// main.version=v1.2.3"), else the module version Go recorded, else "devel".
-var version = ""
-
-func versionString() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok && bi.Main.Version != "" && bi.Main.Version != "(devel)" {
-		return bi.Main.Version
-	}
-	return "devel"
-}
 
 // helpCmd is `mincio help [COMMAND]`; unlike cobra's own, an unknown
 // command is an error, so scripts notice a typo.

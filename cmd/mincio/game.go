@@ -184,8 +184,10 @@ func statusCmd() *cobra.Command {
 	return &cobra.Command{
 		Use:   "status DIR | LEAGUE | DIR...",
 		Short: "Show where a game stands, or one line per game of a league",
-		Long: `With one game folder: its turn and phase, who owes which decision and by when,
-missed turns, reports and mail waiting, its header tag and head digest.
+		Long: `With one game folder: the rules revisions it is played under and the mincio
+that created it (docs/archives.md), its turn and phase, who owes which decision
+and by when, missed turns, reports and mail waiting, its header tag and head
+digest.
 
 With a league folder, or several game or league folders: one line per game —
 its id, turn, each side that owes and what, since when and its deadline (with
@@ -206,6 +208,7 @@ the game's outbox, and its mails pending or failed in the host's outbox.`,
 			w := cmd.OutOrStdout()
 			last := f.Last()
 			fmt.Fprintf(w, "game %s: scenario %s, rules %s, %d entries\n", f.Header.Game, f.Header.Scenario.ID, f.Header.Scenario.System, f.Len())
+			fmt.Fprintln(w, rulesLine(f))
 			fmt.Fprintf(w, "status: %s\n", last.Result.Status)
 			printOwed(w, last.Result)
 			if err := printSince(w, f); err != nil {
@@ -226,6 +229,22 @@ the game's outbox, and its mails pending or failed in the host's outbox.`,
 			return nil
 		},
 	}
+}
+
+// rulesLine says which rules the game is played under (docs/archives.md):
+// "rules: tolentino revision 2, core revision 1 (created by mincio v1.4.0)".
+func rulesLine(f *saves.Folder) string {
+	rev := f.Header.Revisions()
+	line := fmt.Sprintf("rules: %s revision %d, core revision %d", f.Header.Scenario.System, rev.System, rev.Core)
+	if r := f.Header.Rules; r != nil && r.Mincio != "" {
+		line += fmt.Sprintf(" (created by mincio %s)", r.Mincio)
+	} else {
+		line += " (created before mincio recorded revisions)"
+	}
+	if latest := f.System.Revision(); rev.System < latest {
+		line += fmt.Sprintf("; the latest is %d, and the game keeps its own to the end", latest)
+	}
+	return line
 }
 
 // printMailFailures lists this game's mails waiting in the host's outbox

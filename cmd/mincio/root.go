@@ -2,6 +2,8 @@ package main
 
 import (
 	"github.com/spf13/cobra"
+
+	"github.com/mincio/mincio/internal/version"
 )
 
 func newRoot() *cobra.Command {
@@ -15,7 +17,7 @@ that side may see.`,
 		SilenceUsage:      true,
 		SilenceErrors:     true,
 		CompletionOptions: cobra.CompletionOptions{DisableDefaultCmd: true},
-		Version:           versionString(),
+		Version:           version.String(),
 	}
 	root.SetVersionTemplate("mincio {{.Version}}\n")
 	root.SetHelpCommand(helpCmd(root))

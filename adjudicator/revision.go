@@ -1,0 +1,46 @@
+package adjudicator
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/scenarios"
+)
+
+// CoreRevision is the latest revision of the engine core's own rules: what
+// plan.go, run.go and missed.go decide and write into a game's log (the
+// fates of plan lines, the defaults, the expiry events). A change that
+// alters any of it for a game already played raises it, and keeps the old
+// behaviour for games of the old revision (docs/archives.md).
+//
+// Revision 1: everything up to the first recorded revision.
+const CoreRevision = 1
+
+// SystemRevision is the revision of sys's rules that a game from sc plays
+// under: the one its header records, or the system's latest.
+func SystemRevision(sys System, sc *scenarios.Scenario) int {
+	if sc != nil && sc.Revisions.System > 0 {
+		return sc.Revisions.System
+	}
+	return sys.Revision()
+}
+
+// CoreRevisionOf is the core revision a game from sc plays under.
+func CoreRevisionOf(sc *scenarios.Scenario) int {
+	if sc != nil && sc.Revisions.Core > 0 {
+		return sc.Revisions.Core
+	}
+	return CoreRevision
+}
+
+// CheckRevisions says whether this build can play a game under rev: each
+// revision must be one it knows (from 1 to the latest). A game made by a
+// newer mincio needs that mincio.
+func CheckRevisions(sys System, rev scenarios.Revisions) error {
+	if rev.System < 1 || rev.System > sys.Revision() {
+		return fmt.Errorf("the game is played under %s rules revision %d; this mincio knows revisions 1 to %d: use a mincio at least as new as the one that created the game", sys.Name(), rev.System, sys.Revision())
+	}
+	if rev.Core < 1 || rev.Core > CoreRevision {
+		return fmt.Errorf("the game is played under core rules revision %d; this mincio knows revisions 1 to %d: use a mincio at least as new as the one that created the game", rev.Core, CoreRevision)
+	}
+	return nil
+}
