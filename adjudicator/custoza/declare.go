@@ -3,6 +3,7 @@ package custoza
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -141,16 +142,23 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 	// The path is traced as if the marker stood in from already: a marker
 	// hex next to the target lies in its ZoR, which a Force enters only on
 	// a marker (7.5).
-	s.Markers = append(s.Markers, Marker{Charge: charge, Hex: from, Target: target})
-	_, _, ok := s.pathTo(force, from, false, true)
-	s.Markers = s.Markers[:len(s.Markers)-1]
+	_, _, ok := s.withMarker(Marker{Charge: charge, Hex: from, Target: target}).pathTo(force, from, false, true)
 	if !ok {
 		return fmt.Sprintf("it cannot reach %s within its MA", from)
 	}
 	return ""
 }
 
-// obligations are 6.4 and 7.5 at the end of the formation's actions:
+// withMarker is s, for reading only, with marker m placed too. It shares
+// everything but the markers with s, and leaves s as it is: Pending, which
+// may run on several goroutines at once, asks couldAttack.
+func (s *State) withMarker(m Marker) *State {
+	c := *s
+	c.Markers = append(slices.Clip(s.Markers), m)
+	return &c
+}
+
+// obligation is 6.4 and 7.5 at the end of the formation's actions:
 // "Declared Assault/Charge hexes must have a Force of the Active
 // Formation entering them during the current Activation, and an
 // Assault/Charge ... made from them, when possible"; "Forces starting

@@ -104,7 +104,7 @@ const (
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart}
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
@@ -127,6 +127,11 @@ func parseLine(text string) (order, *lineError) {
 		}
 	case "pass":
 		o.kind = kPass
+	case "begin":
+		// 3·1: what the turn-start decision's default and option say; a
+		// side may write it, to the same effect.
+		o.kind = kTurnStart
+		p.expect("turn", "begin turn")
 	case "ii-corps":
 		o.kind = kIICorps
 		o.yes = p.yesNo("ii-corps yes|no")
@@ -276,7 +281,7 @@ func parseLine(text string) (order, *lineError) {
 
 // lineError is a problem at a word of a line.
 type lineError struct {
-	col       int // word index from 1 until toProblem turns it into a column
+	col       int // word index from 1 until ParseOrders turns it into a column (wordCol)
 	msg, hint string
 }
 

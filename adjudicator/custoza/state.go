@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -22,7 +23,7 @@ type Unit struct {
 	March  bool             `json:"march,omitempty"`  // 7.8 March Movement; artillery: limbered (7.9)
 	Square bool             `json:"square,omitempty"` // 7.7
 	Ammo   int              `json:"ammo,omitempty"`   // 8.8: 0 none, 1 Low Ammo, 2 Out of Ammo
-	// Exhausted is the phase (phaseSeq) in which a charge exhausted the
+	// Exhausted is the phase (the phase counter State.Phase) in which a charge exhausted the
 	// cavalry (9.6); 0 when it is not.
 	Exhausted int  `json:"exhausted,omitempty"`
 	OOC       bool `json:"ooc,omitempty"`   // 4.1: out of command this GT
@@ -34,8 +35,8 @@ type Unit struct {
 	FaceUp  bool        `json:"faceup,omitempty"`  // commanders: activated, so face up (7.1)
 	Arrives int         `json:"arrives,omitempty"` // a reinforcement waiting off the map: its turn
 	Entry   hexmap.Hex  `json:"entry,omitempty"`   // where a waiting reinforcement enters
-	// Started is where the unit stood at the start of its activation, and
-	// StartedInEZoR whether that hex was in an enemy ZoR (7.5).
+	// StartedInEZoR is whether the hex the unit stood in at the start of
+	// its activation was in an enemy ZoR (7.5).
 	StartedInEZoR bool `json:"sezor,omitempty"`
 	// With is the Formation a Reserve unit acts with this GT (4.3).
 	With string `json:"with,omitempty"`
@@ -117,9 +118,18 @@ type State struct {
 	// seen: the enemy counters each side saw face up when the Apply under
 	// way began (fog.go); nil outside Apply.
 	seen map[adjudicator.Side]map[string]bool
-	// occ is the counters on the map by Grid.Index, built on demand;
+	// occ is the counters on the map by Grid.Index, built on first use;
 	// touch drops it whenever a counter enters, leaves or changes hex.
-	occ [][]*Unit
+	occ *occupancy
+}
+
+// occupancy holds the occupancy index of one state. The read methods of a
+// state may run on several goroutines at once (adjudicator.State), and
+// each may be the first to need the index: it is published atomically and
+// never changed once published, so readers that both find it missing both
+// build the same index, and each uses its own or the other's.
+type occupancy struct {
+	hexes atomic.Pointer[[][]*Unit]
 }
 
 // Stages of the sequence of play (3) at which the state can stop or
@@ -149,7 +159,10 @@ func newState(b *battle) *State {
 	return s
 }
 
+// index builds the lookups a state keeps beside its counters: by id, and
+// an occupancy index still to build.
 func (s *State) index() {
+	s.occ = new(occupancy)
 	s.byID = make(map[string]*Unit, len(s.Units))
 	for _, u := range s.Units {
 		s.byID[u.ID] = u
@@ -223,7 +236,7 @@ func (s *State) Clone() adjudicator.State {
 		o := *s.Over
 		c.Over = &o
 	}
-	c.pending, c.occ, c.seen = nil, nil, nil
+	c.pending, c.seen = nil, nil
 	c.index()
 	return &c
 }
@@ -282,27 +295,38 @@ func (s *State) onMap() []*Unit {
 	return out
 }
 
-// touch drops the occupancy index after a counter moved.
-func (s *State) touch() { s.occ = nil }
+// touch drops the occupancy index after a counter moved (only Apply
+// moves counters, on a state no other goroutine reads).
+func (s *State) touch() { s.occ.hexes.Store(nil) }
 
 // at lists the counters (combat units and commanders) in hex h, in
-// scenario order.
+// scenario order. The caller must not change the list.
 func (s *State) at(h hexmap.Hex) []*Unit {
 	i, ok := s.b.idx(h)
 	if !ok {
 		return nil
 	}
-	if s.occ == nil {
-		s.occ = make([][]*Unit, s.b.grid.Len())
-		for _, u := range s.Units {
-			if u.On && u.Gone == "" {
-				if j, ok := s.b.idx(u.Hex); ok {
-					s.occ[j] = append(s.occ[j], u)
-				}
+	hexes := s.occ.hexes.Load()
+	if hexes == nil {
+		hexes = s.occupancy()
+		s.occ.hexes.Store(hexes)
+	}
+	us := (*hexes)[i]
+	return us[:len(us):len(us)]
+}
+
+// occupancy builds the occupancy index: the counters on the map by
+// Grid.Index, in scenario order.
+func (s *State) occupancy() *[][]*Unit {
+	hexes := make([][]*Unit, s.b.grid.Len())
+	for _, u := range s.Units {
+		if u.On && u.Gone == "" {
+			if j, ok := s.b.idx(u.Hex); ok {
+				hexes[j] = append(hexes[j], u)
 			}
 		}
 	}
-	return s.occ[i]
+	return &hexes
 }
 
 // combatAt lists the combat units in hex h.
