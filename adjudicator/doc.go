@@ -1,7 +1,8 @@
 // Package adjudicator holds the core vocabulary every rules system shares —
 // sides, decisions, order lines, events, outcomes, the registry of systems —
 // and the run loop that answers a system's decisions from each side's plan,
-// standing orders and documented defaults (DESIGN.md, "The model").
+// standing orders and documented defaults (docs/design.md, "Decisions,
+// plans, standing orders, defaults").
 //
 // A rules system is a deterministic state machine. At any moment it says
 // which decisions it needs next (Pending); applying one answer either yields

@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// Magic is the first line of every order file (DESIGN.md, "Order files").
+// Magic is the first line of every order file (docs/design.md, "Order files").
 const Magic = "mincio orders 1"
 
 // Envelope is the header of an order file and the body it wraps.

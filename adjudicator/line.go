@@ -4,7 +4,7 @@ package adjudicator
 //
 // Plan lines answer decisions and are used once; standing lines (Standing
 // set) stay in force until a line with the same Key replaces them
-// (DESIGN.md, "Order files"). A plan line belongs to a game turn and to a
+// (docs/design.md, "Order files"). A plan line belongs to a game turn and to a
 // group: the side's own choices (Group "", written under `army` or
 // straight after `turn N`) or one formation (written under `formation ID`),
 // and answers only decisions of that turn that consult that group.

@@ -7,7 +7,7 @@ import (
 )
 
 // TurnPlanner is implemented by systems whose bots can write a whole game
-// turn in one order file (DESIGN.md, "A game turn in one mail"), from one
+// turn in one order file (docs/design.md, "A game turn in one mail"), from one
 // side's view alone, as a player would.
 type TurnPlanner interface {
 	// PlanTurn writes the body of an order file (no header) answering owed,

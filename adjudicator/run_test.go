@@ -98,8 +98,9 @@ func TestRunStandingOrderAnswersReaction(t *testing.T) {
 	}
 }
 
-// DESIGN.md: a plan line that became illegal is skipped and reported to its
-// side only; the next line answers.
+// A plan line that became illegal is skipped and reported to its side
+// only; the next line answers (docs/design.md, "Decisions, plans, standing
+// orders, defaults").
 func TestRunSkipsIllegalPlanLine(t *testing.T) {
 	g := newToy(t)
 	st := g.State.(*adjudicatortest.State)

@@ -7,7 +7,7 @@ import (
 )
 
 // ParseSections reads an order-file body whose lines are grouped by the
-// game turn and the formation they command (DESIGN.md, "Order files"):
+// game turn and the formation they command (docs/design.md, "Order files"):
 //
 //	turn 3           the lines below are for game turn 3
 //	army             the side's own choices (also: lines straight after `turn N`)

@@ -3,7 +3,6 @@ package mail
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"strings"
 
 	"filippo.io/age"
@@ -36,22 +35,4 @@ func EncryptForSSHKey(pubLine []byte, plaintext []byte) ([]byte, error) {
 		return nil, fmt.Errorf("cannot encrypt: %v", err)
 	}
 	return buf.Bytes(), nil
-}
-
-// DecryptWithSSHKey reverses EncryptForSSHKey with an unencrypted OpenSSH
-// private key (PEM).
-func DecryptWithSSHKey(privPEM []byte, armored []byte) ([]byte, error) {
-	id, err := agessh.ParseIdentity(privPEM)
-	if err != nil {
-		return nil, fmt.Errorf("cannot use this SSH private key: %v", err)
-	}
-	r, err := age.Decrypt(armor.NewReader(bytes.NewReader(armored)), id)
-	if err != nil {
-		return nil, fmt.Errorf("cannot decrypt: %v", err)
-	}
-	out, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("cannot decrypt: %v", err)
-	}
-	return out, nil
 }

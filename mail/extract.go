@@ -58,7 +58,8 @@ func (c Candidate) LF() []byte {
 	return bytes.ReplaceAll(c.Bytes, []byte("\r\n"), []byte("\n"))
 }
 
-// ErrNoOrderFile is returned by Extract for a mail without an order file.
+// ErrNoOrderFile is returned by Extractor.Extract for a mail without an
+// order file.
 var ErrNoOrderFile = errors.New(`no order file found: put it in the mail body as plain text, ` +
 	`or attach it (with its .sig if the signature is detached); it must start with the line "mincio orders 1"`)
 
@@ -68,9 +69,6 @@ type Extractor struct {
 	MaxParts     int   // default 200
 	MaxDepth     int   // multipart nesting; default 10
 }
-
-// Extract reads a mail with the default limits.
-func Extract(raw []byte) (*Incoming, error) { return Extractor{}.Extract(raw) }
 
 // Extract parses an RFC 5322 mail and finds its order files: in the
 // text/plain body, as attachments, or as a file plus a detached .sig; in an

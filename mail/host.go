@@ -385,7 +385,8 @@ func (h *Host) trustAttachments(f *saves.Folder, r *saves.OutboxReport) ([]Attac
 const MaxReportMail = 250_000
 
 // withPictures adds the map pictures to a report mail: the SVG always
-// (DESIGN.md: "an SVG picture of the map from its side"), and the same
+// (docs/design.md, "Views, reports and fog of war": "an SVG picture of the
+// map from its side"), and the same
 // picture as PNG, for mail programs that hide SVG, when the side owes an
 // answer or the game is over and the mail stays within MaxReportMail.
 func (h *Host) withPictures(f *saves.Folder, base string, v saves.SideView, m Message) ([]Attachment, error) {

@@ -47,14 +47,6 @@ type Handler interface {
 	Handle(ctx context.Context, msg *Incoming, raw []byte) (Verdict, []Outgoing, error)
 }
 
-// HandlerFunc adapts a function to Handler.
-type HandlerFunc func(ctx context.Context, msg *Incoming, raw []byte) (Verdict, []Outgoing, error)
-
-// Handle calls f.
-func (f HandlerFunc) Handle(ctx context.Context, msg *Incoming, raw []byte) (Verdict, []Outgoing, error) {
-	return f(ctx, msg, raw)
-}
-
 // Poller reads the IMAP mailbox and hands each unseen mail to a Handler.
 type Poller struct {
 	Config    IMAPConfig

@@ -8,7 +8,7 @@ import (
 )
 
 // DeadlinePolicy is a game's time limits, signed in its header
-// (DESIGN.md, "Moderators and leagues"). Time enters a game only through
+// (docs/design.md, "Leagues, deadlines and moderators"). Time enters a game only through
 // the host: the rules never read it; `mincio tick` compares the times the
 // host recorded in the log (Entry.Received) with the time it is given.
 type DeadlinePolicy struct {

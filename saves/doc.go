@@ -1,7 +1,8 @@
 // Package saves keeps a game as a folder of plain files: the signed header,
 // the signed hash-chained log, a snapshot cache and the outbox of reports
-// (DESIGN.md, "A game folder"). A game's state is the replay of its log;
-// everything else is derived and can be deleted and regenerated.
+// (docs/design.md, "The game as a signed log"; docs/game-folder.md). A
+// game's state is the replay of its log; everything else is derived and
+// can be deleted and regenerated.
 //
 // Layout of a game folder:
 //

@@ -26,12 +26,6 @@ func hostFault(err error) error {
 	return &Error{Msg: err.Error(), Hint: "a fault of the host, not of the input: fix it and run the command again", Temporary: true, HostFault: true}
 }
 
-// IsHostFault reports whether err is a failure on the host's side.
-func IsHostFault(err error) bool {
-	var e *Error
-	return errors.As(err, &e) && e.HostFault
-}
-
 // lockError says why the game lock could not be taken, with the real cause:
 // only a lock held by another process means another mincio is at work.
 func lockError(dir string, err error) error {

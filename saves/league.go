@@ -13,7 +13,7 @@ import (
 // LeagueFormat names the layout of league.json.
 const LeagueFormat = "mincio-league 1"
 
-// A league folder (DESIGN.md, "Moderators and leagues"):
+// A league folder (docs/design.md, "Leagues, deadlines and moderators"):
 //
 //	league.json, league.json.sig   name, moderator and host keys, default deadline policy; signed by the moderator
 //	players.txt                    the registry of players (registry.go)

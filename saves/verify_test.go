@@ -24,12 +24,13 @@ func TestVerifyGame(t *testing.T) {
 }
 
 // Changing any single byte anywhere in a game folder makes verification
-// fail, naming the file (DESIGN.md, "A game folder"): a plain game, and a
-// league game with a leave, moderator acts, a reminder, a missed turn and
-// word to the moderator (its ticks/ markers are tick's own memory, not part
-// of the game: a changed one at most repeats a reminder). With -short
-// (`make test`) it changes about 12 bytes of each file, evenly spread, and
-// its last; `make test-long`, which CI runs, changes every byte.
+// fail, naming the file (docs/design.md, "The game as a signed log"): a
+// plain game, and a league game with a leave, moderator acts, a reminder,
+// a missed turn and word to the moderator (its ticks/ markers are tick's
+// own memory, not part of the game: a changed one at most repeats a
+// reminder). With -short (`make test`) it changes about 12 bytes of each
+// file, evenly spread, and its last; `make test-long`, which CI runs,
+// changes every byte.
 func TestVerifyCatchesEveryChangedByte(t *testing.T) {
 	for name, build := range map[string]func(*testing.T) string{"plain": plainGame, "league": leagueGameWithActs} {
 		t.Run(name, func(t *testing.T) {

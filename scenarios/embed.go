@@ -38,8 +38,8 @@ func Load(idOrPath string) (*Scenario, error) {
 	return parseEmbedded(idOrPath, src)
 }
 
-// List returns the embedded scenarios that parse and check, sorted by id.
-// CheckEmbedded reports the ones that do not.
+// List returns the embedded scenarios that parse and check, sorted by id;
+// Load says why one does not.
 func List() []*Scenario {
 	var out []*Scenario
 	for _, id := range embeddedIDs() {
@@ -48,24 +48,6 @@ func List() []*Scenario {
 		}
 	}
 	return out
-}
-
-// CheckEmbedded parses and checks every embedded scenario and returns
-// every problem found, or nil.
-func CheckEmbedded() error {
-	var all ErrorList
-	for _, id := range embeddedIDs() {
-		_, err := Load(id)
-		var list ErrorList
-		switch {
-		case err == nil:
-		case errors.As(err, &list):
-			all = append(all, list...)
-		default:
-			all = append(all, Error{File: "embedded:" + id + ".scn", Msg: err.Error()})
-		}
-	}
-	return all.Err()
 }
 
 func parseEmbedded(id string, src []byte) (*Scenario, error) {

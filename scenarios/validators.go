@@ -2,7 +2,6 @@ package scenarios
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"sync"
 )
@@ -34,18 +33,6 @@ func validatorFor(system string) Validator {
 	validators.Lock()
 	defer validators.Unlock()
 	return validators.m[system]
-}
-
-// Systems returns the systems that have a validator, sorted.
-func Systems() []string {
-	validators.Lock()
-	defer validators.Unlock()
-	var out []string
-	for k := range validators.m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // Errorf returns an Error at a line of the scenario file.

@@ -35,7 +35,7 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 	return false
 }
 
-// seenAt records, at the start of each Apply, the enemy counters each
+// noteSeen records, at the start of each Apply, the enemy counters each
 // side sees face up then: an event of that step may name them, since the
 // side saw them before they turned face down (a unit that withdraws out
 // of contact is seen leaving). It is not part of the state: decisions and

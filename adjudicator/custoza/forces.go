@@ -110,7 +110,7 @@ func forceMA(units []*Unit) int {
 	return ma
 }
 
-// sameFormation lists the formations of units, once each, in order.
+// formationsOf lists the formations of units, once each, in order.
 func formationsOf(units []*Unit) []string {
 	var out []string
 	for _, u := range units {

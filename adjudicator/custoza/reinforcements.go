@@ -48,8 +48,9 @@ func (s *State) enterMap(force []*Unit, h hexmap.Hex) {
 	s.takeControl(force[0].p.Side, h)
 }
 
-// IICorpsRollAt is the turn the Goito II Corps option is decided (16.1,
-// 16.1.3: "at the end of Turn IV", irrevocably).
+// iiCorpsDue reports whether this is the turn the Goito II Corps option is
+// decided and it is still open (16.1, 16.1.3: "at the end of Turn IV",
+// irrevocably).
 func (s *State) iiCorpsDue() bool {
 	return s.b.iiCorpsAt > 0 && s.Turn == s.b.iiCorpsAt && s.IICorps == ""
 }

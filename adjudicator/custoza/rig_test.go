@@ -71,7 +71,7 @@ counter aa2 "Art II" side=austria type=art formation=k2 size=1 sp=3 cv=7 ma=6
 counter ah1 "Horse Art I" side=austria type=hart formation=k1 size=1 sp=2 cv=7 ma=8
 `
 
-// rigSource writes the rig's scenario text.
+// source writes the rig's scenario text.
 func (m rigMap) source() string {
 	ed := m.edition
 	if ed == "" {

@@ -8,7 +8,7 @@ import (
 )
 
 // The owners' combat choices by standing order, through the run loop
-// (DESIGN.md, "A game turn in one mail"): a fight asks its questions and
+// (docs/design.md, "A game turn in one mail"): a fight asks its questions and
 // the side's standing `losses` and `retreat` lines answer them, with no
 // mail; a side with none gets the documented defaults.
 func TestStandingCombatChoicesThroughTheRunLoop(t *testing.T) {

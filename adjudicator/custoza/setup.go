@@ -159,12 +159,15 @@ func (s *State) fit(u *Unit, hexes []hexmap.Hex) (hexmap.Hex, bool) {
 	return hexmap.Hex{}, false
 }
 
-// setupCentres are the first hexes of each set-up line, with its side.
+// centre is the first hex of a set-up line (or a reinforcement's entry
+// hex), with its side.
 type centre struct {
 	hex  hexmap.Hex
 	side string
 }
 
+// setupCentres lists the first hex of each set-up line and each
+// reinforcement's entry hex, with its side.
 func (s *State) setupCentres() []centre {
 	var out []centre
 	for _, p := range s.b.sc.Setup {

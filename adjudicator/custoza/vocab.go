@@ -135,7 +135,7 @@ var RuleSwitches = []RuleSwitch{
 	{"command-streams", "block (001 5.2.2: unbridged streams block the command range too) or pass (000 5.2.2: only unbridged river hexsides; the default)", "4.2, Goito 5.2.2"},
 	// Game options (mincio new --option NAME=VALUE, docs/orders-custoza.md):
 	// how the engine asks for what the table-top player decides at once.
-	{"reactions", "ask (the engine stops and asks the reacting side at every reaction) or standing (standing orders and defaults answer; the default)", "11, DESIGN.md"},
+	{"reactions", "ask (the engine stops and asks the reacting side at every reaction) or standing (standing orders and defaults answer; the default)", "11, docs/orders-custoza.md"},
 	{"activations", "ask (every activation attempt is asked) or plan (the side's activation plan answers, an exhausted plan passes; the default)", "3·2.2, 5.1"},
 }
 

@@ -45,8 +45,8 @@ func (e *PathError) Error() string {
 }
 
 // PathCost adds up the cost of following path, which starts with the hex
-// the unit is in and lists every hex entered ("move 1305 inf 1405 1406",
-// DESIGN.md: order files). It checks that every hex is on the map and next
+// the unit is in and lists every hex entered ("move 1305 inf 1405 1406";
+// docs/design.md, "Order files"). It checks that every hex is on the map and next
 // to the one before (or joined by one of opts.Links), that the CostFunc
 // allows each move, and that the path does not go on from a hex in
 // opts.Stop. Comparing the cost with the allowance, and the one-hex minimum

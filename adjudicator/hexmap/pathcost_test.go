@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// A move lists every hex entered (DESIGN.md, order files): PathCost checks
-// it and adds up its cost.
+// A move lists every hex entered (docs/design.md, "Order files"): PathCost
+// checks it and adds up its cost.
 func TestPathCost(t *testing.T) {
 	g := flatOdd
 	road, _ := g.HexsideBetween(hx(t, "0505"), hx(t, "0605"))

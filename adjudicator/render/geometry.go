@@ -128,8 +128,8 @@ func (l layout) hexsideSegment(hs hexmap.Hexside) (a, b, from, to pt) {
 	return a, b, l.centre(h), l.centre(o)
 }
 
-// extent is the bounding box of the hexes of the map (offMap hexes left
-// out), relative to origin zero.
+// extent is the bounding box of the hexes of the map (hexes for which on
+// is false left out), relative to origin zero.
 func (l layout) extent(on func(hexmap.Hex) bool) (lo, hi pt, any bool) {
 	lo = pt{math.Inf(1), math.Inf(1)}
 	hi = pt{math.Inf(-1), math.Inf(-1)}

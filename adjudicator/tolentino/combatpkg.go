@@ -21,8 +21,6 @@ import (
 // package as its LossRule and TieRule.
 type pkgResolver struct{}
 
-func init() { resolver = pkgResolver{} }
-
 // tables returns the scenario's combat tables, or the stand-ins shipped
 // with the combat package when the scenario has none.
 func (b *battle) tables() (*combat.Tables, error) {

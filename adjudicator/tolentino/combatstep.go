@@ -1,7 +1,6 @@
 package tolentino
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -14,36 +13,20 @@ import (
 // Bombardment (B.4, 11.4) and combat (B.5, 12).
 //
 // This file checks who may bombard and attack whom; the resolution goes
-// through resolver, which combatpkg.go sets to the combat package
-// (adjudicator/tolentino/combat: odds, DRMs, CRT, efficiency 12.3, morale
-// 13, bombardment 11.4, cavalry 14, leader losses 4.4). notDone is the
-// fallback that refuses every bombardment and assault rather than invent
-// a result; it is what a build without the combat package would use.
+// through resolver, which is pkgResolver (combatpkg.go): it hands the
+// step to the combat package (adjudicator/tolentino/combat: odds, DRMs,
+// CRT, efficiency 12.3, morale 13, bombardment 11.4, cavalry 14, leader
+// losses 4.4) and applies its effects to the state.
 type combatResolver interface {
 	Declare(s *State, targets []hexmap.Hex, attackers []*Unit) error
 	Bombard(s *State, guns []*Unit, target hexmap.Hex, r dice.Roller) ([]adjudicator.Event, error)
 	Assault(s *State, targets []hexmap.Hex, attackers []*Unit, r dice.Roller) ([]adjudicator.Event, error)
 }
 
-var errCombatNotDone = errors.New("combat resolution (11.4, 12) is not implemented yet in mincio's tolentino system: answer done bombard / done attack")
-
-type notDone struct{}
-
-func (notDone) Declare(*State, []hexmap.Hex, []*Unit) error { return errCombatNotDone }
-
-func (notDone) Bombard(*State, []*Unit, hexmap.Hex, dice.Roller) ([]adjudicator.Event, error) {
-	return nil, errCombatNotDone
-}
-
-func (notDone) Assault(*State, []hexmap.Hex, []*Unit, dice.Roller) ([]adjudicator.Event, error) {
-	return nil, errCombatNotDone
-}
-
-// resolver resolves bombardments and assaults.
-var resolver combatResolver = notDone{}
-
-// combatReady reports whether a resolver is plugged in.
-func combatReady() bool { _, no := resolver.(notDone); return !no }
+// resolver resolves bombardments and assaults: Declare checks a declared
+// assault (decisions.go lists the attacks it accepts), Bombard and Assault
+// resolve them (combatstep.go, assaultsteps.go).
+var resolver combatResolver = pkgResolver{}
 
 // artRange is 11.2: 2 hexes, 1 in the twilight turn (17.1).
 func (s *State) artRange() int {

@@ -18,7 +18,8 @@ import (
 // mincio runs the night reorganization as one decision per side (stNight),
 // Neapolitans first, after the night activations.
 
-// nightTurn5Done reports whether both sides have used their activation.
+// nightActivationsDone reports whether both sides have used their night
+// activation (17.1); outside the twilight turn there is none to wait for.
 func (s *State) nightActivationsDone() bool {
 	if s.b.light(s.Turn) != "twilight" {
 		return true

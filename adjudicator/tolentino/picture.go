@@ -7,8 +7,8 @@ import (
 	"github.com/mincio/mincio/adjudicator/render"
 )
 
-// pieces is View.Pieces: the counters of PictureCounters, as the core
-// describes them.
+// pieces is View.Pieces: the counters side may see (counters), as the
+// core describes them.
 func (s *State) pieces(d ViewData) []adjudicator.Piece {
 	var out []adjudicator.Piece
 	for _, c := range s.counters(d) {
@@ -18,19 +18,11 @@ func (s *State) pieces(d ViewData) []adjudicator.Piece {
 	return out
 }
 
-// PictureCounters lists the counters side may see, for the map picture
+// counters lists the counters of view data d, for the map picture
 // (adjudicator/render), with the fog of war of 11.3.2 applied exactly as
 // in View: own counters and enemy counters in line of sight face up with
 // their markers; each enemy stack out of sight is one face-down counter
-// with no markers. It returns nil for a state of another system.
-func PictureCounters(st adjudicator.State, side adjudicator.Side) []render.Counter {
-	s, ok := st.(*State)
-	if !ok {
-		return nil
-	}
-	return s.counters(s.viewData(side))
-}
-
+// with no markers.
 func (s *State) counters(d ViewData) []render.Counter {
 	side := d.Side
 	var out []render.Counter

@@ -60,13 +60,13 @@ func (s *State) advance(r dice.Roller) []adjudicator.Event {
 			// for them is never left blocking the plan.
 			return ev
 		case stBombard: // B.4 Bombardment (11.4): asked when a gun can fire
-			if !combatReady() || len(s.bombardOptions()) == 0 {
+			if len(s.bombardOptions()) == 0 {
 				s.Stage = stAttack
 				continue
 			}
 			return ev
 		case stAttack: // B.5 Combat (12): asked when an assault is possible
-			if !combatReady() || len(s.attackOptions()) == 0 && len(s.obligedAttacks()) == 0 {
+			if len(s.attackOptions()) == 0 && len(s.obligedAttacks()) == 0 {
 				s.Stage = stReorg
 				continue
 			}

@@ -4,8 +4,8 @@ import "github.com/mincio/mincio/adjudicator"
 
 // Tally counts what a game cost its players: the order files they sent
 // and the reports written for them, against the game turns played. The
-// bar is one order file per side per game turn (DESIGN.md, "A game turn
-// in one mail").
+// bar is one order file per side per game turn (docs/design.md, "A game
+// turn in one mail").
 type Tally struct {
 	Sides   int
 	Turns   int // game turns in which an order file was sent

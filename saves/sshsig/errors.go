@@ -1,9 +1,6 @@
 package sshsig
 
-import (
-	"errors"
-	"fmt"
-)
+import "fmt"
 
 // Code classifies an [Error]. Codes are stable: their values and names are
 // part of the API and are never renumbered. Each is documented with an
@@ -114,16 +111,6 @@ var (
 	ErrBadKey         = &Error{Code: BadKey, Msg: "bad key"}
 	ErrKeyExists      = &Error{Code: KeyExists, Msg: "key file already exists"}
 )
-
-// CodeOf returns the Code of err, or 0 if err is not (or does not wrap) an
-// [*Error].
-func CodeOf(err error) Code {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Code
-	}
-	return 0
-}
 
 func newError(c Code, cause error, format string, args ...any) *Error {
 	return &Error{Code: c, Msg: fmt.Sprintf(format, args...), Err: cause}

@@ -30,7 +30,7 @@ func ChargeContinuation(e Edition, res AssaultResult, defenderInSquare bool, sta
 // StopCharge is 9.5: after entering the Charge marker hex and the
 // defender's reaction, the charger may stop by a successful cohesion
 // check (no combat); a failed check is applied and the charge resolved.
-// Stopped is true when every unit passed.
+// It reports true (the charge stopped) when every unit passed.
 func (t *Tables) StopCharge(e Edition, chargers []Unit, r dice.Roller) (CohesionResult, bool) {
 	var force []Modifier
 	if m, ok := t.CCMT("charge-stop"); ok && m.Value != 0 {

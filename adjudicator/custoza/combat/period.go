@@ -12,8 +12,8 @@ const (
 	Night    Period = "night"
 )
 
-// ParsePeriod reads a period name.
-func ParsePeriod(s string) (Period, error) {
+// parsePeriod reads a period name.
+func parsePeriod(s string) (Period, error) {
 	switch p := Period(s); p {
 	case Day, Dawn, Twilight, Night:
 		return p, nil

@@ -52,7 +52,7 @@ func Test22_4_Periods(t *testing.T) {
 	if Dawn.MaxLoS() != 3 || Twilight.MaxLoS() != 3 || Day.MaxLoS() != 0 {
 		t.Error("dawn and twilight LoS")
 	}
-	if _, err := ParsePeriod("dusk"); err == nil {
+	if _, err := parsePeriod("dusk"); err == nil {
 		t.Error("dusk")
 	}
 }

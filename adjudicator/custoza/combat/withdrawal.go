@@ -15,14 +15,16 @@ func MayWithdrawByReaction(e Edition, u Unit, limbered bool) (bool, string) {
 	return true, fmt.Sprintf("%s may withdraw by reaction (%s)", u.ID, e.rule("11.5.5", "12.2.6"))
 }
 
-// WithdrawalNeedsCheck says whether a withdrawal needs a cohesion check.
+// withdrawalNeedsCheck says whether a withdrawal needs a cohesion check.
 // A reaction withdrawal always does (11.5.5, Goito 12.2.6). In the Non
 // Activated and Out of Command phases, Custoza 12.1: "do not require a
 // Cohesion Check"; Goito 8.8.2 words the check in the general withdrawal
 // rule ("after a Cohesion Check"; 001 8.8.2 "e quindi effettua un
 // Controllo"), so the Goito edition checks every withdrawal
-// (docs/custoza-editions.md).
-func WithdrawalNeedsCheck(e Edition, asReaction bool) (bool, string) {
+// (docs/custoza-editions.md). The engine reads the same choice from the
+// rule switch `withdrawal-check` (adjudicator/custoza, switches.go); only
+// the tests of this package use this.
+func withdrawalNeedsCheck(e Edition, asReaction bool) (bool, string) {
 	switch {
 	case asReaction:
 		return true, fmt.Sprintf("a reaction withdrawal needs a cohesion check (%s)", e.rule("11.5.5", "12.2.6"))

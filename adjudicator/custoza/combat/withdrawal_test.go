@@ -15,13 +15,13 @@ func TestGoito12_2_6_UnlimberedArtilleryCannotWithdraw(t *testing.T) {
 }
 
 func Test12_1_WithdrawalCheck(t *testing.T) {
-	if need, _ := WithdrawalNeedsCheck(Custoza, false); need {
+	if need, _ := withdrawalNeedsCheck(Custoza, false); need {
 		t.Error("12.1: no check in the Non Activated and OOC phases")
 	}
-	if need, _ := WithdrawalNeedsCheck(Goito, false); !need {
+	if need, _ := withdrawalNeedsCheck(Goito, false); !need {
 		t.Error("Goito 8.8.2: a check")
 	}
-	if need, _ := WithdrawalNeedsCheck(Custoza, true); !need {
+	if need, _ := withdrawalNeedsCheck(Custoza, true); !need {
 		t.Error("11.5.5: a check")
 	}
 }

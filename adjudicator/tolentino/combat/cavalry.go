@@ -29,9 +29,9 @@ func CanRetreatBeforeCombat(u Unit, attackers []Unit) (bool, string) {
 	return true, ""
 }
 
-// RetreatBeforeCombat is the outcome of 14.1 for the units of an attacked
+// retreatBeforeCombat is the outcome of 14.1 for the units of an attacked
 // hex.
-type RetreatBeforeCombat struct {
+type retreatBeforeCombat struct {
 	Effects []UnitEffect // one per retreating unit: 1 hex; horse artillery turned Moved
 	// Vacated: every attacked unit retreated; there is no combat and the
 	// attacker may advance into the hex (14.1, 12.7).
@@ -39,11 +39,13 @@ type RetreatBeforeCombat struct {
 	Advance Advance
 }
 
-// RetreatBefore applies 14.1: the units whose ids are in retreating
+// retreatBefore applies 14.1: the units whose ids are in retreating
 // leave the hex before the odds are calculated. Every one must be
-// allowed to by [CanRetreatBeforeCombat].
-func RetreatBefore(defenders, attackers []Unit, retreating []string) (RetreatBeforeCombat, error) {
-	var out RetreatBeforeCombat
+// allowed to by [CanRetreatBeforeCombat]. The engine does 14.1 as a step
+// of the assault (adjudicator/tolentino, assaultsteps.go: evaders, evade),
+// with CanRetreatBeforeCombat; only the tests of this package use this.
+func retreatBefore(defenders, attackers []Unit, retreating []string) (retreatBeforeCombat, error) {
+	var out retreatBeforeCombat
 	left := 0
 	for _, u := range defenders {
 		if !containsStr(retreating, u.ID) {
@@ -51,14 +53,14 @@ func RetreatBefore(defenders, attackers []Unit, retreating []string) (RetreatBef
 			continue
 		}
 		if ok, why := CanRetreatBeforeCombat(u, attackers); !ok {
-			return RetreatBeforeCombat{}, fmt.Errorf("%s cannot retreat before combat: %s", u.label(), why)
+			return retreatBeforeCombat{}, fmt.Errorf("%s cannot retreat before combat: %s", u.label(), why)
 		}
 		out.Effects = append(out.Effects, UnitEffect{ID: u.ID, Status: u.Status, Retreat: 1,
 			Moved: u.Type == HorseArtillery, Why: "14.1: retreat before combat"})
 	}
 	for _, id := range retreating {
 		if _, ok := findUnit(defenders, id); !ok {
-			return RetreatBeforeCombat{}, fmt.Errorf("14.1: %s is not an attacked unit", id)
+			return retreatBeforeCombat{}, fmt.Errorf("14.1: %s is not an attacked unit", id)
 		}
 	}
 	if left == 0 && len(defenders) > 0 {

@@ -41,7 +41,7 @@ func Test14_1(t *testing.T) {
 func Test14_1_Vacated(t *testing.T) {
 	defs := []Unit{def(cav("c1", "1112", 3, 3)), {ID: "h1", Hex: "1112", Type: HorseArtillery, SP: 2, Order: DefenseOrder}}
 	att := []Unit{inf("a1", "1212", 4, 3), with(inf("a2", "1211", 4, 3), func(u *Unit) { u.Status = Disordered })}
-	out, err := RetreatBefore(defs, att, []string{"c1", "h1"})
+	out, err := retreatBefore(defs, att, []string{"c1", "h1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,11 +51,11 @@ func Test14_1_Vacated(t *testing.T) {
 	if out.Advance.Side != AttackerSide || len(out.Advance.Units) != 1 || out.Advance.Units[0] != "a1" {
 		t.Errorf("advance %+v (12.7.1: the disordered a2 may not)", out.Advance)
 	}
-	out, err = RetreatBefore(defs, att, []string{"c1"})
+	out, err = retreatBefore(defs, att, []string{"c1"})
 	if err != nil || out.Vacated {
 		t.Errorf("one of two retreats: %+v %v", out, err)
 	}
-	if _, err := RetreatBefore(defs, []Unit{cav("x", "1212", 2, 3)}, []string{"c1"}); err == nil {
+	if _, err := retreatBefore(defs, []Unit{cav("x", "1212", 2, 3)}, []string{"c1"}); err == nil {
 		t.Error("retreat before cavalry attackers allowed")
 	}
 }

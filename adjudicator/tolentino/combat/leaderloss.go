@@ -34,15 +34,10 @@ func LeaderTestNeeded(die int, inAttackedHex, gaveAttackModifier bool) (bool, st
 	return false, ""
 }
 
-// RollLeaderLoss rolls a leader loss test: 1 or 2 and the leader is captured
-// or killed (4.4.3). why is the rule and reason that required it; a why
-// citing 4.4.4 sets MustMove for a surviving leader.
-func RollLeaderLoss(r dice.Roller, leader, why string) LeaderTest {
-	return rollLeaderLoss(r, "", leader, why)
-}
-
-// rollLeaderLoss is RollLeaderLoss with the combat it belongs to named
-// at the start of the purpose ("assault on 1112: ").
+// rollLeaderLoss rolls a leader loss test: 1 or 2 and the leader is
+// captured or killed (4.4.3). why is the rule and reason that required it;
+// a why citing 4.4.4 sets MustMove for a surviving leader. prefix names
+// the combat it belongs to at the start of the purpose ("assault on 1112: ").
 func rollLeaderLoss(r dice.Roller, prefix, leader, why string) LeaderTest {
 	t := LeaderTest{Leader: leader, Why: why}
 	t.Die = r.Roll(6, fmt.Sprintf("%sleader loss test %s (%s)", prefix, leader, why))

@@ -54,16 +54,6 @@ type StackCheck struct {
 	Units   []UnitCheck
 }
 
-// Passed reports whether every unit passed.
-func (s StackCheck) Passed() bool {
-	for _, u := range s.Units {
-		if !u.Pass {
-			return false
-		}
-	}
-	return true
-}
-
 // Unit returns the check of one unit.
 func (s StackCheck) Unit(id string) (UnitCheck, bool) {
 	for _, u := range s.Units {

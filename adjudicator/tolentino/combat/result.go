@@ -122,13 +122,3 @@ type Effects struct {
 	ArtilleryLost []string
 	Advances      []Advance
 }
-
-// Unit returns the effect on the unit with the given id.
-func (e Effects) Unit(id string) (UnitEffect, bool) {
-	for _, u := range e.Units {
-		if u.ID == id {
-			return u, true
-		}
-	}
-	return UnitEffect{}, false
-}

@@ -47,7 +47,7 @@ func TestTablesFileLoads(t *testing.T) {
 	}
 }
 
-// Every row is a stand-in and says so (DESIGN.md, "Data we do not have").
+// Every row is a stand-in and says so (docs/design.md, "Scenario data and provenance").
 func TestTablesAllEstimated(t *testing.T) {
 	sc := loadFile(t)
 	for _, tb := range sc.Tables {
