@@ -25,6 +25,35 @@ const (
 // conformSeed seeds the dice and the choice of answers: a fixed game.
 var conformSeed = dice.Seed{'c', 'o', 'n', 'f', 'o', 'r', 'm'}
 
+// ConformAll runs Conform, in parallel subtests, on every scenario
+// embedded in mincio for sys (scenarios.List) under every rules revision
+// of sys a game may be played under: what each system's TestConform
+// calls, so a new scenario or revision is held to the contract at once.
+func ConformAll(t *testing.T, sys adjudicator.System) {
+	t.Helper()
+	n := 0
+	for _, listed := range scenarios.List() {
+		if listed.System != sys.Name() {
+			continue
+		}
+		n++
+		for rev := 1; rev <= sys.Revision(); rev++ {
+			t.Run(fmt.Sprintf("%s/revision-%d", listed.ID, rev), func(t *testing.T) {
+				t.Parallel()
+				sc, err := scenarios.Load(listed.ID) // a scenario of its own: Conform's game may change it
+				if err != nil {
+					t.Fatal(err)
+				}
+				sc.Revisions.System = rev
+				Conform(t, sys, sc)
+			})
+		}
+	}
+	if n == 0 {
+		t.Fatalf("no embedded scenario of system %s", sys.Name())
+	}
+}
+
 // Conform checks that sys keeps the contract every rules system keeps
 // (docs/rules-system.md), on a game of scenario sc. It plays the game
 // from sys.New for ConformDecisions decisions (ConformShortDecisions with
