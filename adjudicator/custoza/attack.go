@@ -85,8 +85,12 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 		last := o.path[len(o.path)-1]
 		for _, i := range cands {
 			if s.Markers[i].Hex == last {
-				if _, err := s.checkPath(force, o.path, u.March && o.march, true); err != nil {
+				spent, err := s.checkPath(force, o.path, u.March && o.march, true)
+				if err != nil {
 					return -1, nil, err
+				}
+				if why := s.attackPathRefused(force, spent, last, o.target, u.March && o.march, charge); why != "" {
+					return -1, nil, errors.New(why)
 				}
 				if charge {
 					if why := s.chargePathRefused(force, o.path, u.March && o.march); why != "" {
@@ -108,19 +112,15 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 			if u.Hex == m.Hex {
 				return i, nil, nil
 			}
-			march := u.March && o.march
-			var path []hexmap.Hex
-			ok := false
-			if charge {
-				path, ok = s.chargeRoute(force, m.Hex, march)
-			} else {
-				path, _, ok = s.pathTo(force, m.Hex, march, true)
-			}
-			if !ok {
+			path, why := s.attackRoute(force, m.Hex, o.target, u.March && o.march, charge)
+			if why != "" {
 				continue
 			}
 			return i, path, nil
 		}
+	}
+	if s.b.rev >= 2 {
+		return -1, nil, fmt.Errorf("%s cannot reach %s through a marker pointing at it within its MA (%s; 7.2, 7.5)", s.forceName(force), o.target, s.attackRule(charge))
 	}
 	return -1, nil, fmt.Errorf("%s cannot reach a marker pointing at %s within its MA (7.2, 7.5)", s.forceName(force), o.target)
 }
@@ -150,7 +150,17 @@ func (s *State) chargePathRefused(force []*Unit, path []hexmap.Hex, march bool) 
 // through its front hexes, never changing facing (9.3), over a charge's
 // terrain (9.2; roads in March Movement excepted), within its MA.
 func (s *State) chargeRoute(force []*Unit, dest hexmap.Hex, march bool) ([]hexmap.Hex, bool) {
+	return s.chargeRouteKeeping(force, dest, march, 0, true)
+}
+
+// chargeRouteKeeping is chargeRoute keeping reserve MP unspent at dest,
+// with or without 7.4's one-hex minimum (attackRoute).
+func (s *State) chargeRouteKeeping(force []*Unit, dest hexmap.Hex, march bool, reserve hexmap.Cost, minimum bool) ([]hexmap.Hex, bool) {
 	u := force[0]
+	budget := s.moveMA(force) - reserve
+	if budget < 0 {
+		return nil, false
+	}
 	base := s.costFunc(force, march, true)
 	front := s.b.grid.FrontDirections(hexmap.Facing{Toward: u.Facing})
 	cf := func(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
@@ -163,8 +173,8 @@ func (s *State) chargeRoute(force []*Unit, dest hexmap.Hex, march bool) ([]hexma
 		}
 		return base(from, to, hs)
 	}
-	opts := hexmap.PathOptions{MinimumMove: true, Stop: func(h hexmap.Hex) bool { return s.inEZoR(u.p.Side, h) }}
-	reach := s.b.grid.Paths(u.Hex, s.moveMA(force), cf, opts)
+	opts := hexmap.PathOptions{MinimumMove: minimum, Stop: func(h hexmap.Hex) bool { return s.inEZoR(u.p.Side, h) }}
+	reach := s.b.grid.Paths(u.Hex, budget, cf, opts)
 	if _, ok := reach.Get(dest); !ok || !u.On {
 		return nil, false
 	}

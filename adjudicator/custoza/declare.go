@@ -134,19 +134,14 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 		return ""
 	}
 	if charge {
-		if _, ok := s.chargeRoute(force, from, u.March); !ok {
-			return fmt.Sprintf("it cannot reach %s within its MA through its front hexes without changing facing (%s)", from, s.rule("9.1, 9.3", "10.1, 10.1.2"))
-		}
-		return ""
+		_, why := s.attackRoute(force, from, target, u.March, true)
+		return why
 	}
 	// The path is traced as if the marker stood in from already: a marker
 	// hex next to the target lies in its ZoR, which a Force enters only on
 	// a marker (7.5).
-	_, _, ok := s.withMarker(Marker{Charge: charge, Hex: from, Target: target}).pathTo(force, from, false, true)
-	if !ok {
-		return fmt.Sprintf("it cannot reach %s within its MA", from)
-	}
-	return ""
+	_, why := s.withMarker(Marker{Charge: charge, Hex: from, Target: target}).attackRoute(force, from, target, false, false)
+	return why
 }
 
 // withMarker is s, for reading only, with marker m placed too. It shares

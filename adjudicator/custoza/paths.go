@@ -134,14 +134,24 @@ func firstID(us []*Unit) string {
 // reinforcement (which enters that hex first): the hexes entered, their
 // cost, ok.
 func (s *State) pathTo(force []*Unit, dest hexmap.Hex, march, toMarker bool) ([]hexmap.Hex, hexmap.Cost, bool) {
+	return s.pathToKeeping(force, dest, march, toMarker, 0, true)
+}
+
+// pathToKeeping is pathTo keeping reserve MP unspent at dest, with or
+// without 7.4's one-hex minimum (an attack's path to its marker hex keeps
+// what entering the target costs, 9.1, 10.1: attackReserve).
+func (s *State) pathToKeeping(force []*Unit, dest hexmap.Hex, march, toMarker bool, reserve hexmap.Cost, minimum bool) ([]hexmap.Hex, hexmap.Cost, bool) {
 	u := force[0]
-	budget := s.moveMA(force)
+	budget := s.moveMA(force) - reserve
 	from := u.Hex
 	if !u.On {
 		from = u.Entry
 		budget -= s.b.entryCost(u.p.class(), march, from)
 	}
-	path, cost, ok := s.search(force, from, dest, march, toMarker, max(0, budget), true)
+	if budget < 0 && !minimum {
+		return nil, 0, false
+	}
+	path, cost, ok := s.search(force, from, dest, march, toMarker, max(0, budget), minimum)
 	if !ok {
 		return nil, 0, false
 	}

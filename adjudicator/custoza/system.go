@@ -46,7 +46,10 @@ func (System) Name() string { return Name }
 // Custoza system's rules (docs/archives.md).
 //
 //	1: the basic game as first played by mail (Goito 1848, 23.1–23.3).
-func (System) Revision() int { return 1 }
+//	2: the basic game made exact (issue 19; docs/rules-coverage-custoza.md):
+//	   9.1, 10.1 (Goito 10.1, 11.1) the target hex within the MA, the path
+//	   traced through the marker hex (attackreach.go).
+func (System) Revision() int { return 2 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.
