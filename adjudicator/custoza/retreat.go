@@ -251,7 +251,7 @@ func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed, away []he
 			c.Blocked = "an Assault/Charge marker (10.5.1)"
 		case contains(passed, n):
 			c.Blocked = "already passed (10.5.1)"
-		case rearOnly && !s.b.grid.IsRear(h, s.facing(force[0]), n):
+		case rearOnly && !s.b.grid.IsRear(h, s.retreatFacingFrom(force[0]), n):
 			c.Blocked = "not a rear hex (10.5)"
 		case !attacker && s.minDistance(n, away) <= s.minDistance(h, away):
 			c.Blocked = "not away from the attacker and its markers (10.5)"
@@ -263,6 +263,21 @@ func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed, away []he
 		out = append(out, c)
 	}
 	return out
+}
+
+// retreatFacingFrom is the facing whose rear hexes a losing attacker
+// retreats into (10.5). 2.7: "All units in a hex must always point to one
+// hexside ... Exception: units in Village and Fortress hexes have all
+// around facing (no rear hexes)": the exception shields a unit's rear
+// from attacks, and under revision 2 an attacker in such a hex retreats
+// into the rear hexes of the hexside it points to. Revision 1 read "no
+// rear hexes" here too, and such an attacker surrendered (10.5.1).
+func (s *State) retreatFacingFrom(u *Unit) hexmap.Facing {
+	f := s.facing(u)
+	if s.b.rev >= 2 && !u.Square {
+		f.AllRound = false
+	}
+	return f
 }
 
 // retreatStep is a retreat's step from h into n: the movement table's,

@@ -67,3 +67,54 @@ func Test9_1_ChargeTargetWithinTheMA(t *testing.T) {
 		r.refused(line, "with the MP to enter the target 0502 left (9.1, 9.3)")
 	}
 }
+
+// 10.5: "The attacker must retreat into one of his Rear hexes"; 2.7:
+// "All units in a hex must always point to one hexside ... Each unit has
+// three Front hexes and three Rear hexes. Exception: units in Village and
+// Fortress hexes have all around facing (no rear hexes)". The exception
+// protects a unit from attacks on its rear; a losing attacker in a
+// Village marker hex retreats into the rear hexes of the hexside it
+// points to. Revision 1 found no rear hex there and eliminated it.
+func Test10_5_AttackerRetreatsFromAVillage(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev, terrain: map[string]byte{"0506": 'v'}})
+		r.put("ifc1", "0508", "n")
+		r.put("ii1", "0507", "n")
+		r.put("ai3", "0505", "s")
+		r.act("d1", "declare assault 0505 from 0506 by ii1")
+		r.roll(1, 1) // 8:8 1-1, column 0, 2: 2S2/0S1/R, the attacker loses
+		r.do("assault ii1 0505")
+		r.quiet()
+		r.saw("the defender wins")
+		if rev == 1 {
+			if u := r.u("ii1"); u.Gone != "surrendered" {
+				t.Fatalf("revision 1: ii1 is %q in %s, want surrendered", u.Gone, u.Hex)
+			}
+			continue
+		}
+		if u := r.u("ii1"); u.Gone != "" || u.Hex.String() == "0506" {
+			t.Fatalf("ii1 is %q in %s, want retreated from the village:\n%s", u.Gone, u.Hex, r.events())
+		}
+		r.saw("retreats from 0506 to 0507 (10.5)")
+	}
+}
+
+// Goito 10.1.1: "The target hex and all hexes/hexsides of the path of
+// Charge can only be Clear, but no other terrain." A stream hexside
+// between the Charging hex and the target: revision 1 let the charge
+// cross it (002 9.2 allows Stream hexsides; Goito does not).
+func TestGoito10_1_1_ChargeCrossesNoStream(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev, edition: EditionGoito, hexsides: []string{"stream 0506/n"}})
+		r.put("afc1", "0510", "n")
+		r.put("ac1", "0509", "n")
+		r.put("ii1", "0505", "s")
+		r.activate("k1")
+		line := "declare charge 0505 from 0506 by ac1"
+		if rev == 1 {
+			r.do(line)
+			continue
+		}
+		r.refused(line, "a charge crosses only Clear terrain, no hexside feature (Goito 10.1.1)")
+	}
+}

@@ -132,16 +132,23 @@ func (b *battle) chargeTerrain(h hexmap.Hex) bool {
 // chargeTerrainWords says what a charge may cross in this edition.
 func (b *battle) chargeTerrainWords() string {
 	if b.ed == combat.Goito {
+		if b.rev >= 2 {
+			return "Clear terrain, no hexside feature"
+		}
 		return "Clear terrain"
 	}
 	return "Clear or Cultivated terrain and Stream or Slope hexsides"
 }
 
+// chargeHexside is 9.2's hexsides: Stream or Slope hexsides (no Steep
+// Slopes). Goito 10.1.1: "all hexes/hexsides of the path of Charge can
+// only be Clear, but no other terrain": under revision 2 a Goito charge
+// crosses no hexside feature at all; revision 1 let it cross streams.
 func (b *battle) chargeHexside(from, to hexmap.Hex) bool {
 	for _, k := range b.hexsideKinds(from, to) {
 		switch k {
 		case "stream", "slope":
-			if b.ed == combat.Goito && k == "slope" {
+			if b.ed == combat.Goito && (k == "slope" || b.rev >= 2) {
 				return false
 			}
 		default:
