@@ -162,10 +162,29 @@ func (s *State) startActivation(id string) {
 // and/or Exhaustion (see 13.6). Remove Assault/Charge markers."
 func (s *State) endActivation() {
 	fs := s.b.forms[s.Active]
-	s.recover(unitIDs(s.activeUnits()), combat.EndOfActivation)
+	s.recover(s.recoveringAtEnd(), combat.EndOfActivation)
 	s.event(adjudicator.Event{Code: "activation-over", Text: fmt.Sprintf("%s's activation is over", s.Active)})
 	s.Phase++
 	side := fs.Side
 	s.Markers, s.Active, s.Loose = nil, "", ""
 	s.nextAttempt(s.b.enemy(side))
+}
+
+// recoveringAtEnd lists the units that recover at the end of the active
+// Formation's activation (13.6.1: "At the end of their activation").
+// Out-of-command units do not act in it (4.1: "Each unit can act ...
+// during the Activation of its Formation if within the Command Range";
+// the others "will move during the Out of Command Units Phase"; 3·4: "Out
+// of Command units can move now, and Recover Status Levels"): under
+// revision 2 they recover in that phase only (13.6.2); revision 1 let
+// them recover here too, twice a turn.
+func (s *State) recoveringAtEnd() []string {
+	var ids []string
+	for _, u := range s.activeUnits() {
+		if s.b.rev >= 2 && u.OOC {
+			continue
+		}
+		ids = append(ids, u.ID)
+	}
+	return ids
 }

@@ -2,6 +2,8 @@ package custoza
 
 import (
 	"testing"
+
+	"github.com/mincio/mincio/adjudicator/custoza/combat"
 )
 
 // The corrections of Custoza rules revision 2 (System.Revision), each
@@ -116,5 +118,65 @@ func TestGoito10_1_1_ChargeCrossesNoStream(t *testing.T) {
 			continue
 		}
 		r.refused(line, "a charge crosses only Clear terrain, no hexside feature (Goito 10.1.1)")
+	}
+}
+
+// 3·2.2.c, 13.6.1, 4.1, 3·4: units Out of Command do not act in their
+// Formation's activation; they "can move now, and Recover Status Levels"
+// in the Out of Command Units Phase (13.6.2), once. Revision 1 let them
+// recover at the end of the activation too.
+func Test13_6_1_OutOfCommandUnitsRecoverOnlyInTheirPhase(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("ifc1", "0501", "n")
+		r.put("ii1", "0507", "n", "disorganized") // 6 hexes: out of command
+		r.put("ii2", "0502", "n")
+		r.act("d1")
+		if !r.u("ii1").OOC {
+			t.Fatal("ii1 is in command")
+		}
+		r.do("done")
+		want := combat.Disorganized
+		if rev == 1 {
+			want = combat.Shaken
+		}
+		if st := r.u("ii1").Status; st != want {
+			t.Fatalf("revision %d: out of command ii1 is %s after its Formation's activation, want %s:\n%s", rev, st, want, r.events())
+		}
+	}
+}
+
+// 13.6.1: "each unit moving half MA, or less, not in EZoR, recovers 1
+// Status Level". il1 (MA 6) moves 3½ MP along a road in March Movement:
+// more than half; ii1 (MA 5) 2½: exactly half. Revision 1 truncated the
+// 3½ to 3 and recovered il1.
+func Test13_6_1_HalfMAOrLessCountsFractions(t *testing.T) {
+	road := rigMap{paths: []string{"road 0512 0511 0510 0509 0508 0507 0506 0505 0504 0503"}}
+	for _, rev := range []int{2, 1} {
+		m := road
+		m.rev = rev
+		r := newRig(t, m)
+		r.put("ifc1", "0712", "n")
+		r.put("il1", "0510", "n", "march", "disorganized")
+		r.put("ii1", "0512", "n", "march", "disorganized")
+		r.act("d1")
+		r.do("move il1 march 0509 0508 0507 0506 0505 0504 0503") // 7 × ½
+		r.quiet()
+		r.do("move ii1 march 0511 0510 0509 0508 0507") // 5 × ½
+		r.quiet()
+		if r.decision().Kind == "action" {
+			r.do("done")
+		}
+		r.saw("activation is over")
+		want := combat.Disorganized
+		if rev == 1 {
+			want = combat.Disordered
+		}
+		if st := r.u("il1").Status; st != want {
+			t.Fatalf("revision %d: il1 after 3½ MP of 6 is %s, want %s:\n%s", rev, st, want, r.events())
+		}
+		if st := r.u("ii1").Status; st != combat.Disordered {
+			t.Fatalf("revision %d: ii1 after 2½ MP of 5 is %s, want Disordered (half MA or less):\n%s", rev, st, r.events())
+		}
 	}
 }
