@@ -180,3 +180,26 @@ func Test13_6_1_HalfMAOrLessCountsFractions(t *testing.T) {
 		}
 	}
 }
+
+// Goito A: "Each Player rolls two dice, adding the Command Rating of the
+// Overall Commander" — without 002 3·1's "if in play". The Italian OC
+// (rating 2) is on the map, the Austrian (rating 2) still off it: Italy
+// 2+2 + 2 = 6, Austria 3+3 = 6, + 2 under revision 2 = 8 and the
+// initiative; revision 1 left his rating out: a tie, re-rolled.
+func TestGoitoA_OverallCommanderOffTheMapAddsHisRating(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev, edition: EditionGoito})
+		r.put("ioc", "1505", "n")
+		r.s.Stage, r.s.Side = stStart, "italy"
+		r.roll(2, 2, 3, 3)
+		if rev == 1 {
+			r.roll(6, 6, 1, 1) // the re-roll
+		}
+		r.do("begin turn")
+		want := map[int]string{2: "austria", 1: "italy"}[rev]
+		if string(r.s.Initiative) != want {
+			t.Fatalf("revision %d: initiative %s, want %s:\n%s", rev, r.s.Initiative, want, r.events())
+		}
+		r.done()
+	}
+}
