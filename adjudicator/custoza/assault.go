@@ -88,7 +88,7 @@ func (s *State) resolveAssault(f *Fight, r dice.Roller) {
 	in := combat.AssaultInput{Edition: s.b.ed, Attackers: cus(att), Defenders: dcu, Charge: charge,
 		TargetTerrain: s.b.terrainOf(f.Target), Hexsides: s.b.hexsideKinds(att[0].Hex, f.Target),
 		Rear: s.b.grid.IsRear(f.Target, s.facing(def[0]), att[0].Hex), AttackerMarch: att[0].March, DefenderMarch: def[0].March,
-		AttackerLossOrder: f.AttLoss, DefenderLossOrder: f.DefLoss, Garrison: garrison}
+		AttackerLossOrder: f.AttLoss, DefenderLossOrder: f.DefLoss, Garrison: garrison, ArtilleryNoEffect: s.b.rev >= 2}
 	res, err := s.b.tab.Assault(in, r)
 	if err != nil {
 		s.tellForce(att, "assault", fmt.Sprintf("%s cannot attack %s: %v", s.forceName(att), f.Target, err))

@@ -378,14 +378,34 @@ func (s *State) formSquare(force []*Unit, r dice.Roller) {
 	name := s.forceName(force)
 	if formed {
 		for _, u := range s.combatAt(force[0].Hex) {
-			if u.p.Side == force[0].p.Side && (u.p.inf() || u.p.art()) && !u.p.commander() {
-				u.Square = true // "also Artillery Forces in the hex are included in the Square"
+			if s.inSquareWith(u, force) {
+				u.Square = true
 			}
 		}
 		s.tellRolls(force, "reaction", fmt.Sprintf("%s forms square (11.5.4)", name), res.Rolls, res.Explain)
 		return
 	}
 	s.tellRolls(force, "reaction", fmt.Sprintf("%s fails to form square (11.5.4)", name), res.Rolls, res.Explain)
+}
+
+// inSquareWith reports whether unit u enters the square force forms
+// (11.5.4): "Make a Cohesion Check (13.2) for the Force ... If no unit
+// loses Status Levels, the Square is formed, and also Artillery Forces in
+// the hex are included in the Square". Under revision 2 the Square is the
+// reacting Force's and the hex's artillery; another infantry Force of the
+// hex (line with light, 2.8), which made no check, stays out. Revision 1
+// squared every infantry unit of the hex.
+func (s *State) inSquareWith(u *Unit, force []*Unit) bool {
+	if u.p.Side != force[0].p.Side || u.p.commander() {
+		return false
+	}
+	if u.p.art() {
+		return true
+	}
+	if s.b.rev >= 2 {
+		return contains(unitIDs(force), u.ID)
+	}
+	return u.p.inf()
 }
 
 // reactFace is 11.5.1: "A reacting Force can change its facing to any

@@ -203,3 +203,50 @@ func TestGoitoA_OverallCommanderOffTheMapAddsHisRating(t *testing.T) {
 		r.done()
 	}
 }
+
+// 10.6: "Artillery units have no effect on an Assault/Charge, but suffer
+// the consequences"; 8.8: "Out of Ammo units ... receive a negative DRM in
+// Combat". Out-of-ammo artillery stacked with the defender gives the
+// attacker no DRM; revision 1 gave it.
+func Test10_6_OutOfAmmoArtilleryGivesNoAssaultDRM(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := assaultRig(t, rigMap{rev: rev})
+		r.put("ii3", "0505", "s")
+		r.put("ia1", "0505", "s", "out-of-ammo")
+		r.act("k1", "declare assault 0505 from 0506 by ai1")
+		r.dice.fill = 3
+		r.do("assault ai1 0505")
+		r.quiet()
+		r.saw("8 SP against 8 SP")
+		if got := r.seen("defender-out-of-ammo"); got != (rev == 1) {
+			t.Fatalf("revision %d: the defender-out-of-ammo DRM applied %v:\n%s", rev, got, r.events())
+		}
+	}
+}
+
+// 11.5.4: "Make a Cohesion Check (13.2) for the Force ... If no unit loses
+// Status Levels, the Square is formed, and also Artillery Forces in the
+// hex are included in the Square." ii1 (line infantry) forms square;
+// il1, light infantry in the same hex, is another Force (2.8) and made no
+// check: it stays out. Revision 1 squared it too.
+func Test11_5_4_SquareIsTheReactingForces(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("afc1", "0509", "n")
+		r.put("ac1", "0508", "n")
+		r.put("ii1", "0505", "s")
+		r.put("il1", "0505", "s")
+		r.put("ia1", "0505", "s")
+		r.act("k1", "declare charge 0505 from 0506 by ac1")
+		r.roll(3, 3, 3, 3)
+		r.do("charge ac1 0505")
+		r.owes("react", "italy")
+		r.do("react ii1 square")
+		if !r.u("ii1").Square || !r.u("ia1").Square {
+			t.Fatalf("revision %d: the square did not form or left the artillery out: %v %v", rev, r.u("ii1").Square, r.u("ia1").Square)
+		}
+		if got := r.u("il1").Square; got != (rev == 1) {
+			t.Fatalf("revision %d: il1, another Force, in square: %v", rev, got)
+		}
+	}
+}
