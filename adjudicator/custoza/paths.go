@@ -235,6 +235,8 @@ func (s *State) whyNotEnter(force []*Unit, from, to hexmap.Hex, march, toMarker 
 		return "enemy units are there (7.2)"
 	case s.inEZoR(side, to) && force[0].p.commander():
 		return "commanders enter an enemy ZoR only where friendly units are (7.5)"
+	case s.inEZoR(side, to) && !toMarker && s.markerAt(to) >= 0 && s.b.rev >= 2:
+		return fmt.Sprintf("it is in an enemy ZoR: a Force entering one on its marker must attack the Force projecting it (%s): `assault` or `charge` takes it there", s.rule("7.5", "3.1.2, 3.2"))
 	case s.inEZoR(side, to) && (!toMarker || s.markerAt(to) < 0):
 		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)"
 	case !march && s.stacking(to)+sumSV(force) > StackingLimit:

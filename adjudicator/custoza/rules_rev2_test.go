@@ -250,3 +250,41 @@ func Test11_5_4_SquareIsTheReactingForces(t *testing.T) {
 		}
 	}
 }
+
+// 7.5: "Commanders cannot enter EZoRs if the hex is not already occupied
+// by friendly units": ifc1 alone joins ii2 in 0506, in ai1's ZoR.
+// Revision 1 accepted the line and stopped him halfway, at 0507.
+func Test7_5_CommanderEntersAnEnemyZoRHexWithFriends(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("ifc1", "0508", "n")
+		r.put("ii2", "0506", "n")
+		r.put("ai1", "0505", "s")
+		r.act("d1")
+		r.do("move ifc1 0507 0506")
+		r.quiet()
+		want := map[int]string{2: "0506", 1: "0507"}[rev]
+		r.at("ifc1", want)
+	}
+}
+
+// 7.5: "During Movement, a Force can enter an EZoR only on an
+// Assault/Charge marker ... Forces entering an EZoR (it must occur on an
+// Assault marker) must attack the Force projecting the ZoR." A `move`
+// onto the Force's own marker is refused with that rule, not as if the
+// hex held no marker (revision 1's words).
+func Test7_5_MoveOntoItsOwnMarkerIsRefusedByTheAttackRule(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("ifc1", "0508", "n")
+		r.put("ii1", "0508", "n")
+		r.put("ai1", "0505", "s")
+		r.act("d1", "declare assault 0505 from 0506 by ii1")
+		if rev == 1 {
+			r.refused("move ii1 0507 0506", "only on an Assault/Charge marker")
+			continue
+		}
+		r.refused("move ii1 0507 0506", "must attack the Force projecting it (7.5): `assault` or `charge` takes it there")
+		r.do("assault ii1 0505 via 0507 0506")
+	}
+}
