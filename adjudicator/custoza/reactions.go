@@ -279,6 +279,9 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		if !s.b.period(s.Turn).AttacksAllowed() {
 			return "no assault or charge at night (22.4)"
 		}
+		if s.b.rev >= 2 && s.exhaustedMoveWaits(u.ID) {
+			return fmt.Sprintf("it is Exhausted after its countercharge and its exhausted movement comes after the Charging Force's (%s): no counterattack before it", s.rule("9.7", "10.4.1"))
+		}
 	case rxExitMarch:
 		if !u.March {
 			return "not in March Movement"
@@ -565,4 +568,19 @@ func (s *State) namesForce(ref string, force []*Unit) bool {
 		}
 	}
 	return true
+}
+
+// exhaustedMoveWaits reports whether unit id's exhausted movement after a
+// countercharge is still waiting for the charger's (9.7: "Both Charging
+// and Countercharging cavalry units are Exhausted at the end of the
+// charge and can execute Exhausted movement, Charging Force first").
+// Under revision 2 such a Force does not counterattack again in between;
+// revision 1 let it, by standing order, before the charger's move.
+func (s *State) exhaustedMoveWaits(id string) bool {
+	for _, op := range s.Later {
+		if op.Kind == opExhausted && contains(op.Units, id) {
+			return true
+		}
+	}
+	return false
 }

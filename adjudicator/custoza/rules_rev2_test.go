@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -286,5 +287,30 @@ func Test7_5_MoveOntoItsOwnMarkerIsRefusedByTheAttackRule(t *testing.T) {
 		}
 		r.refused("move ii1 0507 0506", "must attack the Force projecting it (7.5): `assault` or `charge` takes it there")
 		r.do("assault ii1 0505 via 0507 0506")
+	}
+}
+
+// 9.7: "Both Charging and Countercharging cavalry units are Exhausted at
+// the end of the charge and can execute Exhausted movement, Charging Force
+// first." ic1 has countercharged and waits for its exhausted movement
+// behind ac1's: it may not counterattack ac1 in between. Revision 1 let
+// it, by standing order.
+func Test9_7_NoCounterattackBeforeTheExhaustedMovements(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("ac1", "0506", "n", "exhausted")
+		r.put("ic1", "0505", "s", "exhausted")
+		r.s.Later = []Operation{{Kind: opExhausted, Side: "italy", Units: []string{"ic1"}, Marker: -1}}
+		rx := Reaction{Units: []string{"ic1"}, Trigger: trLeave, By: []string{"ac1"}, At: r.hex("0506")}
+		why := r.s.reactionRefused(rx, rxCounter)
+		if rev == 1 {
+			if why != "" {
+				t.Fatalf("revision 1 refused the counterattack: %s", why)
+			}
+			continue
+		}
+		if want := "its exhausted movement comes after the Charging Force's (9.7)"; !strings.Contains(why, want) {
+			t.Fatalf("the counterattack refused with %q, want %q", why, want)
+		}
 	}
 }
