@@ -156,6 +156,13 @@ func (s *State) chargeRoute(force []*Unit, dest hexmap.Hex, march bool) ([]hexma
 // chargeRouteKeeping is chargeRoute keeping reserve MP unspent at dest,
 // with or without 7.4's one-hex minimum (attackRoute).
 func (s *State) chargeRouteKeeping(force []*Unit, dest hexmap.Hex, march bool, reserve hexmap.Cost, minimum bool) ([]hexmap.Hex, bool) {
+	return s.chargeRouteOver(force, dest, march, reserve, minimum, true)
+}
+
+// chargeRouteOver is chargeRouteKeeping, over a charge's terrain only
+// when terrain is set (without it, to tell which rule a refused charge
+// breaks: attackRoute).
+func (s *State) chargeRouteOver(force []*Unit, dest hexmap.Hex, march bool, reserve hexmap.Cost, minimum, terrain bool) ([]hexmap.Hex, bool) {
 	u := force[0]
 	budget := s.moveMA(force) - reserve
 	if budget < 0 {
@@ -168,7 +175,7 @@ func (s *State) chargeRouteKeeping(force []*Unit, dest hexmap.Hex, march bool, r
 		if !contains(front, d) {
 			return 0, false
 		}
-		if !(march && s.b.roadBetween(from, to) != "") && (!s.b.chargeTerrain(to) || !s.b.chargeHexside(from, to)) {
+		if terrain && !(march && s.b.roadBetween(from, to) != "") && (!s.b.chargeTerrain(to) || !s.b.chargeHexside(from, to)) {
 			return 0, false
 		}
 		return base(from, to, hs)

@@ -56,6 +56,12 @@ func (s *State) attackRoute(force []*Unit, marker, target hexmap.Hex, march, cha
 	}
 	if charge {
 		path, ok := s.chargeRouteKeeping(force, marker, march, reserve, minimum)
+		if !ok && s.b.rev >= 2 {
+			if _, facingOnly := s.chargeRouteOver(force, marker, march, reserve, minimum, false); facingOnly {
+				// the front hexes reach it: the terrain is what forbids
+				return nil, fmt.Sprintf("every path through its front hexes to %s crosses terrain a charge may not: a charge crosses only %s (%s)", marker, s.b.chargeTerrainWords(), s.rule("9.2", "10.1.1"))
+			}
+		}
 		if !ok {
 			return nil, fmt.Sprintf("it cannot reach %s within its MA through its front hexes without changing facing%s (%s)", marker, s.reserveWords(target), s.rule("9.1, 9.3", "10.1, 10.1.2"))
 		}

@@ -3,6 +3,7 @@ package custoza
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
@@ -242,5 +243,31 @@ func (s *State) whyNotEnter(force []*Unit, from, to hexmap.Hex, march, toMarker 
 	case !march && s.stacking(to)+sumSV(force) > StackingLimit:
 		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit)
 	}
+	if s.b.rev >= 2 {
+		if why := s.roadStackingRefused(force, from, to, march); why != "" {
+			return why
+		}
+		if s.b.hexsideImpassable(force[0].p.class(), from, to) {
+			return fmt.Sprintf("the hexside between %s and %s is impassable for %s (TEC, %s)", from, to, force[0].p.class(), strings.Join(s.b.hexsideKinds(from, to), ", "))
+		}
+	}
 	return fmt.Sprintf("impassable terrain for %s (TEC, %s)", force[0].p.class(), s.b.terrainOf(to))
+}
+
+// roadStackingRefused explains a step in March Movement along a road or
+// bridge refused because the hex would hold too much (7.8.1: "they cannot
+// use roads or bridges if the entered hex has a combined total of more
+// than 3 stacking points, including the entering unit"), where the
+// terrain off the road is impassable: revision 1 said only "impassable
+// terrain".
+func (s *State) roadStackingRefused(force []*Unit, from, to hexmap.Hex, march bool) string {
+	if !march || force[0].p.commander() || s.b.roadBetween(from, to) == "" {
+		return ""
+	}
+	n := s.stacking(to) + sumSV(force)
+	if n <= roadStackLimit {
+		return ""
+	}
+	return fmt.Sprintf("%s would hold %d stacking points: units in March Movement cannot use roads or bridges into a hex of more than %d, the entering unit included (%s), and off the road %s is impassable for %s (TEC)",
+		to, n, roadStackLimit, s.rule("7.8.1", "8.3.2"), s.b.terrainOf(to), force[0].p.class())
 }

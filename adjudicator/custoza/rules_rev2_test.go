@@ -314,3 +314,38 @@ func Test9_7_NoCounterattackBeforeTheExhaustedMovements(t *testing.T) {
 		}
 	}
 }
+
+// 7.8.1: units in March Movement "cannot use roads or bridges if the
+// entered hex has a combined total of more than 3 stacking points,
+// including the entering unit". il1 (1 point) may not cross onto the
+// Mincio bridge 0505 where ii2 (3) stands: the refusal names 7.8.1, not
+// only the terrain (revision 1: "impassable terrain (TEC, …)").
+func Test7_8_1_BridgeStackingRefusalNamesItsRule(t *testing.T) {
+	m := rigMap{terrain: map[string]byte{"0405": 'M', "0505": 'm', "0605": 'M', "0404": 'M', "0604": 'M'},
+		paths: []string{"minor-road 0507 0506 0505 0504 0503"}}
+	for _, rev := range []int{2, 1} {
+		m.rev = rev
+		r := newRig(t, m)
+		r.put("ifc1", "0509", "n")
+		r.put("ii2", "0505", "n", "march")
+		r.put("il1", "0506", "n", "march")
+		r.act("d1")
+		want := map[int]string{2: "more than 3, the entering unit included (7.8.1)", 1: "impassable terrain for inf (TEC, mincio-bridge)"}[rev]
+		r.refused("move il1 march 0505 0504", want)
+	}
+}
+
+// 9.2: "The target hex and all hexes/hexsides of the path of Charge can
+// only be: Clear or Cultivated terrain". ac1's front hexes lead to the
+// marker hex only through woods: the refusal names 9.2, not the facing
+// of 9.3 (revision 1's words).
+func Test9_2_ChargePathRefusalNamesTheTerrain(t *testing.T) {
+	woods := map[string]byte{"0407": 'w', "0507": 'w', "0607": 'w', "0408": 'w', "0608": 'w', "0508": 'w'}
+	for _, rev := range []int{2, 1} {
+		r := chargeRig(t, rigMap{rev: rev, terrain: woods})
+		r.put("ii1", "0505", "s")
+		r.activate("k1")
+		want := map[int]string{2: "crosses terrain a charge may not: a charge crosses only Clear or Cultivated terrain and Stream or Slope hexsides (9.2)", 1: "without changing facing (9.1, 9.3)"}[rev]
+		r.refused("declare charge 0505 from 0506 by ac1", want)
+	}
+}

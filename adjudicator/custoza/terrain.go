@@ -140,6 +140,25 @@ func (b *battle) chargeTerrainWords() string {
 	return "Clear or Cultivated terrain and Stream or Slope hexsides"
 }
 
+// hexsideImpassable reports whether the hexside between from and to is
+// impassable for class by itself (the TEC's hexside rows), a bridge's
+// road aside: what a refusal names instead of the hex's terrain.
+func (b *battle) hexsideImpassable(class string, from, to hexmap.Hex) bool {
+	for _, k := range b.hexsideKinds(from, to) {
+		row := k
+		switch k {
+		case "bridge":
+			continue
+		case "tione", "mincio":
+			row = k + "-side"
+		}
+		if hc, ok := b.tab.Movement(row, class); ok && hc.Impassable {
+			return true
+		}
+	}
+	return false
+}
+
 // chargeHexside is 9.2's hexsides: Stream or Slope hexsides (no Steep
 // Slopes). Goito 10.1.1: "all hexes/hexsides of the path of Charge can
 // only be Clear, but no other terrain": under revision 2 a Goito charge
