@@ -27,7 +27,7 @@ type RecoveryInput struct {
 	Exact      bool
 	HalfOrLess bool
 	Spent      string
-	InEZoR  bool
+	InEZoR     bool
 	// Exhausted cavalry that did not move may recover from exhaustion
 	// instead of status levels (13.6.1); RestoreExhaustion chooses it.
 	Exhausted, RestoreExhaustion bool
