@@ -349,3 +349,72 @@ func Test9_2_ChargePathRefusalNamesTheTerrain(t *testing.T) {
 		r.refused("declare charge 0505 from 0506 by ac1", want)
 	}
 }
+
+// 22.2.2: "A unit can Retreat through (but not into) a Bridge over the
+// Mincio River, but it incurs an additional Status Level loss"; 10.5.2:
+// "All Forces passed through by retreating Forces because of stacking
+// violations lose one Status Level". Each loss is an event naming its rule
+// and the status it leaves; revision 1 told none (a unit routed so just
+// vanished).
+func Test22_2_2_10_5_2_RetreatLevelLossesAreEvents(t *testing.T) {
+	m := rigMap{terrain: map[string]byte{"0405": 'M', "0505": 'm', "0605": 'M', "0404": 'M', "0604": 'M'},
+		paths: []string{"minor-road 0507 0506 0505 0504 0503"}}
+	for _, rev := range []int{2, 1} {
+		m.rev = rev
+		x := newRig(t, m)
+		x.s.b.specs["ai1"].SP = 16
+		x.put("ii1", "0506", "s")
+		x.put("afc1", "0509", "n")
+		x.put("ai1", "0508", "n")
+		x.act("k1", "declare assault 0506 from 0507 by ai1")
+		x.roll(4, 3, 2, 2) // as Test22_2_Mincio: 1S2, then the bridge
+		x.do("assault ai1 0506")
+		x.quiet()
+		x.at("ii1", "0504")
+		if got := x.seen("status level(s) lost retreating through the Mincio bridge 0505 (22.2.2)"); got != (rev == 2) {
+			t.Fatalf("revision %d: the bridge's level told: %v\n%s", rev, got, x.events())
+		}
+		if rev == 2 {
+			x.saw("is now Disorganized")
+		}
+	}
+	for _, rev := range []int{2, 1} {
+		r := assaultRig(t, rigMap{rev: rev, terrain: map[string]byte{"0405": 'M', "0605": 'M', "0404": 'M', "0604": 'M'}})
+		r.s.b.specs["ai1"].SP = 16
+		r.put("ii3", "0505", "s")
+		r.put("ii1", "0503", "s")
+		r.put("il1", "0503", "s")
+		r.act("k1", "declare assault 0505 from 0506 by ai1")
+		r.roll(6, 6)
+		r.do("assault ai1 0505")
+		r.quiet()
+		if got := r.seen("retreating over the stacking limit (10.5.2)"); got != (rev == 2) {
+			t.Fatalf("revision %d: the passed-through level told: %v\n%s", rev, got, r.events())
+		}
+	}
+}
+
+// 11.5.3: "A failed Reaction Cohesion Check prevents the counterattack,
+// but does not affect the Unit Status." The detail lines say so too;
+// revision 1's said "loses N level(s)" under a summary of "no status
+// lost".
+func Test11_5_3_FailedCounterattackCheckDetailLosesNothing(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("afc1", "0509", "n")
+		r.put("ai1", "0508", "n")
+		r.put("ii1", "0505", "s")
+		r.act("k1", "declare assault 0505 from 0506 by ai1")
+		r.do("assault ai1 0505")
+		r.dice.fill = 3
+		r.roll(6, 6)
+		r.do("react ii1 counter")
+		r.saw("fails its check: no counterattack, no status lost")
+		if got := r.seen("no status level lost (11.5.3)"); got != (rev == 2) {
+			t.Fatalf("revision %d: the detail says no level lost: %v\n%s", rev, got, r.events())
+		}
+		if got := r.seen("loses 4 level(s)") || r.seen("loses 3 level(s)"); got != (rev == 1) {
+			t.Fatalf("revision %d: the detail gives the Effects Table's levels: %v\n%s", rev, got, r.events())
+		}
+	}
+}
