@@ -111,9 +111,10 @@ func (s *State) coversAny(f []*Unit, h hexmap.Hex) bool {
 // was already in reacts to the ZoR-to-ZoR move, "so one time only".
 func (s *State) triggerEntering(op *Operation, force []*Unit, h hexmap.Hex, before []string) {
 	var entered, zor [][]*Unit
+	advance := op.Kind == opAdvance && !s.overrunEntry(op)
 	for _, f := range s.projectors(op.Side, h) {
 		switch {
-		case op.Kind == opAdvance:
+		case advance:
 			entered = append(entered, f)
 		case slices.Contains(before, f[0].ID):
 			if !slices.Contains(op.Reacted, f[0].ID) {
@@ -125,13 +126,23 @@ func (s *State) triggerEntering(op *Operation, force []*Unit, h hexmap.Hex, befo
 		}
 	}
 	tr := trEnter
-	if op.Kind == opAdvance {
+	if advance {
 		tr = trAdvance
 	}
 	start := len(s.Reacts)
 	s.queueOnly(tr, entered, force, h, hexmap.Hex{})
 	s.queueOnly(trZoR, zor, force, h, hexmap.Hex{})
 	s.askOrder(start) // one event: its reactions are contemporary (11.4)
+}
+
+// overrunEntry reports whether op is an attacker entering a lone
+// battery's hex (10.6.1: "without rolling the dice for the Combat"; its
+// Through is that hex): no combat was fought, so under revision 2 the
+// Forces around react to it entering their ZoR (11.1 b, d: `on enter`),
+// not to an advance after combat (11.1 e); revision 1 read it as an
+// advance.
+func (s *State) overrunEntry(op *Operation) bool {
+	return s.b.rev >= 2 && op.Kind == opAdvance && op.Through != (hexmap.Hex{})
 }
 
 // reactionDecision is the decision owed for the first queued reaction.

@@ -418,3 +418,35 @@ func Test11_5_3_FailedCounterattackCheckDetailLosesNothing(t *testing.T) {
 		}
 	}
 }
+
+// 10.6.1: "Artillery units alone in a hex are permanently eliminated ...
+// without rolling the dice for the Combat, after any reaction by enemy
+// units adjacent to the hex". No combat is fought: the attacker entering
+// the battery's hex enters ic1's ZoR (11.1 b, `on enter`), it does not
+// advance after combat (11.1 e; revision 1's trigger).
+func Test10_6_1_EnteringALoneBatteryTriggersEnter(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := assaultRig(t, rigMap{rev: rev})
+		r.put("ia1", "0505", "s")
+		r.put("ifc1", "0404", "n")
+		r.put("ic1", "0405", "s") // next to 0505, not to 0506
+		r.act("k1", "declare assault 0505 from 0506 by ai1")
+		r.do("assault ai1 0505")
+		var trigger string
+		for i := 0; i < 10; i++ {
+			r.orderByDefault("")
+			if r.decision().Kind != "react" {
+				break
+			}
+			if rx := r.s.Reacts[0]; contains(rx.Units, "ic1") {
+				trigger = rx.Trigger
+				break
+			}
+			r.do("react " + forceKey(r.s.units(r.s.Reacts[0].Units)) + " none")
+		}
+		want := map[int]string{2: trEnter, 1: trAdvance}[rev]
+		if trigger != want {
+			t.Fatalf("revision %d: ic1 reacts to %q, want %q:\n%s", rev, trigger, want, r.events())
+		}
+	}
+}
