@@ -450,3 +450,19 @@ func Test10_6_1_EnteringALoneBatteryTriggersEnter(t *testing.T) {
 		}
 	}
 }
+
+// 7.1: a face-down counter shows "Unit Type ... Stacking Value ...
+// Formation". A unit of no formation shows none: "no formation", where
+// revision 1 wrote "formation )".
+func Test7_1_BackOfAUnitWithoutFormation(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev, extra: "counter xg \"Garrison\" side=austria type=inf size=3 sp=3 cv=9 ma=5\n"})
+		u := r.put("xg", "0505", "s")
+		r.put("ii1", "0510", "n")
+		got := r.s.describe([]*Unit{u}, "italy")
+		want := map[int]string{2: "(stacking value 3, no formation)", 1: "(stacking value 3, formation )"}[rev]
+		if !strings.Contains(got, want) {
+			t.Fatalf("revision %d: italy sees %q, want %q", rev, got, want)
+		}
+	}
+}
