@@ -58,7 +58,16 @@ func (System) Name() string { return Name }
 //	   Overall Commander's rating counts while he is off the map
 //	   (sequence.go initiativeOC); 10.6 out-of-ammo artillery gives no
 //	   assault DRM (assault.go); 11.5.4 a square by reaction is the
-//	   reacting Force's (reactions.go inSquareWith).
+//	   reacting Force's (reactions.go inSquareWith); 7.5 a commander
+//	   enters an enemy-ZoR hex holding friendly units (operation.go
+//	   ezorStep); 9.7 a countercharger waiting for its exhausted movement
+//	   does not counterattack first (reactions.go exhaustedMoveWaits);
+//	   10.6.1 entering a lone battery's hex is an `enter` trigger
+//	   (reactions.go overrunEntry). Words: refusals name their rule (7.5,
+//	   7.8.1, 9.2: paths.go whyNotEnter, attackreach.go); level losses on
+//	   a retreat are events (22.2.2, 10.5.2: retreat.go tellLevels); a
+//	   failed counterattack check's detail loses nothing (11.5.3); a unit
+//	   of no formation shows "no formation" (events.go backOf).
 func (System) Revision() int { return 2 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
