@@ -466,3 +466,31 @@ func Test7_1_BackOfAUnitWithoutFormation(t *testing.T) {
 		}
 	}
 }
+
+// 21.4: "Units entering without their Commander, enter the map and move
+// during the Out of Command Phase": a Formation enters with its commander
+// unless he is kept back. afc1 and ai1 wait at 0512; ai1 enters and
+// afc1 comes in with it. Revision 1 left him off the map.
+func Test21_4_ReinforcementsEnterWithTheirCommander(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		for _, id := range []string{"afc1", "ai1", "al1"} {
+			u := r.u(id)
+			u.On, u.Arrives, u.Entry = false, r.s.Turn, r.hex("0512")
+		}
+		r.put("ii1", "0505", "s")
+		r.act("k1")
+		r.do("move ai1 0512 0511 0510")
+		r.quiet()
+		r.at("ai1", "0510")
+		if on := r.u("afc1").On; on != (rev == 2) {
+			t.Fatalf("revision %d: afc1 on the map %v", rev, on)
+		}
+		if rev == 2 {
+			r.at("afc1", "0512")
+			r.saw("enters at 0512 with his Formation's first units (21.4)")
+			r.do("move afc1 0511") // and he may still move (7.10)
+			r.at("afc1", "0511")
+		}
+	}
+}
