@@ -81,7 +81,7 @@ func (s *State) attempt(side adjudicator.Side, id string, r dice.Roller) error {
 	f := s.form(id)
 	res := s.b.tab.Activate(s.activationInput(fs), r)
 	s.Passes = 0
-	text := fmt.Sprintf("%s tries to activate %s: %s", side, id, activationWords(res))
+	text := fmt.Sprintf("%s tries to activate %s: %s", side, id, activationWords(res, s.ruleCited("5.1.1", "6.1.1")))
 	s.tellActivation(fs, res.Acts(), adjudicator.Event{Code: "activation", Text: text, Rolls: res.Rolls, Detail: res.Explain})
 	if !res.CountsActivated() {
 		f.Failures++
@@ -104,12 +104,12 @@ func (s *State) attempt(side adjudicator.Side, id string, r dice.Roller) error {
 	return nil
 }
 
-func activationWords(res combat.ActivationResult) string {
+func activationWords(res combat.ActivationResult, rule string) string {
 	switch res.Outcome {
 	case combat.Activated:
-		return fmt.Sprintf("rolled %d, modified %d: activated (5.1.1)", res.Die, res.Modified)
+		return fmt.Sprintf("rolled %d, modified %d: activated (%s)", res.Die, res.Modified, rule)
 	case combat.Failed:
-		return fmt.Sprintf("rolled %d, modified %d: failed (5.1.1)", res.Die, res.Modified)
+		return fmt.Sprintf("rolled %d, modified %d: failed (%s)", res.Die, res.Modified, rule)
 	case combat.NightSix:
 		return "rolled a natural 6 at night: no effect, it counts as activated (22.4)"
 	case combat.Reluctance:

@@ -67,8 +67,8 @@ func (s *State) declare(o order) error {
 		}
 		s.Markers[i].Forces = append(s.Markers[i].Forces, unitIDs(force)...)
 	}
-	s.event(adjudicator.Event{Code: "declare", Text: fmt.Sprintf("%s places a%s %s marker in %s pointing at %s (6.1)",
-		fs.ID, map[bool]string{true: "", false: "n"}[o.charge], markerKind(o.charge), o.from, o.target)})
+	s.event(adjudicator.Event{Code: "declare", Text: fmt.Sprintf("%s places a%s %s marker in %s pointing at %s (%s)",
+		fs.ID, map[bool]string{true: "", false: "n"}[o.charge], markerKind(o.charge), o.from, o.target, s.ruleCited("6.1", "7.1"))})
 	return nil
 }
 

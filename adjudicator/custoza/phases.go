@@ -183,9 +183,9 @@ func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
 		}
 	}
 	if len(lines) > 0 {
-		rule := "13.6.1"
+		rule := s.ruleCited("13.6.1", "13.3")
 		if phase != combat.EndOfActivation {
-			rule = "13.6.2"
+			rule = s.ruleCited("13.6.2", "13.3.1")
 		}
 		s.event(adjudicator.Event{Code: "recovery", Text: fmt.Sprintf("recovery (%s): %s", rule, joinWords(lines))})
 	}

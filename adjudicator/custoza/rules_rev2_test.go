@@ -494,3 +494,23 @@ func Test21_4_ReinforcementsEnterWithTheirCommander(t *testing.T) {
 		}
 	}
 }
+
+// Goito 7.1, 6.1.1: the events of a Goito game cite Goito's own rule
+// numbers, as their details do; revision 1 cited 002's (6.1, 5.1.1).
+func TestGoito7_1_EventsCiteGoitoNumbers(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev, edition: EditionGoito})
+		r.put("afc1", "0508", "n")
+		r.put("ai1", "0507", "n")
+		r.put("ii1", "0505", "s")
+		r.s.markCommand()
+		r.s.Initiative, r.s.Side = "austria", "austria"
+		r.roll(1)
+		r.do("activate k1")
+		r.do("declare assault 0505 from 0506 by ai1")
+		want := map[int][]string{2: {"activated (Goito 6.1.1)", "pointing at 0505 (Goito 7.1)"}, 1: {"activated (5.1.1)", "pointing at 0505 (6.1)"}}[rev]
+		for _, w := range want {
+			r.saw(w)
+		}
+	}
+}

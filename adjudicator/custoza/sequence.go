@@ -154,7 +154,7 @@ func (s *State) beginTurn(r dice.Roller) error {
 			return err
 		}
 		s.Initiative = adjudicator.Side(res.Winner)
-		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative (3·1)", s.Initiative), Rolls: res.Rolls, Detail: res.Explain})
+		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative (%s)", s.Initiative, s.ruleCited("3·1", "A")), Rolls: res.Rolls, Detail: res.Explain})
 	}
 	s.tellArrivals()
 	s.markCommand()

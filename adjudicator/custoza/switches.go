@@ -67,6 +67,16 @@ func (s *State) rule(custoza, goito string) string {
 	return custoza
 }
 
+// ruleCited is the rule number an event cites: the edition's own under
+// revision 2 (s.rule); 002's under revision 1, whose Goito games cited
+// 002's numbers in these events while the combat details cited 000's.
+func (s *State) ruleCited(custoza, goito string) string {
+	if s.b.rev < 2 {
+		return custoza
+	}
+	return s.rule(custoza, goito)
+}
+
 // moodEdition is the edition whose reading of won and lost moves the
 // Mood markers (5.2.1, Goito 6.2.1).
 func (s *State) moodEdition() combat.Edition {

@@ -67,7 +67,11 @@ func (System) Name() string { return Name }
 //	   7.8.1, 9.2: paths.go whyNotEnter, attackreach.go); level losses on
 //	   a retreat are events (22.2.2, 10.5.2: retreat.go tellLevels); a
 //	   failed counterattack check's detail loses nothing (11.5.3); a unit
-//	   of no formation shows "no formation" (events.go backOf).
+//	   of no formation shows "no formation" (events.go backOf); a Goito
+//	   game's events cite Goito's numbers for the initiative, activation,
+//	   markers and recovery (switches.go ruleCited). 21.4: a reinforcement
+//	   Formation's commander enters with its first units
+//	   (reinforcements.go commanderEnters).
 func (System) Revision() int { return 2 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
