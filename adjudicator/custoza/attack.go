@@ -100,7 +100,7 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 				return i, o.path, nil
 			}
 		}
-		return -1, nil, fmt.Errorf("the path ends in %s, which holds no %s marker pointing at %s", last, markerKind(charge), o.target)
+		return -1, nil, errors.New(s.cite(fmt.Sprintf("the path ends in %s, which holds no %s marker pointing at %s", last, markerKind(charge), o.target), "", "6.1", "7.1"))
 	}
 	// the markers that name this force first
 	for pass := 0; pass < 2; pass++ {

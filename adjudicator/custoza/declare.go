@@ -29,13 +29,13 @@ func (s *State) declare(o order) error {
 		return fmt.Errorf("%s has placed its %d markers (6.2)", fs.ID, limit)
 	}
 	if !s.hasEnemy(fs.Side, o.target) {
-		return fmt.Errorf("no enemy unit in %s to assault or charge", o.target)
+		return errors.New(s.cite(fmt.Sprintf("no enemy unit in %s to assault or charge", o.target), ": a target hex is an enemy hex", "6.1", "7.1"))
 	}
 	if !s.b.grid.Adjacent(o.from, o.target) {
 		return fmt.Errorf("the marker hex %s is not next to the target %s (6.1)", o.from, o.target)
 	}
 	if s.sideAt(o.from) == s.b.enemy(fs.Side) {
-		return fmt.Errorf("%s holds enemy units", o.from)
+		return errors.New(s.cite(fmt.Sprintf("%s holds enemy units", o.from), ": a marker hex is one a Force could enter", "6.3, 7.2", "7.1.3, 8"))
 	}
 	if why := s.peschieraRefused(o.from, o.target); why != "" {
 		return errors.New(why)
@@ -45,7 +45,7 @@ func (s *State) declare(o order) error {
 			return fmt.Errorf("%s already holds a %s marker: Assault and Charge markers cannot be placed in the same hex (6.2)", o.from, markerKind(m.Charge))
 		}
 		if m.Hex == o.from && m.Target == o.target {
-			return fmt.Errorf("a marker in %s already points at %s", o.from, o.target)
+			return errors.New(s.cite(fmt.Sprintf("a marker in %s already points at %s", o.from, o.target), "", "6.1", "7.1"))
 		}
 	}
 	// The marker is placed first: a Force may enter an enemy ZoR on it

@@ -514,3 +514,21 @@ func TestGoito7_1_EventsCiteGoitoNumbers(t *testing.T) {
 		}
 	}
 }
+
+// 6.1: "declare which enemy hexes the Formation will Assault/Charge
+// (target hexes), and from which adjacent hexes": a declaration of an
+// empty target is refused with that rule; revision 1's words named none.
+func Test6_1_RefusalsNameTheRule(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("afc1", "0509", "n")
+		r.put("ai1", "0508", "n")
+		r.put("ii1", "0505", "s")
+		r.activate("k1")
+		want := map[int]string{2: "a target hex is an enemy hex (6.1)", 1: "no enemy unit in 0405 to assault or charge"}[rev]
+		r.refused("declare assault 0405 from 0506 by ai1", want)
+		if err := r.try("declare assault 0405 from 0506 by ai1"); rev == 1 && err.Error() != "no enemy unit in 0405 to assault or charge" {
+			t.Fatalf("revision 1's words changed: %v", err)
+		}
+	}
+}

@@ -77,6 +77,16 @@ func (s *State) ruleCited(custoza, goito string) string {
 	return s.rule(custoza, goito)
 }
 
+// cite completes words that named no rule with why and the rule that
+// refuses the line, under revision 2 (every refusal names its rule);
+// revision 1's words stay as its games recorded them.
+func (s *State) cite(words, why, custoza, goito string) string {
+	if s.b.rev < 2 {
+		return words
+	}
+	return words + why + " (" + s.rule(custoza, goito) + ")"
+}
+
 // moodEdition is the edition whose reading of won and lost moves the
 // Mood markers (5.2.1, Goito 6.2.1).
 func (s *State) moodEdition() combat.Edition {
