@@ -127,3 +127,19 @@ func TestCheckOrdersAgainstViewOfAScenarioFile(t *testing.T) {
 		t.Fatalf("with another text: %v", err)
 	}
 }
+
+// TestCheckOrdersOOCCommander: `ooc COMMANDER …` is refused by the
+// offline check as the host refuses it (7.10: a commander moves in his
+// own Formation's activation), even before the turn comes to the Out of
+// Command phase; it used to pass the check as untried.
+func TestCheckOrdersOOCCommander(t *testing.T) {
+	dir := goitoGame(t)
+	file := "mincio orders 1\ngame: g1\nheader: TAG\nside: austria\nseq: 1\nturn 1\narmy\nactivate benedek-bde\nformation benedek-bde\nooc benedek to 2819\n"
+	oc, err := CheckOrdersAgainstView(readSideView(t, filepath.Join(dir, "outbox", "000001-austria.view.json")), Submission{Name: "a.txt", Data: tagged(t, dir, file)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(oc.Problems) != 1 || !strings.Contains(oc.Problems[0].Error(), "a.txt:10:1: benedek moves in his own Formation's activation (7.10)") {
+		t.Fatalf("problems %v", oc.Problems)
+	}
+}
