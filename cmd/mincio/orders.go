@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/saves"
 	"github.com/spf13/cobra"
 )
@@ -95,6 +96,13 @@ func printCheck(w io.Writer, oc *saves.OrderCheck) error {
 	}
 	for _, p := range oc.Warnings {
 		fmt.Fprintf(w, "warning: %s\n", p.Error())
+	}
+	// lines the check read against the scenario only: "ok" says nothing
+	// of them, and the player should know it
+	for _, c := range oc.Lines {
+		if c.Verdict == adjudicator.CheckUntried {
+			fmt.Fprintf(w, "note: %s: not tried under the rules: %s\n", c.Line.Pos, c.Msg)
+		}
 	}
 	if len(oc.Problems) > 0 {
 		return oc.Problems
