@@ -146,15 +146,11 @@ func (s *State) chargePathRefused(force []*Unit, path []hexmap.Hex, march bool) 
 	return ""
 }
 
-// chargeRoute is the cheapest path of a charging Force to its marker hex
-// through its front hexes, never changing facing (9.3), over a charge's
-// terrain (9.2; roads in March Movement excepted), within its MA.
-func (s *State) chargeRoute(force []*Unit, dest hexmap.Hex, march bool) ([]hexmap.Hex, bool) {
-	return s.chargeRouteKeeping(force, dest, march, 0, true)
-}
-
-// chargeRouteKeeping is chargeRoute keeping reserve MP unspent at dest,
-// with or without 7.4's one-hex minimum (attackRoute).
+// chargeRouteKeeping is the cheapest path of a charging Force to its
+// marker hex through its front hexes, never changing facing (9.3), over a
+// charge's terrain (9.2; roads in March Movement excepted), within its MA
+// less reserve (what entering the target costs: attackRoute), with or
+// without 7.4's one-hex minimum.
 func (s *State) chargeRouteKeeping(force []*Unit, dest hexmap.Hex, march bool, reserve hexmap.Cost, minimum bool) ([]hexmap.Hex, bool) {
 	return s.chargeRouteOver(force, dest, march, reserve, minimum, true)
 }

@@ -46,7 +46,7 @@ func markerWord(charge bool) string {
 
 // attackRoute is the cheapest path of force to the marker hex from which
 // it attacks target, within its MA less the step into the target
-// (attackReserve): a charge's through its front hexes (chargeRoute), an
+// (attackReserve): a charge's through its front hexes (chargeRouteKeeping), an
 // assault's through an enemy ZoR only onto the marker (7.5). why says
 // why there is none.
 func (s *State) attackRoute(force []*Unit, marker, target hexmap.Hex, march, charge bool) ([]hexmap.Hex, string) {
