@@ -81,25 +81,38 @@ func Test9_1_ChargeTargetWithinTheMA(t *testing.T) {
 func Test10_5_AttackerRetreatsFromAVillage(t *testing.T) {
 	for _, rev := range []int{2, 1} {
 		r := newRig(t, rigMap{rev: rev, terrain: map[string]byte{"0506": 'v'}})
-		r.put("ifc1", "0508", "n")
-		r.put("ii1", "0507", "n")
-		r.put("ai3", "0505", "s")
-		r.act("d1", "declare assault 0505 from 0506 by ii1")
-		r.roll(1, 1) // 8:8 1-1, column 0, 2: 2S2/0S1/R, the attacker loses
-		r.do("assault ii1 0505")
-		r.quiet()
-		r.saw("the defender wins")
-		if rev == 1 {
-			if u := r.u("ii1"); u.Gone != "surrendered" {
-				t.Fatalf("revision 1: ii1 is %q in %s, want surrendered", u.Gone, u.Hex)
-			}
-			continue
-		}
-		if u := r.u("ii1"); u.Gone != "" || u.Hex.String() == "0506" {
-			t.Fatalf("ii1 is %q in %s, want retreated from the village:\n%s", u.Gone, u.Hex, r.events())
-		}
-		r.saw("retreats from 0506 to 0507 (10.5)")
+		attackFromAllRoundHex(t, r, rev)
 	}
+	// Goito 11.3 with 3.1.1: "Village and Farmhouse hexes have all around
+	// front facing (no rear hexes)"
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev, edition: EditionGoito, terrain: map[string]byte{"0506": 'h'}})
+		attackFromAllRoundHex(t, r, rev)
+	}
+}
+
+// attackFromAllRoundHex: ii1 assaults 0505 from the marker hex 0506, an
+// all-round hex, and loses.
+func attackFromAllRoundHex(t *testing.T, r *rig, rev int) {
+	t.Helper()
+	r.put("ifc1", "0508", "n")
+	r.put("ii1", "0507", "n")
+	r.put("ai3", "0505", "s")
+	r.act("d1", "declare assault 0505 from 0506 by ii1")
+	r.roll(1, 1) // 8:8 1-1, column 0, 2: 2S2/0S1/R, the attacker loses
+	r.do("assault ii1 0505")
+	r.quiet()
+	r.saw("the defender wins")
+	if rev == 1 {
+		if u := r.u("ii1"); u.Gone != "surrendered" {
+			t.Fatalf("revision 1: ii1 is %q in %s, want surrendered", u.Gone, u.Hex)
+		}
+		return
+	}
+	if u := r.u("ii1"); u.Gone != "" || u.Hex.String() == "0506" {
+		t.Fatalf("ii1 is %q in %s, want retreated from the all-round hex:\n%s", u.Gone, u.Hex, r.events())
+	}
+	r.saw("retreats from 0506 to 0507 (" + r.s.rule("10.5", "11.3") + ")")
 }
 
 // Goito 10.1.1: "The target hex and all hexes/hexsides of the path of
