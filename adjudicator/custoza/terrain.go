@@ -117,8 +117,10 @@ func (b *battle) passable(class string, h hexmap.Hex) bool {
 // chargeTerrain is 9.2: "The target hex and all hexes/hexsides of the path
 // of Charge can only be: Clear or Cultivated terrain (both types), Stream
 // or Slope hexsides (NO Steep Slopes)"; Goito 10.1.1: Clear only. A
-// charge in March Movement along a road ignores the limits (9.2; not in
-// Goito).
+// charge in March Movement along a road ignores the limits (9.2; 000
+// 10.1.1 "Roads can be used to Charge in March Movement, in this case the
+// above mentioned terrain limits are not considered"; 001 says nothing):
+// the callers, in both editions.
 func (b *battle) chargeTerrain(h hexmap.Hex) bool {
 	switch b.terrainOf(h) {
 	case "clear":
