@@ -147,6 +147,18 @@ func firstGroup(d adjudicator.Decision) string {
 // (adjudicator.ViewChecker); the scenario is the one built into mincio
 // that the view names.
 func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
+	return checkAgainstView(v, "", sub)
+}
+
+// CheckOrdersAgainstViewOf is CheckOrdersAgainstView for a game whose
+// scenario is not built into mincio (made from a scenario file): the
+// scenario is read from scenarioFile (a path; its includes beside it),
+// which must be the game's, by id and by the digest the view records.
+func CheckOrdersAgainstViewOf(v *SideView, scenarioFile string, sub Submission) (*OrderCheck, error) {
+	return checkAgainstView(v, scenarioFile, sub)
+}
+
+func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderCheck, error) {
 	sys, err := adjudicator.Lookup(v.System)
 	if err != nil {
 		return nil, userErr("this mincio does not know that rules system; update mincio", "view.json: %v", err)
@@ -180,7 +192,12 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	}
 	var sc *scenarios.Scenario
 	if _, ok := sys.(adjudicator.ViewChecker); ok {
-		if sc, err = builtIn(v.Scenario); err != nil {
+		if scenarioFile != "" {
+			sc, err = gameScenario(v, scenarioFile)
+		} else {
+			sc, err = builtIn(v.Scenario)
+		}
+		if err != nil {
 			return nil, err
 		}
 		// The rules of the game's revisions, as the host plays them.
@@ -195,6 +212,22 @@ func CheckOrdersAgainstView(v *SideView, sub Submission) (*OrderCheck, error) {
 	return oc, nil
 }
 
+// gameScenario reads the scenario of a view's game from file: its id and
+// (when the view records it) its digest must be the game's.
+func gameScenario(v *SideView, file string) (*scenarios.Scenario, error) {
+	sc, err := scenarios.Load(file)
+	if err != nil {
+		return nil, userErr("give the game's scenario file (the host can send its scenario.scn)", "%s: %v", file, err)
+	}
+	if sc.ID != v.Scenario {
+		return nil, userErr("give the game's scenario file (the host can send its scenario.scn)", "%s is scenario %s; the view is of a game of %s", file, sc.ID, v.Scenario)
+	}
+	if v.ScenarioDigest != "" && Digest(sc.Source) != v.ScenarioDigest {
+		return nil, userErr("give the game's own scenario file, unchanged (the host can send its scenario.scn)", "%s is not the text of the game's scenario: its digest is %s, the game's %s", file, Digest(sc.Source), v.ScenarioDigest)
+	}
+	return sc, nil
+}
+
 // builtIn is the scenario a view names, from those built into mincio.
 func builtIn(id string) (*scenarios.Scenario, error) {
 	if id == "" || strings.ContainsAny(id, "/\\") || strings.HasSuffix(id, ".scn") {
@@ -202,7 +235,7 @@ func builtIn(id string) (*scenarios.Scenario, error) {
 	}
 	sc, err := scenarios.Load(id)
 	if err != nil {
-		return nil, userErr("check against the game folder on the host (mincio orders check DIR FILE), or use a mincio that has the scenario built in",
+		return nil, userErr("give the game's scenario file: mincio orders check --view VIEW --scenario FILE.scn ORDERS (the host can send its scenario.scn)",
 			"view.json: scenario %s is not built into this mincio: %v", id, err)
 	}
 	return sc, nil

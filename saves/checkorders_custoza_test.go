@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -77,5 +78,68 @@ func TestCheckOrdersCustoza(t *testing.T) {
 	}
 	if !reflect.DeepEqual(host.Lines, offline.Lines) || !reflect.DeepEqual(host.Problems, offline.Problems) {
 		t.Fatalf("the host's check differs from the offline one:\n%+v\n%+v", host.Lines, offline.Lines)
+	}
+}
+
+// TestCheckOrdersAgainstViewOfAScenarioFile: a game made from a scenario
+// file is checked offline with that file (`orders check --view VIEW
+// --scenario FILE`), which must be the game's by id and digest; without
+// it the error says to give it.
+func TestCheckOrdersAgainstViewOfAScenarioFile(t *testing.T) {
+	base := t.TempDir()
+	emb, err := scenarios.Load("goito1848")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(base, "mygoito.scn")
+	src := strings.Replace(string(emb.Source), "scenario goito1848", "scenario mygoito", 1)
+	if err := os.WriteFile(file, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := scenarios.Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, a, p := fixedKey(t, base, "host"), fixedKey(t, base, "austria"), fixedKey(t, base, "piedmont")
+	dir := filepath.Join(base, "g1")
+	var seed dice.Seed
+	if _, err := Create(dir, NewGame{Game: "g1", Scenario: sc, HostKey: host.path,
+		Sides: map[string]string{"austria": a.pub, "piedmont": p.pub}, Seed: &seed}); err != nil {
+		t.Fatal(err)
+	}
+	v := readSideView(t, filepath.Join(dir, "outbox", "000001-piedmont.view.json"))
+	sub := Submission{Name: "piedmont.txt", Data: tagged(t, dir, goitoChecked)}
+	if _, err := CheckOrdersAgainstView(v, sub); err == nil || !strings.Contains(err.Error(), "is not built into this mincio") {
+		t.Fatalf("without the file: %v", err)
+	}
+	offline, err := CheckOrdersAgainstViewOf(v, filepath.Join(dir, "scenario.scn"), sub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(offline.Problems) == 0 {
+		t.Fatal("the check with the scenario file found none of the file's problems")
+	}
+	changed := filepath.Join(base, "changed.scn")
+	if err := os.WriteFile(changed, []byte(src+"\n# changed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := CheckOrdersAgainstViewOf(v, changed, sub); err == nil || !strings.Contains(err.Error(), "is not the text of the game's scenario") {
+		t.Fatalf("with another text: %v", err)
+	}
+}
+
+// TestCheckOrdersOOCCommander: `ooc COMMANDER …` is refused by the
+// offline check as the host refuses it (7.10: a commander moves in his
+// own Formation's activation), even before the turn comes to the Out of
+// Command phase; it used to pass the check as untried.
+func TestCheckOrdersOOCCommander(t *testing.T) {
+	dir := goitoGame(t)
+	file := "mincio orders 1\ngame: g1\nheader: TAG\nside: austria\nseq: 1\nturn 1\narmy\nactivate benedek-bde\nformation benedek-bde\nooc benedek to 2819\n"
+	oc, err := CheckOrdersAgainstView(readSideView(t, filepath.Join(dir, "outbox", "000001-austria.view.json")), Submission{Name: "a.txt", Data: tagged(t, dir, file)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(oc.Problems) != 1 || !strings.Contains(oc.Problems[0].Error(), "a.txt:10:1: benedek moves in his own Formation's activation (7.10)") {
+		t.Fatalf("problems %v", oc.Problems)
 	}
 }

@@ -62,7 +62,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 			return nil, err
 		}
 		report := Report(w.f, e, head, side, view, o, since)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, Rules: w.f.viewRules(), Entry: e.N, Head: head,
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
@@ -118,6 +118,10 @@ type SideView struct {
 	Side     adjudicator.Side `json:"side"`
 	System   string           `json:"system"`
 	Scenario string           `json:"scenario"`
+	// ScenarioDigest is the digest of the game's scenario text (the
+	// header's), so an offline check given the scenario's file
+	// (`orders check --view VIEW --scenario FILE`) knows it is the game's.
+	ScenarioDigest string `json:"scenario_digest,omitempty"`
 	// Rules are the rules revisions the game is played under, for the
 	// offline check (nil in views written before revisions were
 	// recorded, all of revision-1 games).

@@ -53,7 +53,7 @@ func TestParseSideViewErrors(t *testing.T) {
 		{"two values", good + good, "more than one JSON value"},
 		{"bad head", strings.Replace(good, `"head": "`, `"head": "x`, 1), "bad or missing [head]"},
 		{"side differs", strings.Replace(good, `"side": "red"`, `"side": "blue"`, 1), "bad or missing [side]"},
-		{"wrong type", strings.Replace(good, `"entry": 1`, `"entry": "1"`, 1), "line 11, column"},
+		{"wrong type", strings.Replace(good, `"entry": 1`, `"entry": "1"`, 1), "line 12, column"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -6,13 +6,14 @@ import "github.com/mincio/mincio/adjudicator/hexmap"
 // scenario of rules 22-28 names is at its printed number; the terrain
 // between them is estimated from the places the text names, their order
 // on the ground, and what the rules say of them (docs/scenario-custoza.md,
-// "The Custoza map"). The small scenarios (23.1-23.3) carry copies, which
-// TestGeneratedMaps keeps identical.
+// "The Custoza map"). It is the shared file data/custoza.map, which the
+// small scenarios (23.1-23.3) include (TestGeneratedMaps).
 var custozaMap = &mapSpec{
 	header: []string{
 		"GENERATED MAP: scenarios/custoza_map_test.go (custozaMap); change the spec there and run",
-		"go test ./scenarios -run TestGeneratedMaps -update. Every scenario on the Custoza map",
-		"carries this same block; only the area line after it is its own.",
+		"go test ./scenarios -run TestGeneratedMaps -update. The scenarios on the Custoza map",
+		"include this file in their [map] section (include custoza.map), each with its own area",
+		"line after it (docs/scenario-format.md, Include).",
 	},
 	// Columns 10-70: the west edge is column 10 (24.1.5's 1004 and 1034,
 	// 27.4's "1020-1034"), the east edge column 70 (7004-7014); rows

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 )
@@ -26,7 +27,10 @@ func Load(idOrPath string) (*Scenario, error) {
 		if err != nil {
 			return nil, err
 		}
-		return parseAndCheck(idOrPath, src)
+		dir := filepath.Dir(idOrPath)
+		return parseAndCheckIncluding(idOrPath, src, func(name string) ([]byte, error) {
+			return readLimited(filepath.Join(dir, name))
+		})
 	}
 	src, err := fs.ReadFile(data, "data/"+idOrPath+".scn")
 	if err != nil {
@@ -51,7 +55,9 @@ func List() []*Scenario {
 }
 
 func parseEmbedded(id string, src []byte) (*Scenario, error) {
-	s, err := parseAndCheck("embedded:"+id+".scn", src)
+	s, err := parseAndCheckIncluding("embedded:"+id+".scn", src, func(name string) ([]byte, error) {
+		return fs.ReadFile(data, "data/"+name)
+	})
 	if err != nil {
 		return nil, err
 	}
@@ -59,6 +65,32 @@ func parseEmbedded(id string, src []byte) (*Scenario, error) {
 		return nil, ErrorList{{File: s.File, Line: s.lines["scenario"], Msg: fmt.Sprintf("scenario %s is in the file %s.scn: the id must match the file name", s.ID, id)}}
 	}
 	return s, nil
+}
+
+// parseAndCheckIncluding is parseAndCheck on src with its include lines
+// expanded (include.go), the errors at their own file's lines.
+func parseAndCheckIncluding(file string, src []byte, read func(string) ([]byte, error)) (*Scenario, error) {
+	full, segs, errs := expandIncludes(file, src, read)
+	if len(errs) > 0 {
+		return nil, errs.Err()
+	}
+	s, err := parseAndCheck(file, full)
+	if el, ok := err.(ErrorList); ok {
+		return nil, relocate(file, segs, el).Err()
+	}
+	return s, err
+}
+
+// readLimited reads an included file of at most MaxFileSize bytes.
+func readLimited(path string) ([]byte, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if st.Size() > MaxFileSize {
+		return nil, fmt.Errorf("%s is %d bytes; a scenario file holds at most %d", path, st.Size(), MaxFileSize)
+	}
+	return os.ReadFile(path)
 }
 
 func parseAndCheck(file string, src []byte) (*Scenario, error) {

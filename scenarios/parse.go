@@ -135,6 +135,10 @@ func (p *parser) endSection() {
 }
 
 func (p *parser) dispatch(l *line) {
+	if l.Keyword() == "include" {
+		p.errf(l.Num, "include is expanded when a scenario is loaded from its file (a path or an embedded id); this text was read without its directory: give the scenario's file instead")
+		return
+	}
 	switch p.section {
 	case "":
 		if p.override != nil {

@@ -81,7 +81,7 @@ func (s *State) attempt(side adjudicator.Side, id string, r dice.Roller) error {
 	f := s.form(id)
 	res := s.b.tab.Activate(s.activationInput(fs), r)
 	s.Passes = 0
-	text := fmt.Sprintf("%s tries to activate %s: %s", side, id, activationWords(res))
+	text := fmt.Sprintf("%s tries to activate %s: %s", side, id, activationWords(res, s.ruleCited("5.1.1", "6.1.1")))
 	s.tellActivation(fs, res.Acts(), adjudicator.Event{Code: "activation", Text: text, Rolls: res.Rolls, Detail: res.Explain})
 	if !res.CountsActivated() {
 		f.Failures++
@@ -104,12 +104,12 @@ func (s *State) attempt(side adjudicator.Side, id string, r dice.Roller) error {
 	return nil
 }
 
-func activationWords(res combat.ActivationResult) string {
+func activationWords(res combat.ActivationResult, rule string) string {
 	switch res.Outcome {
 	case combat.Activated:
-		return fmt.Sprintf("rolled %d, modified %d: activated (5.1.1)", res.Die, res.Modified)
+		return fmt.Sprintf("rolled %d, modified %d: activated (%s)", res.Die, res.Modified, rule)
 	case combat.Failed:
-		return fmt.Sprintf("rolled %d, modified %d: failed (5.1.1)", res.Die, res.Modified)
+		return fmt.Sprintf("rolled %d, modified %d: failed (%s)", res.Die, res.Modified, rule)
 	case combat.NightSix:
 		return "rolled a natural 6 at night: no effect, it counts as activated (22.4)"
 	case combat.Reluctance:
@@ -162,10 +162,29 @@ func (s *State) startActivation(id string) {
 // and/or Exhaustion (see 13.6). Remove Assault/Charge markers."
 func (s *State) endActivation() {
 	fs := s.b.forms[s.Active]
-	s.recover(unitIDs(s.activeUnits()), combat.EndOfActivation)
+	s.recover(s.recoveringAtEnd(), combat.EndOfActivation)
 	s.event(adjudicator.Event{Code: "activation-over", Text: fmt.Sprintf("%s's activation is over", s.Active)})
 	s.Phase++
 	side := fs.Side
 	s.Markers, s.Active, s.Loose = nil, "", ""
 	s.nextAttempt(s.b.enemy(side))
+}
+
+// recoveringAtEnd lists the units that recover at the end of the active
+// Formation's activation (13.6.1: "At the end of their activation").
+// Out-of-command units do not act in it (4.1: "Each unit can act ...
+// during the Activation of its Formation if within the Command Range";
+// the others "will move during the Out of Command Units Phase"; 3·4: "Out
+// of Command units can move now, and Recover Status Levels"): under
+// revision 2 they recover in that phase only (13.6.2); revision 1 let
+// them recover here too, twice a turn.
+func (s *State) recoveringAtEnd() []string {
+	var ids []string
+	for _, u := range s.activeUnits() {
+		if s.b.rev >= 2 && u.OOC {
+			continue
+		}
+		ids = append(ids, u.ID)
+	}
+	return ids
 }

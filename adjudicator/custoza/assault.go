@@ -88,7 +88,7 @@ func (s *State) resolveAssault(f *Fight, r dice.Roller) {
 	in := combat.AssaultInput{Edition: s.b.ed, Attackers: cus(att), Defenders: dcu, Charge: charge,
 		TargetTerrain: s.b.terrainOf(f.Target), Hexsides: s.b.hexsideKinds(att[0].Hex, f.Target),
 		Rear: s.b.grid.IsRear(f.Target, s.facing(def[0]), att[0].Hex), AttackerMarch: att[0].March, DefenderMarch: def[0].March,
-		AttackerLossOrder: f.AttLoss, DefenderLossOrder: f.DefLoss, Garrison: garrison}
+		AttackerLossOrder: f.AttLoss, DefenderLossOrder: f.DefLoss, Garrison: garrison, ArtilleryNoEffect: s.b.rev >= 2}
 	res, err := s.b.tab.Assault(in, r)
 	if err != nil {
 		s.tellForce(att, "assault", fmt.Sprintf("%s cannot attack %s: %v", s.forceName(att), f.Target, err))
@@ -274,7 +274,15 @@ func (s *State) counterattack(force, by []*Unit, rl reactOrder, r dice.Roller) {
 	if m, ok := s.b.tab.CCMT("countercharge"); ok && m.Value != 0 {
 		mods = append(mods, m)
 	}
-	res := s.b.tab.Cohesion(r, "counterattack ("+s.rule("11.5.3", "12.2.3")+")", cus(force), mods)
+	purpose := "counterattack (" + s.rule("11.5.3", "12.2.3") + ")"
+	var res combat.CohesionResult
+	if s.b.rev >= 2 {
+		// the check only permits: its detail lines say no level is lost,
+		// as the summary does (revision 1 printed the Effects Table's)
+		res = s.b.tab.GateCohesion(r, purpose, s.rule("11.5.3", "12.2.3"), cus(force), mods)
+	} else {
+		res = s.b.tab.Cohesion(r, purpose, cus(force), mods)
+	}
 	var passed []*Unit
 	for _, u := range force {
 		if c, ok := res.Unit(u.ID); ok && c.Pass {

@@ -85,8 +85,12 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 		last := o.path[len(o.path)-1]
 		for _, i := range cands {
 			if s.Markers[i].Hex == last {
-				if _, err := s.checkPath(force, o.path, u.March && o.march, true); err != nil {
+				spent, err := s.checkPath(force, o.path, u.March && o.march, true)
+				if err != nil {
 					return -1, nil, err
+				}
+				if why := s.attackPathRefused(force, spent, last, o.target, u.March && o.march, charge); why != "" {
+					return -1, nil, errors.New(why)
 				}
 				if charge {
 					if why := s.chargePathRefused(force, o.path, u.March && o.march); why != "" {
@@ -96,7 +100,7 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 				return i, o.path, nil
 			}
 		}
-		return -1, nil, fmt.Errorf("the path ends in %s, which holds no %s marker pointing at %s", last, markerKind(charge), o.target)
+		return -1, nil, errors.New(s.cite(fmt.Sprintf("the path ends in %s, which holds no %s marker pointing at %s", last, markerKind(charge), o.target), "", "6.1", "7.1"))
 	}
 	// the markers that name this force first
 	for pass := 0; pass < 2; pass++ {
@@ -108,19 +112,15 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 			if u.Hex == m.Hex {
 				return i, nil, nil
 			}
-			march := u.March && o.march
-			var path []hexmap.Hex
-			ok := false
-			if charge {
-				path, ok = s.chargeRoute(force, m.Hex, march)
-			} else {
-				path, _, ok = s.pathTo(force, m.Hex, march, true)
-			}
-			if !ok {
+			path, why := s.attackRoute(force, m.Hex, o.target, u.March && o.march, charge)
+			if why != "" {
 				continue
 			}
 			return i, path, nil
 		}
+	}
+	if s.b.rev >= 2 {
+		return -1, nil, fmt.Errorf("%s cannot reach %s through a marker pointing at it within its MA (%s; 7.2, 7.5)", s.forceName(force), o.target, s.attackRule(charge))
 	}
 	return -1, nil, fmt.Errorf("%s cannot reach a marker pointing at %s within its MA (7.2, 7.5)", s.forceName(force), o.target)
 }
@@ -146,11 +146,24 @@ func (s *State) chargePathRefused(force []*Unit, path []hexmap.Hex, march bool) 
 	return ""
 }
 
-// chargeRoute is the cheapest path of a charging Force to its marker hex
-// through its front hexes, never changing facing (9.3), over a charge's
-// terrain (9.2; roads in March Movement excepted), within its MA.
-func (s *State) chargeRoute(force []*Unit, dest hexmap.Hex, march bool) ([]hexmap.Hex, bool) {
+// chargeRouteKeeping is the cheapest path of a charging Force to its
+// marker hex through its front hexes, never changing facing (9.3), over a
+// charge's terrain (9.2; roads in March Movement excepted), within its MA
+// less reserve (what entering the target costs: attackRoute), with or
+// without 7.4's one-hex minimum.
+func (s *State) chargeRouteKeeping(force []*Unit, dest hexmap.Hex, march bool, reserve hexmap.Cost, minimum bool) ([]hexmap.Hex, bool) {
+	return s.chargeRouteOver(force, dest, march, reserve, minimum, true)
+}
+
+// chargeRouteOver is chargeRouteKeeping, over a charge's terrain only
+// when terrain is set (without it, to tell which rule a refused charge
+// breaks: attackRoute).
+func (s *State) chargeRouteOver(force []*Unit, dest hexmap.Hex, march bool, reserve hexmap.Cost, minimum, terrain bool) ([]hexmap.Hex, bool) {
 	u := force[0]
+	budget := s.moveMA(force) - reserve
+	if budget < 0 {
+		return nil, false
+	}
 	base := s.costFunc(force, march, true)
 	front := s.b.grid.FrontDirections(hexmap.Facing{Toward: u.Facing})
 	cf := func(from, to hexmap.Hex, hs hexmap.Hexside) (hexmap.Cost, bool) {
@@ -158,13 +171,13 @@ func (s *State) chargeRoute(force []*Unit, dest hexmap.Hex, march bool) ([]hexma
 		if !contains(front, d) {
 			return 0, false
 		}
-		if !(march && s.b.roadBetween(from, to) != "") && (!s.b.chargeTerrain(to) || !s.b.chargeHexside(from, to)) {
+		if terrain && !(march && s.b.roadBetween(from, to) != "") && (!s.b.chargeTerrain(to) || !s.b.chargeHexside(from, to)) {
 			return 0, false
 		}
 		return base(from, to, hs)
 	}
-	opts := hexmap.PathOptions{MinimumMove: true, Stop: func(h hexmap.Hex) bool { return s.inEZoR(u.p.Side, h) }}
-	reach := s.b.grid.Paths(u.Hex, s.moveMA(force), cf, opts)
+	opts := hexmap.PathOptions{MinimumMove: minimum, Stop: func(h hexmap.Hex) bool { return s.inEZoR(u.p.Side, h) }}
+	reach := s.b.grid.Paths(u.Hex, budget, cf, opts)
 	if _, ok := reach.Get(dest); !ok || !u.On {
 		return nil, false
 	}

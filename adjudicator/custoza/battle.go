@@ -16,6 +16,7 @@ import (
 // rules. Every clone of a State shares it; nothing changes it.
 type battle struct {
 	sc    *scenarios.Scenario
+	rev   int // the rules revision the game plays under (System.Revision)
 	ed    combat.Edition
 	grid  hexmap.Grid
 	tab   *combat.Tables
@@ -112,7 +113,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	if err != nil {
 		return nil, fmt.Errorf("custoza: scenario %s: %v", sc.ID, err)
 	}
-	b := &battle{sc: sc, ed: ed, grid: sc.Map.Grid, tab: tab,
+	b := &battle{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), ed: ed, grid: sc.Map.Grid, tab: tab,
 		roadSide: map[hexmap.Hexside]string{}, sideKinds: map[hexmap.Hexside][]string{},
 		specs: map[string]*spec{}, forms: map[string]*formSpec{}, turns: map[int]*scenarios.Turn{}}
 	for _, s := range sc.Sides {

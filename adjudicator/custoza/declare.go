@@ -29,13 +29,13 @@ func (s *State) declare(o order) error {
 		return fmt.Errorf("%s has placed its %d markers (6.2)", fs.ID, limit)
 	}
 	if !s.hasEnemy(fs.Side, o.target) {
-		return fmt.Errorf("no enemy unit in %s to assault or charge", o.target)
+		return errors.New(s.cite(fmt.Sprintf("no enemy unit in %s to assault or charge", o.target), ": a target hex is an enemy hex", "6.1", "7.1"))
 	}
 	if !s.b.grid.Adjacent(o.from, o.target) {
 		return fmt.Errorf("the marker hex %s is not next to the target %s (6.1)", o.from, o.target)
 	}
 	if s.sideAt(o.from) == s.b.enemy(fs.Side) {
-		return fmt.Errorf("%s holds enemy units", o.from)
+		return errors.New(s.cite(fmt.Sprintf("%s holds enemy units", o.from), ": a marker hex is one a Force could enter", "6.3, 7.2", "7.1.3, 8"))
 	}
 	if why := s.peschieraRefused(o.from, o.target); why != "" {
 		return errors.New(why)
@@ -45,7 +45,7 @@ func (s *State) declare(o order) error {
 			return fmt.Errorf("%s already holds a %s marker: Assault and Charge markers cannot be placed in the same hex (6.2)", o.from, markerKind(m.Charge))
 		}
 		if m.Hex == o.from && m.Target == o.target {
-			return fmt.Errorf("a marker in %s already points at %s", o.from, o.target)
+			return errors.New(s.cite(fmt.Sprintf("a marker in %s already points at %s", o.from, o.target), "", "6.1", "7.1"))
 		}
 	}
 	// The marker is placed first: a Force may enter an enemy ZoR on it
@@ -67,8 +67,8 @@ func (s *State) declare(o order) error {
 		}
 		s.Markers[i].Forces = append(s.Markers[i].Forces, unitIDs(force)...)
 	}
-	s.event(adjudicator.Event{Code: "declare", Text: fmt.Sprintf("%s places a%s %s marker in %s pointing at %s (6.1)",
-		fs.ID, map[bool]string{true: "", false: "n"}[o.charge], markerKind(o.charge), o.from, o.target)})
+	s.event(adjudicator.Event{Code: "declare", Text: fmt.Sprintf("%s places a%s %s marker in %s pointing at %s (%s)",
+		fs.ID, map[bool]string{true: "", false: "n"}[o.charge], markerKind(o.charge), o.from, o.target, s.ruleCited("6.1", "7.1"))})
 	return nil
 }
 
@@ -134,19 +134,14 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 		return ""
 	}
 	if charge {
-		if _, ok := s.chargeRoute(force, from, u.March); !ok {
-			return fmt.Sprintf("it cannot reach %s within its MA through its front hexes without changing facing (%s)", from, s.rule("9.1, 9.3", "10.1, 10.1.2"))
-		}
-		return ""
+		_, why := s.attackRoute(force, from, target, u.March, true)
+		return why
 	}
 	// The path is traced as if the marker stood in from already: a marker
 	// hex next to the target lies in its ZoR, which a Force enters only on
 	// a marker (7.5).
-	_, _, ok := s.withMarker(Marker{Charge: charge, Hex: from, Target: target}).pathTo(force, from, false, true)
-	if !ok {
-		return fmt.Sprintf("it cannot reach %s within its MA", from)
-	}
-	return ""
+	_, why := s.withMarker(Marker{Charge: charge, Hex: from, Target: target}).attackRoute(force, from, target, false, false)
+	return why
 }
 
 // withMarker is s, for reading only, with marker m placed too. It shares

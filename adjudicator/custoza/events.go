@@ -168,15 +168,17 @@ func (s *State) resolveRef(p string, side adjudicator.Side) string {
 	}
 	for _, u := range units {
 		if !s.visibleTo(u, side) {
-			return backOf(units, f[2])
+			return backOf(units, f[2], s.b.rev)
 		}
 	}
 	return f[1]
 }
 
 // backOf is what the backs of units in hex show (7.1): type, stacking
-// value and formation; a commander's, that he is one.
-func backOf(units []*Unit, hex string) string {
+// value and formation; a commander's, that he is one. A unit of no
+// formation (a fortress's garrison, 22.3.1) shows none: under revision 2
+// the words say so (revision 1 wrote "formation )").
+func backOf(units []*Unit, hex string, rev int) string {
 	u := units[0]
 	if u.p.commander() {
 		return "a face-down commander in " + hex
@@ -184,6 +186,9 @@ func backOf(units []*Unit, hex string) string {
 	what := "Force"
 	if len(units) == 1 {
 		what = "counter"
+	}
+	if u.p.Formation == "" && rev >= 2 {
+		return fmt.Sprintf("a face-down %s %s in %s (stacking value %d, no formation)", typeWord(u.p.Type), what, hex, sumSV(units))
 	}
 	return fmt.Sprintf("a face-down %s %s in %s (stacking value %d, formation %s)", typeWord(u.p.Type), what, hex, sumSV(units), u.p.Formation)
 }
@@ -197,7 +202,7 @@ func (s *State) describe(force []*Unit, side adjudicator.Side) string {
 	}
 	for _, u := range force {
 		if u.p.Side != side && !s.faceUpTo(u, side) {
-			return backOf(force, u.Hex.String())
+			return backOf(force, u.Hex.String(), s.b.rev)
 		}
 	}
 	return s.forceName(force)

@@ -161,7 +161,7 @@ func TestFogEventsVersions(t *testing.T) {
 	for _, e := range ev {
 		switch e.To[0] {
 		case side:
-			want := fmt.Sprintf("%s fires at %s", seenName([]*Unit{mine}), backOf([]*Unit{theirs}, theirs.Hex.String()))
+			want := fmt.Sprintf("%s fires at %s", seenName([]*Unit{mine}), backOf([]*Unit{theirs}, theirs.Hex.String(), 2))
 			if e.Text != want || len(e.Detail) != 2 || !strings.Contains(e.Detail[1], "1 line(s) withheld") {
 				t.Fatalf("%s reads %q %q, want %q and a line withheld", side, e.Text, e.Detail, want)
 			}

@@ -215,6 +215,15 @@ func (s *State) ezorStep(op *Operation, force []*Unit, next hexmap.Hex) string {
 	if op.Kind == opExhausted {
 		return "" // 9.6: it must end out of EZoRs, not stay out of them
 	}
+	if s.b.rev >= 2 && force[0].p.commander() {
+		// 7.5: "Commanders cannot enter EZoRs if the hex is not already
+		// occupied by friendly units" (costFunc's rule; revision 1
+		// refused him here, halfway along a path it had accepted).
+		if s.sideAt(next) == op.Side {
+			return ""
+		}
+		return fmt.Sprintf("%s is in an enemy ZoR and holds no friendly unit: commanders enter one only where friendly units are (%s)", next, s.rule("7.5", "3.1.2"))
+	}
 	if s.markerAt(next) < 0 {
 		return fmt.Sprintf("%s is in an enemy ZoR and holds no Assault/Charge marker (7.5)", next)
 	}

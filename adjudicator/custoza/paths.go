@@ -3,6 +3,7 @@ package custoza
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
@@ -134,14 +135,24 @@ func firstID(us []*Unit) string {
 // reinforcement (which enters that hex first): the hexes entered, their
 // cost, ok.
 func (s *State) pathTo(force []*Unit, dest hexmap.Hex, march, toMarker bool) ([]hexmap.Hex, hexmap.Cost, bool) {
+	return s.pathToKeeping(force, dest, march, toMarker, 0, true)
+}
+
+// pathToKeeping is pathTo keeping reserve MP unspent at dest, with or
+// without 7.4's one-hex minimum (an attack's path to its marker hex keeps
+// what entering the target costs, 9.1, 10.1: attackReserve).
+func (s *State) pathToKeeping(force []*Unit, dest hexmap.Hex, march, toMarker bool, reserve hexmap.Cost, minimum bool) ([]hexmap.Hex, hexmap.Cost, bool) {
 	u := force[0]
-	budget := s.moveMA(force)
+	budget := s.moveMA(force) - reserve
 	from := u.Hex
 	if !u.On {
 		from = u.Entry
 		budget -= s.b.entryCost(u.p.class(), march, from)
 	}
-	path, cost, ok := s.search(force, from, dest, march, toMarker, max(0, budget), true)
+	if budget < 0 && !minimum {
+		return nil, 0, false
+	}
+	path, cost, ok := s.search(force, from, dest, march, toMarker, max(0, budget), minimum)
 	if !ok {
 		return nil, 0, false
 	}
@@ -225,10 +236,38 @@ func (s *State) whyNotEnter(force []*Unit, from, to hexmap.Hex, march, toMarker 
 		return "enemy units are there (7.2)"
 	case s.inEZoR(side, to) && force[0].p.commander():
 		return "commanders enter an enemy ZoR only where friendly units are (7.5)"
+	case s.inEZoR(side, to) && !toMarker && s.markerAt(to) >= 0 && s.b.rev >= 2:
+		return fmt.Sprintf("it is in an enemy ZoR: a Force entering one on its marker must attack the Force projecting it (%s): `assault` or `charge` takes it there", s.rule("7.5", "3.1.2, 3.2"))
 	case s.inEZoR(side, to) && (!toMarker || s.markerAt(to) < 0):
 		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)"
 	case !march && s.stacking(to)+sumSV(force) > StackingLimit:
 		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit)
 	}
+	if s.b.rev >= 2 {
+		if why := s.roadStackingRefused(force, from, to, march); why != "" {
+			return why
+		}
+		if s.b.hexsideImpassable(force[0].p.class(), from, to) {
+			return fmt.Sprintf("the hexside between %s and %s is impassable for %s (TEC, %s)", from, to, force[0].p.class(), strings.Join(s.b.hexsideKinds(from, to), ", "))
+		}
+	}
 	return fmt.Sprintf("impassable terrain for %s (TEC, %s)", force[0].p.class(), s.b.terrainOf(to))
+}
+
+// roadStackingRefused explains a step in March Movement along a road or
+// bridge refused because the hex would hold too much (7.8.1: "they cannot
+// use roads or bridges if the entered hex has a combined total of more
+// than 3 stacking points, including the entering unit"), where the
+// terrain off the road is impassable: revision 1 said only "impassable
+// terrain".
+func (s *State) roadStackingRefused(force []*Unit, from, to hexmap.Hex, march bool) string {
+	if !march || force[0].p.commander() || s.b.roadBetween(from, to) == "" {
+		return ""
+	}
+	n := s.stacking(to) + sumSV(force)
+	if n <= roadStackLimit {
+		return ""
+	}
+	return fmt.Sprintf("%s would hold %d stacking points: units in March Movement cannot use roads or bridges into a hex of more than %d, the entering unit included (%s), and off the road %s is impassable for %s (TEC)",
+		to, n, roadStackLimit, s.rule("7.8.1", "8.3.2"), s.b.terrainOf(to), force[0].p.class())
 }

@@ -167,6 +167,11 @@ func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
 			MPUsed: int(u.Spent / hexmap.MPs(1)), MA: u.p.MA, InEZoR: s.inEZoR(u.p.Side, u.Hex),
 			Exhausted: u.Exhausted != 0, RestoreExhaustion: u.Exhausted != 0 && u.Exhausted < s.Phase && !u.Moved,
 			NoDisorganizedRecovery: s.b.terrainOf(u.Hex) == "tione" || s.b.terrainOf(u.Hex) == "tione-bridge" || s.b.terrainOf(u.Hex) == "mincio-bridge"}
+		if s.b.rev >= 2 {
+			// 13.6.1–2 "half MA, or less": 3½ MP of 6 is more than half
+			// (revision 1 truncated the MP spent to 3).
+			in.Exact, in.HalfOrLess, in.Spent = true, u.Spent*2 <= hexmap.MPs(u.p.MA), u.Spent.String()
+		}
 		rec := combat.Recover(in)
 		if rec.ClearExhaustion {
 			u.Exhausted = 0
@@ -178,9 +183,9 @@ func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
 		}
 	}
 	if len(lines) > 0 {
-		rule := "13.6.1"
+		rule := s.ruleCited("13.6.1", "13.3")
 		if phase != combat.EndOfActivation {
-			rule = "13.6.2"
+			rule = s.ruleCited("13.6.2", "13.3.1")
 		}
 		s.event(adjudicator.Event{Code: "recovery", Text: fmt.Sprintf("recovery (%s): %s", rule, joinWords(lines))})
 	}

@@ -111,9 +111,10 @@ func (s *State) coversAny(f []*Unit, h hexmap.Hex) bool {
 // was already in reacts to the ZoR-to-ZoR move, "so one time only".
 func (s *State) triggerEntering(op *Operation, force []*Unit, h hexmap.Hex, before []string) {
 	var entered, zor [][]*Unit
+	advance := op.Kind == opAdvance && !s.overrunEntry(op)
 	for _, f := range s.projectors(op.Side, h) {
 		switch {
-		case op.Kind == opAdvance:
+		case advance:
 			entered = append(entered, f)
 		case slices.Contains(before, f[0].ID):
 			if !slices.Contains(op.Reacted, f[0].ID) {
@@ -125,13 +126,23 @@ func (s *State) triggerEntering(op *Operation, force []*Unit, h hexmap.Hex, befo
 		}
 	}
 	tr := trEnter
-	if op.Kind == opAdvance {
+	if advance {
 		tr = trAdvance
 	}
 	start := len(s.Reacts)
 	s.queueOnly(tr, entered, force, h, hexmap.Hex{})
 	s.queueOnly(trZoR, zor, force, h, hexmap.Hex{})
 	s.askOrder(start) // one event: its reactions are contemporary (11.4)
+}
+
+// overrunEntry reports whether op is an attacker entering a lone
+// battery's hex (10.6.1: "without rolling the dice for the Combat"; its
+// Through is that hex): no combat was fought, so under revision 2 the
+// Forces around react to it entering their ZoR (11.1 b, d: `on enter`),
+// not to an advance after combat (11.1 e); revision 1 read it as an
+// advance.
+func (s *State) overrunEntry(op *Operation) bool {
+	return s.b.rev >= 2 && op.Kind == opAdvance && op.Through != (hexmap.Hex{})
 }
 
 // reactionDecision is the decision owed for the first queued reaction.
@@ -279,6 +290,9 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		if !s.b.period(s.Turn).AttacksAllowed() {
 			return "no assault or charge at night (22.4)"
 		}
+		if s.b.rev >= 2 && s.exhaustedMoveWaits(u.ID) {
+			return fmt.Sprintf("it is Exhausted after its countercharge and its exhausted movement comes after the Charging Force's (%s): no counterattack before it", s.rule("9.7", "10.4.1"))
+		}
 	case rxExitMarch:
 		if !u.March {
 			return "not in March Movement"
@@ -378,14 +392,34 @@ func (s *State) formSquare(force []*Unit, r dice.Roller) {
 	name := s.forceName(force)
 	if formed {
 		for _, u := range s.combatAt(force[0].Hex) {
-			if u.p.Side == force[0].p.Side && (u.p.inf() || u.p.art()) && !u.p.commander() {
-				u.Square = true // "also Artillery Forces in the hex are included in the Square"
+			if s.inSquareWith(u, force) {
+				u.Square = true
 			}
 		}
 		s.tellRolls(force, "reaction", fmt.Sprintf("%s forms square (11.5.4)", name), res.Rolls, res.Explain)
 		return
 	}
 	s.tellRolls(force, "reaction", fmt.Sprintf("%s fails to form square (11.5.4)", name), res.Rolls, res.Explain)
+}
+
+// inSquareWith reports whether unit u enters the square force forms
+// (11.5.4): "Make a Cohesion Check (13.2) for the Force ... If no unit
+// loses Status Levels, the Square is formed, and also Artillery Forces in
+// the hex are included in the Square". Under revision 2 the Square is the
+// reacting Force's and the hex's artillery; another infantry Force of the
+// hex (line with light, 2.8), which made no check, stays out. Revision 1
+// squared every infantry unit of the hex.
+func (s *State) inSquareWith(u *Unit, force []*Unit) bool {
+	if u.p.Side != force[0].p.Side || u.p.commander() {
+		return false
+	}
+	if u.p.art() {
+		return true
+	}
+	if s.b.rev >= 2 {
+		return contains(unitIDs(force), u.ID)
+	}
+	return u.p.inf()
 }
 
 // reactFace is 11.5.1: "A reacting Force can change its facing to any
@@ -545,4 +579,19 @@ func (s *State) namesForce(ref string, force []*Unit) bool {
 		}
 	}
 	return true
+}
+
+// exhaustedMoveWaits reports whether unit id's exhausted movement after a
+// countercharge is still waiting for the charger's (9.7: "Both Charging
+// and Countercharging cavalry units are Exhausted at the end of the
+// charge and can execute Exhausted movement, Charging Force first").
+// Under revision 2 such a Force does not counterattack again in between;
+// revision 1 let it, by standing order, before the charger's move.
+func (s *State) exhaustedMoveWaits(id string) bool {
+	for _, op := range s.Later {
+		if op.Kind == opExhausted && contains(op.Units, id) {
+			return true
+		}
+	}
+	return false
 }

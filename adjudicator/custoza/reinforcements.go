@@ -46,6 +46,35 @@ func (s *State) enterMap(force []*Unit, h hexmap.Hex) {
 		f.Entered = true
 	}
 	s.takeControl(force[0].p.Side, h)
+	s.commanderEnters(force, h)
+}
+
+// commanderEnters brings a Formation's commander, waiting off the map, in
+// with the first of its units to enter (revision 2): 21.4 "Units entering
+// without their Commander, enter the map and move during the Out of
+// Command Phase" makes entering with him the rule and entering without
+// him the exception, and Goito 15.1 lists each brigade with its
+// commander. He enters the units' entry hex at no cost and may still move
+// in the activation (7.10); `move COMMANDER …` moves him as any
+// commander. Revision 1 left him off the map unless an order moved him,
+// and his brigade out of command for the rest of the game.
+func (s *State) commanderEnters(force []*Unit, h hexmap.Hex) {
+	u := force[0]
+	if s.b.rev < 2 || u.p.commander() {
+		return
+	}
+	fs := s.b.forms[u.p.Formation]
+	if fs == nil {
+		return
+	}
+	c := s.unit(fs.Commander)
+	if c == nil || c.On || c.Gone != "" || c.Arrives == 0 || c.Arrives > s.Turn {
+		return
+	}
+	c.On, c.Hex, c.Arrives = true, h, s.Turn
+	c.Facing = u.Facing
+	s.touch()
+	s.tellForce([]*Unit{c}, "reinforcement", fmt.Sprintf("%s enters at %s with his Formation's first units (%s)", s.forceName([]*Unit{c}), h, s.rule("21.4", "15.1")))
 }
 
 // iiCorpsDue reports whether this is the turn the Goito II Corps option is

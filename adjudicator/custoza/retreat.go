@@ -3,6 +3,7 @@ package custoza
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -97,6 +98,9 @@ func (s *State) retreatGroup(force []*Unit, n int, away []hexmap.Hex, attacker b
 			u.Facing = dir // 10.5.5: facing toward the retreat direction during it
 			s.worsen(u, ch.ExtraLevels)
 		}
+		if ch.ExtraLevels > 0 && s.b.rev >= 2 {
+			s.tellLevels(force, ch.ExtraLevels, fmt.Sprintf("retreating through the Mincio bridge %s (22.2.2)", next))
+		}
 		if force = s.units(unitIDs(force)); len(force) == 0 {
 			return
 		}
@@ -112,10 +116,15 @@ func (s *State) retreatGroup(force []*Unit, n int, away []hexmap.Hex, attacker b
 			if s.stacking(at) > StackingLimit {
 				// 10.5.2: "All Forces passed through by retreating Forces
 				// because of stacking violations lose one Status Level."
+				var through []*Unit
 				for _, u := range s.combatAt(at) {
 					if u.p.Side == side && !contains(unitIDs(force), u.ID) {
+						through = append(through, u)
 						s.worsen(u, 1)
 					}
+				}
+				if len(through) > 0 && s.b.rev >= 2 {
+					s.tellLevels(through, 1, fmt.Sprintf("passed through by %s retreating over the stacking limit (%s)", s.forceName(force), s.rule("10.5.2", "11.3.2")))
 				}
 			}
 		}
@@ -251,7 +260,7 @@ func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed, away []he
 			c.Blocked = "an Assault/Charge marker (10.5.1)"
 		case contains(passed, n):
 			c.Blocked = "already passed (10.5.1)"
-		case rearOnly && !s.b.grid.IsRear(h, s.facing(force[0]), n):
+		case rearOnly && !s.b.grid.IsRear(h, s.retreatFacingFrom(force[0]), n):
 			c.Blocked = "not a rear hex (10.5)"
 		case !attacker && s.minDistance(n, away) <= s.minDistance(h, away):
 			c.Blocked = "not away from the attacker and its markers (10.5)"
@@ -263,6 +272,21 @@ func (s *State) retreatCandidates(force []*Unit, h hexmap.Hex, passed, away []he
 		out = append(out, c)
 	}
 	return out
+}
+
+// retreatFacingFrom is the facing whose rear hexes a losing attacker
+// retreats into (10.5). 2.7: "All units in a hex must always point to one
+// hexside ... Exception: units in Village and Fortress hexes have all
+// around facing (no rear hexes)": the exception shields a unit's rear
+// from attacks, and under revision 2 an attacker in such a hex retreats
+// into the rear hexes of the hexside it points to. Revision 1 read "no
+// rear hexes" here too, and such an attacker surrendered (10.5.1).
+func (s *State) retreatFacingFrom(u *Unit) hexmap.Facing {
+	f := s.facing(u)
+	if s.b.rev >= 2 && !u.Square {
+		f.AllRound = false
+	}
+	return f
 }
 
 // retreatStep is a retreat's step from h into n: the movement table's,
@@ -301,4 +325,21 @@ func (s *State) retreatTriggers(force []*Unit, h hexmap.Hex) {
 		}
 	}
 	s.queue(trRetreat, react, force, h, hexmap.Hex{})
+}
+
+// tellLevels tells the status levels units lost on a retreat (22.2.2,
+// 10.5.2), each unit's new status or its rout: under revision 2 a level
+// lost so is an event with its rule; revision 1 told none, and a unit
+// that routed so just vanished. The units are told after the loss, so a
+// routed one is named by its id.
+func (s *State) tellLevels(units []*Unit, n int, why string) {
+	var parts []string
+	for _, u := range units {
+		if u.Gone == "routed" {
+			parts = append(parts, fmt.Sprintf("%s routs and is removed (13.5)", s.refUnit(u)))
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s is now %s", s.refUnit(u), u.Status))
+	}
+	s.event(adjudicator.Event{Code: "levels", Text: fmt.Sprintf("%d status level(s) lost %s: %s", n, why, strings.Join(parts, "; "))})
 }

@@ -31,6 +31,9 @@ type rigMap struct {
 	// tables rewrites the stand-in tables for a test that needs a cell
 	// the stand-ins do not have.
 	tables func(string) string
+	// rev is the Custoza rules revision the game plays under; 0 is the
+	// latest (System.Revision).
+	rev int
 }
 
 var rigTerrains = map[string]string{
@@ -159,6 +162,7 @@ func newRig(t *testing.T, m rigMap) *rig {
 	if errs := sc.Check(); len(errs) > 0 {
 		t.Fatalf("rig scenario: %v", errs.Err())
 	}
+	sc.Revisions.System = m.rev
 	st, err := System{}.New(sc)
 	if err != nil {
 		t.Fatalf("rig: %v", err)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
 )
 
@@ -278,4 +279,25 @@ func Test26_1_3_Reluctance(t *testing.T) {
 	r.do("activate d1")
 	r.saw("rolled 5, modified 5: failed")
 	r.done()
+}
+
+// 3·4, 7.10: in the Out of Command Units Phase only out-of-command units
+// move; a commander moves in his own Formation's activation. The host
+// refuses `ooc COMMANDER …`, and the offline check on the side's view
+// says so too.
+func Test3_4_OOCLineNamingACommanderCheckedAsTheHostDoes(t *testing.T) {
+	r := newRig(t, rigMap{})
+	r.put("ifc1", "0501", "n")
+	r.put("ii1", "0507", "n") // 6 hexes: out of command
+	r.s.markCommand()
+	r.s.Initiative = "austria"
+	r.s.endActionPhase(r.dice)
+	r.s.advance(r.dice)
+	r.owes(kOOC, "italy")
+	for _, line := range []string{"ooc ifc1 0502", "ooc ifc1 to 0503"} {
+		r.refused(line, "moves in his own Formation's activation (7.10)")
+		if c := checkOne(t, r.s, "italy", "d1", line); c.Verdict == adjudicator.CheckOK {
+			t.Fatalf("the offline check accepts %q, which the host refuses: %s", line, c.Msg)
+		}
+	}
 }

@@ -261,3 +261,25 @@ func TestGoito10_1_ChargeLineOfSight(t *testing.T) {
 	x.activate("k1")
 	x.do("declare charge 0506 from 0507 by ac1") // 002's reading: no line of sight asked
 }
+
+// 22.4: "During Night GTs, no Assault/Charge can be declared, no unit can
+// enter an EZoR, and no Fire is allowed". A counterattack by reaction
+// (11.5.3) needs no marker; mincio reads it as an Assault or Charge all
+// the same, refused at night (a documented reading, the same in both
+// revisions): ii1, about to be left by ai1 (11.1 c), may not counterattack.
+func Test22_4_NoCounterattackAtNight(t *testing.T) {
+	for _, rev := range []int{2, 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.s.b.turns[r.s.Turn].Light = "night"
+		r.put("ai1", "0506", "n")
+		r.put("ii1", "0505", "s")
+		rx := Reaction{Units: []string{"ii1"}, Trigger: trLeave, By: []string{"ai1"}, At: r.hex("0506")}
+		if why := r.s.reactionRefused(rx, rxCounter); why != "no assault or charge at night (22.4)" {
+			t.Fatalf("revision %d: a night counterattack refused with %q", rev, why)
+		}
+		r.s.b.turns[r.s.Turn].Light = "day"
+		if why := r.s.reactionRefused(rx, rxCounter); why != "" {
+			t.Fatalf("revision %d: a day counterattack refused with %q", rev, why)
+		}
+	}
+}

@@ -145,7 +145,7 @@ func (s *State) beginTurn(r dice.Roller) error {
 		var in [2]combat.InitiativeSide
 		for i, side := range s.b.sides {
 			in[i] = combat.InitiativeSide{Side: string(side)}
-			if oc := s.overall(side); oc != nil {
+			if oc := s.initiativeOC(side); oc != nil {
 				in[i].OCRating, in[i].OCInPlay = oc.p.Rating, true
 			}
 		}
@@ -154,7 +154,7 @@ func (s *State) beginTurn(r dice.Roller) error {
 			return err
 		}
 		s.Initiative = adjudicator.Side(res.Winner)
-		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative (3·1)", s.Initiative), Rolls: res.Rolls, Detail: res.Explain})
+		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative (%s)", s.Initiative, s.ruleCited("3·1", "A")), Rolls: res.Rolls, Detail: res.Explain})
 	}
 	s.tellArrivals()
 	s.markCommand()
@@ -233,4 +233,16 @@ func (s *State) activeUnits() []*Unit {
 		}
 	}
 	return out
+}
+
+// initiativeOC is the Overall Commander whose Command Rating side adds to
+// its initiative roll: 3·1 "if in play" (on the map); Goito A "adding the
+// Command Rating of the Overall Commander", without condition, so under
+// revision 2 a Goito side adds its OC's rating while he is still off the
+// map (revision 1 added it only when he was on it).
+func (s *State) initiativeOC(side adjudicator.Side) *Unit {
+	if s.b.ed == combat.Goito && s.b.rev >= 2 {
+		return s.overallAny(side)
+	}
+	return s.overall(side)
 }

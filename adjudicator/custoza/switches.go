@@ -67,6 +67,26 @@ func (s *State) rule(custoza, goito string) string {
 	return custoza
 }
 
+// ruleCited is the rule number an event cites: the edition's own under
+// revision 2 (s.rule); 002's under revision 1, whose Goito games cited
+// 002's numbers in these events while the combat details cited 000's.
+func (s *State) ruleCited(custoza, goito string) string {
+	if s.b.rev < 2 {
+		return custoza
+	}
+	return s.rule(custoza, goito)
+}
+
+// cite completes words that named no rule with why and the rule that
+// refuses the line, under revision 2 (every refusal names its rule);
+// revision 1's words stay as its games recorded them.
+func (s *State) cite(words, why, custoza, goito string) string {
+	if s.b.rev < 2 {
+		return words
+	}
+	return words + why + " (" + s.rule(custoza, goito) + ")"
+}
+
 // moodEdition is the edition whose reading of won and lost moves the
 // Mood markers (5.2.1, Goito 6.2.1).
 func (s *State) moodEdition() combat.Edition {

@@ -46,7 +46,33 @@ func (System) Name() string { return Name }
 // Custoza system's rules (docs/archives.md).
 //
 //	1: the basic game as first played by mail (Goito 1848, 23.1–23.3).
-func (System) Revision() int { return 1 }
+//	2: the basic game made exact (issue 19; docs/rules-coverage-custoza.md):
+//	   9.1, 10.1 (Goito 10.1, 11.1) the target hex within the MA, the path
+//	   traced through the marker hex (attackreach.go); 10.5 with 2.7 a
+//	   losing attacker in a Village, Fortress or Farmhouse retreats into
+//	   the rear hexes of its counter's facing (retreat.go
+//	   retreatFacingFrom); Goito 10.1.1 no charge across a stream
+//	   (terrain.go chargeHexside); 13.6.1–2 out-of-command units recover
+//	   only in their own phase (activation.go recoveringAtEnd) and "half
+//	   MA, or less" counts fractions (phases.go recover); Goito A the
+//	   Overall Commander's rating counts while he is off the map
+//	   (sequence.go initiativeOC); 10.6 out-of-ammo artillery gives no
+//	   assault DRM (assault.go); 11.5.4 a square by reaction is the
+//	   reacting Force's (reactions.go inSquareWith); 7.5 a commander
+//	   enters an enemy-ZoR hex holding friendly units (operation.go
+//	   ezorStep); 9.7 a countercharger waiting for its exhausted movement
+//	   does not counterattack first (reactions.go exhaustedMoveWaits);
+//	   10.6.1 entering a lone battery's hex is an `enter` trigger
+//	   (reactions.go overrunEntry). Words: refusals name their rule (7.5,
+//	   7.8.1, 9.2: paths.go whyNotEnter, attackreach.go); level losses on
+//	   a retreat are events (22.2.2, 10.5.2: retreat.go tellLevels); a
+//	   failed counterattack check's detail loses nothing (11.5.3); a unit
+//	   of no formation shows "no formation" (events.go backOf); a Goito
+//	   game's events cite Goito's numbers for the initiative, activation,
+//	   markers and recovery (switches.go ruleCited). 21.4: a reinforcement
+//	   Formation's commander enters with its first units
+//	   (reinforcements.go commanderEnters).
+func (System) Revision() int { return 2 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.

@@ -117,8 +117,10 @@ func (b *battle) passable(class string, h hexmap.Hex) bool {
 // chargeTerrain is 9.2: "The target hex and all hexes/hexsides of the path
 // of Charge can only be: Clear or Cultivated terrain (both types), Stream
 // or Slope hexsides (NO Steep Slopes)"; Goito 10.1.1: Clear only. A
-// charge in March Movement along a road ignores the limits (9.2; not in
-// Goito).
+// charge in March Movement along a road ignores the limits (9.2; 000
+// 10.1.1 "Roads can be used to Charge in March Movement, in this case the
+// above mentioned terrain limits are not considered"; 001 says nothing):
+// the callers, in both editions.
 func (b *battle) chargeTerrain(h hexmap.Hex) bool {
 	switch b.terrainOf(h) {
 	case "clear":
@@ -132,16 +134,42 @@ func (b *battle) chargeTerrain(h hexmap.Hex) bool {
 // chargeTerrainWords says what a charge may cross in this edition.
 func (b *battle) chargeTerrainWords() string {
 	if b.ed == combat.Goito {
+		if b.rev >= 2 {
+			return "Clear terrain, no hexside feature"
+		}
 		return "Clear terrain"
 	}
 	return "Clear or Cultivated terrain and Stream or Slope hexsides"
 }
 
+// hexsideImpassable reports whether the hexside between from and to is
+// impassable for class by itself (the TEC's hexside rows), a bridge's
+// road aside: what a refusal names instead of the hex's terrain.
+func (b *battle) hexsideImpassable(class string, from, to hexmap.Hex) bool {
+	for _, k := range b.hexsideKinds(from, to) {
+		row := k
+		switch k {
+		case "bridge":
+			continue
+		case "tione", "mincio":
+			row = k + "-side"
+		}
+		if hc, ok := b.tab.Movement(row, class); ok && hc.Impassable {
+			return true
+		}
+	}
+	return false
+}
+
+// chargeHexside is 9.2's hexsides: Stream or Slope hexsides (no Steep
+// Slopes). Goito 10.1.1: "all hexes/hexsides of the path of Charge can
+// only be Clear, but no other terrain": under revision 2 a Goito charge
+// crosses no hexside feature at all; revision 1 let it cross streams.
 func (b *battle) chargeHexside(from, to hexmap.Hex) bool {
 	for _, k := range b.hexsideKinds(from, to) {
 		switch k {
 		case "stream", "slope":
-			if b.ed == combat.Goito && k == "slope" {
+			if b.ed == combat.Goito && (k == "slope" || b.rev >= 2) {
 				return false
 			}
 		default:

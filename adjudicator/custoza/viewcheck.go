@@ -195,8 +195,14 @@ func (vc *viewCheck) static(l adjudicator.Line) string {
 			hexes = append(hexes, fr.Hex.String())
 		}
 		for _, id := range fr.Units {
-			if s.unit(id) == nil {
+			u := s.unit(id)
+			if u == nil {
 				return fmt.Sprintf("no unit %q in this game", id)
+			}
+			if l.Kind == kOOC && u.p.commander() {
+				// the host's refusal (resolveForce), whenever the line
+				// is tried: known without running the turn
+				return fmt.Sprintf("%s moves in his own Formation's activation (7.10); the Overall Commander in any of yours", u.ID)
 			}
 		}
 	}

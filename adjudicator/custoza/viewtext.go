@@ -135,7 +135,11 @@ func backLine(u ViewUnit) string {
 		}
 		return fmt.Sprintf("%s: face down, a commander%s%s", u.Hex, f, markerWords(u))
 	}
-	return fmt.Sprintf("%s: face down, %s, stacking value %d, formation %s, facing %s%s", u.Hex, u.Type, u.SV, u.Formation, u.Facing, markerWords(u))
+	form := "formation " + u.Formation
+	if u.Formation == "" {
+		form = "no formation"
+	}
+	return fmt.Sprintf("%s: face down, %s, stacking value %d, %s, facing %s%s", u.Hex, u.Type, u.SV, form, u.Facing, markerWords(u))
 }
 
 func markerWords(u ViewUnit) string {

@@ -5,13 +5,14 @@ import (
 	"io"
 	"os"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/saves"
 	"github.com/spf13/cobra"
 )
 
 func ordersCmd() *cobra.Command {
 	c := &cobra.Command{Use: "orders", Short: "Order files: `mincio orders check` validates one", Args: cobra.NoArgs}
-	var viewPath, sigPath string
+	var viewPath, sigPath, scenarioPath string
 	check := &cobra.Command{
 		Use:   "check DIR FILE | check --view VIEW FILE",
 		Short: "Validate an order file without applying it; list every problem as file:line:col",
@@ -34,8 +35,10 @@ With DIR (the host's game folder), the view is the side's current one, and
 the signature (if signed) and seq are checked too.
 
 With --view VIEW (the view.json that comes with every report), a player checks
-offline, before sending.`,
-		Example: "  mincio orders check games/t1 austria-4.txt\n  mincio orders check --view view.json austria-4.txt",
+offline, before sending. A game made from a scenario file rather than a
+scenario built into mincio needs that file too: --scenario FILE (the game
+folder's scenario.scn, which the host can send; its digest must be the game's).`,
+		Example: "  mincio orders check games/t1 austria-4.txt\n  mincio orders check --view view.json austria-4.txt\n  mincio orders check --view view.json --scenario scenario.scn austria-4.txt",
 		Args:    cobra.RangeArgs(1, 2),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var oc *saves.OrderCheck
@@ -50,7 +53,11 @@ offline, before sending.`,
 				if serr != nil {
 					return serr
 				}
-				oc, err = saves.CheckOrdersAgainstView(v, sub)
+				if scenarioPath != "" {
+					oc, err = saves.CheckOrdersAgainstViewOf(v, scenarioPath, sub)
+				} else {
+					oc, err = saves.CheckOrdersAgainstView(v, sub)
+				}
 			case viewPath == "" && len(args) == 2:
 				sub, serr := readSubmission(args[1], sigPath)
 				if serr != nil {
@@ -67,6 +74,7 @@ offline, before sending.`,
 		},
 	}
 	check.Flags().StringVar(&viewPath, "view", "", "check against this view.json (from your latest report) instead of a game folder")
+	check.Flags().StringVar(&scenarioPath, "scenario", "", "with --view, for a game made from a scenario file: that file (the game's scenario.scn)")
 	check.Flags().StringVar(&sigPath, "sig", "", "detached signature (default: appended block, or FILE.sig if present)")
 	c.AddCommand(check)
 	return c
@@ -88,6 +96,13 @@ func printCheck(w io.Writer, oc *saves.OrderCheck) error {
 	}
 	for _, p := range oc.Warnings {
 		fmt.Fprintf(w, "warning: %s\n", p.Error())
+	}
+	// lines the check read against the scenario only: "ok" says nothing
+	// of them, and the player should know it
+	for _, c := range oc.Lines {
+		if c.Verdict == adjudicator.CheckUntried {
+			fmt.Fprintf(w, "note: %s: not tried under the rules: %s\n", c.Line.Pos, c.Msg)
+		}
 	}
 	if len(oc.Problems) > 0 {
 		return oc.Problems

@@ -29,6 +29,10 @@ type AssaultInput struct {
 	// defenders (22.3.1): losses go to its infantry SP only (22.3.3), and
 	// a unit stacked there loses none (22.3.4).
 	Garrison []string
+	// ArtilleryNoEffect (Custoza revision 2) reads 10.6, "Artillery units
+	// have no effect on an Assault/Charge", into the Out of Ammo DRM (8.8):
+	// only an out-of-ammo unit that is not artillery gives it.
+	ArtilleryNoEffect bool
 }
 
 // assaultModifierRows are the Other Assault Modifiers Table rows the rules read.
@@ -198,7 +202,7 @@ func (t *Tables) otherAssaultDRMs(in AssaultInput) []Modifier {
 	}
 	outOf := func(us []Unit) bool {
 		for _, u := range us {
-			if u.OutOfAmmo {
+			if u.OutOfAmmo && !(in.ArtilleryNoEffect && u.Type.IsArtillery()) {
 				return true
 			}
 		}

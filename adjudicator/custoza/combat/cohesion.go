@@ -63,8 +63,27 @@ func (t *Tables) Cohesion(r dice.Roller, purpose string, units []Unit, force []M
 	return res
 }
 
+// GateCohesion is a check that only permits or prevents (11.5.3, Goito
+// 12.2.3: "A failed Reaction Cohesion Check prevents the counterattack,
+// but does not affect the Unit Status"): rolled as Cohesion, its
+// explanation says a failing unit loses nothing, citing rule, instead of
+// the levels the Effects Table would give.
+func (t *Tables) GateCohesion(r dice.Roller, purpose, rule string, units []Unit, force []Modifier) CohesionResult {
+	rec := record(r)
+	a, b := rec.two("cohesion check of " + unitIDs(units) + ": " + purpose)
+	res := t.judge(purpose, a, b, units, force, rule)
+	res.Rolls = rec.rolls
+	return res
+}
+
 // JudgeCohesion is Cohesion on dice already rolled.
 func (t *Tables) JudgeCohesion(purpose string, a, b int, units []Unit, force []Modifier) CohesionResult {
+	return t.judge(purpose, a, b, units, force, "")
+}
+
+// judge is JudgeCohesion; gate, when set, is the rule by which a failure
+// costs no level (GateCohesion).
+func (t *Tables) judge(purpose string, a, b int, units []Unit, force []Modifier, gate string) CohesionResult {
 	res := CohesionResult{Purpose: purpose, Dice: [2]int{a, b}, Roll: a + b}
 	res.Explain.add("Cohesion check (13.2) %s: 2d6 %s, one roll for the Force (13.2.1)", purpose, diceText(a, b))
 	for _, u := range units {
@@ -74,6 +93,10 @@ func (t *Tables) JudgeCohesion(purpose string, a, b int, units []Unit, force []M
 		c.Pass = c.Modified <= c.CCV
 		if c.Pass {
 			res.Explain.add("  %s: %d (%s) <= CCV %d (CV %d %+d %s, Unit Status Table): passes", u.ID, c.Modified, modsText(mods), c.CCV, u.CV, t.StatusModifier(u.Status), u.Status)
+		} else if gate != "" {
+			c.Margin = c.Modified - c.CCV
+			res.Explain.add("  %s: %d (%s) > CCV %d (CV %d %+d %s): fails by %d; no status level lost (%s)",
+				u.ID, c.Modified, modsText(mods), c.CCV, u.CV, t.StatusModifier(u.Status), u.Status, c.Margin, gate)
 		} else {
 			c.Margin = c.Modified - c.CCV
 			var key string

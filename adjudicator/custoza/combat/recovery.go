@@ -18,9 +18,16 @@ type RecoveryInput struct {
 	Unit    Unit
 	Acted   bool // 13.6.1: did any action in this activation
 	Moved   bool // spent movement points this activation or phase
-	MPUsed  int  // movement points spent
+	MPUsed  int  // movement points spent, truncated (revision 1)
 	MA      int
-	InEZoR  bool
+	// Exact (Custoza revision 2): HalfOrLess is "half MA, or less"
+	// (13.6.1–2) read on the movement points spent with their fractions
+	// (3½ of 6 is more than half), Spent those points as written; without
+	// it, MPUsed is compared with half the MA.
+	Exact      bool
+	HalfOrLess bool
+	Spent      string
+	InEZoR     bool
 	// Exhausted cavalry that did not move may recover from exhaustion
 	// instead of status levels (13.6.1); RestoreExhaustion chooses it.
 	Exhausted, RestoreExhaustion bool
@@ -52,14 +59,17 @@ func Recover(in RecoveryInput) Recovery {
 		return Recovery{After: u.Status, ClearExhaustion: true, Why: fmt.Sprintf("cavalry that did not move recovers from exhaustion instead of status levels (%s, 9.6.1)", rule)}
 	}
 	levels, why := 0, ""
-	half := in.MPUsed*2 <= in.MA
+	half, spent := in.MPUsed*2 <= in.MA, fmt.Sprint(in.MPUsed)
+	if in.Exact {
+		half, spent = in.HalfOrLess, in.Spent
+	}
 	switch {
 	case in.Phase == EndOfActivation && !in.Acted && !in.InEZoR:
 		levels, why = 2, "no action and not in an enemy ZoR: 2 levels"
 	case in.Phase != EndOfActivation && !in.Moved:
 		levels, why = 2, "did not move: 2 levels"
 	case half && !in.InEZoR:
-		levels, why = 1, fmt.Sprintf("moved %d MP, half its MA %d or less, not in an enemy ZoR: 1 level", in.MPUsed, in.MA)
+		levels, why = 1, fmt.Sprintf("moved %s MP, half its MA %d or less, not in an enemy ZoR: 1 level", spent, in.MA)
 	default:
 		why = "acted, or moved more than half its MA, or in an enemy ZoR: no recovery"
 	}
