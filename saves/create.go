@@ -108,7 +108,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		DiceCommitment: fmt.Sprintf("%x", commit[:]),
 		HostChoseSeed:  chosen,
 		Encrypt:        ng.Encrypt,
-		Deadline:       ng.Deadline,
+		Deadline:       ng.Deadline.forCore(rules.Core),
 		Moderator:      ng.Moderator,
 		Options:        ng.Options,
 		Rules:          rules,

@@ -37,13 +37,13 @@ func (w *writer) writeNotice(nt noticeText) error {
 		return err
 	}
 	path := w.f.path("outbox", nt.file(w.f.Len()))
-	if err := w.f.fs.MkdirAll(w.f.path("outbox"), 0o755); err != nil {
+	if err := w.f.fs.MkdirAll(w.f.path("outbox"), dirPerm); err != nil {
 		return err
 	}
-	if err := w.f.fs.WriteFile(path+".sig", sig, 0o644); err != nil {
+	if err := w.f.fs.WriteFile(path+".sig", sig, filePerm); err != nil {
 		return err
 	}
-	return w.f.fs.WriteFile(path, data, 0o644)
+	return w.f.fs.WriteFile(path, data, filePerm)
 }
 
 // Notices lists the notices waiting in the outbox, oldest first.

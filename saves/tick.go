@@ -106,10 +106,10 @@ func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline ti
 	if err := w.writeNotice(nt); err != nil {
 		return nil, err
 	}
-	if err := w.f.fs.MkdirAll(w.f.path("ticks"), 0o755); err != nil {
+	if err := w.f.fs.MkdirAll(w.f.path("ticks"), dirPerm); err != nil {
 		return nil, err
 	}
-	if err := w.f.fs.WriteFile(marker, []byte(deadline.Format(time.RFC3339)+"\n"), 0o644); err != nil {
+	if err := w.f.fs.WriteFile(marker, []byte(deadline.Format(time.RFC3339)+"\n"), filePerm); err != nil {
 		return nil, err
 	}
 	return []TickAction{{Game: w.f.Header.Game, Side: string(side), What: "reminder",
@@ -127,6 +127,7 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	}
 	m := &MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end, InARow: row + 1}
 	m.Abandoned = p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter
+	m.Result = abandonResult(f, m)
 	rc, err := w.appendMissed(*m)
 	if err != nil {
 		return nil, false, err
