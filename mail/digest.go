@@ -154,7 +154,7 @@ func waitingFor(f *saves.Folder, side string) ([]digestItem, error) {
 		return nil, err
 	}
 	for _, nt := range notices {
-		if nt.To == side {
+		if nt.To == side && !nt.Stale {
 			items = append(items, digestItem{f: f, side: side, notice: &nt})
 		}
 	}
