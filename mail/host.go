@@ -347,6 +347,7 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 		return false, err
 	}
 	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
+		crashPoint()
 		if err := os.Remove(base + ext); err != nil && !os.IsNotExist(err) {
 			return true, err
 		}

@@ -47,6 +47,7 @@ func (h *Host) collectNotices(f *saves.Folder, out *Outbox, held func(string) bo
 		if err := out.Put(og); err != nil {
 			return n, err
 		}
+		crashPoint()
 		if err := saves.RemoveNotice(nt); err != nil {
 			return n + 1, err
 		}

@@ -55,8 +55,8 @@ or games.`,
 			for _, r := range st.Refused {
 				ids = append(ids, r.Game)
 			}
-			return hintErr("run `mincio verify` on each to see what is wrong, and restore it from a copy",
-				"%d games failed verification and are not counted: %s", len(ids), strings.Join(ids, " "))
+			return hintErr("each NOT COUNTED line says why: run `mincio verify` on a game that fails it and restore it from a copy; move a game that is not the league's out of games/",
+				"%d games are not counted: %s", len(ids), strings.Join(ids, " "))
 		},
 	}
 	c.Flags().BoolVar(&asCSV, "csv", false, "print one table as CSV")
