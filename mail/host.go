@@ -275,6 +275,10 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 		if err != nil {
 			return n, err
 		}
+		if err := f.RemoveSentLeftovers(); err != nil {
+			h.logf("%s: %v", f.Header.Game, err)
+			errs = append(errs, err)
+		}
 		for _, report := range f.Outbox() {
 			sent, err := h.mailReport(f, report, out, held)
 			if err != nil {

@@ -29,7 +29,10 @@ import (
 // removed sends it again on the next flush (at least once, never lost).
 // Only one process may Flush an outbox at a time; Put is safe alongside.
 type Outbox struct {
-	Dir     string
+	Dir string
+	// Now is the clock the age of leftovers is measured with (clean);
+	// default time.Now. A test of a crash passes a later one.
+	Now     func() time.Time
 	Backoff Backoff       // retry delays; default 1 minute doubling to 6 hours
 	MaxAge  time.Duration // give up (move to failed/) after retrying this long; default 5 days
 }
@@ -117,9 +120,9 @@ func (o *Outbox) publish(id string) error {
 
 // clean removes what interrupted writes left in the outbox: a message
 // whose .json is gone (sent, or never queued), hidden files of a Put or
-// write older than StaleAfter at now; and it moves into place the hidden
+// write older than StaleAfter by the wall clock (file times are its); and it moves into place the hidden
 // message of a mail whose .json was written.
-func (o *Outbox) clean(now time.Time) error {
+func (o *Outbox) clean() error {
 	des, err := os.ReadDir(o.Dir)
 	if err != nil {
 		return fmt.Errorf("outbox: %v", err)
@@ -137,7 +140,7 @@ func (o *Outbox) clean(now time.Time) error {
 		if err != nil {
 			continue // removed meanwhile
 		}
-		old := now.Sub(info.ModTime()) >= StaleAfter
+		old := o.wallClock().Sub(info.ModTime()) >= StaleAfter
 		switch {
 		case strings.HasPrefix(name, stagePrefix) && strings.HasSuffix(name, ".eml"):
 			id := strings.TrimSuffix(strings.TrimPrefix(name, stagePrefix), ".eml")
@@ -160,6 +163,13 @@ func (o *Outbox) clean(now time.Time) error {
 		}
 	}
 	return nil
+}
+
+func (o *Outbox) wallClock() time.Time {
+	if o.Now != nil {
+		return o.Now()
+	}
+	return time.Now()
 }
 
 func (o *Outbox) removeLeftover(name string) error {
@@ -240,7 +250,7 @@ func (o *Outbox) list(dir, state string) ([]OutboxEntry, error) {
 // outbox with their next attempt scheduled.
 func (o *Outbox) Flush(ctx context.Context, s Sender, now time.Time) (FlushResult, error) {
 	var res FlushResult
-	if err := o.clean(now); err != nil {
+	if err := o.clean(); err != nil {
 		return res, err
 	}
 	entries, err := o.list(o.Dir, "pending")

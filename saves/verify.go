@@ -360,6 +360,10 @@ func (v *verifier) outbox() error {
 		if (ok && n > len(v.log)) || v.isTemp("outbox", name) {
 			continue
 		}
+		if ok && sentLeftover(name, n, len(v.log), func(s string) bool { return files[s] }) {
+			v.out.Notes = append(v.out.Notes, fmt.Sprintf("outbox/%s: leftover of an interrupted send (its report was queued); the next send removes it", name))
+			continue
+		}
 		if strings.HasSuffix(name, ".sig") {
 			switch {
 			case files[strings.TrimSuffix(name, ".sig")]:
