@@ -217,7 +217,11 @@ free.`,
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "created game %s in %s (scenario %s, rules %s)\n", rc.Entry.Game, dir, sc.ID, sc.System)
-			printPolicyUsed(w, lg.Deadline, l.File.Deadline)
+			f, err := saves.Open(dir)
+			if err != nil {
+				return err
+			}
+			printPolicyUsed(w, f.Header.Deadline, l.File.Deadline)
 			printReceipt(w, rc)
 			return nil
 		},
@@ -243,8 +247,9 @@ func readKeyArg(flag, v string) (string, error) {
 	return strings.TrimSpace(string(b)), nil
 }
 
-// printPolicyUsed says the deadline policy a new game got, and whether it
-// is the league's or the league's with flags over it.
+// printPolicyUsed says the deadline policy a new game got, as its signed
+// header records it, and whether it is the league's or the league's with
+// flags over it.
 func printPolicyUsed(w io.Writer, used, league *saves.DeadlinePolicy) {
 	switch {
 	case used == nil:
