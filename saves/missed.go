@@ -82,6 +82,9 @@ func parseMissed(game string, body []byte) (*MissedTurn, error) {
 	m.Abandoned = len(lines) >= 8 && lines[7] == "abandoned: yes"
 	if len(lines) == 9 {
 		m.Result = strings.TrimPrefix(lines[8], "result: ")
+		if m.Result != OnAbandonForfeit && m.Result != OnAbandonUnrated {
+			return nil, fmt.Errorf("missed input: result %q is neither forfeit nor unrated", m.Result)
+		}
 	}
 	if m.Turn, err = strconv.Atoi(turn); err != nil {
 		return nil, fmt.Errorf("missed input: turn %q", turn)
