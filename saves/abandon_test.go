@@ -178,3 +178,66 @@ func turnToy(t *testing.T) *scenarios.Scenario {
 	}
 	return sc
 }
+
+// Issue 24, "Why" 4: a reminder knows the turn it is for, and once that
+// turn is missed it is stale (send drops it); the missed-turn notice is
+// for the turn missed, even when the game ended with it and the turn in
+// progress reads 0.
+func TestNoticesKnowTheirTurn(t *testing.T) {
+	w := newDeadlineWorld(t)
+	w.submitAt(t, at(time.Hour), orders(t, w.blue, "blue", 1, "turn 1\npass\n"))
+	tickAt(t, w.dir, at(day+time.Hour)) // the reminder of turn 1 to red
+	ns := notices(t, w.dir)
+	if len(ns) != 1 || ns[0].To != "red" || ns[0].Turn != 1 || ns[0].Stale {
+		t.Fatalf("reminder: %+v", ns)
+	}
+	tickAt(t, w.dir, at(3*day)) // red misses turn 1: the game goes on to turn 2
+	for _, n := range notices(t, w.dir) {
+		switch {
+		case strings.Contains(n.Path, ".remind-"):
+			if !n.Stale || n.Turn != 1 {
+				t.Errorf("the reminder of a missed turn: %+v", n)
+			}
+		case n.Turn != 1:
+			t.Errorf("missed-turn notice for turn %d: %+v", n.Turn, n)
+		}
+	}
+	w.submitAt(t, at(3*day+time.Hour), orders(t, w.blue, "blue", 2, "turn 2\npass\n"))
+	tickAt(t, w.dir, at(6*day+time.Hour)) // turn 2 missed: red abandoned, the game over
+	if out := lastOutcome(t, w.dir); out == nil {
+		t.Fatal("the game did not end")
+	}
+	f, _ := Open(w.dir)
+	for _, n := range notices(t, w.dir) {
+		if n.Entry == f.Len() && n.Turn != 2 {
+			t.Errorf("notice of the abandoning missed turn says turn %d: %+v", n.Turn, n)
+		}
+	}
+}
+
+// The custoza-23.1 game of the issue: the rules ended the game on the
+// abandoned side's missed turn, so the turn in progress reads 0 after it;
+// its notice is still for the turn missed (a revision-1 game, where the
+// defaults play on to the end).
+func TestNoticeOfTheLastMissedTurnNamesIt(t *testing.T) {
+	w := newDeadlineWorldCore(t, &DeadlinePolicy{Turn: Duration(2 * day), Grace: Duration(day), AbandonAfter: 2}, 1)
+	abandonRed(t, w)
+	w.submitAt(t, at(6*day+2*time.Hour), orders(t, w.blue, "blue", 3, "turn 3\npass\n"))
+	tickAt(t, w.dir, at(9*day+3*time.Hour)) // turn 3 missed: the rules end the game
+	f, _ := Open(w.dir)
+	if f.Last().Result.Outcome == nil || f.Last().Result.Turn != 0 {
+		t.Fatalf("want the game over with turn 0 in progress: %+v", f.Last().Result)
+	}
+	found := false
+	for _, n := range notices(t, w.dir) {
+		if n.Entry == f.Len() {
+			found = true
+			if n.Turn != 3 {
+				t.Errorf("notice of the last missed turn says turn %d: %+v", n.Turn, n)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no notice of the last missed turn")
+	}
+}
