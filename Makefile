@@ -42,7 +42,7 @@ build: tools
 # thousand positions, whole games played at random or by bots) then take
 # a sample. make test-long runs those in full, without the race detector;
 # CI (.ci/run) runs both.
-LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity|TestWholeGameRandom|TestLineOfSightMemoIsTheMap|TestCostAtIsCost|TestPathsAgainstReference|TestTolentinoSelfplay|Test7_1_FogIndistinguishable|Test7_1_FogEvents|TestRandomPlay|TestFromViewGivesBackTheView
+LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGames|Test11_3_2_FogOptionsIndistinguishable|TestViewCheckParity|TestWholeGameRandom|TestLineOfSightMemoIsTheMap|TestCostAtIsCost|TestPathsAgainstReference|TestTolentinoSelfplay|Test7_1_FogIndistinguishable|Test7_1_FogEvents|TestRandomPlay|TestFromViewGivesBackTheView|TestKillDuringTickAtAMissedTurnLosesNoNotice|TestKillDuringTickAtAReminderLosesNoNotice|TestKillDuringLeagueNewGame|TestKillDuringPollLosesNoReply|TestKillDuringSendLosesNothing
 
 # Tests whose work runs on one goroutine (the engine walked through many
 # positions, whole Custoza games self-played, short logs verified byte

@@ -13,6 +13,10 @@ const (
 	EndResigned   = "resigned"    // a side resigned by signed order file; the other side wins
 	EndDrawAgreed = "draw-agreed" // every side signed a draw
 	EndModerator  = "moderator"   // the league's moderator ended it, with a reason
+	// From core revision 2, a side marked abandoned by missed turns ends
+	// the game, as the game's deadline policy says (saves/abandon.go):
+	EndForfeit          = "forfeit"           // the abandoned side forfeits; the other side wins
+	EndAbandonedUnrated = "abandoned-unrated" // no winner, and the game is not rated
 )
 
 // Outcome is how the game ended: by resignation, agreed draw or the
@@ -87,6 +91,17 @@ func (g *Game) OfferDraw(side Side) (agreed bool, err error) {
 	g.Ended = &Outcome{Level: "agreed draw", End: EndDrawAgreed, Text: "draw agreed by " + strings.Join(names, " and ")}
 	g.DrawOffers = nil
 	return true, nil
+}
+
+// EndAs ends the game with out, decided outside the rules (an abandoned
+// side, saves/abandon.go).
+func (g *Game) EndAs(out *Outcome) error {
+	if err := g.over(); err != nil {
+		return err
+	}
+	g.Ended = out
+	g.DrawOffers = nil
+	return nil
 }
 
 // EndBy ends the game as the moderator rules: winner wins, or nobody for

@@ -13,7 +13,11 @@ import (
 // behaviour for games of the old revision (docs/archives.md).
 //
 // Revision 1: everything up to the first recorded revision.
-const CoreRevision = 1
+// Revision 2: the missed turn that marks a side abandoned ends the game
+// with the result the game's deadline policy names, forfeit or unrated
+// (saves/abandon.go); under revision 1 the defaults played on for the
+// abandoned side, which could win.
+const CoreRevision = 2
 
 // SystemRevision is the revision of sys's rules that a game from sc plays
 // under: the one its header records, or the system's latest.

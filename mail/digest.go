@@ -131,10 +131,10 @@ func (h *Host) digestFor(p saves.Player, now time.Time, out *Outbox) (bool, erro
 			return true, err
 		}
 	}
-	if err := os.MkdirAll(filepath.Dir(h.digestMarker(p.Name)), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(h.digestMarker(p.Name)), 0o700); err != nil {
 		return true, err
 	}
-	return true, os.WriteFile(h.digestMarker(p.Name), []byte(now.Format(time.DateOnly)+"\n"), 0o644)
+	return true, os.WriteFile(h.digestMarker(p.Name), []byte(now.Format(time.DateOnly)+"\n"), 0o600)
 }
 
 // waitingFor lists side's reports and notices in the game's outbox.
@@ -154,7 +154,7 @@ func waitingFor(f *saves.Folder, side string) ([]digestItem, error) {
 		return nil, err
 	}
 	for _, nt := range notices {
-		if nt.To == side {
+		if nt.To == side && !nt.Stale {
 			items = append(items, digestItem{f: f, side: side, notice: &nt})
 		}
 	}

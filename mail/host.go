@@ -275,6 +275,10 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 		if err != nil {
 			return n, err
 		}
+		if err := f.RemoveSentLeftovers(); err != nil {
+			h.logf("%s: %v", f.Header.Game, err)
+			errs = append(errs, err)
+		}
 		for _, report := range f.Outbox() {
 			sent, err := h.mailReport(f, report, out, held)
 			if err != nil {
@@ -347,6 +351,7 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 		return false, err
 	}
 	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
+		crashPoint()
 		if err := os.Remove(base + ext); err != nil && !os.IsNotExist(err) {
 			return true, err
 		}

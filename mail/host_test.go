@@ -110,6 +110,13 @@ func authorizedLine(s ssh.Signer) string {
 // host signs with the key hostName.
 func (w *gameWorld) moderatedGame(t *testing.T, id, scenario, hostName string, abandonAfter int) (dir, modKey string) {
 	t.Helper()
+	return w.moderatedGameCore(t, id, scenario, hostName, abandonAfter, 0)
+}
+
+// moderatedGameCore is moderatedGame under core revision core (0: the
+// latest).
+func (w *gameWorld) moderatedGameCore(t *testing.T, id, scenario, hostName string, abandonAfter, core int) (dir, modKey string) {
+	t.Helper()
 	sc, err := scenarios.Parse("toy.scn", []byte(scenario))
 	if err != nil {
 		t.Fatal(err)
@@ -122,7 +129,8 @@ func (w *gameWorld) moderatedGame(t *testing.T, id, scenario, hostName string, a
 	if _, err := saves.Create(dir, saves.NewGame{Game: id, Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
 		Sides:     map[string]string{"red": authorizedLine(w.red), "blue": authorizedLine(w.blue)},
 		Addresses: map[string]string{"red": "red@example.com", "blue": "blue@example.com"},
-		Moderator: &saves.ModeratorPin{League: "l", Key: authorizedLine(mod), Address: "mod@example.com"}}); err != nil {
+		Moderator: &saves.ModeratorPin{League: "l", Key: authorizedLine(mod), Address: "mod@example.com"},
+		Revisions: scenarios.Revisions{Core: core}}); err != nil {
 		t.Fatal(err)
 	}
 	remember(t, dir, id)

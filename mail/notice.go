@@ -19,6 +19,13 @@ func (h *Host) collectNotices(f *saves.Folder, out *Outbox, held func(string) bo
 	}
 	n := 0
 	for _, nt := range notices {
+		if nt.Stale { // its turn is decided: mailing it now would mislead
+			if err := saves.RemoveNotice(nt); err != nil {
+				return n, err
+			}
+			h.logf("%s: dropped %s: its deadline is already decided", f.Header.Game, filepath.Base(nt.Path))
+			continue
+		}
 		to := ""
 		if nt.To == saves.ModeratorTo {
 			if f.Header.Moderator != nil {
@@ -30,11 +37,7 @@ func (h *Host) collectNotices(f *saves.Folder, out *Outbox, held func(string) bo
 		if to == "" || nt.To != saves.ModeratorTo && held(to) {
 			continue
 		}
-		turn := 0
-		if last := f.Last(); last != nil {
-			turn = last.Result.Turn
-		}
-		m := Message{From: h.From, To: []Address{{Address: to}}, Subject: Subject(f.Header.Game, turn, nt.Subject),
+		m := Message{From: h.From, To: []Address{{Address: to}}, Subject: Subject(f.Header.Game, nt.Turn, nt.Subject),
 			Date: h.Now(), Body: nt.Body}
 		og, err := NewOutgoing(m)
 		if err != nil {
@@ -44,6 +47,7 @@ func (h *Host) collectNotices(f *saves.Folder, out *Outbox, held func(string) bo
 		if err := out.Put(og); err != nil {
 			return n, err
 		}
+		crashPoint()
 		if err := saves.RemoveNotice(nt); err != nil {
 			return n + 1, err
 		}

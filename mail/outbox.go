@@ -16,16 +16,23 @@ import (
 // Outbox is a folder of mails waiting to be sent. Each mail is two files:
 // ID.eml (the complete message) and ID.json (its envelope: sender,
 // recipients, attempts, next attempt, last error). Put writes both
-// durably before anything is sent; the .json is written last, so a mail
-// exists in the outbox exactly when its .json does. Flush removes a mail
-// only after the SMTP server accepted it; mails the server refused for
-// good go to failed/ with the reason.
+// durably before anything is sent: the message first under a hidden name
+// (.put-ID.eml), then the .json, then the message is renamed into place;
+// so a mail exists in the outbox exactly when its .json does, and a crash
+// leaves either a hidden file, which Flush removes once it is older than
+// StaleAfter, or a mail whose message Flush (or a Put of the same ID)
+// moves into place. Flush removes a mail only after the SMTP server
+// accepted it; mails the server refused for good go to failed/ with the
+// reason.
 //
 // A crash after the server accepted a mail but before its files were
 // removed sends it again on the next flush (at least once, never lost).
 // Only one process may Flush an outbox at a time; Put is safe alongside.
 type Outbox struct {
-	Dir     string
+	Dir string
+	// Now is the clock the age of leftovers is measured with (clean);
+	// default time.Now. A test of a crash passes a later one.
+	Now     func() time.Time
 	Backoff Backoff       // retry delays; default 1 minute doubling to 6 hours
 	MaxAge  time.Duration // give up (move to failed/) after retrying this long; default 5 days
 }
@@ -50,6 +57,15 @@ type FlushResult struct {
 
 const failedDir = "failed"
 
+// stagePrefix starts the hidden name a message is written under before
+// its .json exists (Put).
+const stagePrefix = ".put-"
+
+// StaleAfter is the age at which Flush removes what an interrupted Put or
+// write left (hidden .put-* and .tmp-* files with no mail): older than any
+// Put in progress in another process.
+const StaleAfter = 10 * time.Minute
+
 var validID = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$`)
 
 // OpenOutbox creates the outbox folders if needed (mode 0700: mails may
@@ -72,17 +88,94 @@ func (o *Outbox) Put(m Outgoing) error {
 	case len(m.Raw) == 0:
 		return fmt.Errorf("outbox: mail %s is empty", m.ID)
 	}
-	for _, dir := range []string{o.Dir, filepath.Join(o.Dir, failedDir)} {
-		if _, err := os.Stat(filepath.Join(dir, m.ID+".json")); err == nil {
-			return nil
-		}
+	if _, err := os.Stat(filepath.Join(o.Dir, failedDir, m.ID+".json")); err == nil {
+		return nil
 	}
-	if err := writeFileAtomic(o.Dir, m.ID+".eml", m.Raw); err != nil {
+	if _, err := os.Stat(filepath.Join(o.Dir, m.ID+".json")); err == nil {
+		return o.publish(m.ID) // queued already; a crash may have left its message hidden
+	}
+	if err := writeFileAtomic(o.Dir, stagePrefix+m.ID+".eml", m.Raw); err != nil {
 		return fmt.Errorf("outbox: cannot store mail %s: %v", m.ID, err)
 	}
 	e := OutboxEntry{ID: m.ID, From: m.From, To: m.To, Subject: m.Subject}
 	if err := o.writeEntry(o.Dir, e); err != nil {
 		return err
+	}
+	return o.publish(m.ID)
+}
+
+// publish moves a queued mail's message from its hidden name into place,
+// if it is still there.
+func (o *Outbox) publish(id string) error {
+	crashPoint()
+	err := os.Rename(filepath.Join(o.Dir, stagePrefix+id+".eml"), filepath.Join(o.Dir, id+".eml"))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("outbox: cannot store mail %s: %v", id, err)
+	}
+	return syncDir(o.Dir)
+}
+
+// clean removes what interrupted writes left in the outbox: a message
+// whose .json is gone (sent, or never queued), hidden files of a Put or
+// write older than StaleAfter by the wall clock (file times are its); and it moves into place the hidden
+// message of a mail whose .json was written.
+func (o *Outbox) clean() error {
+	des, err := os.ReadDir(o.Dir)
+	if err != nil {
+		return fmt.Errorf("outbox: %v", err)
+	}
+	queued := func(id string) bool {
+		_, err := os.Stat(filepath.Join(o.Dir, id+".json"))
+		return err == nil
+	}
+	for _, de := range des {
+		name := de.Name()
+		if de.IsDir() {
+			continue
+		}
+		info, err := de.Info()
+		if err != nil {
+			continue // removed meanwhile
+		}
+		old := o.wallClock().Sub(info.ModTime()) >= StaleAfter
+		switch {
+		case strings.HasPrefix(name, stagePrefix) && strings.HasSuffix(name, ".eml"):
+			id := strings.TrimSuffix(strings.TrimPrefix(name, stagePrefix), ".eml")
+			if queued(id) {
+				err = o.publish(id)
+			} else if old {
+				err = o.removeLeftover(name)
+			}
+		case strings.HasPrefix(name, ".tmp-"):
+			if old {
+				err = o.removeLeftover(name)
+			}
+		case strings.HasSuffix(name, ".eml") && !strings.HasPrefix(name, "."):
+			if !queued(strings.TrimSuffix(name, ".eml")) {
+				err = o.removeLeftover(name) // sent: remove stopped between the .json and the message
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (o *Outbox) wallClock() time.Time {
+	if o.Now != nil {
+		return o.Now()
+	}
+	return time.Now()
+}
+
+func (o *Outbox) removeLeftover(name string) error {
+	crashPoint()
+	if err := os.Remove(filepath.Join(o.Dir, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("outbox: cannot remove the leftover %s: %v", name, err)
 	}
 	return nil
 }
@@ -157,6 +250,9 @@ func (o *Outbox) list(dir, state string) ([]OutboxEntry, error) {
 // outbox with their next attempt scheduled.
 func (o *Outbox) Flush(ctx context.Context, s Sender, now time.Time) (FlushResult, error) {
 	var res FlushResult
+	if err := o.clean(); err != nil {
+		return res, err
+	}
 	entries, err := o.list(o.Dir, "pending")
 	if err != nil {
 		return res, err
@@ -191,6 +287,9 @@ func (o *Outbox) sendOne(ctx context.Context, s Sender, e OutboxEntry, now time.
 	if _, err := os.Stat(filepath.Join(o.Dir, failedDir, e.ID+".json")); err == nil {
 		return o.finishFail(e.ID) // a crash interrupted fail
 	}
+	if err := o.publish(e.ID); err != nil { // a Put stopped before it moved the message into place
+		return err
+	}
 	raw, err := os.ReadFile(filepath.Join(o.Dir, e.ID+".eml"))
 	if err != nil {
 		return fmt.Errorf("outbox: mail %s: %v", e.ID, err)
@@ -221,9 +320,11 @@ func (o *Outbox) sendOne(ctx context.Context, s Sender, e OutboxEntry, now time.
 // remove deletes a sent mail: the .json first, so a crash in between
 // leaves only an ignored .eml.
 func (o *Outbox) remove(id string) error {
+	crashPoint()
 	if err := os.Remove(filepath.Join(o.Dir, id+".json")); err != nil {
 		return fmt.Errorf("outbox: mail %s was sent but cannot be removed: %v (it may be sent again)", id, err)
 	}
+	crashPoint()
 	os.Remove(filepath.Join(o.Dir, id+".eml"))
 	return syncDir(o.Dir)
 }
@@ -240,10 +341,12 @@ func (o *Outbox) fail(e OutboxEntry) error {
 }
 
 func (o *Outbox) finishFail(id string) error {
+	crashPoint()
 	err := os.Rename(filepath.Join(o.Dir, id+".eml"), filepath.Join(o.Dir, failedDir, id+".eml"))
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return fmt.Errorf("outbox: cannot move mail %s to failed/: %v", id, err)
 	}
+	crashPoint()
 	if err := os.Remove(filepath.Join(o.Dir, id+".json")); err != nil {
 		return fmt.Errorf("outbox: %v", err)
 	}

@@ -208,6 +208,11 @@ func (a Act) Check() error {
 	if t, err := time.Parse(time.RFC3339, a.Signed); err != nil || t.UTC().Format(time.RFC3339) != a.Signed {
 		return &FieldError{a.Name, "signed", fmt.Sprintf("%q is not a time in UTC to the second", a.Signed)}
 	}
+	// A For under a minute writes as nothing and would read back as 0:
+	// the file holds whole minutes only.
+	if a.For != 0 && (a.For < Duration(time.Minute) || a.For%Duration(time.Minute) != 0) {
+		return &FieldError{a.Name, "for", "give whole minutes, e.g. 1d12h"}
+	}
 	for _, k := range actFields {
 		v := a.get(k)
 		need, takes := allowed[k]

@@ -115,3 +115,28 @@ func (w *writer) checkDeclaration(in *Input) error {
 	}
 	return checkLeave(in.Name, w.f.Header.Deadline, in.Act, w.opt.Now.UTC().Truncate(time.Second), acts)
 }
+
+// ActClockTolerance is how far ahead of the host's clock an act's signed
+// time may be when it arrives: the moderator's clock and the host's may
+// differ by a little, never by days (docs/moderator.md).
+const ActClockTolerance = 5 * time.Minute
+
+// checkActNotAhead refuses an act signed later than the host's clock at
+// receipt, plus ActClockTolerance: an act dated in the future would sort
+// and dedupe as an act not yet made. Without a receive time there is
+// nothing to compare with.
+func checkActNotAhead(name string, a *Act, received time.Time) error {
+	if received.IsZero() {
+		return nil
+	}
+	signed, err := time.Parse(time.RFC3339, a.Signed)
+	if err != nil {
+		return nil // Check refused it already
+	}
+	if signed.After(received.Add(ActClockTolerance)) {
+		return userErr("sign the act again with the right time (mincio moderate signs with the clock, or --now)",
+			"%s: signed: %s is later than the host's clock when the act arrived (%s, give or take %s)",
+			name, a.Signed, received.UTC().Format(time.RFC3339), ActClockTolerance)
+	}
+	return nil
+}

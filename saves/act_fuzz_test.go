@@ -1,8 +1,10 @@
 package saves
 
 import (
+	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 // An act that Check accepts is written and read back as itself: what the
@@ -48,4 +50,20 @@ func FuzzParseReminders(f *testing.F) {
 			t.Fatalf("%q written back as %q does not read: %v", s, strings.Join(parts, ","), err)
 		}
 	})
+}
+
+// The case FuzzActCheck found: a For of 30 s wrote as nothing and read
+// back as 0; Check now refuses it, on an act that takes for and on one
+// that does not.
+func TestActCheckRefusesForUnderAMinute(t *testing.T) {
+	for _, name := range []string{"extend", "pause"} {
+		a := Act{Name: name, Side: "red", For: Duration(30 * time.Second), Signed: "2026-03-02T09:00:00Z"}
+		if name == "pause" {
+			a.Side = ""
+		}
+		var fe *FieldError
+		if err := a.Check(); !errors.As(err, &fe) || fe.Field != "for" {
+			t.Errorf("%s with for 30s: Check gave %v, want a for: error", name, err)
+		}
+	}
 }

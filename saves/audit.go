@@ -16,12 +16,18 @@ type Kept struct {
 	Source string
 	Entry  int
 	Head   string
+	// Signed: the head came from a report whose host signature was
+	// checked (a report mail, or a report.txt with its .sig). An unsigned
+	// head (a note, a report.txt without its .sig) is the player's word:
+	// a mismatch shows something is wrong, but proves nothing.
+	Signed bool
 }
 
 // Audit is what a player's audit of a published game found.
 type Audit struct {
 	Verification
-	Checked int  // kept heads found on the log
+	Checked  int // kept heads found on the log
+	Unsigned int // of which not signed by the host (Kept.Signed)
 	Header  bool // the header was compared with the one the player received
 }
 
@@ -65,6 +71,14 @@ func AuditGame(dir string, header []byte, kept []Kept) (*Audit, error) {
 	}
 	sort.SliceStable(kept, func(i, j int) bool { return kept[i].Entry < kept[j].Entry })
 	for _, k := range kept {
+		if !k.Signed {
+			if err := checkUnsignedHead(k, heads); err != nil {
+				return nil, err
+			}
+			a.Checked++
+			a.Unsigned++
+			continue
+		}
 		switch {
 		case k.Entry < 1:
 			return nil, userErr("a kept head names its entry from 1 up", "%s: entry %d is not an entry", k.Source, k.Entry)
@@ -83,6 +97,22 @@ func AuditGame(dir string, header []byte, kept []Kept) (*Audit, error) {
 	}
 	a.Verification = *v
 	return a, nil
+}
+
+// checkUnsignedHead compares a head the host did not sign with the log:
+// a mismatch is reported as what it is, the player's word against the
+// log, never as proof that the host rewrote history.
+func checkUnsignedHead(k Kept, heads []string) error {
+	const hint = "an unsigned head proves nothing: find the report mail it came from (or the report.txt with its .sig) and audit with that"
+	switch {
+	case k.Entry < 1:
+		return userErr("a kept head names its entry from 1 up", "%s: entry %d is not an entry", k.Source, k.Entry)
+	case k.Entry > len(heads):
+		return userErr(hint, "%s (unsigned, not proof): names entry %d, but the published log ends at entry %d", k.Source, k.Entry, len(heads))
+	case heads[k.Entry-1] != k.Head:
+		return userErr(hint, "%s (unsigned, not proof): says head %s after entry %d, but the published log has %s there", k.Source, k.Head, k.Entry, heads[k.Entry-1])
+	}
+	return nil
 }
 
 var (

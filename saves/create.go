@@ -108,7 +108,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		DiceCommitment: fmt.Sprintf("%x", commit[:]),
 		HostChoseSeed:  chosen,
 		Encrypt:        ng.Encrypt,
-		Deadline:       ng.Deadline,
+		Deadline:       ng.Deadline.forCore(rules.Core),
 		Moderator:      ng.Moderator,
 		Options:        ng.Options,
 		Rules:          rules,
@@ -158,7 +158,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		{filepath.Join(build, "header.json.sig"), headerSig},
 		{filepath.Join(build, "header.json"), headerData},
 	}
-	for _, sub := range []string{"secret", "log", "outbox", "snapshots"} {
+	for _, sub := range []string{"", "secret", "log", "outbox", "snapshots"} {
 		if err := fsys.MkdirAll(filepath.Join(build, sub), dirPerm); err != nil {
 			os.RemoveAll(build)
 			return nil, userErr("choose a folder you can write to", "cannot create game folder: %v", err)

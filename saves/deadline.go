@@ -32,6 +32,11 @@ type DeadlinePolicy struct {
 	// AbandonAfter is how many missed turns in a row mark a side
 	// abandoned and tell the moderator; 0 never.
 	AbandonAfter int `json:"abandon_after,omitempty"`
+	// OnAbandon is the result when a side is abandoned, in games of core
+	// revision 2 on (abandon.go): OnAbandonForfeit (the default) or
+	// OnAbandonUnrated. Games of core revision 1 go on with the defaults
+	// playing for the side, whatever it says.
+	OnAbandon string `json:"on_abandon,omitempty"`
 	// Leave is each side's yearly allowance of leave (declare.go), by
 	// calendar year (UTC) of the day a leave starts; 0: no leave.
 	Leave Duration `json:"leave,omitempty"`
@@ -91,6 +96,9 @@ func (p *DeadlinePolicy) Check() error {
 		return userErr("give at most 366d of leave a year, e.g. --leave 14d", "deadline: leave of %s a year is more than a year", p.Leave)
 	case p.Delay >= p.Turn:
 		return userErr("keep --delay short, e.g. 10m", "deadline: the processing delay %s is not shorter than the turn %s", p.Delay, p.Turn)
+	}
+	if p.OnAbandon != "" && p.OnAbandon != OnAbandonForfeit && p.OnAbandon != OnAbandonUnrated {
+		return userErr("give --on-abandon forfeit or --on-abandon unrated", "deadline: on-abandon %q is neither forfeit nor unrated", p.OnAbandon)
 	}
 	for i, r := range p.Reminders {
 		if r <= 0 || r >= p.Turn {
@@ -162,6 +170,9 @@ func (p *DeadlinePolicy) String() string {
 	}
 	if p.AbandonAfter > 0 {
 		s += fmt.Sprintf(", abandoned after %d missed turns in a row", p.AbandonAfter)
+	}
+	if p.OnAbandon != "" {
+		s += ", " + p.OnAbandon + " when abandoned"
 	}
 	if p.Leave > 0 {
 		s += fmt.Sprintf(", %s leave a year", p.Leave)

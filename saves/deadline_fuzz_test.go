@@ -104,6 +104,7 @@ func TestDeadlineWeekdays(t *testing.T) {
 		{DeadlinePolicy{Turn: Duration(3 * day), Reminders: []Duration{Duration(time.Hour), Duration(2 * day)}}, "longest first"},
 		{DeadlinePolicy{Turn: Duration(day), Delay: Duration(day)}, "processing delay"},
 		{DeadlinePolicy{Turn: Duration(day), Weekdays: []string{"fri", "mon"}}, "canonical"},
+		{DeadlinePolicy{Turn: Duration(day), OnAbandon: "never"}, "neither forfeit nor unrated"},
 	}
 	for _, c := range bad {
 		if err := c.p.Check(); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -143,6 +144,8 @@ func FuzzParseRegistry(f *testing.F) {
 func FuzzParseMissed(f *testing.F) {
 	m := MissedTurn{Side: "blue", Turn: 2, Owed: []string{"turn"}, Deadline: t0, InARow: 3, Abandoned: true}
 	f.Add(m.body("g1"))
+	m.Result = OnAbandonForfeit
+	f.Add(m.body("g1"))
 	f.Add([]byte("mincio missed 1\ngame: g1\nside: x\n"))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		got, err := parseMissed("g1", body)
@@ -151,6 +154,9 @@ func FuzzParseMissed(f *testing.F) {
 		}
 		if string(got.body("g1")) != string(body) {
 			t.Fatalf("accepted a non-canonical missed input %q", body)
+		}
+		if got.Result != "" && (!got.Abandoned || got.Result != OnAbandonForfeit && got.Result != OnAbandonUnrated) {
+			t.Fatalf("accepted result %q (abandoned %v)", got.Result, got.Abandoned)
 		}
 	})
 }

@@ -79,7 +79,14 @@ func (osFS) Remove(path string) error {
 	return syncDir(filepath.Dir(path))
 }
 
-func (osFS) MkdirAll(path string, perm os.FileMode) error { return os.MkdirAll(path, perm) }
+// MkdirAll makes path and sets its mode exactly: the umask never widens
+// nor narrows a private folder.
+func (osFS) MkdirAll(path string, perm os.FileMode) error {
+	if err := os.MkdirAll(path, perm); err != nil {
+		return err
+	}
+	return os.Chmod(path, perm)
+}
 
 func (osFS) Rename(from, to string) error {
 	if err := os.Rename(from, to); err != nil {

@@ -281,6 +281,17 @@ func (f *Folder) cleanLeftovers() error {
 	for _, p := range names {
 		doomed = append(doomed, p, tmpName(p))
 	}
+	// a notice or a tick marker is written outside an entry, at any head:
+	// any temporary file of outbox/ and ticks/ is a leftover (these
+	// folders hold what waits to be mailed, not the history)
+	for _, dir := range []string{"outbox", "ticks"} {
+		names, _ := os.ReadDir(f.path(dir))
+		for _, d := range names {
+			if strings.HasPrefix(d.Name(), ".tmp-") {
+				doomed = append(doomed, f.path(dir, d.Name()))
+			}
+		}
+	}
 	for _, p := range doomed {
 		if err := f.fs.Remove(p); err != nil {
 			return fmt.Errorf("removing leftover %s: %w", p, err)

@@ -117,3 +117,24 @@ func TestCheckModeAfterTheEnd(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+// Issue 24, "Why" 6: league add-player refuses the keys new refuses (DSA,
+// RSA under 2048 bits), with the same words, and writes nothing; they
+// were accepted and refused only at new-game.
+func TestLeagueAddPlayerRefusesWeakKeys(t *testing.T) {
+	lw := newLeague(t, nil)
+	before := tree(t, lw.dir)
+	for _, c := range []struct{ key, want string }{
+		{sshKeygen(t, "-t", "dsa"), "player otto: DSA keys are too weak"},
+		{sshKeygen(t, "-t", "rsa", "-b", "1024"), "player otto: an RSA key of 1024 bits is too weak (at least 2048)"},
+	} {
+		err := lw.l.AddPlayer(Player{Name: "otto", Address: "otto@example.org", Key: c.key})
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(hintOf(err), "ed25519") {
+			t.Errorf("got %v / %q, want %q", err, hintOf(err), c.want)
+		}
+	}
+	sameTree(t, before, tree(t, lw.dir))
+	if err := lw.l.AddPlayer(Player{Name: "otto", Address: "otto@example.org", Key: sshKeygen(t, "-t", "rsa", "-b", "2048")}); err != nil {
+		t.Fatalf("RSA 2048: %v", err)
+	}
+}

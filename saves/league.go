@@ -101,11 +101,15 @@ func InitLeague(dir string, nl NewLeague) (*League, error) {
 		return nil, err
 	}
 	for _, sub := range []string{"games", "secret"} {
-		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
+		if err := (osFS{}).MkdirAll(filepath.Join(dir, sub), dirPerm); err != nil {
 			return nil, userErr("choose a folder you can write to", "cannot create league folder: %v", err)
 		}
 	}
-	os.Chmod(filepath.Join(dir, "secret"), 0o700)
+	// The league folder is private like a game's (docs/security.md):
+	// players' addresses, the games' logs.
+	if err := os.Chmod(dir, dirPerm); err != nil {
+		return nil, err
+	}
 	fsys := osFS{}
 	for _, x := range []outFile{
 		{filepath.Join(dir, "secret", "host-key"), []byte(absHost + "\n")},
@@ -113,11 +117,7 @@ func InitLeague(dir string, nl NewLeague) (*League, error) {
 		{filepath.Join(dir, "league.json.sig"), sig},
 		{filepath.Join(dir, "league.json"), data},
 	} {
-		perm := os.FileMode(0o644)
-		if filepath.Base(filepath.Dir(x.path)) == "secret" {
-			perm = 0o600
-		}
-		if err := fsys.WriteFile(x.path, x.data, perm); err != nil {
+		if err := fsys.WriteFile(x.path, x.data, filePerm); err != nil {
 			os.RemoveAll(dir)
 			return nil, userErr("choose a folder you can write to, with space left", "cannot create league folder: %v", err)
 		}
@@ -194,6 +194,14 @@ func (l *League) AddPlayer(p Player) error {
 	if msg := checkPlayer(p); msg != "" {
 		return userErr("give a name, an address and the player's .pub file: mincio league add-player LEAGUE NAME --email ADDRESS --key KEY.pub", "%s", msg)
 	}
+	k, err := sshsig.ParsePublicKey([]byte(p.Key))
+	if err != nil {
+		return err
+	}
+	// The keys new would refuse are refused here, not at new-game.
+	if err := checkKeyStrength("player "+p.Name, k); err != nil {
+		return err
+	}
 	ps, err := l.Players()
 	if err != nil {
 		return err
@@ -222,5 +230,5 @@ func (l *League) AddPlayer(p Player) error {
 		data = append(data, '\n')
 	}
 	data = append(data, formatPlayer(p)...)
-	return osFS{}.WriteFile(path, data, 0o644)
+	return osFS{}.WriteFile(path, data, filePerm)
 }

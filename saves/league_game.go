@@ -109,11 +109,16 @@ func (l *League) freeID(scenario string) string {
 	}
 }
 
-// Games lists the league's game folders, sorted.
+// Games lists the league's game folders, sorted. A hidden folder is not a
+// game: a killed new-game leaves its half-built .mincio-new-ID, which no
+// command may take for a game (the next new-game of that id removes it).
 func (l *League) Games() []string {
 	dirs, _ := os.ReadDir(filepath.Join(l.Dir, "games"))
 	var out []string
 	for _, d := range dirs {
+		if strings.HasPrefix(d.Name(), ".") {
+			continue
+		}
 		p := filepath.Join(l.Dir, "games", d.Name())
 		if _, err := os.Stat(filepath.Join(p, "header.json")); err == nil {
 			out = append(out, p)

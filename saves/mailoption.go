@@ -79,5 +79,5 @@ func (l *League) SetMail(name string, m MailOption) error {
 	lines := strings.SplitAfter(string(data), "\n")
 	p.Mail = m
 	lines[p.Line-1] = formatPlayer(p)
-	return osFS{}.WriteFile(path, []byte(strings.Join(lines, "")), 0o644)
+	return osFS{}.WriteFile(path, []byte(strings.Join(lines, "")), filePerm)
 }

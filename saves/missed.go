@@ -31,6 +31,10 @@ type MissedTurn struct {
 	InARow   int       // missed turns of the side in a row, this one included
 	// Abandoned is set when InARow reaches the policy's AbandonAfter.
 	Abandoned bool
+	// Result is what the abandonment does, from core revision 2 on
+	// (abandon.go): OnAbandonForfeit or OnAbandonUnrated, ending the game;
+	// empty under revision 1 and when not abandoned.
+	Result string
 }
 
 func (m MissedTurn) body(game string) []byte {
@@ -39,6 +43,9 @@ func (m MissedTurn) body(game string) []byte {
 		missedMagic, game, m.Side, m.Turn, strings.Join(m.Owed, " "), m.Deadline.UTC().Format(time.RFC3339), m.InARow)
 	if m.Abandoned {
 		b.WriteString("abandoned: yes\n")
+	}
+	if m.Result != "" {
+		fmt.Fprintf(&b, "result: %s\n", m.Result)
 	}
 	return b.Bytes()
 }
@@ -72,7 +79,13 @@ func parseMissed(game string, body []byte) (*MissedTurn, error) {
 		return nil, err
 	}
 	m.Owed = strings.Fields(owed)
-	m.Abandoned = len(lines) == 8 && lines[7] == "abandoned: yes"
+	m.Abandoned = len(lines) >= 8 && lines[7] == "abandoned: yes"
+	if len(lines) == 9 {
+		m.Result = strings.TrimPrefix(lines[8], "result: ")
+		if m.Result != OnAbandonForfeit && m.Result != OnAbandonUnrated {
+			return nil, fmt.Errorf("missed input: result %q is neither forfeit nor unrated", m.Result)
+		}
+	}
 	if m.Turn, err = strconv.Atoi(turn); err != nil {
 		return nil, fmt.Errorf("missed input: turn %q", turn)
 	}
@@ -94,6 +107,11 @@ func applyMissed(g *adjudicator.Game, m *MissedTurn, r dice.Recorder) (adjudicat
 	if err := g.Missed(adjudicator.Side(m.Side)); err != nil {
 		return adjudicator.RunResult{}, err
 	}
+	if m.Result != "" { // core revision 2: the abandonment ends the game before the defaults play
+		if err := endAbandoned(g, adjudicator.Side(m.Side), m.Result); err != nil {
+			return adjudicator.RunResult{}, err
+		}
+	}
 	run, err := g.Run(r)
 	what := "the turn in progress"
 	if m.Turn > 0 {
@@ -105,6 +123,9 @@ func applyMissed(g *adjudicator.Game, m *MissedTurn, r dice.Recorder) (adjudicat
 	if m.Abandoned {
 		ev = append(ev, adjudicator.Event{Code: "side-abandoned",
 			Text: fmt.Sprintf("%s has missed %d turns in a row and is marked abandoned; the moderator is told", m.Side, m.InARow)})
+	}
+	if m.Result != "" {
+		ev = append(ev, adjudicator.Event{Code: "abandoned-result", Text: "the game's policy makes the abandonment the result: " + g.Ended.Text})
 	}
 	run.Events = append(ev, run.Events...)
 	return run, err

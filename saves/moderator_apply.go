@@ -24,6 +24,9 @@ func (w *writer) moderate(sub Submission) (*Receipt, error) {
 	if err := w.f.checkActHere(sub.Name, in.Act, w.f.Len()+1, w.opt.Now); err != nil {
 		return nil, err
 	}
+	if err := checkActNotAhead(sub.Name, in.Act, w.opt.Now); err != nil {
+		return nil, err
+	}
 	e, reports, err := w.append(in)
 	if err != nil {
 		return nil, err

@@ -468,3 +468,21 @@ func TestExtendNeedsADeadlinePolicy(t *testing.T) {
 	_, err := w.act(t, mod, at(time.Hour), Act{Name: "extend", Side: "red", For: Duration(day)})
 	wantErr(t, err, "extend.txt: game g1 has no deadline policy", "a game made without --deadline has no deadline to extend")
 }
+
+// Issue 24, "Why" 6: an act dated later than the host's clock when it
+// arrives (an act signed "2030") is refused, and changes nothing; one
+// within ActClockTolerance ahead is taken (the clocks differ a little).
+func TestModeratorActFromTheFutureRefused(t *testing.T) {
+	w := newDeadlineWorld(t)
+	before := tree(t, w.dir)
+	now := at(time.Hour)
+	_, err := w.act(t, modKey(t), now, Act{Name: "pause", Reason: "x", Signed: "2030-01-01T00:00:00Z"})
+	wantErr(t, err, "pause.txt", "signed: 2030-01-01T00:00:00Z is later than the host's clock", "sign the act again")
+	sameTree(t, before, tree(t, w.dir))
+	_, err = w.act(t, modKey(t), now, Act{Name: "pause", Signed: stamp(now.Add(ActClockTolerance + time.Second))})
+	wantErr(t, err, "is later than the host's clock")
+	if _, err := w.act(t, modKey(t), now, Act{Name: "pause", Signed: stamp(now.Add(ActClockTolerance))}); err != nil {
+		t.Fatalf("an act within the tolerance: %v", err)
+	}
+	mustVerify(t, w.dir)
+}

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/saves/sshsig"
 )
 
@@ -21,13 +22,26 @@ type Notice struct {
 	To      string // a side, or "moderator"
 	Subject string
 	Body    string
+	// Entry is the head it was written at (its file name's NNNNNN), and
+	// Turn the game turn it is for: the turn a reminder's orders are owed
+	// for, the turn a missed-turn notice says was missed (0 in games not
+	// scoped by turn). A mail's subject names it, not the turn in progress
+	// when the mail goes.
+	Entry, Turn int
+	// Stale is set on a reminder whose deadline is already decided: the
+	// side answered, missed the turn, or the game ended, or the deadline
+	// moved (a new reminder comes for the new one). It is not mailed.
+	Stale bool
 }
 
 // ModeratorTo is the To of notices for the league's moderator.
 const ModeratorTo = "moderator"
 
 // writeNotice signs a notice and puts it in the outbox, named by the head.
-func (w *writer) writeNotice(nt noticeText) error {
+func (w *writer) writeNotice(nt noticeText) error { return w.writeNoticeAt(nt, w.f.Len()) }
+
+// writeNoticeAt writes a notice named as written at head n.
+func (w *writer) writeNoticeAt(nt noticeText, n int) error {
 	if err := w.loadSecrets(); err != nil {
 		return err
 	}
@@ -36,14 +50,14 @@ func (w *writer) writeNotice(nt noticeText) error {
 	if err != nil {
 		return err
 	}
-	path := w.f.path("outbox", nt.file(w.f.Len()))
-	if err := w.f.fs.MkdirAll(w.f.path("outbox"), 0o755); err != nil {
+	path := w.f.path("outbox", nt.file(n))
+	if err := w.f.fs.MkdirAll(w.f.path("outbox"), dirPerm); err != nil {
 		return err
 	}
-	if err := w.f.fs.WriteFile(path+".sig", sig, 0o644); err != nil {
+	if err := w.f.fs.WriteFile(path+".sig", sig, filePerm); err != nil {
 		return err
 	}
-	return w.f.fs.WriteFile(path, data, 0o644)
+	return w.f.fs.WriteFile(path, data, filePerm)
 }
 
 // Notices lists the notices waiting in the outbox, oldest first.
@@ -64,10 +78,50 @@ func (f *Folder) Notices() ([]Notice, error) {
 		if err != nil {
 			return nil, err
 		}
+		nt.Entry = n
+		if err := f.placeNotice(&nt, strings.HasPrefix(strings.TrimPrefix(d.Name(), entryName(n)+"-"+nt.To+"."), "remind-")); err != nil {
+			return nil, err
+		}
 		out = append(out, nt)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
 	return out, nil
+}
+
+// placeNotice sets the turn a notice is for and, for a reminder, whether
+// it is stale, from the log: a reminder written at head n is for the
+// turn of the decisions its side owed there; a missed-turn notice, or word
+// to the moderator, is for the turn in progress before the missed entry n.
+func (f *Folder) placeNotice(nt *Notice, reminder bool) error {
+	at, err := f.Entry(nt.Entry)
+	if err != nil {
+		return err
+	}
+	if !reminder {
+		if nt.Entry > 1 {
+			prev, err := f.Entry(nt.Entry - 1)
+			if err != nil {
+				return err
+			}
+			nt.Turn = prev.Result.Turn
+		}
+		return nil
+	}
+	side := adjudicator.Side(nt.To)
+	nt.Turn = at.Result.Turn
+	if owed := owedBy(at.Result, side); len(owed) > 0 && owed[0].Turn > 0 {
+		nt.Turn = owed[0].Turn
+	}
+	then, err := f.clock(nt.Entry, side)
+	if err != nil {
+		return err
+	}
+	now, err := f.clock(f.Len(), side)
+	if err != nil {
+		return err
+	}
+	nt.Stale = f.Last().Result.Outcome != nil || !now.ok || now.paused || now.from != then.from || !now.deadline.Equal(then.deadline)
+	return nil
 }
 
 func parseNotice(path string, data []byte) (Notice, error) {

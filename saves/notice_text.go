@@ -67,6 +67,11 @@ func missedNotice(f *Folder, g *adjudicator.Game, m *MissedTurn, n int) (noticeT
 // turn at entry n reached the policy's count, is marked abandoned.
 func abandonedNotice(f *Folder, m *MissedTurn, n int) noticeText {
 	pl, _ := f.Player(m.Side)
+	if out := f.Last().Result.Outcome; m.Result != "" && out != nil { // core revision 2: the abandonment ended the game
+		return noticeText{to: ModeratorTo, name: "abandoned-" + m.Side, subject: fmt.Sprintf("side %s abandoned; the game is over", m.Side),
+			body: fmt.Sprintf("Game %s: side %s (%s) has missed %d turns in a row and is marked abandoned (entry %d).\nThe game's policy (%s) made that the result: %s.\n",
+				f.Header.Game, m.Side, pl.Address, m.InARow, n, m.Result, out.Text)}
+	}
 	return noticeText{to: ModeratorTo, name: "abandoned-" + m.Side, subject: fmt.Sprintf("side %s abandoned", m.Side),
 		body: fmt.Sprintf("Game %s: side %s (%s) has missed %d turns in a row and is marked abandoned (entry %d).\nIts standing orders and the defaults keep answering for it. Replace the player, or end the game.\n",
 			f.Header.Game, m.Side, pl.Address, m.InARow, n)}

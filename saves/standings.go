@@ -17,7 +17,10 @@ type Standings struct {
 	Sides   []SideRecord     // by scenario, then side
 	Games   []GameResult     // finished games, in the order they were rated
 	InPlay  []string         // games not over, by id
-	Refused []RefusedGame    // games that failed verification, by id
+	// Unrated are games that ended by an abandonment the game's policy
+	// makes unrated (core revision 2, abandon.go): not rated, by end time.
+	Unrated []GameResult
+	Refused []RefusedGame // games not counted (not the league's, or failing verification), by id
 }
 
 // PlayerStanding is one player's line.
@@ -44,6 +47,8 @@ type GameResult struct {
 	How      string    // how it ended (ending)
 	Text     string    // the outcome as the log gives it
 	Sides    []SideResult
+	// Unrated: the game's policy made an abandonment end it unrated.
+	Unrated bool
 }
 
 // SideResult is a side's share of a finished game.
@@ -78,8 +83,9 @@ func LeagueStandings(l *League) (*Standings, error) {
 		return byName[name]
 	}
 	sides := map[[2]string]*SideRecord{}
+	tags := map[string]string{} // header tag → the game folder that counted it
 	for _, dir := range l.Games() {
-		g, err := readLeagueGame(dir, names)
+		g, err := readLeagueGame(l, dir, names, tags)
 		if err != nil {
 			st.Refused = append(st.Refused, RefusedGame{Game: baseName(dir), Err: err.Error()})
 			continue
@@ -89,6 +95,10 @@ func LeagueStandings(l *League) (*Standings, error) {
 		}
 		if g.result == nil {
 			st.InPlay = append(st.InPlay, g.id)
+			continue
+		}
+		if g.result.Unrated {
+			st.Unrated = append(st.Unrated, *g.result)
 			continue
 		}
 		st.Games = append(st.Games, *g.result)
@@ -101,6 +111,7 @@ func LeagueStandings(l *League) (*Standings, error) {
 		}
 	}
 	sort.SliceStable(st.Games, func(i, j int) bool { return st.Games[i].Ended.Before(st.Games[j].Ended) })
+	sort.SliceStable(st.Unrated, func(i, j int) bool { return st.Unrated[i].Ended.Before(st.Unrated[j].Ended) })
 	for _, g := range st.Games { // one game, one rating period
 		rateGame(g, player)
 	}

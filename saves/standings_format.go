@@ -38,6 +38,9 @@ func WriteStandings(w io.Writer, st *Standings) error {
 	for _, g := range st.Games {
 		fmt.Fprintf(w, "  %s\n", strings.Join(gameRow(g), "  "))
 	}
+	for _, g := range st.Unrated {
+		fmt.Fprintf(w, "  %s  not rated\n", strings.Join(gameRow(g), "  "))
+	}
 	for _, id := range st.InPlay {
 		fmt.Fprintf(w, "  %s  in play\n", id)
 	}

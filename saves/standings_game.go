@@ -14,14 +14,18 @@ type leagueGame struct {
 }
 
 // readLeagueGame verifies a game folder completely (every signature, a
-// replay of every input) and reads its result and each player's
-// reliability from the verified log.
-func readLeagueGame(dir string, names map[string]string) (*leagueGame, error) {
+// replay of every input), checks it is the league's own (ownGame), and
+// reads its result and each player's reliability from the verified log.
+// tags holds the header tags already counted, so a game counts once.
+func readLeagueGame(l *League, dir string, names map[string]string, tags map[string]string) (*leagueGame, error) {
 	if _, err := Verify(dir); err != nil {
 		return nil, err
 	}
 	f, err := Open(dir)
 	if err != nil {
+		return nil, err
+	}
+	if err := l.ownGame(f, dir, tags); err != nil {
 		return nil, err
 	}
 	log, err := f.Entries()
@@ -66,7 +70,8 @@ func (f *Folder) keyBefore(side string, n int) string {
 // holder at that entry takes the side's score.
 func gameResult(h *Header, e *Entry, hs holders) *GameResult {
 	out := e.Result.Outcome
-	r := &GameResult{Game: h.Game, Scenario: h.Scenario.ID, Entry: e.N, Ended: receivedTime(e), How: ending(e), Text: out.Text}
+	r := &GameResult{Game: h.Game, Scenario: h.Scenario.ID, Entry: e.N, Ended: receivedTime(e), How: ending(e), Text: out.Text,
+		Unrated: out.End == adjudicator.EndAbandonedUnrated}
 	for _, s := range h.Sides {
 		score := 0.0
 		switch adjudicator.Side(s.Side) {
@@ -95,6 +100,10 @@ func ending(e *Entry) string {
 		return "agreed draw"
 	case adjudicator.EndModerator:
 		return "ended by the moderator"
+	case adjudicator.EndForfeit:
+		return "forfeit (abandoned)"
+	case adjudicator.EndAbandonedUnrated:
+		return "abandoned, unrated"
 	}
 	switch {
 	case out.Winner == "":

@@ -251,9 +251,11 @@ func BenchmarkLeagueStandings(b *testing.B) {
 }
 
 // A side that goes on missing turns after it is marked abandoned was
-// abandoned once: each missed turn counts, the abandonment once.
+// abandoned once: each missed turn counts, the abandonment once. Under
+// core revision 1 the game goes on after an abandonment (from revision 2
+// it ends there: abandon_test.go).
 func TestReliabilityCountsAnAbandonmentOnce(t *testing.T) {
-	w := newDeadlineWorld(t) // abandoned after 2 missed turns in a row
+	w := newDeadlineWorldCore(t, &DeadlinePolicy{Turn: Duration(2 * day), Grace: Duration(day), Reminders: []Duration{Duration(day), Duration(12 * time.Hour)}, AbandonAfter: 2}, 1)
 	for i := 1; i <= 4; i++ {
 		tickAt(t, w.dir, at(time.Duration(3*i)*day+time.Duration(i)*time.Hour))
 	}

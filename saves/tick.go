@@ -40,6 +40,9 @@ func Tick(dir string, opt Options) ([]TickAction, error) {
 		if p == nil {
 			return nil
 		}
+		if err := w.finishNotices(); err != nil {
+			return err
+		}
 		// A missed turn changes what everyone owes: look again, at most
 		// once per side, since a side's clock restarts at its missed turn.
 		for range len(w.f.Header.Sides) + 1 {
@@ -106,10 +109,10 @@ func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline ti
 	if err := w.writeNotice(nt); err != nil {
 		return nil, err
 	}
-	if err := w.f.fs.MkdirAll(w.f.path("ticks"), 0o755); err != nil {
+	if err := w.f.fs.MkdirAll(w.f.path("ticks"), dirPerm); err != nil {
 		return nil, err
 	}
-	if err := w.f.fs.WriteFile(marker, []byte(deadline.Format(time.RFC3339)+"\n"), 0o644); err != nil {
+	if err := w.f.fs.WriteFile(marker, []byte(deadline.Format(time.RFC3339)+"\n"), filePerm); err != nil {
 		return nil, err
 	}
 	return []TickAction{{Game: w.f.Header.Game, Side: string(side), What: "reminder",
@@ -127,8 +130,16 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	}
 	m := &MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end, InARow: row + 1}
 	m.Abandoned = p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter
+	m.Result = abandonResult(f, m)
+	if err := w.loadSecrets(); err != nil { // before the marker: a tick that can sign nothing changes nothing
+		return nil, false, err
+	}
+	if err := w.markNoticesPending(f.Len() + 1); err != nil {
+		return nil, false, err
+	}
 	rc, err := w.appendMissed(*m)
 	if err != nil {
+		f.fs.Remove(f.noticesPending())
 		return nil, false, err
 	}
 	n := rc.Entry.N
@@ -138,17 +149,21 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	if err != nil {
 		return acts, true, err
 	}
-	nt, err := missedNotice(f, g, m, n)
-	if err == nil {
-		err = w.writeNotice(nt)
-	}
-	if err != nil || !tellsModerator(p, m) {
+	nts, err := missedNotices(f, g, m, n)
+	if err != nil {
 		return acts, true, err
 	}
-	if err := w.writeNotice(abandonedNotice(f, m, n)); err != nil {
+	for _, nt := range nts {
+		if err := w.writeNotice(nt); err != nil {
+			return acts, true, err
+		}
+	}
+	if err := f.fs.Remove(f.noticesPending()); err != nil {
 		return acts, true, err
 	}
-	acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: fmt.Sprintf("abandoned: side %s; the moderator is told", side)})
+	if tellsModerator(p, m) {
+		acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: fmt.Sprintf("abandoned: side %s; the moderator is told", side)})
+	}
 	return acts, true, nil
 }
 
@@ -172,7 +187,7 @@ func TickAll(dir string, opt Options) ([]TickAction, []error) {
 		}
 		for _, d := range names {
 			p := dir + string(os.PathSeparator) + d.Name()
-			if isGame(p) == nil {
+			if !strings.HasPrefix(d.Name(), ".") && isGame(p) == nil { // .mincio-new-*: a game being built
 				games = append(games, p)
 			}
 		}

@@ -43,7 +43,13 @@ func nothingDue(dir string, now time.Time) bool {
 		return false
 	}
 	p := f.Header.Deadline
-	if p == nil || f.Len() == 0 || f.Last().Result.Outcome != nil || f.revealed() {
+	if p == nil {
+		return true
+	}
+	if _, err := os.Stat(f.noticesPending()); err == nil {
+		return false // a killed tick left notices to write
+	}
+	if f.Len() == 0 || f.Last().Result.Outcome != nil || f.revealed() {
 		return true
 	}
 	for _, s := range f.Header.Sides {

@@ -31,6 +31,13 @@ func newDeadlineWorld(t testing.TB) *world {
 
 func newDeadlineWorldWith(t testing.TB, p *DeadlinePolicy) *world {
 	t.Helper()
+	return newDeadlineWorldCore(t, p, 0)
+}
+
+// newDeadlineWorldCore is newDeadlineWorldWith under core revision core
+// (0: the latest).
+func newDeadlineWorldCore(t testing.TB, p *DeadlinePolicy, core int) *world {
+	t.Helper()
 	adjudicatortest.Register()
 	sc, err := scenarios.Parse("toy.scn", []byte(adjudicatortest.TurnScenario))
 	if err != nil {
@@ -44,7 +51,8 @@ func newDeadlineWorldWith(t testing.TB, p *DeadlinePolicy) *world {
 	_, err = Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: w.host.path, Seed: &seed, Now: t0, Deadline: p,
 		Sides:     map[string]string{"red": w.red.pub, "blue": w.blue.pub},
 		Addresses: map[string]string{"red": "red@example.org", "blue": "blue@example.org"},
-		Moderator: &ModeratorPin{League: "l", Key: mod.pub, Address: "mod@example.org"}})
+		Moderator: &ModeratorPin{League: "l", Key: mod.pub, Address: "mod@example.org"},
+		Revisions: scenarios.Revisions{Core: core}})
 	if err != nil {
 		t.Fatal(err)
 	}

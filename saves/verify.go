@@ -360,6 +360,10 @@ func (v *verifier) outbox() error {
 		if (ok && n > len(v.log)) || v.isTemp("outbox", name) {
 			continue
 		}
+		if ok && sentLeftover(name, n, len(v.log), func(s string) bool { return files[s] }) {
+			v.out.Notes = append(v.out.Notes, fmt.Sprintf("outbox/%s: leftover of an interrupted send (its report was queued); the next send removes it", name))
+			continue
+		}
 		if strings.HasSuffix(name, ".sig") {
 			switch {
 			case files[strings.TrimSuffix(name, ".sig")]:
@@ -436,6 +440,9 @@ func (v *verifier) isTemp(dir, name string) bool {
 		return false
 	}
 	n, ok := entryNumber(target)
+	if dir == "outbox" { // a notice is written at any head: the next command removes it
+		return true
+	}
 	if dir == "snapshots" { // written after the commit of its entry
 		return ok && n <= len(v.log)+1
 	}

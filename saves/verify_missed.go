@@ -75,5 +75,8 @@ func (v *verifier) checkMissed(e *Entry, m *MissedTurn) error {
 	if m.InARow != row+1 || m.Abandoned != (p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter) {
 		return fmt.Errorf("missed turn: %d in a row (abandoned %v), but the log gives %d", m.InARow, m.Abandoned, row+1)
 	}
+	if want := abandonResult(v.f, m); m.Result != want {
+		return fmt.Errorf("missed turn: result %q, but the game's core revision and policy give %q", m.Result, want)
+	}
 	return nil
 }

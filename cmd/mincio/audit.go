@@ -21,7 +21,14 @@ func auditCmd() *cobra.Command {
 		Long: `Check a finished game as a player: GAME is the published game folder, or the
 archive GAME.tar.gz mailed to every side at the end; KEPT are what you kept
 during the game: report mails (.eml, as saved by your mail program), report.txt
-files, or text files with lines "entry N head DIGEST".
+files (with report.txt.sig beside them, checked against the host key), or text
+files with lines "entry N head DIGEST".
+
+A head the host signed (a report mail, a report.txt with its .sig) that the
+published log does not pass through is proof that the host rewrote, forked or
+rolled back history. A head without the host's signature (your notes, a
+report.txt without its .sig) is labelled unsigned: a mismatch says something
+is wrong, never that it is proven.
 
 audit checks that the header is the one you received (--header, or the
 header.json attached to your report mails, which must all agree); that every
@@ -80,6 +87,9 @@ func printAudit(cmd *cobra.Command, a *saves.Audit) {
 		fmt.Fprintf(w, "header: not compared (give --header header.json)\n")
 	}
 	fmt.Fprintf(w, "kept heads: %d, each on the log at its entry\n", a.Checked)
+	if a.Unsigned > 0 {
+		fmt.Fprintf(w, "unsigned: %d of them (notes, or report.txt without its .sig): not proof of anything, signed by nobody\n", a.Unsigned)
+	}
 	fmt.Fprintf(w, "entries: %d\n", a.Entries)
 	if a.DiceChecked {
 		fmt.Fprintf(w, "dice: the revealed seed matches the commitment; every roll re-derived from it\n")
@@ -127,7 +137,7 @@ func keptFrom(f *saves.Folder, paths []string) ([]saves.Kept, []byte, error) {
 		if err != nil {
 			return nil, nil, hintErr("give the report mails or report.txt files you kept", "%v", err)
 		}
-		text, mailed, err := keptText(f, p, data)
+		text, mailed, signed, err := keptText(f, p, data)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -138,34 +148,54 @@ func keptFrom(f *saves.Folder, paths []string) ([]saves.Kept, []byte, error) {
 			}
 			header = mailed
 		}
-		kept = append(kept, saves.KeptHeads(filepath.Base(p), f.Header.Game, text)...)
+		for _, k := range saves.KeptHeads(filepath.Base(p), f.Header.Game, text) {
+			k.Signed = signed
+			kept = append(kept, k)
+		}
 	}
 	return kept, header, nil
 }
 
 // keptText is the text to look for heads in: the signed report of a report
-// mail (its signature checked against the game's host key), or the file.
-func keptText(f *saves.Folder, path string, data []byte) (text, header []byte, err error) {
+// mail, or a kept file; signed says the host's signature on it was
+// checked against the game's host key: a report mail's report.txt, or a
+// file with its .sig beside it (FILE.sig, as saved from the mail). Any
+// other text (a mail's body, a report.txt without its .sig, notes) is
+// unsigned: its heads are the player's word, not proof.
+func keptText(f *saves.Folder, path string, data []byte) (text, header []byte, signed bool, err error) {
 	if !looksLikeMail(data) {
-		return data, nil, nil
+		sig, err := os.ReadFile(path + ".sig")
+		if err != nil {
+			return data, nil, false, nil
+		}
+		if err := checkHostSig(f, data, sig); err != nil {
+			return nil, nil, false, hintErr("this file is not what the host signed: it was changed, or is of another game; it proves nothing",
+				"%s: host signature (%s.sig): %v", path, filepath.Base(path), err)
+		}
+		return data, nil, true, nil
 	}
 	parts, err := mail.Parts(data)
 	if err != nil {
-		return nil, nil, hintErr("save the mail as .eml from your mail program", "%s: %v", path, err)
+		return nil, nil, false, hintErr("save the mail as .eml from your mail program", "%s: %v", path, err)
 	}
 	text = parts[""]
 	if report, ok := parts["report.txt"]; ok {
-		host, err := sshsig.ParsePublicKey([]byte(f.Header.HostKey))
-		if err == nil {
-			err = sshsig.Verify(host, sshsig.Namespace, report, parts["report.txt.sig"])
-		}
-		if err != nil {
-			return nil, nil, hintErr("this report was not signed by this game's host; it proves nothing about this game",
+		if err := checkHostSig(f, report, parts["report.txt.sig"]); err != nil {
+			return nil, nil, false, hintErr("this report was not signed by this game's host; it proves nothing about this game",
 				"%s: report.txt: host signature: %v", path, err)
 		}
-		text = report
+		text, signed = report, true
 	}
-	return text, parts["header.json"], nil
+	return text, parts["header.json"], signed, nil
+}
+
+// checkHostSig checks sig, an SSHSIG, on data by the game's host key.
+func checkHostSig(f *saves.Folder, data, sig []byte) error {
+	host, err := sshsig.ParsePublicKey([]byte(f.Header.HostKey))
+	if err == nil {
+		err = sshsig.Verify(host, sshsig.Namespace, data, sig)
+	}
+	return err
 }
 
 func looksLikeMail(data []byte) bool {

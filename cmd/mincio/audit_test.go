@@ -179,7 +179,51 @@ func TestAuditComparesTheHeader(t *testing.T) {
 	all, _ := f.Heads()
 	os.WriteFile(heads, []byte(fmt.Sprintf("entry 2 head %s\nentry 5 head %s\n", all[1], strings.Repeat("0", 64))), 0o600)
 	_, errs, code = runCtx(context.Background(), "audit", w.game, heads)
-	if code == 0 || !strings.Contains(errs, "heads.txt (entry 5): after entry 5 you were told head 0000") {
+	if code == 0 || !strings.Contains(errs, "heads.txt (entry 5) (unsigned, not proof): says head 0000") || strings.Contains(errs, "rewritten") {
 		t.Fatalf("audit with a wrong kept head: %s", errs)
+	}
+}
+
+// Issue 24, "Why" 6: a kept report.txt is checked against its .sig beside
+// it; an edited one with its .sig is refused as not what the host signed,
+// and an edited one without a .sig is labelled unsigned, never proof that
+// the host rewrote history.
+func TestAuditChecksAKeptReportAgainstItsSig(t *testing.T) {
+	w := newAuditWorld(t)
+	mails := w.keptMails()
+	raw, err := os.ReadFile(mails[len(mails)-1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts, err := mail.Parts(raw)
+	if err != nil || parts["report.txt"] == nil || parts["report.txt.sig"] == nil {
+		t.Fatalf("the last kept mail has no signed report: %v", err)
+	}
+	report := filepath.Join(w.dir, "report.txt")
+	os.WriteFile(report, parts["report.txt"], 0o600)
+	os.WriteFile(report+".sig", parts["report.txt.sig"], 0o600)
+	out := w.mincio("audit", w.game, report)
+	if !strings.Contains(out, "kept heads: 1, each on the log") || strings.Contains(out, "unsigned") {
+		t.Fatalf("audit of a signed report.txt:\n%s", out)
+	}
+	f, _ := saves.Open(w.game)
+	edited := strings.Replace(string(parts["report.txt"]), "head: "+f.Head(), "head: "+strings.Repeat("0", 64), 1)
+	if edited == string(parts["report.txt"]) {
+		t.Fatalf("the report does not carry the head %s", f.Head())
+	}
+	os.WriteFile(report, []byte(edited), 0o600)
+	_, errs, code := runCtx(context.Background(), "audit", w.game, report)
+	if code == 0 || !strings.Contains(errs, "report.txt: host signature (report.txt.sig)") || strings.Contains(errs, "rewritten") {
+		t.Fatalf("an edited report.txt with its .sig: %s", errs)
+	}
+	os.Remove(report + ".sig")
+	_, errs, code = runCtx(context.Background(), "audit", w.game, report)
+	if code == 0 || !strings.Contains(errs, "(unsigned, not proof)") || strings.Contains(errs, "rewritten") || strings.Contains(errs, "proves the host") {
+		t.Fatalf("an edited report.txt without a .sig: %s", errs)
+	}
+	os.WriteFile(report, parts["report.txt"], 0o600)
+	out = w.mincio("audit", w.game, report)
+	if !strings.Contains(out, "unsigned: 1 of them") {
+		t.Fatalf("an unsigned report.txt that matches is not labelled unsigned:\n%s", out)
 	}
 }

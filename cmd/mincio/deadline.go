@@ -14,6 +14,7 @@ import (
 type deadlineFlags struct {
 	turn, grace, delay, weekdays, remind, leave string
 	abandon                                     int
+	onAbandon                                   string
 }
 
 func (d *deadlineFlags) add(c *cobra.Command) {
@@ -24,20 +25,21 @@ func (d *deadlineFlags) add(c *cobra.Command) {
 	c.Flags().StringVar(&d.remind, "remind", "", "reminders before the deadline, longest first, e.g. 2d,12h")
 	c.Flags().StringVar(&d.leave, "leave", "", "each side's yearly allowance of leave, declared by a signed file with mode: leave, e.g. 14d (default: none)")
 	c.Flags().IntVar(&d.abandon, "abandon-after", saves.DefaultAbandonAfter, "missed turns in a row that abandon a side and tell the moderator (0: never)")
+	c.Flags().StringVar(&d.onAbandon, "on-abandon", "", "the result when a side is abandoned: forfeit (the other side wins; the default) or unrated (the game ends, not rated)")
 }
 
 // policy is the policy the flags give, nil without --deadline; the other
 // flags without --deadline are a mistake, not ignored.
 func (d *deadlineFlags) policy(c *cobra.Command) (*saves.DeadlinePolicy, error) {
 	if d.turn == "" {
-		for _, name := range []string{"grace", "delay", "weekdays", "remind", "abandon-after", "leave"} {
+		for _, name := range []string{"grace", "delay", "weekdays", "remind", "abandon-after", "on-abandon", "leave"} {
 			if c.Flags().Changed(name) {
 				return nil, hintErr("give --deadline DURATION with it, e.g. --deadline 3d", "--%s needs --deadline", name)
 			}
 		}
 		return nil, nil
 	}
-	p := &saves.DeadlinePolicy{AbandonAfter: d.abandon}
+	p := &saves.DeadlinePolicy{AbandonAfter: d.abandon, OnAbandon: d.onAbandon}
 	var err error
 	parse := func(flag, s string, into *saves.Duration) {
 		if err != nil || s == "" {
@@ -64,6 +66,56 @@ func (d *deadlineFlags) policy(c *cobra.Command) (*saves.DeadlinePolicy, error) 
 		return nil, err
 	}
 	return p, nil
+}
+
+// over is base with only what the flags name changed: league new-game
+// inherits the league's policy, and --deadline 2d changes the time per
+// turn and nothing else (the grace, reminders, leave and abandon-after
+// stay the league's). Without a base, it is policy: --deadline is needed.
+func (d *deadlineFlags) over(c *cobra.Command, base *saves.DeadlinePolicy) (*saves.DeadlinePolicy, error) {
+	if base == nil {
+		return d.policy(c)
+	}
+	p := *base
+	p.Weekdays = append([]string(nil), base.Weekdays...)
+	p.Reminders = append([]saves.Duration(nil), base.Reminders...)
+	changed := c.Flags().Changed
+	var err error
+	parse := func(flag, s string, into *saves.Duration) {
+		if err != nil || !changed(flag) {
+			return
+		}
+		if *into, err = saves.ParseDuration(s); err != nil {
+			err = hintErr("write e.g. 3d, 36h, 1d12h or 90m", "--%s: %v", flag, err)
+		}
+	}
+	parse("deadline", d.turn, &p.Turn)
+	parse("grace", d.grace, &p.Grace)
+	parse("delay", d.delay, &p.Delay)
+	parse("leave", d.leave, &p.Leave)
+	if err != nil {
+		return nil, err
+	}
+	if changed("weekdays") {
+		if p.Weekdays, err = saves.ParseWeekdays(d.weekdays); err != nil {
+			return nil, hintErr("write e.g. mon-fri or mon,wed,fri", "--weekdays: %v", err)
+		}
+	}
+	if changed("remind") {
+		if p.Reminders, err = saves.ParseReminders(d.remind); err != nil {
+			return nil, hintErr("write e.g. --remind 2d,12h", "--remind: %v", err)
+		}
+	}
+	if changed("abandon-after") {
+		p.AbandonAfter = d.abandon
+	}
+	if changed("on-abandon") {
+		p.OnAbandon = d.onAbandon
+	}
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	return &p, nil
 }
 
 // nowFlag is --now: the time a command takes as the present, so tests and

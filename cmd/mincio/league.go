@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"strings"
 
@@ -174,9 +175,12 @@ func leagueNewGameCmd() *cobra.Command {
 		Use:   "new-game LEAGUE SCENARIO --side SIDE=PLAYER...",
 		Short: "Create a game in the league from registered players",
 		Long: `Create LEAGUE/games/ID from SCENARIO with registered players: their keys and
-addresses, the league's host key, its moderator and its deadline policy (or the
-one the deadline flags give) go into the game's signed header. The id defaults
-to SCENARIO-N, the first N free.`,
+addresses, the league's host key, its moderator and its deadline policy go into
+the game's signed header. The game inherits the league's policy whole; each
+deadline flag changes only what it names (--deadline 2d: the time per turn,
+and the grace, reminders, leave and abandon-after stay the league's). It
+prints the policy the game got. The id defaults to SCENARIO-N, the first N
+free.`,
 		Example: `  mincio league new-game league tolentino1815 --side austria=anna --side naples=nino
   mincio league new-game league tolentino1815 --id final --side austria=nino --side naples=anna --deadline 2d`,
 		Args: cobra.ExactArgs(2),
@@ -201,7 +205,7 @@ to SCENARIO-N, the first N free.`,
 				players[side] = name
 			}
 			lg := saves.LeagueGame{ID: id, Scenario: sc, Players: players, Encrypt: encrypt, Options: options}
-			if lg.Deadline, err = dl.policy(cmd); err != nil {
+			if lg.Deadline, err = dl.over(cmd, l.File.Deadline); err != nil {
 				return err
 			}
 			if lg.Now, err = now.time(); err != nil {
@@ -213,6 +217,11 @@ to SCENARIO-N, the first N free.`,
 			}
 			w := cmd.OutOrStdout()
 			fmt.Fprintf(w, "created game %s in %s (scenario %s, rules %s)\n", rc.Entry.Game, dir, sc.ID, sc.System)
+			f, err := saves.Open(dir)
+			if err != nil {
+				return err
+			}
+			printPolicyUsed(w, f.Header.Deadline, l.File.Deadline)
 			printReceipt(w, rc)
 			return nil
 		},
@@ -236,4 +245,20 @@ func readKeyArg(flag, v string) (string, error) {
 		return "", hintErr("give the player's .pub file", "%s: %v", flag, err)
 	}
 	return strings.TrimSpace(string(b)), nil
+}
+
+// printPolicyUsed says the deadline policy a new game got, as its signed
+// header records it, and whether it is the league's or the league's with
+// flags over it.
+func printPolicyUsed(w io.Writer, used, league *saves.DeadlinePolicy) {
+	switch {
+	case used == nil:
+		fmt.Fprintln(w, "deadlines: none (the league has no deadline policy)")
+	case league != nil && used.String() == league.ForNewGame().String():
+		fmt.Fprintf(w, "deadlines: %s (the league's)\n", used)
+	case league != nil:
+		fmt.Fprintf(w, "deadlines: %s (the league's, with the flags given)\n", used)
+	default:
+		fmt.Fprintf(w, "deadlines: %s (from the flags; the league has none)\n", used)
+	}
 }

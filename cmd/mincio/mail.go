@@ -204,9 +204,9 @@ answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops
 		Example: "  mincio serve --config /etc/mincio/mincio.toml",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			// The watcher and the loop below both log: one line at a time.
-			logw := &lockedWriter{w: cmd.ErrOrStderr()}
-			m, p, err := openPoller(path, logw)
+			// the poller logs from its goroutine while ticks and sends write here
+			errw := &lockedWriter{w: cmd.ErrOrStderr()}
+			m, p, err := openPoller(path, errw)
 			if err != nil {
 				return err
 			}
@@ -224,12 +224,12 @@ answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops
 					return err
 				case <-tick.C:
 					if len(mail.GameDirs(m.host.Games)) > 0 { // a folder with no game yet is not an error
-						if err := runTick(logw, logw, m.host.Games, saves.Options{Now: time.Now().UTC()}); err != nil {
-							printError(logw, fmt.Errorf("tick: %w", err))
+						if err := runTick(errw, errw, m.host.Games, saves.Options{Now: time.Now().UTC()}); err != nil {
+							printError(errw, fmt.Errorf("tick: %w", err))
 						}
 					}
-					if err := m.send(ctx, logw); err != nil {
-						fmt.Fprintf(logw, "mincio: send: %v\n", err)
+					if err := m.send(ctx, errw); err != nil {
+						fmt.Fprintf(errw, "mincio: send: %v\n", err)
 					}
 				}
 			}
@@ -240,8 +240,8 @@ answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops
 	return c
 }
 
-// lockedWriter lets several goroutines write to one writer, a write at a
-// time.
+// lockedWriter serialises the writes of serve's goroutines (the poller's
+// log, the ticks and sends) to one stream.
 type lockedWriter struct {
 	mu sync.Mutex
 	w  io.Writer

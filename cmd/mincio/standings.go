@@ -21,8 +21,13 @@ or late against the game's deadlines, missed turns, sides abandoned); results by
 scenario and side; the finished games in the order they were rated. The same
 folders always give the same bytes: docs/standings.md says how.
 
-A game that fails verification is not counted: it is listed as NOT COUNTED with
-the reason, and the command exits with status 1 after printing the standings.
+Only the league's own games count: a game whose signed header does not name
+this league, its host key and its moderator key, whose folder is not named by
+its id, or that was counted already under another folder, is not counted, nor
+is a game that fails verification: each is listed as NOT COUNTED with the
+reason, and the command exits with status 1 after printing the standings. A
+forfeit (a side abandoned) is rated as a win of the other side; a game its
+policy ends unrated is listed, not rated.
 
 --csv prints one table as CSV instead: --table players (the default), sides
 or games.`,
@@ -55,8 +60,8 @@ or games.`,
 			for _, r := range st.Refused {
 				ids = append(ids, r.Game)
 			}
-			return hintErr("run `mincio verify` on each to see what is wrong, and restore it from a copy",
-				"%d games failed verification and are not counted: %s", len(ids), strings.Join(ids, " "))
+			return hintErr("each NOT COUNTED line says why: run `mincio verify` on a game that fails it and restore it from a copy; move a game that is not the league's out of games/",
+				"%d games are not counted: %s", len(ids), strings.Join(ids, " "))
 		},
 	}
 	c.Flags().BoolVar(&asCSV, "csv", false, "print one table as CSV")
