@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -33,7 +32,7 @@ pictures are drawn by this mincio from the replay of the log (docs/replay.md).`,
 			if out == "" {
 				return hintErr("name the page to write, e.g. -o game.html", "no output file")
 			}
-			dir, cleanup, err := gameDirOf(args[0])
+			dir, cleanup, err := auditFolder(args[0]) // a folder, or the archive unpacked
 			if err != nil {
 				return err
 			}
@@ -59,30 +58,4 @@ pictures are drawn by this mincio from the replay of the log (docs/replay.md).`,
 	}
 	c.Flags().StringVarP(&out, "output", "o", "", "the HTML page to write")
 	return c
-}
-
-// gameDirOf returns the game folder of arg: arg itself, or an archive
-// (.tar.gz) unpacked into a temporary folder that cleanup removes.
-func gameDirOf(arg string) (dir string, cleanup func(), err error) {
-	st, err := os.Stat(arg)
-	if err != nil {
-		return "", nil, hintErr("give the .tar.gz archive of a game or its folder", "%v", err)
-	}
-	if st.IsDir() || !strings.HasSuffix(arg, ".gz") {
-		return arg, func() {}, nil
-	}
-	data, err := os.ReadFile(arg)
-	if err != nil {
-		return "", nil, err
-	}
-	tmp, err := os.MkdirTemp("", "mincio-replay-")
-	if err != nil {
-		return "", nil, err
-	}
-	dir, err = saves.Unarchive(data, tmp)
-	if err != nil {
-		os.RemoveAll(tmp)
-		return "", nil, err
-	}
-	return dir, func() { os.RemoveAll(tmp) }, nil
 }
