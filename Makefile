@@ -8,9 +8,9 @@ FUZZTIME ?= 10s
 all: build
 
 # tools makes sure what the tests use is on the machine: Go (checked),
-# ssh-keygen, and Dovecot and Postfix for the real-mail-server tests
-# (docs/mail-servers.md); both installed from Debian's packages when missing
-# and we are root. Postfix is preseeded to "No configuration", so it neither
+# ssh-keygen, Chromium for the replay page's test (docs/replay.md), and
+# Dovecot and Postfix for the real-mail-server tests (docs/mail-servers.md);
+# installed from Debian's packages when missing and we are root. Postfix is preseeded to "No configuration", so it neither
 # prompts nor starts; the Dovecot service a fresh install starts is stopped
 # and disabled (the tests run their own on high loopback ports).
 # MINCIO_REAL_MAIL=off skips the servers and their tests.
@@ -21,6 +21,12 @@ tools:
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			apt-get update -qq && apt-get install -y -qq openssh-client >/dev/null; \
 		else echo "mincio: error: ssh-keygen is needed: install openssh-client"; exit 1; fi; }
+	@[ "$(MINCIO_BROWSER)" = off ] || command -v chromium >/dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "mincio: installing chromium for the replay page's browser test"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null || exit 1; \
+		else echo "mincio: note: chromium is missing; the replay page's browser test will fail. As root: make tools; MINCIO_BROWSER=off skips it"; fi; }
 	@[ "$(MINCIO_REAL_MAIL)" = off ] || [ -x /usr/sbin/dovecot -a -x /usr/sbin/postfix -a -x /usr/lib/dovecot/imap -a -x /usr/lib/dovecot/lmtp ] || { \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "mincio: installing $(MAIL_PKGS) for the mail server tests"; \

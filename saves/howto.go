@@ -22,5 +22,7 @@ Check a report's signature with plain ssh-keygen:
 At the end every side is mailed the whole log and the seed (%[1]s.tar.gz).
 Then check that the host never rewrote, forked or rolled back history:
   mincio audit %[1]s.tar.gz --header header.json KEPT-MAILS...
+and watch the game again, move by move on the map, in a browser:
+  mincio replay %[1]s.tar.gz -o %[1]s.html
 `, f.Header.Game, f.HeaderTag())
 }

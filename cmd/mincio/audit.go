@@ -100,12 +100,12 @@ func printAudit(cmd *cobra.Command, a *saves.Audit) {
 	fmt.Fprintf(w, "head: %s\n", a.Head)
 }
 
-// auditFolder is the game folder to audit: GAME itself, or the archive
-// unpacked into a temporary folder.
+// auditFolder is the game folder to audit (or replay): GAME itself, or
+// the archive unpacked into a temporary folder, which cleanup removes.
 func auditFolder(arg string) (string, func(), error) {
 	st, err := os.Stat(arg)
 	if err != nil {
-		return "", nil, hintErr("give the published game folder or the archive mailed at the end", "%v", err)
+		return "", nil, hintErr("give the game folder or the archive GAME.tar.gz mailed at the end", "%v", err)
 	}
 	if st.IsDir() {
 		return arg, func() {}, nil

@@ -472,6 +472,7 @@ once the seed is public every roll can be foreseen, so the game is closed.`,
 				return err
 			}
 			printReceipt(cmd.OutOrStdout(), rc)
+			fmt.Fprintf(cmd.OutOrStdout(), "replay: mincio replay %s -o %s.html writes the game as a page to step through in a browser\n", args[0], rc.Entry.Game)
 			return nil
 		},
 	}

@@ -23,7 +23,7 @@ that side may see.`,
 	root.SetHelpCommand(helpCmd(root))
 	root.AddCommand(
 		keygenCmd(), signCmd(), verifyFileCmd(),
-		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(), auditCmd(),
+		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(), replayCmd(), auditCmd(),
 		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
 		leagueCmd(), tickCmd(), moderateCmd(), completionCmd(),
