@@ -12,13 +12,15 @@ import (
 
 	message "github.com/emersion/go-message"
 	gomail "github.com/emersion/go-message/mail"
+	"github.com/emersion/go-message/textproto"
 )
 
 // Address is a mail address with an optional display name.
 type Address = gomail.Address
 
-// Attachment is a file attached to a mail; it is sent base64-encoded, so
-// its bytes arrive unchanged.
+// Attachment is a file attached to a mail. Its bytes arrive unchanged:
+// text is sent in quoted-printable that encodes its line ends too, when
+// that is smaller than base64 (transferEncode).
 type Attachment struct {
 	Name        string
 	ContentType string // default application/octet-stream
@@ -162,17 +164,25 @@ func (m Message) header(digest string) gomail.Header {
 }
 
 // writeMixed writes a multipart/mixed entity with a fixed boundary (so the
-// output is deterministic): one text/plain part, then the attachments.
+// output is deterministic): one text/plain part, then the attachments,
+// each in the transfer encoding that makes it smaller (transferEncode).
 func writeMixed(w io.Writer, h message.Header, boundary, text string, atts []Attachment) error {
+	h = h.Copy()
+	if !h.Has("Mime-Version") {
+		h.Set("MIME-Version", "1.0")
+	}
 	h.SetContentType("multipart/mixed", map[string]string{"boundary": boundary})
-	mw, err := message.CreateWriter(w, h)
-	if err != nil {
+	if err := textproto.WriteHeader(w, h.Header); err != nil {
+		return fmt.Errorf("compose: %v", err)
+	}
+	mw := textproto.NewMultipartWriter(w)
+	if err := mw.SetBoundary(boundary); err != nil {
 		return fmt.Errorf("compose: %v", err)
 	}
 	var th message.Header
 	th.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
 	th.Set("Content-Transfer-Encoding", "quoted-printable")
-	if err := writePart(mw, th, []byte(text)); err != nil {
+	if err := writePart(mw, th, textQP([]byte(text))); err != nil {
 		return err
 	}
 	for _, a := range atts {
@@ -183,8 +193,9 @@ func writeMixed(w io.Writer, h message.Header, boundary, text string, atts []Att
 		}
 		ah.SetContentType(ct, nil)
 		ah.SetFilename(a.Name)
-		ah.Set("Content-Transfer-Encoding", "base64")
-		if err := writePart(mw, ah.Header, a.Data); err != nil {
+		cte, data := transferEncode(ct, a.Data)
+		ah.Set("Content-Transfer-Encoding", cte)
+		if err := writePart(mw, ah.Header, data); err != nil {
 			return err
 		}
 	}
@@ -194,15 +205,14 @@ func writeMixed(w io.Writer, h message.Header, boundary, text string, atts []Att
 	return nil
 }
 
-func writePart(mw *message.Writer, h message.Header, data []byte) error {
-	pw, err := mw.CreatePart(h)
+// writePart writes one part whose data is already in its transfer
+// encoding.
+func writePart(mw *textproto.MultipartWriter, h message.Header, data []byte) error {
+	pw, err := mw.CreatePart(h.Header)
 	if err != nil {
 		return fmt.Errorf("compose: %v", err)
 	}
 	if _, err := pw.Write(data); err != nil {
-		return fmt.Errorf("compose: %v", err)
-	}
-	if err := pw.Close(); err != nil {
 		return fmt.Errorf("compose: %v", err)
 	}
 	return nil
