@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/mincio/mincio/mail"
 	"github.com/mincio/mincio/mail/demo"
 	"github.com/spf13/cobra"
 )
@@ -54,6 +55,7 @@ same ports, with the same users and password, so mincio.toml still works.`,
 				return err
 			}
 			fmt.Fprintf(w, "\norders mailed by the bots: %d\n", res.Orders)
+			fmt.Fprintf(w, "largest report mail: %d bytes (at most %d), %q\n", res.LargestMail, mail.MaxReportMail, res.LargestSubject)
 			fmt.Fprintf(w, "game folder: %s (try: mincio log %s)\n", res.Game, res.Game)
 			for _, v := range res.Views {
 				fmt.Fprintf(w, "view: %s\n", v)

@@ -37,7 +37,7 @@ type Config struct {
 	// Transcript gets one line per mail in, decision and mail out.
 	Transcript io.Writer
 	// Pictures draws the views left in Out/views; nil leaves none.
-	Pictures func(sc *scenarios.Scenario, v adjudicator.View, withPNG bool) (png, svg []byte, err error)
+	Pictures func(sc *scenarios.Scenario, v adjudicator.View, pngScale float64) (png, svg []byte, err error)
 	// MaxRounds bounds the run; 0 means 20,000 mail rounds.
 	MaxRounds int
 }
@@ -56,6 +56,11 @@ type Result struct {
 	Orders     int // order mails the bots sent
 	Verified   *saves.Verification
 	Views      []string // picture files written
+	// LargestMail is the size in bytes of the heaviest report mail a bot
+	// received (at most mail.MaxReportMail but for a long game's reveal),
+	// and LargestSubject its subject.
+	LargestMail    int
+	LargestSubject string
 }
 
 const (
@@ -306,6 +311,14 @@ func (d *run) finish(ctx context.Context, res *Result) (*Result, error) {
 		return nil, fmt.Errorf("verify: %w", err)
 	}
 	res.Verified = v
+	for _, b := range d.bots {
+		if _, err := b.readMail(d.log); err != nil { // the reveal's mails
+			return nil, err
+		}
+		if b.largest > res.LargestMail {
+			res.LargestMail, res.LargestSubject = b.largest, b.largestSubject
+		}
+	}
 	fmt.Fprintf(d.log, "mincio verify %s: ok, %d entries, every roll re-derived from the seed\nhead: %s\n", d.game, v.Entries, v.Head)
 	res.Views, err = d.views()
 	return res, err
@@ -330,7 +343,7 @@ func (d *run) views() ([]string, error) {
 	}
 	var files []string
 	for _, s := range d.cfg.Scenario.Sides {
-		png, svg, err := d.cfg.Pictures(f.Scenario, g.State.View(adjudicator.Side(s.ID)), true)
+		png, svg, err := d.cfg.Pictures(f.Scenario, g.State.View(adjudicator.Side(s.ID)), 1)
 		if err != nil {
 			return nil, err
 		}
