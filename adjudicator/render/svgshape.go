@@ -10,7 +10,7 @@ import (
 // in two places.
 type svgShape struct {
 	x0, y0 int64
-	x1, y1 int64 // the last point: where an open path ends
+	x1, y1 int64  // the last point: where an open path ends
 	rel    string // "h28l14 24-14 24h-28l-14-24z"
 	w, h   int64  // extent of the points (their bounding box)
 }
