@@ -112,7 +112,11 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 	}
 	if err != nil {
 		h.logf("%s: game %s side %s seq %d: refused: %v", c.Name, env.Game, env.Side, env.Seq, firstLine(err))
-		return fmt.Sprintf("%s: not accepted:\n%s", c.Name, indent(explain(err))), true, nil
+		text := explain(err)
+		if saves.IsBadSignature(err) {
+			text += "\n" + signatureAdvice(c.Name)
+		}
+		return fmt.Sprintf("%s: not accepted:\n%s", c.Name, indent(text)), true, nil
 	}
 	switch {
 	case rc.Duplicate:
