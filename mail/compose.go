@@ -38,6 +38,9 @@ type Message struct {
 	References  []string // References of the mail answered
 	Body        string   // plain text, UTF-8
 	Attachments []Attachment
+	// ByPerson marks a mail a person sends (`mincio player send`): it gets
+	// no Auto-Submitted header, so that the host answers it.
+	ByPerson bool
 	// EncryptTo, if set, is the recipient's OpenSSH public key line. The
 	// body and attachments are then sent as one age-encrypted attachment;
 	// see docs/mail-config.md, "Encrypted reports".
@@ -135,6 +138,7 @@ func (m Message) digest() string {
 		put(a.Name + "\x00" + a.ContentType + "\x00" + string(sum[:]))
 	}
 	put(string(m.EncryptTo))
+	put(fmt.Sprint(m.ByPerson))
 	enc := base32.StdEncoding.WithPadding(base32.NoPadding)
 	return strings.ToLower(enc.EncodeToString(h.Sum(nil)))
 }
@@ -150,7 +154,9 @@ func (m Message) header(digest string) gomail.Header {
 	h.SetAddressList("To", to)
 	h.SetSubject(m.Subject)
 	h.SetMessageID(messageID(digest, m.From.Address))
-	h.Set("Auto-Submitted", "auto-generated")
+	if !m.ByPerson {
+		h.Set("Auto-Submitted", "auto-generated")
+	}
 	if m.InReplyTo != "" {
 		h.SetMsgIDList("In-Reply-To", []string{m.InReplyTo})
 		refs := append([]string(nil), m.References...)
@@ -158,7 +164,9 @@ func (m Message) header(digest string) gomail.Header {
 			refs = append(refs, m.InReplyTo)
 		}
 		h.SetMsgIDList("References", refs)
-		h.Set("Auto-Submitted", "auto-replied")
+		if !m.ByPerson {
+			h.Set("Auto-Submitted", "auto-replied")
+		}
 	}
 	return h
 }
