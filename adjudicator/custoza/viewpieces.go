@@ -127,7 +127,11 @@ func (s *State) setupHints(side adjudicator.Side) []string {
 	// stage ends with the second's): said from what the view shows, the
 	// stage and who owes it, so that a state rebuilt from the view
 	// (FromView) writes the same template.
-	if s.Stage != stSetup || side == s.b.sides[0] && s.Side != side {
+	first := s.b.sides[0] // as New starts the stage
+	if s.b.setupFirst != "" {
+		first = s.b.setupFirst
+	}
+	if s.Stage != stSetup || side == first && s.Side != side {
 		return nil
 	}
 	hints := []string{
