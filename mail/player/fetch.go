@@ -71,7 +71,10 @@ func Fetch(ctx context.Context, cfg *mail.Config, w io.Writer) error {
 	return nil
 }
 
-var gameTag = regexp.MustCompile(`\[mincio ([A-Za-z0-9][A-Za-z0-9._-]*)\]`)
+var (
+	gameTag   = regexp.MustCompile(`\[mincio ([A-Za-z0-9][A-Za-z0-9._-]*)\]`)
+	validGame = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`) // a game id as a folder name: no path
+)
 
 // keepMail files one mail of the host under its game and returns the
 // game ("" when the mail names none: it goes to FOLDER/other).
@@ -91,6 +94,9 @@ func keepMail(w io.Writer, folder string, raw []byte) (string, error) {
 			return "", err
 		}
 		game = v.Game
+	}
+	if game != "" && !validGame.MatchString(game) {
+		return "", fmt.Errorf("a mail from the host names the game %q, which cannot be a folder name: it is not kept", game)
 	}
 	dir := filepath.Join(folder, "other")
 	if game != "" {
@@ -114,7 +120,7 @@ func keepMail(w io.Writer, folder string, raw []byte) (string, error) {
 		return "", err
 	}
 	for att, data := range parts {
-		if strings.HasSuffix(att, ".tar.gz") && game != "" && att == game+".tar.gz" {
+		if game != "" && att == game+".tar.gz" {
 			if err := os.WriteFile(filepath.Join(dir, att), data, 0o600); err != nil {
 				return "", err
 			}

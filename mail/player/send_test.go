@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mincio/mincio/adjudicator/dice"
 	_ "github.com/mincio/mincio/adjudicator/tolentino"
@@ -82,5 +83,33 @@ func TestSendRefusesAFileWithProblems(t *testing.T) {
 	err = Send(context.Background(), cfg, file, false, &out)
 	if e, ok := err.(*Error); !ok || !strings.Contains(e.Hint, "run mincio player fetch first") {
 		t.Fatalf("a game never fetched: %v", err)
+	}
+}
+
+// TestFetchKeepsNoMailOutsideItsFolder: a report whose view names a game
+// that is no folder name ("../evil") is refused (by the view's own checks,
+// and keepMail's), and nothing is written outside the player's folder.
+func TestFetchKeepsNoMailOutsideItsFolder(t *testing.T) {
+	cfg, _ := tolentinoView(t)
+	view, err := os.ReadFile(filepath.Join(cfg.Player.Folder, "t1", "view.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	evil := bytes.Replace(view, []byte(`"game": "t1"`), []byte(`"game": "../evil"`), 1)
+	if bytes.Equal(evil, view) {
+		t.Fatal("the view names no game t1")
+	}
+	raw, err := mail.Compose(mail.Message{From: mail.Address{Address: "h@example.org"}, To: []mail.Address{{Address: "a@example.org"}},
+		Subject: "[mincio t1] turn 1: orders due for austria", Date: time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC), Body: "report",
+		Attachments: []mail.Attachment{{Name: "view.json", ContentType: "application/json", Data: evil}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if _, err := keepMail(&out, cfg.Player.Folder, raw); err == nil {
+		t.Fatal("a view naming the game ../evil was kept")
+	}
+	if _, err := os.Stat(filepath.Join(filepath.Dir(cfg.Player.Folder), "evil")); err == nil {
+		t.Fatal("a mail was kept outside the folder")
 	}
 }
