@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
@@ -203,7 +204,10 @@ answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops
 		Example: "  mincio serve --config /etc/mincio/mincio.toml",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			m, p, err := openPoller(path, cmd.ErrOrStderr())
+			// The watcher logs from its goroutine while the loop below
+			// ticks and sends: one writer, locked.
+			errw := &lockedWriter{w: cmd.ErrOrStderr()}
+			m, p, err := openPoller(path, errw)
 			if err != nil {
 				return err
 			}
@@ -221,12 +225,12 @@ answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops
 					return err
 				case <-tick.C:
 					if len(mail.GameDirs(m.host.Games)) > 0 { // a folder with no game yet is not an error
-						if err := runTick(cmd.ErrOrStderr(), cmd.ErrOrStderr(), m.host.Games, saves.Options{Now: time.Now().UTC()}); err != nil {
-							printError(cmd.ErrOrStderr(), fmt.Errorf("tick: %w", err))
+						if err := runTick(errw, errw, m.host.Games, saves.Options{Now: time.Now().UTC()}); err != nil {
+							printError(errw, fmt.Errorf("tick: %w", err))
 						}
 					}
-					if err := m.send(ctx, cmd.ErrOrStderr()); err != nil {
-						fmt.Fprintf(cmd.ErrOrStderr(), "mincio: send: %v\n", err)
+					if err := m.send(ctx, errw); err != nil {
+						fmt.Fprintf(errw, "mincio: send: %v\n", err)
 					}
 				}
 			}
@@ -235,4 +239,16 @@ answers and notices. On SIGINT or SIGTERM it finishes the mail at hand and stops
 	configFlag(c, &path)
 	c.Flags().DurationVar(&every, "every", 30*time.Second, "how often to mail reports and answers")
 	return c
+}
+
+// lockedWriter serializes writes from several goroutines to one writer.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
