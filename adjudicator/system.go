@@ -84,6 +84,12 @@ type Group struct {
 	Name  string   `json:"name"`
 	Order string   `json:"order,omitempty"` // its current order, where the rules give one
 	Units []string `json:"units,omitempty"` // its counters on the map
+	// Arriving are its reinforcements, each "ID (turn N at HEX)": counters
+	// its lines may order once they enter.
+	Arriving []string `json:"arriving,omitempty"`
+	// Commanders are the commanders its lines may move besides its units,
+	// each "ID" or "ID (turn N at HEX)" when he arrives later.
+	Commanders []string `json:"commanders,omitempty"`
 	// Hints are the lines the section takes, in the system's words, for
 	// the template's comments.
 	Hints []string `json:"hints,omitempty"`

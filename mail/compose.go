@@ -12,13 +12,15 @@ import (
 
 	message "github.com/emersion/go-message"
 	gomail "github.com/emersion/go-message/mail"
+	"github.com/emersion/go-message/textproto"
 )
 
 // Address is a mail address with an optional display name.
 type Address = gomail.Address
 
-// Attachment is a file attached to a mail; it is sent base64-encoded, so
-// its bytes arrive unchanged.
+// Attachment is a file attached to a mail. Its bytes arrive unchanged:
+// text is sent in quoted-printable that encodes its line ends too, when
+// that is smaller than base64 (transferEncode).
 type Attachment struct {
 	Name        string
 	ContentType string // default application/octet-stream
@@ -36,6 +38,9 @@ type Message struct {
 	References  []string // References of the mail answered
 	Body        string   // plain text, UTF-8
 	Attachments []Attachment
+	// ByPerson marks a mail a person sends (`mincio player send`): it gets
+	// no Auto-Submitted header, so that the host answers it.
+	ByPerson bool
 	// EncryptTo, if set, is the recipient's OpenSSH public key line. The
 	// body and attachments are then sent as one age-encrypted attachment;
 	// see docs/mail-config.md, "Encrypted reports".
@@ -133,6 +138,7 @@ func (m Message) digest() string {
 		put(a.Name + "\x00" + a.ContentType + "\x00" + string(sum[:]))
 	}
 	put(string(m.EncryptTo))
+	put(fmt.Sprint(m.ByPerson))
 	enc := base32.StdEncoding.WithPadding(base32.NoPadding)
 	return strings.ToLower(enc.EncodeToString(h.Sum(nil)))
 }
@@ -148,7 +154,9 @@ func (m Message) header(digest string) gomail.Header {
 	h.SetAddressList("To", to)
 	h.SetSubject(m.Subject)
 	h.SetMessageID(messageID(digest, m.From.Address))
-	h.Set("Auto-Submitted", "auto-generated")
+	if !m.ByPerson {
+		h.Set("Auto-Submitted", "auto-generated")
+	}
 	if m.InReplyTo != "" {
 		h.SetMsgIDList("In-Reply-To", []string{m.InReplyTo})
 		refs := append([]string(nil), m.References...)
@@ -156,23 +164,33 @@ func (m Message) header(digest string) gomail.Header {
 			refs = append(refs, m.InReplyTo)
 		}
 		h.SetMsgIDList("References", refs)
-		h.Set("Auto-Submitted", "auto-replied")
+		if !m.ByPerson {
+			h.Set("Auto-Submitted", "auto-replied")
+		}
 	}
 	return h
 }
 
 // writeMixed writes a multipart/mixed entity with a fixed boundary (so the
-// output is deterministic): one text/plain part, then the attachments.
+// output is deterministic): one text/plain part, then the attachments,
+// each in the transfer encoding that makes it smaller (transferEncode).
 func writeMixed(w io.Writer, h message.Header, boundary, text string, atts []Attachment) error {
+	h = h.Copy()
+	if !h.Has("Mime-Version") {
+		h.Set("MIME-Version", "1.0")
+	}
 	h.SetContentType("multipart/mixed", map[string]string{"boundary": boundary})
-	mw, err := message.CreateWriter(w, h)
-	if err != nil {
+	if err := textproto.WriteHeader(w, h.Header); err != nil {
+		return fmt.Errorf("compose: %v", err)
+	}
+	mw := textproto.NewMultipartWriter(w)
+	if err := mw.SetBoundary(boundary); err != nil {
 		return fmt.Errorf("compose: %v", err)
 	}
 	var th message.Header
 	th.SetContentType("text/plain", map[string]string{"charset": "utf-8"})
 	th.Set("Content-Transfer-Encoding", "quoted-printable")
-	if err := writePart(mw, th, []byte(text)); err != nil {
+	if err := writePart(mw, th, textQP([]byte(text))); err != nil {
 		return err
 	}
 	for _, a := range atts {
@@ -183,8 +201,9 @@ func writeMixed(w io.Writer, h message.Header, boundary, text string, atts []Att
 		}
 		ah.SetContentType(ct, nil)
 		ah.SetFilename(a.Name)
-		ah.Set("Content-Transfer-Encoding", "base64")
-		if err := writePart(mw, ah.Header, a.Data); err != nil {
+		cte, data := transferEncode(ct, a.Data)
+		ah.Set("Content-Transfer-Encoding", cte)
+		if err := writePart(mw, ah.Header, data); err != nil {
 			return err
 		}
 	}
@@ -194,15 +213,14 @@ func writeMixed(w io.Writer, h message.Header, boundary, text string, atts []Att
 	return nil
 }
 
-func writePart(mw *message.Writer, h message.Header, data []byte) error {
-	pw, err := mw.CreatePart(h)
+// writePart writes one part whose data is already in its transfer
+// encoding.
+func writePart(mw *textproto.MultipartWriter, h message.Header, data []byte) error {
+	pw, err := mw.CreatePart(h.Header)
 	if err != nil {
 		return fmt.Errorf("compose: %v", err)
 	}
 	if _, err := pw.Write(data); err != nil {
-		return fmt.Errorf("compose: %v", err)
-	}
-	if err := pw.Close(); err != nil {
 		return fmt.Errorf("compose: %v", err)
 	}
 	return nil

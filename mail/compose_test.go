@@ -82,8 +82,9 @@ func TestCompose(t *testing.T) {
 		case *gomail.AttachmentHeader:
 			name, _ := ph.Filename()
 			ct, _, _ := ph.ContentType()
-			if ph.Get("Content-Transfer-Encoding") != "base64" {
-				t.Errorf("attachment %s not base64", name)
+			want := map[string]string{"map.svg": "quoted-printable", "log.bin": "base64"}[name]
+			if got := ph.Get("Content-Transfer-Encoding"); got != want {
+				t.Errorf("attachment %s in %s, want %s", name, got, want)
 			}
 			atts = append(atts, Attachment{name, ct, b})
 		}

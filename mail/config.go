@@ -10,10 +10,11 @@ import (
 // Config is mincio.toml: where mail comes from, how it goes out, and who
 // the host is. docs/mail-config.md documents every key.
 type Config struct {
-	File string // the file it was read from, for messages
-	IMAP IMAPConfig
-	SMTP Account
-	Host HostConfig
+	File   string // the file it was read from, for messages
+	IMAP   IMAPConfig
+	SMTP   Account
+	Host   HostConfig
+	Player PlayerConfig // a player's configuration (LoadPlayerConfig) only
 }
 
 // Account is a server and how to log in to it.
@@ -88,6 +89,28 @@ func LoadConfig(path string) (*Config, error) {
 func ParseConfig(name string, data []byte) (*Config, error) {
 	vals, errs := parseTOML(name, data)
 	d := decoder{file: name, errs: errs}
+	cfg := d.decode(vals)
+	if len(d.errs) > 0 {
+		return nil, &ConfigError{Errs: d.errs}
+	}
+	return cfg, nil
+}
+
+// LoadPlayerConfig reads and checks a player's configuration: [imap] and
+// [smtp] are the player's own mail account, [player] who they are
+// (docs/players.md, "mincio player").
+func LoadPlayerConfig(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the player configuration: %w (create it as docs/players.md, \"mincio player\", shows)", err)
+	}
+	return ParsePlayerConfig(path, data)
+}
+
+// ParsePlayerConfig is LoadPlayerConfig on a file already in memory.
+func ParsePlayerConfig(name string, data []byte) (*Config, error) {
+	vals, errs := parseTOML(name, data)
+	d := decoder{file: name, errs: errs, player: true}
 	cfg := d.decode(vals)
 	if len(d.errs) > 0 {
 		return nil, &ConfigError{Errs: d.errs}

@@ -28,6 +28,10 @@ func (d *decoder) finish(cfg *Config) {
 	}
 	d.checkAccount(&im.Account, 993, true)
 	d.checkAccount(&cfg.SMTP, 465, false)
+	if d.player {
+		d.checkPlayer(cfg)
+		return
+	}
 	d.checkHost(cfg)
 }
 

@@ -11,6 +11,8 @@ type decoder struct {
 	file string
 	errs []PosError
 	seen map[string]int // "section.key" -> line
+	// player reads a player's configuration ([player] instead of [host]).
+	player bool
 }
 
 func (d *decoder) bad(line int, hint, format string, args ...any) {
@@ -61,6 +63,12 @@ var schema = func() map[string]map[string]field {
 	return map[string]map[string]field{
 		"imap": imapFields,
 		"smtp": accountFields(func(c *Config) *Account { return &c.SMTP }),
+		"player": {
+			"address": {kindString, func(c *Config, v tomlValue) { c.Player.Address = v.Str }},
+			"key":     {kindString, func(c *Config, v tomlValue) { c.Player.Key = v.Str }},
+			"host":    {kindString, func(c *Config, v tomlValue) { c.Player.Host = v.Str }},
+			"folder":  {kindString, func(c *Config, v tomlValue) { c.Player.Folder = v.Str }},
+		},
 		"host": {
 			"address": {kindString, func(c *Config, v tomlValue) { c.Host.Address = v.Str }},
 			"name":    {kindString, func(c *Config, v tomlValue) { c.Host.Name = v.Str }},
@@ -79,11 +87,13 @@ func (d *decoder) set(cfg *Config, v tomlValue) {
 	case v.Section == badSection:
 		return
 	case v.Section == "":
-		d.bad(v.Line, "put it under [imap], [smtp] or [host]", "key %q is outside any section", v.Key)
+		d.bad(v.Line, "put it under [imap], [smtp] or ["+d.own()+"]", "key %q is outside any section", v.Key)
 		return
 	case v.Key == "":
 		d.section(v)
 		return
+	case v.Section == d.other():
+		return // reported at the section line
 	}
 	fields, ok := schema[v.Section]
 	if !ok {
@@ -113,8 +123,8 @@ func (d *decoder) set(cfg *Config, v tomlValue) {
 
 // section checks a [section] line.
 func (d *decoder) section(v tomlValue) {
-	if _, ok := schema[v.Section]; !ok {
-		d.bad(v.Line, "the sections are [imap], [smtp] and [host]", "unknown section [%s]", v.Section)
+	if _, ok := schema[v.Section]; !ok || v.Section == d.other() {
+		d.bad(v.Line, "the sections are [imap], [smtp] and ["+d.own()+"]", "unknown section [%s]", v.Section)
 		return
 	}
 	if prev, dup := d.seen["["+v.Section+"]"]; dup {
@@ -161,4 +171,21 @@ func editDistance(a, b string) int {
 		prev = cur
 	}
 	return prev[len(b)]
+}
+
+// own is the section that says whose configuration it is: [host] for the
+// host's mincio.toml, [player] for a player's; other is the one it may not
+// have.
+func (d *decoder) own() string {
+	if d.player {
+		return "player"
+	}
+	return "host"
+}
+
+func (d *decoder) other() string {
+	if d.player {
+		return "host"
+	}
+	return "player"
 }

@@ -34,9 +34,9 @@ type Host struct {
 	// records its order was received (deadlines count from it); the rules
 	// never read it.
 	Now func() time.Time
-	// Pictures draws a side's view as SVG, and as PNG when withPNG is set;
-	// nil sends none.
-	Pictures func(sc *scenarios.Scenario, v adjudicator.View, withPNG bool) (png, svg []byte, err error)
+	// Pictures draws a side's view as SVG, and as PNG at pngScale times
+	// the map's usual size (none when pngScale is 0); nil sends none.
+	Pictures func(sc *scenarios.Scenario, v adjudicator.View, pngScale float64) (png, svg []byte, err error)
 	Log      io.Writer // one line per mail handled, or nil
 	LockWait time.Duration
 	// League is the league folder Games belongs to, or "": its players.txt
@@ -97,7 +97,7 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 		return fmt.Sprintf("%s: not accepted: this host runs no game %q.\nCheck the game: line against your last report.", c.Name, env.Game), true, nil
 	}
 	sub := saves.Submission{Name: c.Name, Data: c.Bytes, Sig: c.Sig}
-	opt := saves.Options{LockWait: h.LockWait, Now: h.Now()}
+	opt := saves.Options{LockWait: h.LockWait, Now: h.Now(), CheckLines: true}
 	var rc *saves.Receipt
 	if env.Mode == "check" {
 		rc, err = saves.Check(dir, sub, opt)
@@ -112,7 +112,11 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 	}
 	if err != nil {
 		h.logf("%s: game %s side %s seq %d: refused: %v", c.Name, env.Game, env.Side, env.Seq, firstLine(err))
-		return fmt.Sprintf("%s: not accepted:\n%s", c.Name, indent(explain(err))), true, nil
+		text := explain(err)
+		if saves.IsBadSignature(err) {
+			text += "\n" + signatureAdvice(c.Name)
+		}
+		return fmt.Sprintf("%s: not accepted:\n%s", c.Name, indent(text)), true, nil
 	}
 	switch {
 	case rc.Duplicate:
@@ -131,6 +135,10 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 		return answer, true, nil
 	}
 	h.logf("%s: game %s side %s seq %d: entry %d", c.Name, env.Game, env.Side, env.Seq, rc.Entry.N)
+	if rc.Check != nil && !sentBySide(dir, env.Side, replyTo) {
+		rc.Check = nil // what the view says goes only to the side's registered address
+		return acceptedText(c.Name, env, rc) + "\n" + checkWithheld(env), true, nil
+	}
 	return acceptedText(c.Name, env, rc), true, nil
 }
 
@@ -151,6 +159,9 @@ func acceptedText(name string, env *adjudicator.Envelope, rc *saves.Receipt) str
 	}
 	fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).",
 		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest)
+	if rc.Check != nil {
+		b.WriteString("\n" + receivedCheckText(name, env, rc))
+	}
 	if !rc.AnswersOwed && len(rc.Owed) > 0 {
 		d := rc.Owed[0]
 		fmt.Fprintf(&b, "\nBut no line of it answers what you owed: %s", d.Kind)
@@ -162,9 +173,9 @@ func acceptedText(name string, env *adjudicator.Envelope, rc *saves.Receipt) str
 		b.WriteString(". The template at the end of your last report shows where each line goes.")
 	}
 	if rc.Reported {
-		fmt.Fprintf(&b, "\nYour report comes in a separate mail to the address registered for side %s.", env.Side)
+		fmt.Fprintf(&b, "\nWhat happens next: the game ran on with your file now; your report, which says what became of each line, comes in a separate mail to the address registered for side %s.", env.Side)
 	} else {
-		b.WriteString("\nNo report follows now: the game needs nothing new from you. Your next report comes when it does, or when the game turn ends.")
+		b.WriteString("\nWhat happens next: your lines wait for their step. No report follows now: the game needs nothing new from you. Your next report comes when it does, or when the game turn ends, and says what became of each line.")
 	}
 	return b.String()
 }
@@ -327,7 +338,7 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 		return false, fmt.Errorf("game %s: %v", f.Header.Game, err)
 	}
 	atts = append(atts, extra...)
-	body := string(r.Report)
+	body := reportBody(r.Report, h.Pictures != nil && f.Scenario.Map != nil)
 	if r.Entry == 1 {
 		body += "\n\n" + f.HowToVerify()
 	}
@@ -389,35 +400,91 @@ func (h *Host) trustAttachments(f *saves.Folder, r *saves.OutboxReport) ([]Attac
 // (issue 8): a mail a day for months must not fill a player's mailbox.
 const MaxReportMail = 250_000
 
-// withPictures adds the map pictures to a report mail: the SVG always
+// pngScales are the sizes the map's PNG is tried at, largest first, until
+// the mail fits in MaxReportMail: a PNG sized for the mail (issue 23).
+// The smallest (hexes of 11 px) still shows the hex numbers, at the
+// smallest font drawn; the SVG shows the map at any size.
+var pngScales = []float64{1, 0.85, 0.7, 0.55, 0.45, 0.4}
+
+// withPictures adds the map pictures to a report mail: the SVG
 // (docs/design.md, "Views, reports and fog of war": "an SVG picture of the
-// map from its side"), and the same
-// picture as PNG, for mail programs that hide SVG, when the side owes an
-// answer or the game is over and the mail stays within MaxReportMail.
+// map from its side") and the same picture as PNG, for mail programs that
+// hide SVG, at the largest of pngScales that keeps the mail within
+// MaxReportMail. When none does (the mail of the seed's reveal carries the
+// whole log), the PNG goes alone, the SVG left out: the PNG is the picture
+// every mail program shows.
 func (h *Host) withPictures(f *saves.Folder, base string, v saves.SideView, m Message) ([]Attachment, error) {
-	withPNG := len(v.Owed) > 0 || v.Outcome != nil
-	png, svg, err := h.Pictures(f.Scenario, v.View, withPNG)
-	if err != nil {
-		return nil, fmt.Errorf("%s: map picture: %v", base, err)
-	}
 	atts := m.Attachments
+	pngs := map[float64][]byte{}
+	var svg []byte
+	for i, scale := range pngScales {
+		png, s, err := h.Pictures(f.Scenario, v.View, scale)
+		if err != nil {
+			return nil, fmt.Errorf("%s: map picture: %v", base, err)
+		}
+		if i == 0 {
+			svg = s
+		}
+		if png == nil {
+			break // a system that draws no PNG
+		}
+		pngs[scale] = png
+	}
+	var raw []byte
+	for _, withSVG := range []bool{true, false} {
+		for _, scale := range pngScales {
+			if pngs[scale] == nil {
+				break
+			}
+			with := atts[:len(atts):len(atts)]
+			if withSVG && svg != nil {
+				with = append(with, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+			}
+			with = append(with, Attachment{Name: "map.png", ContentType: "image/png", Data: pngs[scale]})
+			m.Attachments = with
+			var err error
+			if raw, err = Compose(m); err != nil {
+				return nil, err
+			}
+			if len(raw) <= MaxReportMail {
+				if !withSVG {
+					h.logf("%s: map.svg left out: with it the mail would weigh more than %d bytes", filepath.Base(base), MaxReportMail)
+				}
+				return with, nil
+			}
+		}
+	}
 	if svg != nil {
 		atts = append(atts, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
 	}
-	if png == nil {
-		return atts, nil
+	if len(pngs) > 0 {
+		h.logf("%s: map.png left out: the mail would weigh %d bytes with the smallest (at most %d)", filepath.Base(base), len(raw), MaxReportMail)
 	}
-	with := append(atts[:len(atts):len(atts)], Attachment{Name: "map.png", ContentType: "image/png", Data: png})
-	m.Attachments = with
-	raw, err := Compose(m)
-	if err != nil {
-		return nil, err
+	return atts, nil
+}
+
+// reportBody is the text of a report mail: the report's opening lines
+// (game, side, turn, entry, head, what is owed) and where the rest is. The
+// report itself travels once, as the signed report.txt attachment, which
+// `mincio audit` and `ssh-keygen -Y verify` check (issue 23).
+func reportBody(report []byte, pictures bool) string {
+	opening, _, _ := strings.Cut(string(report), "\n\n")
+	var b strings.Builder
+	b.WriteString(opening + `
+
+Your report is the attached report.txt, signed by the host (report.txt.sig):
+what you saw happen, with every die roll; your view; the decisions you owe;
+what became of each line of your orders; and, at its end, a ready order-file
+template.
+`)
+	if pictures {
+		b.WriteString("map.png (and map.svg) draw your view of the map.\n")
 	}
-	if len(raw) > MaxReportMail {
-		h.logf("%s: map.png left out: the mail would weigh %d bytes (at most %d)", filepath.Base(base), len(raw), MaxReportMail)
-		return atts, nil
-	}
-	return with, nil
+	b.WriteString(`view.json is for checking your orders offline
+(mincio orders check --view view.json FILE).
+Keep this mail: at the end, mincio audit checks the published log against it.
+`)
+	return b.String()
 }
 
 // reportSubject says whether the report asks for an answer, so a player

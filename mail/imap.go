@@ -46,6 +46,7 @@ type session struct {
 	addr     string
 	updates  chan struct{}         // new mail announced (EXISTS), for IDLE
 	canIdle  bool                  // the server offers IDLE (asked once, after login)
+	validity uint32                // the selected mailbox's UIDVALIDITY
 	stop     func() bool           // detaches the context watcher
 	timedOut func(err error) error // explains errors caused by the login timeout
 }
@@ -107,9 +108,11 @@ func (p *Poller) connect(ctx context.Context) (*session, error) {
 		return nil, s.closeWith("capability", err)
 	}
 	s.canIdle = caps.Has(imap.CapIdle) || caps.Has(imap.CapIMAP4rev2)
-	if _, err := s.c.Select(p.Config.Mailbox, nil).Wait(); err != nil {
+	sel, err := s.c.Select(p.Config.Mailbox, nil).Wait()
+	if err != nil {
 		return nil, s.closeWith("select", err)
 	}
+	s.validity = sel.UIDValidity
 	if !timer.Stop() { // fired just now: the connection is closed
 		return nil, s.closeWith("select", errors.New("connection closed"))
 	}

@@ -103,6 +103,26 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	return oc, nil
 }
 
+// checkReceived is the check that answers an order file the host is about
+// to apply (issue 23): its lines against the view its side has before it
+// is applied — what the player saw when writing it — with the code of
+// CheckOrders, on the game state Submit already holds. The acknowledgement
+// says itself whether the file answers what the side owed, so no note of
+// that here. A check that cannot run says so in a note: the file is
+// applied all the same, and the report tells what became of each line.
+// Nil when the rules system cannot check lines against a view
+// (adjudicator.ViewChecker): there is nothing to tell.
+func (f *Folder) checkReceived(g *adjudicator.Game, side adjudicator.Side, lines []adjudicator.Line) *OrderCheck {
+	if _, ok := f.System.(adjudicator.ViewChecker); !ok {
+		return nil
+	}
+	oc := &OrderCheck{}
+	if err := oc.againstView(f.System, f.Scenario, g.State.View(side), nil, lines); err != nil {
+		return &OrderCheck{Notes: []string{"the lines could not be checked against your view: " + err.Error()}}
+	}
+	return oc
+}
+
 func (oc *OrderCheck) problem(file string, line int, msg, hint string) {
 	oc.Problems = append(oc.Problems, adjudicator.Problem{Pos: adjudicator.Pos{File: file, Line: line, Col: 1}, Msg: msg, Hint: hint})
 }

@@ -18,6 +18,10 @@ type Error struct {
 	// HostFault marks a failure on the host's side, never the sender's
 	// (see hostFault); it is always Temporary.
 	HostFault bool
+	// BadSignature marks a signature that does not verify over the bytes
+	// received: the mail host adds what it knows of how the file came
+	// (pasted, HTML) to the hint.
+	BadSignature bool
 }
 
 func (e *Error) Error() string { return e.Msg }
@@ -34,4 +38,11 @@ func userErr(hint, format string, args ...any) error {
 func IsTemporary(err error) bool {
 	var e *Error
 	return errors.As(err, &e) && e.Temporary
+}
+
+// IsBadSignature reports whether err is an order file whose signature does
+// not verify over the bytes received (not a key replaced or unknown).
+func IsBadSignature(err error) bool {
+	var e *Error
+	return errors.As(err, &e) && e.BadSignature
 }

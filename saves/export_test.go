@@ -52,3 +52,14 @@ func RecordOptions() (restore func()) {
 
 // ReportEntry is e as its reports tell it, g the game it left.
 func ReportEntry(g *adjudicator.Game, e *Entry) *Entry { return reportEntry(g, e) }
+
+// CheckReceived is the check Submit runs with Options.CheckLines: in's
+// lines against its side's view of g.
+func CheckReceived(f *Folder, g *adjudicator.Game, in *Input) (*OrderCheck, error) {
+	env := in.Envelope
+	lines, ps := g.System.ParseOrders(env.Side, in.Name, env.BodyLine, env.Body)
+	if ps != nil {
+		return nil, ps
+	}
+	return f.checkReceived(g, env.Side, lines), nil
+}

@@ -91,7 +91,7 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 			return nil, userErr(fmt.Sprintf("the moderator gave side %s to a new player at entry %d: only the new player's key signs for it now", env.Side, n),
 				"%s: signed with the former key of side %s, which the moderator replaced", name, env.Side)
 		}
-		return nil, userErr(f.signatureHint(armored, string(env.Side)), "%s: signature of side %s: %v", name, env.Side, err)
+		return nil, &Error{Msg: fmt.Sprintf("%s: signature of side %s: %v", name, env.Side, err), Hint: f.signatureHint(armored, string(env.Side)), BadSignature: true}
 	}
 	// Read the envelope again from the bytes as signed, if mail changed
 	// them: those are the truth.

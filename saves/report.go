@@ -395,6 +395,9 @@ func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.
 	b.WriteString("army\n")
 	for _, g := range view.Groups {
 		if g.ID == "" {
+			if len(g.Commanders) > 0 {
+				fmt.Fprintf(b, "# commander: %s\n", strings.Join(g.Commanders, ", "))
+			}
 			writeHints(b, g.Hints)
 		}
 	}
@@ -412,6 +415,12 @@ func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.
 			fmt.Fprintf(b, "# units: %s\n", strings.Join(g.Units, " "))
 		} else {
 			b.WriteString("# no counters on the map\n")
+		}
+		if len(g.Arriving) > 0 {
+			fmt.Fprintf(b, "# reinforcements: %s\n", strings.Join(g.Arriving, ", "))
+		}
+		if len(g.Commanders) > 0 {
+			fmt.Fprintf(b, "# commander: %s\n", strings.Join(g.Commanders, ", "))
 		}
 		if i == 1 || i == 0 {
 			writeHints(b, g.Hints) // once: the same for every formation

@@ -34,6 +34,10 @@ type Receipt struct {
 	AnswersOwed bool
 	// Reported is set when the entry sends the file's side a report.
 	Reported bool
+	// Check is what the side's view says of the file's lines, as `orders
+	// check` says it, when Options.CheckLines asked for it: the
+	// acknowledgement of an order mail lists it. Nil otherwise.
+	Check *OrderCheck
 }
 
 // Options tune how a command works on a game folder.
@@ -48,6 +52,11 @@ type Options struct {
 	// (Entry.Received) and compared with deadlines by tick. The command
 	// line passes the clock, or --now; zero records nothing.
 	Now time.Time
+	// CheckLines has Submit check an order file's lines against its
+	// side's view before applying it (Receipt.Check): what the host's
+	// answer to an order mail lists. The file is applied whatever the
+	// check finds; the check sees only what the side may see.
+	CheckLines bool
 }
 
 // received is Now as an entry records it.
@@ -125,9 +134,13 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 			owed = owedBy(last.Result, env.Side)
 		}
 		answers := len(owed) == 0
+		var check *OrderCheck
 		if lines, ps := g.System.ParseOrders(env.Side, in.Name, env.BodyLine, env.Body); ps == nil {
 			for _, d := range owed {
 				answers = answers || adjudicator.FileAnswers(d, lines)
+			}
+			if w.opt.CheckLines {
+				check = w.f.checkReceived(g, env.Side, lines) // before append moves the game on
 			}
 		}
 		e, reports, err := w.append(in)
@@ -135,7 +148,7 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 			return err
 		}
 		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), Owed: owed, AnswersOwed: answers,
-			Reported: slices.Contains(e.Reports, string(env.Side))}
+			Reported: slices.Contains(e.Reports, string(env.Side)), Check: check}
 		return nil
 	})
 	return rc, err

@@ -166,6 +166,14 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 	for _, k := range keys {
 		vc.checkPart(k, parts[k])
 	}
+	for _, p := range order {
+		if c := vc.out[p]; c.Verdict == adjudicator.CheckOK {
+			if why := vc.enemyFireWarning(c.Line); why != "" {
+				*c = adjudicator.LineCheck{Line: c.Line, Verdict: adjudicator.CheckWarning, Msg: why,
+					Hint: "the enemy acts when the initiative and its activations say; a standing `react` line can keep the unit in March Movement; your report will say what became of the line"}
+			}
+		}
+	}
 	res := make([]adjudicator.LineCheck, len(order))
 	for i, p := range order {
 		res[i] = *vc.out[p]

@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -65,11 +66,20 @@ func title(s string) string {
 }
 
 // groups are the sections of the side's order-file template: the army,
-// then each Formation with its units and what its section takes.
+// then each Formation with its units, its reinforcements, its commander
+// and what its section takes — every kind of line the side may need this
+// turn (issue 23): the set-up before the first turn, the Out of Command
+// phase, the commanders' moves.
 func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
-	gs := []adjudicator.Group{{ID: "", Name: "army", Hints: []string{
+	army := adjudicator.Group{ID: "", Name: "army", Hints: append(s.setupHints(side),
 		"activate FORMATION [times N]   # in order of preference; times N retries after a failure (5.1.1)",
-		"pass", "react SCOPE on TRIGGER [by TYPE] REACTION   # standing: kept until replaced (11)"}}}
+		"pass", "react SCOPE on TRIGGER [by TYPE] REACTION   # standing: kept until replaced (11)")}
+	for _, id := range s.b.ids {
+		if u := s.unit(id); u.p.Type == "oc" && u.p.Side == side && u.Gone == "" && (u.On || u.Arrives != 0) {
+			army.Commanders = append(army.Commanders, s.arrivalNote(u)+"   # the Overall Commander: moves in any of your Formations' activations (7.10)")
+		}
+	}
+	gs := []adjudicator.Group{army}
 	for _, id := range s.b.formIDs {
 		fs := s.b.forms[id]
 		if fs.Side != side {
@@ -79,13 +89,74 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 			"declare assault|charge TARGET from HEX by FORCE [and FORCE]", "done declare",
 			"move FORCE [march] HEX… | to HEX [face DIR] [unlimber]", "fire FORCE TARGET [art]", "assault FORCE TARGET", "charge FORCE TARGET",
 			"face FORCE DIR | square FORCE | line FORCE | limber FORCE | unlimber FORCE", "done",
+			"move COMMANDER HEX… | to HEX   # its commander, in its activation (7.10)",
+			"ooc FORCE HEX… | to HEX   # Out of Command Units Phase: an out of command unit moves closer to its commander (3·4, 4.1.1)",
+			"done ooc   # ends the phase for this Formation's units",
 			"react FORCE REACTION   # an answer when asked to react (11.5)"}}
 		for _, uid := range fs.units {
-			if u := s.unit(uid); u.Gone == "" && (u.On || u.Arrives != 0) {
+			switch u := s.unit(uid); {
+			case u.Gone != "":
+			case u.On:
 				g.Units = append(g.Units, uid)
+			case u.Arrives != 0:
+				g.Arriving = append(g.Arriving, s.arrivalNote(u))
 			}
+		}
+		if c := s.unit(fs.Commander); c != nil && c.Gone == "" && (c.On || c.Arrives != 0) {
+			g.Commanders = append(g.Commanders, s.arrivalNote(c))
 		}
 		gs = append(gs, g)
 	}
 	return gs
+}
+
+// arrivalNote names a counter, with when and where it enters if it is a
+// reinforcement still off the map.
+func (s *State) arrivalNote(u *Unit) string {
+	if u.On || u.Arrives == 0 {
+		return u.ID
+	}
+	return fmt.Sprintf("%s (turn %d at %s)", u.ID, u.Arrives, u.Entry)
+}
+
+// setupHints are the army section's set-up lines while the side's set-up
+// is to be made (23, Goito 15): the line's form, and for each unit it may
+// place the hexes its set-up line offers.
+func (s *State) setupHints(side adjudicator.Side) []string {
+	// The first side's set-up is done once the second's is owed (the
+	// stage ends with the second's): said from what the view shows, the
+	// stage and who owes it, so that a state rebuilt from the view
+	// (FromView) writes the same template.
+	first := s.b.sides[0] // as New starts the stage
+	if s.b.setupFirst != "" {
+		first = s.b.setupFirst
+	}
+	if s.Stage != stSetup || side == first && s.Side != side {
+		return nil
+	}
+	hints := []string{
+		"setup UNIT HEX [face DIR] [limbered|unlimbered]   # the set-up (23, Goito 15), in this first file",
+		"done setup   # the units without a setup line stay where mincio put them"}
+	for _, p := range s.b.sc.Setup {
+		hexes := s.setupHexes(p)
+		if len(hexes) < 2 {
+			continue // a unit set up in one hex has no choice but its facing
+		}
+		var ids []string
+		for _, id := range p.Counters {
+			if u := s.unit(id); u != nil && u.p.Side == side && u.On {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		words := make([]string, len(hexes))
+		for i, h := range hexes {
+			words[i] = h.String()
+		}
+		sort.Strings(words)
+		hints = append(hints, fmt.Sprintf("setup %s HEX   # %s may set up in %s", ids[0], strings.Join(ids, " "), strings.Join(words, " ")))
+	}
+	return hints
 }

@@ -1,9 +1,11 @@
 package render
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // sideClass is how a hexside kind is drawn. Kinds are the rules
@@ -61,7 +63,14 @@ var (
 // crossings) bridges and fords across it.
 func (pa *painter) drawHexsides(c canvas, crossings bool) {
 	c.group(sideGroup(crossings), "")
-	for _, f := range pa.m.Hexsides {
+	// The kinds by class, each kind's sides, then every slope's ticks:
+	// the sides drawn alike are then one path in the SVG (mergeLines).
+	kinds := slices.Clone(pa.m.Hexsides)
+	slices.SortStableFunc(kinds, func(a, b *scenarios.HexsideFeature) int {
+		return int(classifySide(a.Kind)) - int(classifySide(b.Kind))
+	})
+	var slopes []hexmap.Hexside
+	for _, f := range kinds {
 		cl := classifySide(f.Kind)
 		if cl.crossing() != crossings {
 			continue
@@ -71,16 +80,22 @@ func (pa *painter) drawHexsides(c canvas, crossings bool) {
 			if hs.IsZero() {
 				continue
 			}
-			a, b := hs.Hexes()
-			if pa.on(a) || pa.on(b) {
-				pa.drawSide(c, f.Kind, cl, hs)
+			if a, b := hs.Hexes(); !pa.on(a) && !pa.on(b) {
+				continue
+			}
+			pa.drawSide(c, f.Kind, cl, hs)
+			if cl == sideSlope {
+				slopes = append(slopes, hs)
 			}
 		}
+	}
+	for _, hs := range slopes {
+		pa.drawSlopeTicks(c, hs)
 	}
 	c.end()
 }
 
-// drawSide draws one hexside of a kind.
+// drawSide draws one hexside of a kind (a slope's ticks apart).
 func (pa *painter) drawSide(c canvas, kind string, cl sideClass, hs hexmap.Hexside) {
 	a, b, from, to := pa.l.hexsideSegment(hs)
 	u, s := pa.u, pa.l.s
@@ -88,18 +103,24 @@ func (pa *painter) drawSide(c canvas, kind string, cl sideClass, hs hexmap.Hexsi
 	case sideBridge, sideFord:
 		drawCrossing(c, cl, a.lerp(b, 0.5), from, to, s, u)
 	case sideSlope:
-		h, o := hs.Hexes()
-		if pa.m.Elevation(h) < pa.m.Elevation(o) {
-			from, to = to, from // ticks point downhill
-		}
 		c.line([]pt{a, b}, paint{stroke: colContour, width: 1.6 * u, round: true})
-		dir := to.sub(from).mul(0.18 * s / to.sub(from).len())
-		for _, t := range []float64{0.25, 0.5, 0.75} {
-			p := a.lerp(b, t)
-			c.line([]pt{p, p.add(dir)}, paint{stroke: colContour, width: 1.2 * u})
-		}
 	default:
 		c.line([]pt{a, b}, sidePaint(kind, cl, u))
+	}
+}
+
+// drawSlopeTicks draws the ticks across a slope hexside, pointing
+// downhill.
+func (pa *painter) drawSlopeTicks(c canvas, hs hexmap.Hexside) {
+	a, b, from, to := pa.l.hexsideSegment(hs)
+	h, o := hs.Hexes()
+	if pa.m.Elevation(h) < pa.m.Elevation(o) {
+		from, to = to, from
+	}
+	dir := to.sub(from).mul(0.18 * pa.l.s / to.sub(from).len())
+	for _, t := range []float64{0.25, 0.5, 0.75} {
+		p := a.lerp(b, t)
+		c.line([]pt{p, p.add(dir)}, paint{stroke: colContour, width: 1.2 * pa.u})
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 // in two places.
 type svgShape struct {
 	x0, y0 int64
+	x1, y1 int64  // the last point: where an open path ends
 	rel    string // "h28l14 24-14 24h-28l-14-24z"
 	w, h   int64  // extent of the points (their bounding box)
 }
@@ -74,6 +75,7 @@ func newShape(pts []pt, closed bool) svgShape {
 		hi = [2]int64{max(hi[0], x), max(hi[1], y)}
 	}
 	s.w, s.h = hi[0]-lo[0], hi[1]-lo[1]
+	s.x1, s.y1 = px, py
 	if closed {
 		b = append(b, 'z')
 	}

@@ -23,6 +23,7 @@ func writeSVG(b *bytes.Buffer, c *svgCanvas) {
 		b.WriteString("</title>\n")
 	}
 	mergeRuns(&c.root)
+	mergeLines(&c.root)
 	w.defs(&c.root)
 	w.children(&c.root, svgDefaults)
 	b.WriteString("</svg>\n")

@@ -119,8 +119,10 @@ func readSVG(t *testing.T, doc []byte) (leaves []svgLeaf, titles map[string][]st
 	}
 }
 
-// subpaths splits the outlines mergeRuns joined ("M36 50…zm0 48…z") into
-// paths of their own ("M36 50…z", "M36 98…z").
+// subpaths splits the outlines mergeRuns joined ("M36 50…zm0 48…z"), and
+// the lines mergeLines joined ("M10 20l14 24m14-24l14 24"), into paths of
+// their own ("M36 50…z", "M36 98…z"; "M10 20l14 24", "M38 20l14 24"). A
+// move after z is from the outline's start, after a line from its end.
 func subpaths(t *testing.T, d string) []string {
 	t.Helper()
 	var x, y int64
@@ -135,11 +137,49 @@ func subpaths(t *testing.T, d string) []string {
 		if i == 0 {
 			x, y = dx, dy
 		} else {
-			x, y = x+dx, y+dy // after z, moves are from the outline's start
+			x, y = x+dx, y+dy
 		}
 		out = append(out, "M"+num(x)+" "+num(y)+part[j:])
+		if !strings.HasSuffix(part, "z") {
+			x, y = lineEnd(t, x, y, part[j:])
+		}
 	}
 	return out
+}
+
+// lineEnd is where the relative commands rel (h, v, l) take a line that
+// starts at x, y.
+func lineEnd(t *testing.T, x, y int64, rel string) (int64, int64) {
+	t.Helper()
+	cmd := byte(0)
+	var nums []int64
+	flush := func() {
+		switch cmd {
+		case 'h':
+			for _, n := range nums {
+				x += n
+			}
+		case 'v':
+			for _, n := range nums {
+				y += n
+			}
+		case 'l':
+			for k := 0; k+1 < len(nums); k += 2 {
+				x, y = x+nums[k], y+nums[k+1]
+			}
+		}
+		nums = nil
+	}
+	for _, tok := range strings.FieldsFunc(strings.NewReplacer("h", " h ", "v", " v ", "l", " l ", "-", " -").Replace(rel), func(r rune) bool { return r == ' ' }) {
+		if tok == "h" || tok == "v" || tok == "l" {
+			flush()
+			cmd = tok[0]
+			continue
+		}
+		nums = append(nums, parseTenths(t, tok))
+	}
+	flush()
+	return x, y
 }
 
 func parseTenths(t *testing.T, s string) int64 {

@@ -41,41 +41,49 @@ the first disagreement.`,
   mincio audit games/t1 kept-heads.txt`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			dir, cleanup, err := auditFolder(args[0])
-			if err != nil {
-				return err
-			}
-			defer cleanup()
-			f, err := saves.Open(dir)
-			if err != nil {
-				return err
-			}
-			var header []byte
-			if headerPath != "" {
-				if header, err = os.ReadFile(headerPath); err != nil {
-					return hintErr("give the header.json mailed to you at the start", "--header: %v", err)
-				}
-			}
-			kept, mailed, err := keptFrom(f, args[1:])
-			if err != nil {
-				return err
-			}
-			if header == nil {
-				header = mailed
-			}
-			if len(kept) == 0 && len(args) > 1 {
-				return hintErr("give the report mails or report.txt files of this game", "no head of game %s found in %s", f.Header.Game, strings.Join(args[1:], ", "))
-			}
-			a, err := saves.AuditGame(dir, header, kept)
-			if err != nil {
-				return fmt.Errorf("audit %s: %w", args[0], err)
-			}
-			printAudit(cmd, a)
-			return nil
+			return runAudit(cmd, args[0], args[1:], headerPath)
 		},
 	}
 	c.Flags().StringVar(&headerPath, "header", "", "the header.json you received at the start (default: the one attached to your report mails)")
 	return c
+}
+
+// runAudit audits the game folder or archive target against the kept
+// files (report mails, report.txt, head lists) and the header at
+// headerPath ("": the one the mails carry): `mincio audit` and `mincio
+// player audit`.
+func runAudit(cmd *cobra.Command, target string, keptFiles []string, headerPath string) error {
+	dir, cleanup, err := auditFolder(target)
+	if err != nil {
+		return err
+	}
+	defer cleanup()
+	f, err := saves.Open(dir)
+	if err != nil {
+		return err
+	}
+	var header []byte
+	if headerPath != "" {
+		if header, err = os.ReadFile(headerPath); err != nil {
+			return hintErr("give the header.json mailed to you at the start", "--header: %v", err)
+		}
+	}
+	kept, mailed, err := keptFrom(f, keptFiles)
+	if err != nil {
+		return err
+	}
+	if header == nil {
+		header = mailed
+	}
+	if len(kept) == 0 && len(keptFiles) > 0 {
+		return hintErr("give the report mails or report.txt files of this game", "no head of game %s found in %s", f.Header.Game, strings.Join(keptFiles, ", "))
+	}
+	a, err := saves.AuditGame(dir, header, kept)
+	if err != nil {
+		return fmt.Errorf("audit %s: %w", target, err)
+	}
+	printAudit(cmd, a)
+	return nil
 }
 
 func printAudit(cmd *cobra.Command, a *saves.Audit) {

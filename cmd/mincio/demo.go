@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
+	"github.com/mincio/mincio/mail"
 	"github.com/mincio/mincio/mail/demo"
 	"github.com/spf13/cobra"
 )
@@ -54,15 +56,22 @@ same ports, with the same users and password, so mincio.toml still works.`,
 				return err
 			}
 			fmt.Fprintf(w, "\norders mailed by the bots: %d\n", res.Orders)
+			fmt.Fprintf(w, "largest report mail: %d bytes (at most %d), %q\n", res.LargestMail, mail.MaxReportMail, res.LargestSubject)
 			fmt.Fprintf(w, "game folder: %s (try: mincio log %s)\n", res.Game, res.Game)
 			for _, v := range res.Views {
 				fmt.Fprintf(w, "view: %s\n", v)
 			}
 			po := res.PostOffice
+			self := invokedAs()
 			fmt.Fprintf(w, "public keys: %s (one SIDE.pub per side, host.pub; private keys beside them)\n", filepath.Join(res.Keys, "*.pub"))
 			fmt.Fprintf(w, "host mail settings: %s (password from $%s)\n", res.Config, po.PasswordEnv)
-			fmt.Fprintf(w, "to rehearse poll, send and serve: mincio postoffice --dir %s   (IMAP %d, SMTP %d, as in mincio.toml)\n", res.Out, po.IMAPPort, po.SMTPPort)
-			fmt.Fprintf(w, "  then, in another shell: export %s=%s; mincio mail test --config %s\n", po.PasswordEnv, po.Password, res.Config)
+			fmt.Fprintf(w, "players' mail settings: %s\n", strings.Join(res.Players, " "))
+			fmt.Fprintf(w, "to rehearse poll, send and serve: %s postoffice --dir %s   (IMAP %d, SMTP %d, as in mincio.toml)\n", self, res.Out, po.IMAPPort, po.SMTPPort)
+			fmt.Fprintf(w, "  then, in another shell: export %s=%s; %s mail test --config %s\n", po.PasswordEnv, po.Password, self, res.Config)
+			if len(res.Players) > 0 {
+				fmt.Fprintf(w, "  and as a player: %s player fetch --config %s\n", self, res.Players[0])
+				fmt.Fprintf(w, "a player's audit of the game, from the mails it kept: %s player audit %s --config %s\n", self, filepath.Base(res.Game), res.Players[0])
+			}
 			fmt.Fprintf(w, "output: %s\n", res.Out)
 			return nil
 		},
@@ -72,4 +81,14 @@ same ports, with the same users and password, so mincio.toml still works.`,
 	c.Flags().StringVar(&scenario, "scenario", demoScenario, "scenario to play (id or file)")
 	c.Flags().Uint64Var(&seed, "seed", 1, "seed of the bots' choices (the dice seed is secret, as in a real game)")
 	return c
+}
+
+// invokedAs is the command as the user ran it (./bin/mincio under make
+// demo), so that the commands the demo prints work as printed; "mincio"
+// when it was run from the PATH.
+func invokedAs() string {
+	if strings.ContainsRune(os.Args[0], filepath.Separator) {
+		return os.Args[0]
+	}
+	return "mincio"
 }

@@ -141,7 +141,9 @@ func TestPostofficeCommand(t *testing.T) {
 }
 
 // After mincio demo, mincio postoffice --dir OUT brings back the post
-// office the demo's mincio.toml names, and mincio mail test logs in.
+// office the demo's mincio.toml names, mincio mail test logs in, and
+// mincio player fetch reads a side's mails with the player configuration
+// the demo wrote: the commands the demo prints work as printed.
 func TestDemoPostofficeServesItsConfig(t *testing.T) {
 	base := t.TempDir()
 	scn := filepath.Join(base, "toy.scn")
@@ -152,7 +154,8 @@ func TestDemoPostofficeServesItsConfig(t *testing.T) {
 		t.Fatal(dout, errs)
 	}
 	for _, want := range []string{"public keys: " + filepath.Join(out, "keys", "*.pub"), "export MINCIO_DEMO_PASSWORD=demo-password",
-		"mincio postoffice --dir " + out} {
+		invokedAs() + " postoffice --dir " + out, invokedAs() + " player fetch --config " + filepath.Join(out, "red-player.toml"),
+		invokedAs() + " player audit toy --config " + filepath.Join(out, "red-player.toml")} {
 		if !strings.Contains(dout, want) {
 			t.Errorf("demo output lacks %q:\n%s", want, dout)
 		}
@@ -167,5 +170,16 @@ func TestDemoPostofficeServesItsConfig(t *testing.T) {
 	mout, errs, code := runCtx(context.Background(), "mail", "test", "--config", filepath.Join(out, "mincio.toml"))
 	if code != 0 || !strings.Contains(mout, "ok: IMAP") {
 		t.Fatalf("mail test against the demo's config: %s %s", mout, errs)
+	}
+	// the printed player commands work as printed: a fetch against the
+	// post office started again (its mailboxes are new: nothing to fetch),
+	// and the audit of the mails the demo kept as red's player
+	pout, errs, code := runCtx(context.Background(), "player", "fetch", "--config", filepath.Join(out, "red-player.toml"))
+	if code != 0 || !strings.Contains(pout, "no new mail from the host") {
+		t.Fatalf("player fetch against the demo's player config: %s %s", pout, errs)
+	}
+	aout, errs, code := runCtx(context.Background(), "player", "audit", "toy", "--config", filepath.Join(out, "red-player.toml"))
+	if code != 0 || !strings.HasPrefix(aout, "ok\n") {
+		t.Fatalf("player audit of the demo's game: %s %s", aout, errs)
 	}
 }

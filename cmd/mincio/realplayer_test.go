@@ -39,6 +39,7 @@ type player struct {
 // realMail is a received mail, decoded.
 type realMail struct {
 	Subject, Text string
+	Report        string // the report.txt attachment: a report mail's text is a pointer to it
 	View          *saves.SideView
 }
 
@@ -103,7 +104,11 @@ func decodeMail(t *testing.T, raw []byte) realMail {
 				m.Text = string(data)
 			}
 		case *gomail.AttachmentHeader:
-			if name, _ := h.Filename(); name == "view.json" {
+			name, _ := h.Filename()
+			if name == "report.txt" {
+				m.Report = string(data)
+			}
+			if name == "view.json" {
 				m.View = new(saves.SideView)
 				if err := json.Unmarshal(data, m.View); err != nil {
 					t.Fatalf("view.json: %v", err)

@@ -27,7 +27,7 @@ that side may see.`,
 		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
 		leagueCmd(), tickCmd(), moderateCmd(), completionCmd(),
-		demoCmd(),
+		demoCmd(), playerCmd(),
 		postofficeCmd(),
 	)
 	return root

@@ -32,6 +32,10 @@ type bot struct {
 	seq      int
 	latest   *saves.SideView // newest view received
 	answered int             // entry whose decision was answered last
+	// largest is the size of the heaviest report mail received, and
+	// largestSubject its subject.
+	largest        int
+	largestSubject string
 }
 
 // readMail fetches the bot's unseen mail over IMAP and returns its newest
@@ -101,6 +105,9 @@ func (b *bot) readOne(raw []byte, log io.Writer) error {
 				}
 			}
 		}
+	}
+	if !strings.HasPrefix(subject, "Re:") && len(raw) > b.largest {
+		b.largest, b.largestSubject = len(raw), subject
 	}
 	if strings.HasPrefix(subject, "Re:") {
 		fmt.Fprintf(log, "  %s: mail in: %s\n", b.side, firstAnswer(text))

@@ -21,6 +21,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/mail"
+	"github.com/mincio/mincio/mail/player"
 	"github.com/mincio/mincio/mail/postoffice"
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/saves/selfplay"
@@ -37,7 +38,7 @@ type Config struct {
 	// Transcript gets one line per mail in, decision and mail out.
 	Transcript io.Writer
 	// Pictures draws the views left in Out/views; nil leaves none.
-	Pictures func(sc *scenarios.Scenario, v adjudicator.View, withPNG bool) (png, svg []byte, err error)
+	Pictures func(sc *scenarios.Scenario, v adjudicator.View, pngScale float64) (png, svg []byte, err error)
 	// MaxRounds bounds the run; 0 means 20,000 mail rounds.
 	MaxRounds int
 }
@@ -56,6 +57,13 @@ type Result struct {
 	Orders     int // order mails the bots sent
 	Verified   *saves.Verification
 	Views      []string // picture files written
+	// Players are the `mincio player` configurations written, one a side.
+	Players []string
+	// LargestMail is the size in bytes of the heaviest report mail a bot
+	// received (at most mail.MaxReportMail but for a long game's reveal),
+	// and LargestSubject its subject.
+	LargestMail    int
+	LargestSubject string
 }
 
 const (
@@ -125,8 +133,11 @@ func (d *run) setup() error {
 		if err := d.po.AddUser(addr, password); err != nil {
 			return err
 		}
-		signer, _, err := selfplay.Key(keys, s.ID, d.cfg.Seed)
+		signer, keyPath, err := selfplay.Key(keys, s.ID, d.cfg.Seed)
 		if err != nil {
+			return err
+		}
+		if err := d.playerConfig(s.ID, addr, keyPath); err != nil {
 			return err
 		}
 		if err := writePublicKey(keys, s.ID, signer); err != nil {
@@ -144,6 +155,42 @@ func (d *run) setup() error {
 	}
 	fmt.Fprintf(d.log, "created game %s (%s) in %s; dice seed secret, commitment in the header\n", sc.ID, sc.Title, d.game)
 	return d.hostMail(games)
+}
+
+// playerConfig writes Out/SIDE-player.toml, the side's `mincio player`
+// configuration (docs/players.md): its mailbox on the demo's post office,
+// its key, the host. With the post office started again (mincio
+// postoffice --dir Out), `mincio player fetch --config Out/SIDE-player.toml`
+// reads the side's mails as its player would.
+func (d *run) playerConfig(side, addr, key string) error {
+	text := fmt.Sprintf(`# mincio player settings of the demo's %s player (docs/players.md, "mincio player")
+[imap]
+host = "127.0.0.1"
+port = %d
+security = "plain"
+username = %q
+password_env = %q
+
+[smtp]
+host = "127.0.0.1"
+port = %d
+security = "plain"
+username = %q
+password_env = %q
+
+[player]
+address = %q
+key = %q
+host = %q
+folder = %q
+`, side, postoffice.Port(d.po.IMAPAddr), addr, passEnv, postoffice.Port(d.po.SMTPAddr), addr, passEnv,
+		addr, key, d.hostAddress(), filepath.Join(d.cfg.Out, side+"-mail"))
+	return os.WriteFile(d.playerConfigPath(side), []byte(text), 0o600)
+}
+
+// playerConfigPath is where the demo writes side's player configuration.
+func (d *run) playerConfigPath(side string) string {
+	return filepath.Join(d.cfg.Out, side+"-player.toml")
 }
 
 // writePublicKey writes keys/NAME.pub beside the private key, in the
@@ -244,6 +291,9 @@ func (d *run) hostRound(ctx context.Context) error {
 func (d *run) play(ctx context.Context) (*Result, error) {
 	res := &Result{Out: d.cfg.Out, Game: d.game, Config: filepath.Join(d.cfg.Out, "mincio.toml"),
 		Keys: filepath.Join(d.cfg.Out, "keys"), PostOffice: d.po.State(passEnv, password)}
+	for _, s := range d.cfg.Scenario.Sides {
+		res.Players = append(res.Players, d.playerConfigPath(s.ID))
+	}
 	for round := 0; round < d.cfg.MaxRounds; round++ {
 		if err := d.hostRound(ctx); err != nil {
 			return nil, err
@@ -306,9 +356,38 @@ func (d *run) finish(ctx context.Context, res *Result) (*Result, error) {
 		return nil, fmt.Errorf("verify: %w", err)
 	}
 	res.Verified = v
+	if err := d.playersFetch(ctx, res); err != nil {
+		return nil, err
+	}
+	for _, b := range d.bots {
+		if _, err := b.readMail(d.log); err != nil { // the reveal's mails
+			return nil, err
+		}
+		if b.largest > res.LargestMail {
+			res.LargestMail, res.LargestSubject = b.largest, b.largestSubject
+		}
+	}
 	fmt.Fprintf(d.log, "mincio verify %s: ok, %d entries, every roll re-derived from the seed\nhead: %s\n", d.game, v.Entries, v.Head)
 	res.Views, err = d.views()
 	return res, err
+}
+
+// playersFetch keeps each side's mails as its player would, with mincio
+// player fetch (package player) and the configuration the demo wrote: the
+// post office stops with the demo, and Out/SIDE-mail holds what `mincio
+// player audit GAME --config Out/SIDE-player.toml` checks.
+func (d *run) playersFetch(ctx context.Context, res *Result) error {
+	for _, path := range res.Players {
+		cfg, err := mail.LoadPlayerConfig(path)
+		if err != nil {
+			return err
+		}
+		if err := player.Fetch(ctx, cfg, io.Discard); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
+	fmt.Fprintf(d.log, "each side's mails kept as its player keeps them (mincio player fetch)\n")
+	return nil
 }
 
 // views draws each side's final view into Out/views.
@@ -330,7 +409,7 @@ func (d *run) views() ([]string, error) {
 	}
 	var files []string
 	for _, s := range d.cfg.Scenario.Sides {
-		png, svg, err := d.cfg.Pictures(f.Scenario, g.State.View(adjudicator.Side(s.ID)), true)
+		png, svg, err := d.cfg.Pictures(f.Scenario, g.State.View(adjudicator.Side(s.ID)), 1)
 		if err != nil {
 			return nil, err
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	_ "github.com/mincio/mincio/adjudicator/custoza"
 	_ "github.com/mincio/mincio/adjudicator/tolentino"
+	"github.com/mincio/mincio/mail"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -26,6 +27,9 @@ func TestDemoPlaysByMail(t *testing.T) {
 	}
 	if res.Outcome == nil || res.Orders == 0 || res.Verified == nil || !res.Verified.DiceChecked {
 		t.Fatalf("result %+v\n%s", res, log.String())
+	}
+	if res.LargestMail == 0 || res.LargestMail > mail.MaxReportMail || !strings.Contains(res.LargestSubject, "[mincio ") {
+		t.Errorf("largest report mail: %d bytes, %q", res.LargestMail, res.LargestSubject)
 	}
 	t.Log(log.String())
 	for _, want := range []string{"report for red", "accepted as entry", "decides", "mail out: orders seq 1", "host revealed the dice seed", "verify"} {

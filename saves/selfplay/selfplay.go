@@ -46,6 +46,10 @@ type Config struct {
 	// takes them (the custoza system's reactions=ask): the game is
 	// created with them, and the bots play under them.
 	Options []string
+	// Addresses are the sides' mail addresses, recorded in the header as
+	// `mincio new` records them (for tests that mail the reports); nil
+	// records none.
+	Addresses map[string]string
 	// MaxOrders bounds the order files sent, so a rules system that never
 	// ends cannot hang the run; 0 means 100,000.
 	MaxOrders int
@@ -179,7 +183,7 @@ func setup(cfg Config, game string) ([]*bot, error) {
 	binary.BigEndian.PutUint64(seed[24:], cfg.Seed)
 	seed = sha256.Sum256(seed[:])
 	_, err = saves.Create(game, saves.NewGame{Game: gameID(cfg.Seed), Scenario: cfg.Scenario, Options: cfg.Options,
-		HostKey: hostPath, Sides: sides, Seed: &seed, NoSync: !cfg.Sync})
+		HostKey: hostPath, Sides: sides, Addresses: cfg.Addresses, Seed: &seed, NoSync: !cfg.Sync})
 	return bots, err
 }
 
