@@ -57,12 +57,17 @@ same ports, with the same users and password, so mincio.toml still works.`,
 			}
 			fmt.Fprintf(w, "\norders mailed by the bots: %d\n", res.Orders)
 			fmt.Fprintf(w, "largest report mail: %d bytes (at most %d), %q\n", res.LargestMail, mail.MaxReportMail, res.LargestSubject)
-			fmt.Fprintf(w, "game folder: %s (try: mincio log %s)\n", res.Game, res.Game)
+			self := invokedAs()
+			fmt.Fprintf(w, "game folder: %s (try: %s log %s)\n", res.Game, self, res.Game)
 			for _, v := range res.Views {
 				fmt.Fprintf(w, "view: %s\n", v)
 			}
+			page := filepath.Join(res.Out, filepath.Base(res.Game)+".html")
+			if _, _, err := replayPage(res.Game, page); err != nil {
+				return err
+			}
+			fmt.Fprintf(w, "replay: %s (open it in a browser: the game move by move on the map; %s replay %s -o FILE.html)\n", page, self, res.Game)
 			po := res.PostOffice
-			self := invokedAs()
 			fmt.Fprintf(w, "public keys: %s (one SIDE.pub per side, host.pub; private keys beside them)\n", filepath.Join(res.Keys, "*.pub"))
 			fmt.Fprintf(w, "host mail settings: %s (password from $%s)\n", res.Config, po.PasswordEnv)
 			fmt.Fprintf(w, "players' mail settings: %s\n", strings.Join(res.Players, " "))

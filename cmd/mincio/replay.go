@@ -37,25 +37,31 @@ pictures are drawn by this mincio from the replay of the log (docs/replay.md).`,
 				return err
 			}
 			defer cleanup()
-			f, err := saves.Open(dir)
+			d, size, err := replayPage(dir, out)
 			if err != nil {
 				return err
 			}
-			d, err := replay.Build(f, version.String())
-			if err != nil {
-				return err
-			}
-			var page bytes.Buffer
-			if err := replay.Write(&page, d); err != nil {
-				return err
-			}
-			if err := os.WriteFile(out, page.Bytes(), 0o644); err != nil {
-				return err
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "wrote %s: %d entries, %d bytes; open it in a browser\n", out, len(d.Entries), page.Len())
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote %s: %d entries, %d bytes; open it in a browser\n", out, len(d.Entries), size)
 			return nil
 		},
 	}
 	c.Flags().StringVarP(&out, "output", "o", "", "the HTML page to write")
 	return c
+}
+
+// replayPage writes the replay page of the game folder dir to out.
+func replayPage(dir, out string) (*replay.Data, int, error) {
+	f, err := saves.Open(dir)
+	if err != nil {
+		return nil, 0, err
+	}
+	d, err := replay.Build(f, version.String())
+	if err != nil {
+		return nil, 0, err
+	}
+	var page bytes.Buffer
+	if err := replay.Write(&page, d); err != nil {
+		return nil, 0, err
+	}
+	return d, page.Len(), os.WriteFile(out, page.Bytes(), 0o644)
 }
