@@ -87,6 +87,10 @@ func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
 			vc.problem(l, msg, "see the map and the counters in your report")
 			continue
 		}
+		if msg := vc.sameOrder(l, lines); msg != "" {
+			vc.problem(l, msg, "an officer's try changes his formation's order to another one (5.2.1)")
+			continue
+		}
 		if l.Standing {
 			vc.standing = append(vc.standing, l)
 			continue
@@ -167,6 +171,28 @@ func (vc *viewCheck) static(l adjudicator.Line) string {
 		}
 	}
 	return ""
+}
+
+// sameOrder: an officer's try this turn for the order his formation has
+// on the view, when nothing in the file changes that order first (the
+// army commander's order line, 5.2; only 5.2, 5.2.1 and a formation
+// entering whole, 15.4.1, change one), is refused whatever else happens
+// (5.2.1: "already has … orders").
+func (vc *viewCheck) sameOrder(l adjudicator.Line, lines []adjudicator.Line) string {
+	c, err := parseLine(l.Text, vc.base.b.lexicon())
+	if err != nil || c.kind != "initiative" || (l.Turn != 0 && l.Turn != vc.base.Turn) {
+		return ""
+	}
+	f := vc.base.form(c.form)
+	if f == nil || f.Order != c.order || len(vc.base.formationUnits(f.ID)) == 0 {
+		return ""
+	}
+	for _, o := range lines {
+		if oc, err := parseLine(o.Text, vc.base.b.lexicon()); err == nil && oc.kind == "order" && oc.form == f.ID {
+			return ""
+		}
+	}
+	return fmt.Sprintf("%s already has %s orders (5.2.1)", f.ID, c.order)
 }
 
 // part names the part of the turn that uses line l: "" for lines that

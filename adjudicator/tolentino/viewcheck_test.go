@@ -328,3 +328,22 @@ func Test4_4_5_ViewCheckWithoutOfficer(t *testing.T) {
 		t.Fatalf("an initiative with no officer: %+v", c)
 	}
 }
+
+// Test5_2_1_OfficerTryForTheSameOrder: "initiative e defense" while
+// Eckhardt's formation has Defense orders on the view, and no army order
+// line changes them first, is refused whatever happens (5.2.1), so the
+// check calls it a problem, even when the officer's step would not come;
+// with an army order line for e the rule leaves the line to the
+// simulation of the turn.
+func Test5_2_1_OfficerTryForTheSameOrder(t *testing.T) {
+	s := newGame(t)
+	if s.form("e").Order != "defense" {
+		t.Fatalf("e has %s orders in the set-up", s.form("e").Order)
+	}
+	got := checkFile(t, s, Austria, "turn 1\nformation e\ninitiative e defense\n")
+	wantVerdict(t, got, 3, adjudicator.CheckProblem, "already has defense orders (5.2.1)")
+	got = checkFile(t, s, Austria, "turn 1\narmy\norder e attack\nformation e\ninitiative e defense\n")
+	if c := got[5]; strings.Contains(c.Msg, "(5.2.1)") {
+		t.Errorf("after an army order line for e: %s %q", c.Verdict, c.Msg)
+	}
+}
