@@ -134,7 +134,7 @@ func (s *State) applyMarkerMove(o order) error {
 	charge := s.Markers[i].Charge || o.charge
 	for j, m := range s.Markers {
 		if j != i && m.Hex == o.target && m.Charge != charge {
-			return fmt.Errorf("%s holds a %s marker: Assault and Charge markers cannot share a hex (6.2)", o.target, markerKind(m.Charge))
+			return fmt.Errorf("%s holds a %s marker: Assault and Charge markers cannot share a hex (%s)", o.target, markerKind(m.Charge), s.citeRule("6.2", "7.1.2"))
 		}
 	}
 	m := &s.Markers[i]

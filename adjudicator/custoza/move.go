@@ -18,7 +18,7 @@ func (s *State) doMove(o order, kind string) error {
 	}
 	u := force[0]
 	if u.Square {
-		return fmt.Errorf("%s is in square and cannot move (7.7): write `line %s` first", s.forceName(force), forceRefOf(force))
+		return fmt.Errorf("%s is in square and cannot move (%s): write `line %s` first", s.forceName(force), s.citeRule("7.7", "8.6.1"), forceRefOf(force))
 	}
 	march := o.march || u.p.art()
 	if u.p.commander() {
@@ -68,7 +68,7 @@ func (s *State) doMove(o order, kind string) error {
 	}
 	if !u.On {
 		s.enterMap(force, path[0])
-		s.tellForce(force, "enter", fmt.Sprintf("%s enters the map at %s%s (Goito 15.1, 21.3)", s.forceName(force), path[0], marchWord(march)))
+		s.tellForce(force, "enter", fmt.Sprintf("%s enters the map at %s%s (%s)", s.forceName(force), path[0], marchWord(march), s.entryRule("21.3")))
 		path = path[1:]
 	}
 	// The movement is told as it happens (movetell.go).

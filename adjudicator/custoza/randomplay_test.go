@@ -21,6 +21,12 @@ var _ dice.Roller = randRoller{}
 // one of its listed options, chosen at random, and returns the states
 // passed through.
 func playRandom(t testing.TB, id string, seed uint64) (*State, int) {
+	return playRandomWatched(t, id, seed, nil)
+}
+
+// playRandomWatched is playRandom telling watch the events of every line
+// applied, and the refusal of every line tried and refused.
+func playRandomWatched(t testing.TB, id string, seed uint64, watch func(line string, evs []adjudicator.Event, refusal error)) (*State, int) {
 	sc, err := scenarios.Load(id)
 	if err != nil {
 		t.Fatal(err)
@@ -51,7 +57,11 @@ func playRandom(t testing.TB, id string, seed uint64) (*State, int) {
 		for _, i := range rng.Perm(len(opts)) {
 			c := s.Clone().(*State)
 			line := adjudicator.Line{Text: opts[i], Kind: kindOf(opts[i])}
-			if _, err := c.Apply(d, line, roll); err != nil {
+			evs, err := c.Apply(d, line, roll)
+			if watch != nil {
+				watch(line.Text, evs, err)
+			}
+			if err != nil {
 				continue
 			}
 			s = c

@@ -256,12 +256,12 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		}
 		for _, f := range force {
 			if f.Status >= combat.Disorganized {
-				return "Disorganized units can never enter Square (7.7)"
+				return "Disorganized units can never enter Square (" + s.citeRule("7.7", "8.6.3") + ")"
 			}
 		}
 	case rxWithdraw:
 		if u.Square {
-			return "a square cannot move (11.5.4.1): it leaves square first, as another reaction"
+			return "a square cannot move (" + s.citeRule("11.5.4.1", "8.6.1") + "): it leaves square first, as another reaction"
 		}
 		for _, f := range force {
 			if ok, why := combat.MayWithdrawByReaction(s.b.ed, f.cu(), f.March); !ok {
@@ -285,7 +285,7 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 			return "the triggering Force is not adjacent"
 		}
 		if u.Square {
-			return "a square cannot move (11.5.4.1): it cannot counterattack"
+			return "a square cannot move (" + s.citeRule("11.5.4.1", "8.6.1") + "): it cannot counterattack"
 		}
 		if !s.b.period(s.Turn).AttacksAllowed() {
 			return "no assault or charge at night (22.4)"
@@ -309,7 +309,7 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		}
 	case rxLimber, rxUnlimber:
 		if !u.p.art() {
-			return "only artillery limbers and unlimbers (11.5.6)"
+			return "only artillery limbers and unlimbers (" + s.citeNoGoito("11.5.6") + ")"
 		}
 		if (kind == rxLimber) == u.March {
 			return "it is already " + map[bool]string{true: "limbered", false: "unlimbered"}[u.March]
@@ -372,12 +372,12 @@ func (s *State) react(rx Reaction, force []*Unit, rl reactOrder, r dice.Roller) 
 		for _, u := range force {
 			u.March = true
 		}
-		s.tellForce(force, "reaction", fmt.Sprintf("%s limbers (11.5.6)", name))
+		s.tellForce(force, "reaction", fmt.Sprintf("%s limbers (%s)", name, s.citeNoGoito("11.5.6")))
 	case rxExitSq:
 		for _, u := range force {
 			u.Square = false
 		}
-		s.tellForce(force, "reaction", fmt.Sprintf("%s leaves square (11.5.4.1)", name))
+		s.tellForce(force, "reaction", fmt.Sprintf("%s leaves square (%s)", name, s.citeRule("11.5.4.1", "12.2.5")))
 	}
 }
 
