@@ -36,7 +36,7 @@ func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) str
 		}
 	}
 	if !s.hasEnemy(u.p.Side, target) {
-		return fmt.Sprintf("no enemy Force in %s", target)
+		return s.citeAll("no enemy Force in "+target.String(), ": a Force fires at an enemy Force", "8.1", "9")
 	}
 	d := s.b.grid.Distance(u.Hex, target)
 	rng := 1

@@ -110,6 +110,16 @@ func (s *State) citeRule(custoza, goito string) string {
 	return s.rule(custoza, goito)
 }
 
+// citeAll completes words that named no rule with why and the rule that
+// refuses the line, from citesRevision (every refusal names its rule);
+// earlier games keep the words they recorded.
+func (s *State) citeAll(words, why, custoza, goito string) string {
+	if !s.citesAll() {
+		return words
+	}
+	return words + why + " (" + s.rule(custoza, goito) + ")"
+}
+
 // citeNoGoito is rule n of 002, which Goito has no rule for: "002 n" in
 // a Goito game from citesRevision.
 func (s *State) citeNoGoito(n string) string {

@@ -62,7 +62,7 @@ func (s *State) applyRotate(o order) error {
 	}
 	if i < 0 {
 		if s.markerAt(o.from) < 0 {
-			return fmt.Errorf("no marker in %s", o.from)
+			return errors.New(s.citeAll("no marker in "+o.from.String(), ": only a marker rotates", "6.5", "7.1.5"))
 		}
 		_, why := s.rotateRefused(s.markerAt(o.from), o.left)
 		return errors.New(why)
@@ -114,11 +114,11 @@ func (s *State) rotateOnEmpty(op *Operation, force []*Unit) bool {
 // pointing at the counterattacker that now holds the marker hex.
 func (s *State) applyMarkerMove(o order) error {
 	if s.b.ed == combat.Goito {
-		return errors.New("Goito 12.2.3 lets no marker move after a counterattack (11.5.3 is Custoza's)")
+		return errors.New("Goito 12.2.3 lets no marker move after a counterattack (" + s.citeNoGoito("11.5.3") + " is Custoza's)")
 	}
 	i := s.markerAt(o.from)
 	if i < 0 {
-		return fmt.Errorf("no marker in %s", o.from)
+		return errors.New(s.citeAll("no marker in "+o.from.String(), ": a successful counterattack moves the marker of the hex it took", "11.5.3", "12.2.3"))
 	}
 	side := s.b.forms[s.Active].Side
 	switch {

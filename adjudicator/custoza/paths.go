@@ -22,9 +22,9 @@ func (s *State) resolveForce(fr forceRef, form string, ooc bool) ([]*Unit, error
 	ok := func(u *Unit) error {
 		switch {
 		case u.p.Side != side:
-			return fmt.Errorf("%s is not one of your units", u.ID)
+			return errors.New(s.citeAll(u.ID+" is not one of your units", ": a player orders his own", "3·2.2", "B.2"))
 		case u.p.commander() && u.Acted:
-			return fmt.Errorf("%s has already moved this game turn", u.ID)
+			return errors.New(s.citeAll(u.ID+" has already moved this game turn", ": a commander moves once, in his Formation's activation", "7.10", "8.5"))
 		case u.p.commander() && (ooc || (u.p.Type == "fc" && u.p.Formation != form)):
 			return fmt.Errorf("%s moves in his own Formation's activation (7.10); the Overall Commander in any of yours", u.ID)
 		case u.p.commander():
@@ -32,7 +32,7 @@ func (s *State) resolveForce(fr forceRef, form string, ooc bool) ([]*Unit, error
 		case !ooc && u.p.Reserve && u.With != form:
 			return fmt.Errorf("%s is a Reserve unit: %s activates it first with `reserve %s` (4.3)", u.ID, form, u.ID)
 		case !ooc && !u.actsWith(form):
-			return fmt.Errorf("%s is in formation %s, not the active %s", u.ID, u.p.Formation, form)
+			return errors.New(s.citeAll(fmt.Sprintf("%s is in formation %s, not the active %s", u.ID, u.p.Formation, form), ": only the Forces of the activated Formation act", "3·2.2.b", "B.2 b"))
 		case u.Gone != "":
 			return fmt.Errorf("%s is out of the game (%s)", u.ID, u.Gone)
 		case !u.On && (u.Arrives == 0 || u.Arrives > s.Turn):
