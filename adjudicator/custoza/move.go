@@ -153,7 +153,7 @@ func (s *State) face(o order) error {
 	}
 	u := force[0]
 	if !u.On {
-		return errors.New("a unit off the map has no facing")
+		return errors.New(s.citeAll("a unit off the map has no facing", "", "7.6", "8.2"))
 	}
 	if u.March && s.b.hasRoad(u.Hex) {
 		return fmt.Errorf("%s is in March Movement on a road: it faces along the road and changes facing only as it leaves a hex (%s); `exit-march` first", s.forceName(force), s.rule("7.8.2", "8.3.3"))
@@ -184,7 +184,7 @@ func (s *State) square(o order) error {
 		case u.Status >= combat.Disorganized:
 			return fmt.Errorf("%s is Disorganized and can never enter Square (%s)", u.ID, s.rule("7.7", "8.6.3"))
 		case u.Square:
-			return fmt.Errorf("%s is already in square", u.ID)
+			return errors.New(s.citeAll(u.ID+" is already in square", "", "7.7", "8.6"))
 		}
 	}
 	if why := s.ezorRefused(force, kSquare, hexmap.Hex{}); why != "" {
@@ -231,7 +231,7 @@ func (s *State) exitMarch(o order) error {
 		case !u.March:
 			return errors.New(s.citeAll(u.ID+" is not in March Movement", ": `exit-march` leaves it", "7.8.3", "8.3.6"))
 		case !u.On:
-			return fmt.Errorf("%s is not on the map", u.ID)
+			return errors.New(s.citeAll(u.ID+" is not on the map", ": it enters as its Formation acts", "21.3", "15.1"))
 		}
 	}
 	for _, u := range force {
