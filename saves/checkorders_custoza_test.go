@@ -67,7 +67,8 @@ func TestCheckOrdersCustoza(t *testing.T) {
 	if strings.Join(verdicts, " ") != want {
 		t.Fatalf("verdicts:\n%s\nwant\n%s\n%+v", strings.Join(verdicts, " "), want, offline.Problems)
 	}
-	for i, w := range []string{"benedek-bde is a formation of austria", "9999 is not on the map", "line infantry fires only as a reaction (8.3)"} {
+	// Custoza revision 3: a Goito game cites Goito's numbers (9: who fires), not 002's 8.3
+	for i, w := range []string{"benedek-bde is a formation of austria", "9999 is not on the map", "line infantry fires only as a reaction (Goito 9)"} {
 		if !strings.Contains(offline.Problems[i].Error(), w) {
 			t.Fatalf("problem %d: %v, want %q", i, offline.Problems[i], w)
 		}

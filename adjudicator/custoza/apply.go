@@ -44,7 +44,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		err = s.applyOrder(o, r)
 	}
 	if err != nil {
-		return nil, err
+		return nil, s.goitoRefusal(err)
 	}
 	s.advance(r)
 	s.tellWent(s.Op) // paused for a reaction: the hexes entered so far

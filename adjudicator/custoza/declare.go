@@ -26,7 +26,7 @@ func (s *State) declare(o order) error {
 		return errors.New("no Assault or Charge can be declared at night (22.4)")
 	}
 	if limit := s.b.markerLimit(fs, s.inOCRange(fs)); len(s.Markers) >= limit {
-		return fmt.Errorf("%s has placed its %d markers (6.2)", fs.ID, limit)
+		return fmt.Errorf("%s has placed its %d markers (%s)", fs.ID, limit, s.citeRule("6.2", "7.1.1"))
 	}
 	if !s.hasEnemy(fs.Side, o.target) {
 		return errors.New(s.cite(fmt.Sprintf("no enemy unit in %s to assault or charge", o.target), ": a target hex is an enemy hex", "6.1", "7.1"))
@@ -42,7 +42,7 @@ func (s *State) declare(o order) error {
 	}
 	for _, m := range s.Markers {
 		if m.Hex == o.from && m.Charge != o.charge {
-			return fmt.Errorf("%s already holds a %s marker: Assault and Charge markers cannot be placed in the same hex (6.2)", o.from, markerKind(m.Charge))
+			return fmt.Errorf("%s already holds a %s marker: Assault and Charge markers cannot be placed in the same hex (%s)", o.from, markerKind(m.Charge), s.citeRule("6.2", "7.1.2"))
 		}
 		if m.Hex == o.from && m.Target == o.target {
 			return errors.New(s.cite(fmt.Sprintf("a marker in %s already points at %s", o.from, o.target), "", "6.1", "7.1"))
@@ -117,7 +117,7 @@ func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool)
 	case charge && u.Exhausted != 0:
 		return "exhausted cavalry cannot charge (9: \"Non Exhausted cavalry Forces\")"
 	case u.Square:
-		return "Forces in square cannot move (11.5.4.1)"
+		return "Forces in square cannot move (" + s.citeRule("11.5.4.1", "8.6.1") + ")"
 	}
 	if charge {
 		if d := s.b.grid.Distance(u.Hex, target); d < 2 {

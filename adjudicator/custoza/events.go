@@ -69,7 +69,7 @@ func (s *State) event(e adjudicator.Event) {
 	}
 	var versions []adjudicator.Event
 	for _, side := range audience {
-		versions = append(versions, s.fogEvent(e, side))
+		versions = append(versions, s.goitoEvent(s.fogEvent(e, side)))
 	}
 	if len(e.To) == 0 && len(versions) == 2 && sameEvent(versions[0], versions[1]) {
 		versions[0].To = nil

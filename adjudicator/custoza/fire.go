@@ -36,7 +36,7 @@ func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) str
 		}
 	}
 	if !s.hasEnemy(u.p.Side, target) {
-		return fmt.Sprintf("no enemy Force in %s", target)
+		return s.citeAll("no enemy Force in "+target.String(), ": a Force fires at an enemy Force", "8.1", "9")
 	}
 	d := s.b.grid.Distance(u.Hex, target)
 	rng := 1
@@ -108,7 +108,7 @@ func (s *State) resolveFire(f *Fight, r dice.Roller) {
 		s.fireAt(force, targets, f.Reaction, f.DefLoss, r)
 		if f.After != 0 {
 			s.setFacing(force[0].Hex, force[0].p.Side, f.After) // 8.3: "before or after firing"
-			s.tellForce(force, "face", fmt.Sprintf("%s faces %s after firing (8.3)", s.forceName(force), f.After))
+			s.tellForce(force, "face", fmt.Sprintf("%s faces %s after firing (%s)", s.forceName(force), f.After, s.citeRule("8.3", "9.2.2")))
 		}
 	} else if len(force) > 0 {
 		s.tellForce(force, "fire", fmt.Sprintf("%s holds its fire: its target left %s", s.forceName(force), f.Target))

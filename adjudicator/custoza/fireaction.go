@@ -21,7 +21,7 @@ func (s *State) fireAction(o order, r dice.Roller) error {
 	force = s.fireForce(force)
 	u := force[0]
 	if o.cl.After != 0 && !u.p.art() {
-		return fmt.Errorf("only artillery changes facing after firing (8.3); write `face %s` before", o.cl.After)
+		return fmt.Errorf("only artillery changes facing after firing (%s); write `face %s` before", s.citeRule("8.3", "9.2.2"), o.cl.After)
 	}
 	if len(o.path) > 0 {
 		return s.moveAndFire(o, force)

@@ -62,7 +62,7 @@ func (s *State) applyRotate(o order) error {
 	}
 	if i < 0 {
 		if s.markerAt(o.from) < 0 {
-			return fmt.Errorf("no marker in %s", o.from)
+			return errors.New(s.citeAll("no marker in "+o.from.String(), ": only a marker rotates", "6.5", "7.1.5"))
 		}
 		_, why := s.rotateRefused(s.markerAt(o.from), o.left)
 		return errors.New(why)
@@ -114,11 +114,11 @@ func (s *State) rotateOnEmpty(op *Operation, force []*Unit) bool {
 // pointing at the counterattacker that now holds the marker hex.
 func (s *State) applyMarkerMove(o order) error {
 	if s.b.ed == combat.Goito {
-		return errors.New("Goito 12.2.3 lets no marker move after a counterattack (11.5.3 is Custoza's)")
+		return errors.New("Goito 12.2.3 lets no marker move after a counterattack (" + s.citeNoGoito("11.5.3") + " is Custoza's)")
 	}
 	i := s.markerAt(o.from)
 	if i < 0 {
-		return fmt.Errorf("no marker in %s", o.from)
+		return errors.New(s.citeAll("no marker in "+o.from.String(), ": a successful counterattack moves the marker of the hex it took", "11.5.3", "12.2.3"))
 	}
 	side := s.b.forms[s.Active].Side
 	switch {
@@ -127,14 +127,14 @@ func (s *State) applyMarkerMove(o order) error {
 	case !s.b.grid.Adjacent(o.from, o.target) || !s.b.on(o.target):
 		return fmt.Errorf("%s is not a hex of the map next to %s: the marker moves one hex (11.5.3)", o.target, o.from)
 	case s.hasEnemy(side, o.target):
-		return fmt.Errorf("%s holds enemy units", o.target)
+		return errors.New(s.citeAll(o.target.String()+" holds enemy units", ": the marker moves into a hex next to it that the Force took", "11.5.3", "12.2.3"))
 	case s.Markers[i].Charge && !o.charge:
 		return errors.New("a Charge marker stays a Charge marker (11.5.3 turns Assault into Charge only)")
 	}
 	charge := s.Markers[i].Charge || o.charge
 	for j, m := range s.Markers {
 		if j != i && m.Hex == o.target && m.Charge != charge {
-			return fmt.Errorf("%s holds a %s marker: Assault and Charge markers cannot share a hex (6.2)", o.target, markerKind(m.Charge))
+			return fmt.Errorf("%s holds a %s marker: Assault and Charge markers cannot share a hex (%s)", o.target, markerKind(m.Charge), s.citeRule("6.2", "7.1.2"))
 		}
 	}
 	m := &s.Markers[i]

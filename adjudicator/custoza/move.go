@@ -18,7 +18,7 @@ func (s *State) doMove(o order, kind string) error {
 	}
 	u := force[0]
 	if u.Square {
-		return fmt.Errorf("%s is in square and cannot move (7.7): write `line %s` first", s.forceName(force), forceRefOf(force))
+		return fmt.Errorf("%s is in square and cannot move (%s): write `line %s` first", s.forceName(force), s.citeRule("7.7", "8.6.1"), forceRefOf(force))
 	}
 	march := o.march || u.p.art()
 	if u.p.commander() {
@@ -68,7 +68,7 @@ func (s *State) doMove(o order, kind string) error {
 	}
 	if !u.On {
 		s.enterMap(force, path[0])
-		s.tellForce(force, "enter", fmt.Sprintf("%s enters the map at %s%s (Goito 15.1, 21.3)", s.forceName(force), path[0], marchWord(march)))
+		s.tellForce(force, "enter", fmt.Sprintf("%s enters the map at %s%s (%s)", s.forceName(force), path[0], marchWord(march), s.entryRule("21.3")))
 		path = path[1:]
 	}
 	// The movement is told as it happens (movetell.go).
@@ -153,7 +153,7 @@ func (s *State) face(o order) error {
 	}
 	u := force[0]
 	if !u.On {
-		return errors.New("a unit off the map has no facing")
+		return errors.New(s.citeAll("a unit off the map has no facing", "", "7.6", "8.2"))
 	}
 	if u.March && s.b.hasRoad(u.Hex) {
 		return fmt.Errorf("%s is in March Movement on a road: it faces along the road and changes facing only as it leaves a hex (%s); `exit-march` first", s.forceName(force), s.rule("7.8.2", "8.3.3"))
@@ -184,7 +184,7 @@ func (s *State) square(o order) error {
 		case u.Status >= combat.Disorganized:
 			return fmt.Errorf("%s is Disorganized and can never enter Square (%s)", u.ID, s.rule("7.7", "8.6.3"))
 		case u.Square:
-			return fmt.Errorf("%s is already in square", u.ID)
+			return errors.New(s.citeAll(u.ID+" is already in square", "", "7.7", "8.6"))
 		}
 	}
 	if why := s.ezorRefused(force, kSquare, hexmap.Hex{}); why != "" {
@@ -206,7 +206,7 @@ func (s *State) leaveSquare(o order) error {
 	}
 	for _, u := range force {
 		if !u.Square {
-			return fmt.Errorf("%s is not in square", u.ID)
+			return errors.New(s.citeAll(u.ID+" is not in square", ": `line` leaves a square", "11.5.4.1", "12.2.5"))
 		}
 	}
 	for _, u := range force {
@@ -229,9 +229,9 @@ func (s *State) exitMarch(o order) error {
 		case u.p.art():
 			return fmt.Errorf("%s is artillery: it unlimbers (`unlimber %s`, 2 MP, its action; 7.9)", u.ID, u.ID)
 		case !u.March:
-			return fmt.Errorf("%s is not in March Movement", u.ID)
+			return errors.New(s.citeAll(u.ID+" is not in March Movement", ": `exit-march` leaves it", "7.8.3", "8.3.6"))
 		case !u.On:
-			return fmt.Errorf("%s is not on the map", u.ID)
+			return errors.New(s.citeAll(u.ID+" is not on the map", ": it enters as its Formation acts", "21.3", "15.1"))
 		}
 	}
 	for _, u := range force {
@@ -253,9 +253,9 @@ func (s *State) limber(o order) error {
 		case !u.p.art():
 			return fmt.Errorf("%s is not artillery (7.9)", u.ID)
 		case o.unlim && !u.March:
-			return fmt.Errorf("%s is already unlimbered", u.ID)
+			return errors.New(s.citeAll(u.ID+" is already unlimbered", "", "7.9", "8.4"))
 		case !o.unlim && u.March:
-			return fmt.Errorf("%s is already limbered", u.ID)
+			return errors.New(s.citeAll(u.ID+" is already limbered", "", "7.9", "8.4"))
 		case o.unlim && s.b.terrainOf(u.Hex) == "tione-bridge":
 			return errors.New("artillery cannot leave March Movement while on a Tione bridge (22.1)")
 		}
@@ -281,13 +281,17 @@ func (s *State) destinationRefused(force []*Unit, dest hexmap.Hex) string {
 	side := force[0].p.Side
 	switch {
 	case !s.b.on(dest):
-		return "it is off the map"
+		return s.citeAll("it is off the map", ": a Force moves from hex to hex of the map", "7.2", "8")
 	case s.sideAt(dest) == s.b.enemy(side):
 		return "enemy units are there: a move never enters them (7.2); declare an assault or a charge (6.1)"
 	case s.inEZoR(side, dest) && !force[0].p.commander():
 		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)"
 	case !s.b.passable(force[0].p.class(), dest):
-		return fmt.Sprintf("its terrain (%s) is impassable to %s (TEC)", s.b.terrainOf(dest), force[0].p.class())
+		words := fmt.Sprintf("its terrain (%s) is impassable to %s (TEC", s.b.terrainOf(dest), force[0].p.class())
+		if s.citesAll() {
+			words += "; " + s.rule("7.2", "8")
+		}
+		return words + ")"
 	}
 	return ""
 }

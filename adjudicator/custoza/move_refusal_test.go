@@ -16,7 +16,7 @@ func TestMoveToRefusalSaysWhy(t *testing.T) {
 	for _, c := range []struct{ line, want string }{
 		{"move ii1 to 0503", "enemy units are there: a move never enters them (7.2)"},
 		{"move ii1 to 0504", "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)"},
-		{"move ii1 to 0905", "its terrain (mincio) is impassable to inf (TEC)"},
+		{"move ii1 to 0905", "its terrain (mincio) is impassable to inf (TEC; 7.2)"},
 		{"move ii1 to 2010", "has no path to 2010 within its MA"},
 	} {
 		if err := r.try(c.line); err == nil || !strings.Contains(err.Error(), c.want) {

@@ -22,9 +22,9 @@ func (s *State) resolveForce(fr forceRef, form string, ooc bool) ([]*Unit, error
 	ok := func(u *Unit) error {
 		switch {
 		case u.p.Side != side:
-			return fmt.Errorf("%s is not one of your units", u.ID)
+			return errors.New(s.citeAll(u.ID+" is not one of your units", ": a player orders his own", "3·2.2", "B.2"))
 		case u.p.commander() && u.Acted:
-			return fmt.Errorf("%s has already moved this game turn", u.ID)
+			return errors.New(s.citeAll(u.ID+" has already moved this game turn", ": a commander moves once, in his Formation's activation", "7.10", "8.5"))
 		case u.p.commander() && (ooc || (u.p.Type == "fc" && u.p.Formation != form)):
 			return fmt.Errorf("%s moves in his own Formation's activation (7.10); the Overall Commander in any of yours", u.ID)
 		case u.p.commander():
@@ -32,11 +32,11 @@ func (s *State) resolveForce(fr forceRef, form string, ooc bool) ([]*Unit, error
 		case !ooc && u.p.Reserve && u.With != form:
 			return fmt.Errorf("%s is a Reserve unit: %s activates it first with `reserve %s` (4.3)", u.ID, form, u.ID)
 		case !ooc && !u.actsWith(form):
-			return fmt.Errorf("%s is in formation %s, not the active %s", u.ID, u.p.Formation, form)
+			return errors.New(s.citeAll(fmt.Sprintf("%s is in formation %s, not the active %s", u.ID, u.p.Formation, form), ": only the Forces of the activated Formation act", "3·2.2.b", "B.2 b"))
 		case u.Gone != "":
-			return fmt.Errorf("%s is out of the game (%s)", u.ID, u.Gone)
+			return errors.New(s.citeAll(fmt.Sprintf("%s is out of the game (%s)", u.ID, u.Gone), ": routed, surrendered or eliminated units leave the game", "13.5, 10.5.3", "13.2, 11.3.3"))
 		case !u.On && (u.Arrives == 0 || u.Arrives > s.Turn):
-			return fmt.Errorf("%s is not on the map", u.ID)
+			return errors.New(s.citeAll(u.ID+" is not on the map", ": it enters as its Formation acts", "21.3", "15.1"))
 		case !ooc && u.OOC:
 			return fmt.Errorf("%s is out of command this turn: it moves in the Out of Command phase (4.1)", u.ID)
 		case ooc && !u.OOC:
@@ -54,7 +54,7 @@ func (s *State) resolveForce(fr forceRef, form string, ooc bool) ([]*Unit, error
 			}
 		}
 		if len(out) == 0 {
-			return nil, fmt.Errorf("no %s of yours in %s may act now", fr.Type, fr.Hex)
+			return nil, errors.New(s.citeAll(fmt.Sprintf("no %s of yours in %s may act now", fr.Type, fr.Hex), ": the Forces of the activated Formation act", "3·2.2.b", "B.2 b"))
 		}
 		return out, nil
 	}
@@ -72,7 +72,7 @@ func (s *State) resolveForce(fr forceRef, form string, ooc bool) ([]*Unit, error
 		out = append(out, u)
 	}
 	if out[0].p.commander() && len(out) > 1 {
-		return nil, errors.New("commanders move one at a time")
+		return nil, errors.New(s.citeAll("commanders move one at a time", "", "7.10", "8.5"))
 	}
 	return out, nil
 }
@@ -201,7 +201,7 @@ func (s *State) checkPath(force []*Unit, path []hexmap.Hex, march, toMarker bool
 	for i, h := range path {
 		if i == 0 && !u.On {
 			if h != u.Entry {
-				return 0, fmt.Errorf("%s enters the map at %s: its path starts there", u.ID, u.Entry)
+				return 0, errors.New(s.citeAll(fmt.Sprintf("%s enters the map at %s: its path starts there", u.ID, u.Entry), "", "21.3", "15.1"))
 			}
 			at = h
 			spent += s.b.entryCost(u.p.class(), march, h)

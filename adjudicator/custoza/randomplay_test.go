@@ -3,6 +3,7 @@ package custoza
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -21,6 +22,14 @@ var _ dice.Roller = randRoller{}
 // one of its listed options, chosen at random, and returns the states
 // passed through.
 func playRandom(t testing.TB, id string, seed uint64) (*State, int) {
+	return playRandomWatched(t, id, seed, nil)
+}
+
+// playRandomWatched is playRandom telling watch the events of every line
+// applied, and the refusal of every line tried and refused; with a watch,
+// it also tries a few wrong lines (wrongLines) at every decision, on a
+// copy of the state.
+func playRandomWatched(t testing.TB, id string, seed uint64, watch func(line string, evs []adjudicator.Event, refusal error)) (*State, int) {
 	sc, err := scenarios.Load(id)
 	if err != nil {
 		t.Fatal(err)
@@ -47,11 +56,25 @@ func playRandom(t testing.TB, id string, seed uint64) (*State, int) {
 			t.Fatalf("%s seed %d: decision %s with no options", id, seed, d.Kind)
 		}
 		opts := d.Options
+		if watch != nil {
+			for _, w := range append(wrongLines(s, rng, 3), otherReactions(opts)...) {
+				line := adjudicator.Line{Text: w, Kind: kindOf(w)}
+				if line.Kind == "" || !d.Answers(line) {
+					continue // a parse problem, or not an answer to d
+				}
+				_, err := s.Clone().(*State).Apply(d, line, roll)
+				watch(w, nil, err)
+			}
+		}
 		applied := false
 		for _, i := range rng.Perm(len(opts)) {
 			c := s.Clone().(*State)
 			line := adjudicator.Line{Text: opts[i], Kind: kindOf(opts[i])}
-			if _, err := c.Apply(d, line, roll); err != nil {
+			evs, err := c.Apply(d, line, roll)
+			if watch != nil {
+				watch(line.Text, evs, err)
+			}
+			if err != nil {
 				continue
 			}
 			s = c
@@ -107,4 +130,83 @@ func TestRandomPlay(t *testing.T) {
 			})
 		}
 	}
+}
+
+// wrongLines are lines a player might write at any point of a game,
+// most of them refused by the rules: orders for random units of either
+// side toward random hexes near them, and random Formations.
+func wrongLines(s *State, rng *rand.Rand, n int) []string {
+	on := s.onMap()
+	if len(on) == 0 {
+		return nil
+	}
+	near := func(u *Unit) string {
+		h := u.Hex
+		for range 1 + rng.IntN(3) {
+			ns := s.b.grid.Neighbors(h)
+			if len(ns) == 0 {
+				break
+			}
+			h = ns[rng.IntN(len(ns))]
+		}
+		return h.String()
+	}
+	dirs := []string{"n", "ne", "se", "s", "sw", "nw"}
+	var out []string
+	for range n {
+		u, v := on[rng.IntN(len(on))], on[rng.IntN(len(on))]
+		f := u.p.Formation
+		switch rng.IntN(14) {
+		case 0:
+			out = append(out, "move "+u.ID+" to "+near(u)+" face "+dirs[rng.IntN(6)])
+		case 1:
+			out = append(out, "fire "+u.ID+" "+v.Hex.String())
+		case 2:
+			out = append(out, "assault "+u.ID+" "+v.Hex.String())
+		case 3:
+			out = append(out, "charge "+u.ID+" "+v.Hex.String())
+		case 4:
+			out = append(out, "declare assault "+v.Hex.String()+" from "+near(v)+" by "+u.ID)
+		case 5:
+			out = append(out, "declare charge "+v.Hex.String()+" from "+near(v)+" by "+u.ID)
+		case 6:
+			out = append(out, []string{"square ", "line ", "limber ", "unlimber ", "exit-march "}[rng.IntN(5)]+u.ID)
+		case 7:
+			out = append(out, "face "+u.ID+" "+dirs[rng.IntN(6)])
+		case 8:
+			out = append(out, "ooc "+u.ID+" to "+near(u))
+		case 9:
+			out = append(out, "reserve "+u.ID)
+		case 10:
+			if f != "" {
+				out = append(out, "activate "+f)
+			}
+		case 11:
+			out = append(out, "rotate "+v.Hex.String()+" "+[]string{"left", "right"}[rng.IntN(2)])
+		case 12:
+			out = append(out, "marker "+v.Hex.String()+" to "+near(v))
+		case 13:
+			out = append(out, "move "+u.ID+" march to "+near(u))
+		}
+	}
+	return out
+}
+
+// otherReactions are the reactions an answer to a react decision could
+// have named instead of the ones offered.
+func otherReactions(opts []string) []string {
+	var out []string
+	for _, o := range opts {
+		w := strings.Fields(o)
+		if len(w) < 3 || w[0] != "react" {
+			continue
+		}
+		for _, r := range reactionWords {
+			if r == rxFace {
+				r += " n"
+			}
+			out = append(out, "react "+w[1]+" "+r)
+		}
+	}
+	return out
 }

@@ -241,7 +241,7 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		return ""
 	case rxFire:
 		if len(by) == 0 {
-			return "the triggering Force is gone"
+			return s.citeAll("the triggering Force is gone", ": a reaction answers the Force that triggered it", "11.1", "12.1")
 		}
 		return s.fireRefused(force, by[0].Hex, true)
 	case rxSquare:
@@ -249,19 +249,19 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 			return "only line and light infantry form square (11.5.4)"
 		}
 		if u.Square {
-			return "already in square"
+			return s.citeAll("already in square", "", "11.5.4", "12.2.5")
 		}
 		if u.March {
 			return "in March Movement: leave it first (reading of 7.7, 11.5.6)"
 		}
 		for _, f := range force {
 			if f.Status >= combat.Disorganized {
-				return "Disorganized units can never enter Square (7.7)"
+				return "Disorganized units can never enter Square (" + s.citeRule("7.7", "8.6.3") + ")"
 			}
 		}
 	case rxWithdraw:
 		if u.Square {
-			return "a square cannot move (11.5.4.1): it leaves square first, as another reaction"
+			return "a square cannot move (" + s.citeRule("11.5.4.1", "8.6.1") + "): it leaves square first, as another reaction"
 		}
 		for _, f := range force {
 			if ok, why := combat.MayWithdrawByReaction(s.b.ed, f.cu(), f.March); !ok {
@@ -269,23 +269,23 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 			}
 		}
 		if len(by) == 0 {
-			return "the triggering Force is gone"
+			return s.citeAll("the triggering Force is gone", ": a reaction answers the Force that triggered it", "11.1", "12.1")
 		}
 		if _, ok := s.withdrawHex(force, by[0].Hex); !ok {
 			return "no hex one hex away from the triggering Force to withdraw into (11.5.5, 10.5.1)"
 		}
 	case rxCounter:
 		if len(by) == 0 {
-			return "the triggering Force is gone"
+			return s.citeAll("the triggering Force is gone", ": a reaction answers the Force that triggered it", "11.1", "12.1")
 		}
 		if u.p.art() {
-			return "artillery never attacks (10, 11.5.3)"
+			return "artillery never attacks (" + s.citeRule("10, 11.5.3", "11, 12.2.3") + ")"
 		}
 		if !s.b.grid.Adjacent(u.Hex, by[0].Hex) {
-			return "the triggering Force is not adjacent"
+			return s.citeAll("the triggering Force is not adjacent", ": a counterattack assaults or charges its hex", "11.5.3", "12.2.3")
 		}
 		if u.Square {
-			return "a square cannot move (11.5.4.1): it cannot counterattack"
+			return "a square cannot move (" + s.citeRule("11.5.4.1", "8.6.1") + "): it cannot counterattack"
 		}
 		if !s.b.period(s.Turn).AttacksAllowed() {
 			return "no assault or charge at night (22.4)"
@@ -295,7 +295,7 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		}
 	case rxExitMarch:
 		if !u.March {
-			return "not in March Movement"
+			return s.citeAll("not in March Movement", "", "7.8.3", "8.3.6")
 		}
 		if u.p.art() && s.b.terrainOf(u.Hex) == "tione-bridge" {
 			return "artillery cannot leave March Movement while on a Tione bridge (22.1)"
@@ -305,14 +305,18 @@ func (s *State) reactionRefused(rx Reaction, kind string) string {
 		}
 	case rxExitSq:
 		if !u.Square {
-			return "not in square"
+			return s.citeAll("not in square", "", "11.5.4.1", "12.2.5")
 		}
 	case rxLimber, rxUnlimber:
 		if !u.p.art() {
-			return "only artillery limbers and unlimbers (11.5.6)"
+			return "only artillery limbers and unlimbers (" + s.citeNoGoito("11.5.6") + ")"
 		}
 		if (kind == rxLimber) == u.March {
-			return "it is already " + map[bool]string{true: "limbered", false: "unlimbered"}[u.March]
+			words := "it is already " + map[bool]string{true: "limbered", false: "unlimbered"}[u.March]
+			if s.citesAll() {
+				words += " (" + s.citeNoGoito("11.5.6") + ")"
+			}
+			return words
 		}
 		if kind == rxUnlimber && s.b.terrainOf(u.Hex) == "tione-bridge" {
 			return "artillery cannot leave March Movement while on a Tione bridge (22.1)"
@@ -372,12 +376,12 @@ func (s *State) react(rx Reaction, force []*Unit, rl reactOrder, r dice.Roller) 
 		for _, u := range force {
 			u.March = true
 		}
-		s.tellForce(force, "reaction", fmt.Sprintf("%s limbers (11.5.6)", name))
+		s.tellForce(force, "reaction", fmt.Sprintf("%s limbers (%s)", name, s.citeNoGoito("11.5.6")))
 	case rxExitSq:
 		for _, u := range force {
 			u.Square = false
 		}
-		s.tellForce(force, "reaction", fmt.Sprintf("%s leaves square (11.5.4.1)", name))
+		s.tellForce(force, "reaction", fmt.Sprintf("%s leaves square (%s)", name, s.citeRule("11.5.4.1", "12.2.5")))
 	}
 }
 

@@ -161,7 +161,7 @@ func (s *State) tellArrivals() {
 		}
 		for _, at := range order {
 			s.event(adjudicator.Event{Code: "reinforcement", To: adjudicator.Only(side),
-				Text: fmt.Sprintf("waiting to enter at %s from this turn, when their Formation acts (Goito 15.1, 21): %s", at, strings.Join(by[at], " "))})
+				Text: fmt.Sprintf("waiting to enter at %s from this turn, when their Formation acts (%s): %s", at, s.entryRule("21"), strings.Join(by[at], " "))})
 		}
 	}
 }

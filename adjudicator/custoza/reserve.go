@@ -45,11 +45,14 @@ func (s *State) reserveRefused(u *Unit) string {
 	fc := s.unit(fs.Commander)
 	switch {
 	case u.p.Side != fs.Side:
-		return fmt.Sprintf("%s is not one of your units", u.ID)
+		if !s.citesAll() {
+			return u.ID + " is not one of your units"
+		}
+		return u.ID + " is not one of your units: a player activates his own Reserve units (" + s.citeNoGoito("4.3") + ")"
 	case !u.p.Reserve:
 		return fmt.Sprintf("%s is not a Reserve unit of the scenario (4.3)", u.ID)
 	case s.b.ed == combat.Goito:
-		return "Goito has no Reserve units (4.3 is Custoza's)"
+		return "Goito has no Reserve units (" + s.citeNoGoito("4.3") + " is Custoza's)"
 	case u.Gone != "" || !u.On:
 		return fmt.Sprintf("%s is not on the map", u.ID)
 	case u.With != "" || u.Acted:

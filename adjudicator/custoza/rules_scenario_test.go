@@ -162,7 +162,7 @@ func TestGoito16_1_IICorps(t *testing.T) {
 	r.roll(1)
 	r.s.advance(r.dice)
 	r.ev = append(r.ev, r.s.flush()...)
-	r.saw("its brigades enter from turn 6, one a turn (16.1.1)")
+	r.saw("its brigades enter from turn 6, one a turn (Goito 16.1.1)") // Goito's own number (revision 3)
 	if u := r.u("jg9"); u.Arrives != 6 {
 		t.Fatalf("Liechtenstein's brigade arrives on turn %d", u.Arrives)
 	}

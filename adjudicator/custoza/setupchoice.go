@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -87,11 +88,11 @@ func (s *State) applySetup(o order) error {
 		return fmt.Errorf("no unit %q in this game", o.unit)
 	}
 	if u.p.Side != s.Side {
-		return fmt.Errorf("%s is not one of your units", u.ID)
+		return errors.New(s.citeAll(u.ID+" is not one of your units", ": a player sets up his own", "23", "15"))
 	}
 	p := s.placementOf(u.ID)
 	if p == nil || !u.On {
-		return fmt.Errorf("%s is not set up on the map at the start (it enters later)", u.ID)
+		return errors.New(s.citeAll(u.ID+" is not set up on the map at the start (it enters later)", "", "21.3", "15.1"))
 	}
 	if why := s.setupRefused(u, p, o.target); why != "" && o.target != u.Hex {
 		return fmt.Errorf("%s cannot set up in %s: %s", u.ID, o.target, why)

@@ -72,7 +72,13 @@ func (System) Name() string { return Name }
 //	   markers and recovery (switches.go ruleCited). 21.4: a reinforcement
 //	   Formation's commander enters with its first units
 //	   (reinforcements.go commanderEnters).
-func (System) Revision() int { return 2 }
+//	3: issue 19's words, after revision 2's games were recorded (its
+//	   golden archives cite 002's numbers; goitocite.go citesRevision):
+//	   a Goito game cites Goito 000's rule numbers in every event, detail
+//	   line and refusal, "002 N" where Goito has no such rule
+//	   (goitocite.go goitoRules); every refusal names its rule
+//	   (docs/rules-coverage-custoza.md, "Refusals").
+func (System) Revision() int { return 3 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.
