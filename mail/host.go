@@ -157,8 +157,15 @@ func acceptedText(name string, env *adjudicator.Envelope, rc *saves.Receipt) str
 		fmt.Fprintf(&b, "\nEvery side is told in a report; yours comes in a separate mail to the address registered for side %s.", env.Side)
 		return b.String()
 	}
+	if rc.Entry.Kind == saves.KindMessage {
+		fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, messages only (input digest %s).",
+			name, rc.Entry.N, env.Game, env.Side, env.Seq, rc.Entry.InputDigest)
+		b.WriteString(messagesText(rc.Entry))
+		return b.String()
+	}
 	fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).",
-		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest)
+		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(withoutMessages(env, rc.Entry)), rc.Entry.InputDigest)
+	b.WriteString(messagesText(rc.Entry))
 	if rc.Check != nil {
 		b.WriteString("\n" + receivedCheckText(name, env, rc))
 	}

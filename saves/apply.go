@@ -34,6 +34,15 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 			return Result{}, err
 		}
 		run, err = g.Run(r)
+	case KindMessage:
+		// A message changes nothing in the game but the side's seq.
+		o, ok := g.Side(in.Envelope.Side)
+		if !ok {
+			return Result{}, fmt.Errorf("no side %q in this game", in.Envelope.Side)
+		}
+		o.Seq = in.Envelope.Seq
+		run.Owed = g.Owed()
+		run.Outcome = g.Outcome()
 	case KindMissed:
 		run, err = applyMissed(g, in.Missed, r)
 	case KindDeclare:
