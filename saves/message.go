@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -234,4 +235,46 @@ func messageFate(to, press string) string {
 		return "mailed to the other sides at once, in a report"
 	}
 	return "relayed in the other sides' next report"
+}
+
+// PrintMessages writes every message of the game's log, to `to` alone
+// when to is not "" (`mincio messages DIR [--to WHO]`): the host's and
+// moderator's reading of the correspondence, messages to the moderator
+// included where the folder keeps them (an archive has their digest only).
+func PrintMessages(w io.Writer, f *Folder, to string) error {
+	entries, err := f.Entries()
+	if err != nil {
+		return err
+	}
+	count := 0
+	for _, e := range entries {
+		if !slices.ContainsFunc(e.Messages, func(m MessageRecord) bool { return to == "" || m.To == to }) {
+			continue
+		}
+		in, err := f.readInput(e)
+		if err != nil {
+			return fmt.Errorf("entry %d: %v", e.N, err)
+		}
+		if in.Withheld {
+			for _, m := range e.Messages {
+				fmt.Fprintf(w, "entry %d, from %s, to %s (line %d): kept by the host; text digest %s\n", e.N, e.Side, m.To, m.Line, m.Digest)
+				count++
+			}
+			continue
+		}
+		for _, m := range in.Messages {
+			if to != "" && m.To != to {
+				continue
+			}
+			fmt.Fprintf(w, "entry %d, from %s, to %s (line %d):\n", e.N, e.Side, m.To, m.Pos.Line)
+			for _, l := range strings.Split(strings.TrimRight(m.Text, "\n"), "\n") {
+				fmt.Fprintf(w, "    %s\n", l)
+			}
+			count++
+		}
+	}
+	if count == 0 {
+		fmt.Fprintln(w, "no messages")
+	}
+	return nil
 }

@@ -190,8 +190,17 @@ func TestMessageReachesOpponentAndArchive(t *testing.T) {
 	w.mustSend(t, w.italy, "italy", 2, "message to opponent\nthanks\nend message\n")
 	f := mustOpen(t, w.dir)
 	last := f.Last()
-	if last.Kind != KindMessage || last.Seq != 2 || len(last.Result.Events) != 0 {
+	if last.Kind != KindMessage || last.Seq != 2 || len(last.Result.Events) != 0 || len(last.Reports) != 0 {
 		t.Fatalf("message entry %+v", last)
+	}
+	prev, err := f.Entry(last.N - 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, side := range []adjudicator.Side{"italy", "austria"} {
+		if owedChanged(prev.Result, last.Result, side) {
+			t.Fatalf("a message changed what %s owes (its deadline clock would start again): %+v, then %+v", side, prev.Result.Owed, last.Result.Owed)
+		}
 	}
 	mustVerify(t, w.dir)
 	forged := *last
@@ -275,6 +284,27 @@ func TestMessageToModerator(t *testing.T) {
 	av := unarchiveAndVerify(t, w.dir)
 	if !slices.ContainsFunc(av.Notes, func(s string) bool { return strings.Contains(s, "entry 2: a message from italy to the moderator, kept by the host") }) {
 		t.Fatalf("the archive's notes %v", av.Notes)
+	}
+
+	// The moderator reads it in the host's folder (mincio messages); the
+	// archive shows its digest alone.
+	var b strings.Builder
+	if err := PrintMessages(&b, mustOpen(t, w.dir), "moderator"); err != nil {
+		t.Fatal(err)
+	}
+	if want := "entry 2, from italy, to moderator (line 6):\n    " + moderatorText; b.String() != want {
+		t.Fatalf("mincio messages:\n%s\nwant\n%s", b.String(), want)
+	}
+	into, err := Unarchive([]byte(archived(t, w.dir)[""]), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reset()
+	if err := PrintMessages(&b, mustOpen(t, into), ""); err != nil {
+		t.Fatal(err)
+	}
+	if want := "entry 2, from italy, to moderator (line 6): kept by the host; text digest " + Digest([]byte(moderatorText)) + "\n"; b.String() != want {
+		t.Fatalf("mincio messages on the archive:\n%s\nwant\n%s", b.String(), want)
 	}
 }
 
