@@ -286,6 +286,21 @@ func TestMessageToModerator(t *testing.T) {
 		t.Fatalf("the archive's notes %v", av.Notes)
 	}
 
+	// A replay (mincio replay), even of the host's folder, shows only its
+	// entry.
+	err = mustOpen(t, w.dir).WalkReplay(func(st ReplayStep) error {
+		if st.Entry.N == 2 && (st.Input != nil || st.Signed != nil || st.Armored != nil) {
+			t.Fatalf("the replay carries the input of the message to the moderator")
+		}
+		if st.Entry.N == 3 && st.Input == nil {
+			t.Fatal("the replay lacks an order file's input")
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+
 	// The moderator reads it in the host's folder (mincio messages); the
 	// archive shows its digest alone.
 	var b strings.Builder
