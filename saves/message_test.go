@@ -282,7 +282,9 @@ func TestMessageToModerator(t *testing.T) {
 		}
 	}
 	av := unarchiveAndVerify(t, w.dir)
-	if !slices.ContainsFunc(av.Notes, func(s string) bool { return strings.Contains(s, "entry 2: a message from italy to the moderator, kept by the host") }) {
+	if !slices.ContainsFunc(av.Notes, func(s string) bool {
+		return strings.Contains(s, "entry 2: a message from italy to the moderator, kept by the host")
+	}) {
 		t.Fatalf("the archive's notes %v", av.Notes)
 	}
 
@@ -433,7 +435,9 @@ func TestMessagesCoreRevision1(t *testing.T) {
 func TestCheckOrdersMessages(t *testing.T) {
 	w := newCustozaWorld(t)
 	oc, err := CheckOrders(w.dir, Submission{Name: "orders.txt", Data: orders(t, w.italy, "italy", 1, "message to: opponent\nhi\nend message\n")})
-	if err != nil || len(oc.Problems) != 0 || !slices.ContainsFunc(oc.Notes, func(s string) bool { return strings.Contains(s, "orders.txt:6: a message to opponent: relayed in the other sides' next report") }) {
+	if err != nil || len(oc.Problems) != 0 || !slices.ContainsFunc(oc.Notes, func(s string) bool {
+		return strings.Contains(s, "orders.txt:6: a message to opponent: relayed in the other sides' next report")
+	}) {
 		t.Fatalf("check: %v %+v", err, oc)
 	}
 	oc, err = CheckOrders(w.dir, Submission{Name: "orders.txt", Data: orders(t, w.italy, "italy", 1, "turn 5\nmessage to: moderator\nhi\nend message\n")})
