@@ -11,6 +11,8 @@ import (
 // mail to either side carries its text, and the answer says so.
 func TestHostRelaysMessages(t *testing.T) {
 	w := newGameWorld(t)
+	var log strings.Builder
+	w.host.Log = &log
 	w.round(t)
 	got := w.round(t, mailWith("red@example.com", "m1@example.com", signedOrders(t, w.red, "g1", "red", 1, "message to: moderator\nAsk: is 7.3 meant for bridges?\nend message\n")))
 	var answer string
@@ -25,6 +27,9 @@ func TestHostRelaysMessages(t *testing.T) {
 	}
 	if !strings.Contains(answer, "messages only") || !strings.Contains(answer, "kept by the host for the moderator alone") {
 		t.Fatalf("answer to the message to the moderator:\n%s", answer)
+	}
+	if !strings.Contains(log.String(), "game g1: entry 2 has a message from red for the moderator: mincio messages ") || strings.Contains(log.String(), "bridges") {
+		t.Fatalf("the host's log:\n%s", log.String())
 	}
 	got = w.round(t, mailWith("red@example.com", "m2@example.com", signedOrders(t, w.red, "g1", "red", 2, "roll\nmessage to: opponent\nparley at dawn?\nend message\n")))
 	answer = ""
