@@ -108,9 +108,11 @@ func messageRecords(in *Input) []MessageRecord {
 }
 
 // privateInput says whether an entry's input is kept in private/: a
-// message to the moderator.
+// message entry whose messages are all to the moderator (takeMessages
+// allows no other with them, so no entry can hide one to a side).
 func privateInput(e *Entry) bool {
-	return e.Kind == KindMessage && len(e.Messages) > 0 && e.Messages[0].To == "moderator"
+	return e.Kind == KindMessage && len(e.Messages) > 0 &&
+		!slices.ContainsFunc(e.Messages, func(m MessageRecord) bool { return m.To != "moderator" })
 }
 
 // MessageSees says whether side receives a message to `to` sent by sender.
