@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -135,6 +136,9 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 		return answer, true, nil
 	}
 	h.logf("%s: game %s side %s seq %d: entry %d", c.Name, env.Game, env.Side, env.Seq, rc.Entry.N)
+	if slices.ContainsFunc(rc.Entry.Messages, func(m saves.MessageRecord) bool { return m.To == "moderator" || m.To == "all" }) {
+		h.logf("game %s: entry %d has a message from %s for the moderator: mincio messages %s", env.Game, rc.Entry.N, env.Side, dir)
+	}
 	if rc.Check != nil && !sentBySide(dir, env.Side, replyTo) {
 		rc.Check = nil // what the view says goes only to the side's registered address
 		return acceptedText(c.Name, env, rc) + "\n" + checkWithheld(env), true, nil
@@ -157,8 +161,15 @@ func acceptedText(name string, env *adjudicator.Envelope, rc *saves.Receipt) str
 		fmt.Fprintf(&b, "\nEvery side is told in a report; yours comes in a separate mail to the address registered for side %s.", env.Side)
 		return b.String()
 	}
+	if rc.Entry.Kind == saves.KindMessage {
+		fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, messages only (input digest %s).",
+			name, rc.Entry.N, env.Game, env.Side, env.Seq, rc.Entry.InputDigest)
+		b.WriteString(messagesText(rc.Entry))
+		return b.String()
+	}
 	fmt.Fprintf(&b, "%s: accepted as entry %d of game %s: side %s, seq %d, %d order lines (input digest %s).",
-		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(env.Body), rc.Entry.InputDigest)
+		name, rc.Entry.N, env.Game, env.Side, env.Seq, orderLines(withoutMessages(env, rc.Entry)), rc.Entry.InputDigest)
+	b.WriteString(messagesText(rc.Entry))
 	if rc.Check != nil {
 		b.WriteString("\n" + receivedCheckText(name, env, rc))
 	}

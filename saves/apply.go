@@ -34,6 +34,16 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 			return Result{}, err
 		}
 		run, err = g.Run(r)
+	case KindMessage:
+		// A message changes nothing in the game but the side's seq: the
+		// engine, run again, stays where it was blocked, and says so in
+		// the words of every entry (the decisions owed, as Run lists them).
+		o, ok := g.Side(in.Envelope.Side)
+		if !ok {
+			return Result{}, fmt.Errorf("no side %q in this game", in.Envelope.Side)
+		}
+		o.Seq = in.Envelope.Seq
+		run, err = g.Run(r)
 	case KindMissed:
 		run, err = applyMissed(g, in.Missed, r)
 	case KindDeclare:

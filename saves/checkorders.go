@@ -84,6 +84,9 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	} else if err := f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
 		oc.problem(sub.Name, envelopeLine(body, "seq"), err.Error(), err.(*Error).Hint)
 	}
+	if oc.messages(adjudicator.CoreRevisionOf(f.Scenario), f.Scenario.Press, sub.Name, env) {
+		return oc, nil
+	}
 	if slices.Contains(adjudicator.Declarations, env.Mode) {
 		oc.checkDeclaration(sub.Name, env)
 		return oc, nil
@@ -203,6 +206,9 @@ func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderC
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: %q, but the view is side %q's", env.Side, v.View.Side), "check the side: line")
 	case env.Seq <= v.Seq:
 		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq was %d", env.Seq, v.Seq), fmt.Sprintf("use seq: %d", v.Seq+1))
+	}
+	if oc.messages(v.Revisions().Core, v.Press, sub.Name, env) {
+		return oc, nil
 	}
 	sys = adjudicator.BindView(sys, v.View) // the names the view shows: a scenario of the game's own too
 	lines, ps := sys.ParseOrders(env.Side, sub.Name, env.BodyLine, env.Body)

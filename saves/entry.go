@@ -65,6 +65,10 @@ type Entry struct {
 	// Reports are the sides this entry sent a report to (reportSides): a
 	// report tells what happened since the side's previous one.
 	Reports []string `json:"reports,omitempty"`
+	// Messages are the messages of an orders or message entry's input
+	// (core revision 2), each with the digest of its text: a message to
+	// the moderator is in the log by this digest alone (message.go).
+	Messages []MessageRecord `json:"messages,omitempty"`
 }
 
 // Result is what the engine did with the input: recorded, signed, and

@@ -14,6 +14,8 @@ func (e *Entry) Summary() string {
 		return fmt.Sprintf("orders from %s seq %d", e.Side, e.Seq)
 	case KindMissed:
 		return "missed turn of " + e.Side
+	case KindMessage:
+		return fmt.Sprintf("message from %s seq %d", e.Side, e.Seq)
 	case KindDeclare:
 		return fmt.Sprintf("declaration from %s seq %d: %s", e.Side, e.Seq, e.Act.declared())
 	case KindModerator:

@@ -115,6 +115,8 @@ func (e *Entry) readMember(key string, v []byte) bool {
 		e.Result.Rolls, ok = readRolls(v)
 	case "reports":
 		e.Reports, ok = readStrings(v, "  ")
+	case "messages": // few entries have any: read as JSON
+		ok = json.Unmarshal(v, &e.Messages) == nil
 	default:
 		return false // an act, or what json.Unmarshal is to say about
 	}

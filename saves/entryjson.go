@@ -48,6 +48,10 @@ func appendEntry(b []byte, e *Entry) ([]byte, error) {
 		w.Key("reports")
 		jsonw.IndentedStrs(&w, e.Reports)
 	}
+	if len(e.Messages) > 0 {
+		w.Key("messages")
+		w.Value(e.Messages)
+	}
 	w.End('}')
 	if w.Slow {
 		j, err := encodeJSON(e)

@@ -268,6 +268,7 @@ func (f *Folder) cleanLeftovers() error {
 	next := entryName(f.n + 1)
 	names := []string{
 		f.path("log", next+".input"), f.path("log", next+".input.sig"),
+		f.path(privateDir, next+".input"), f.path(privateDir, next+".input.sig"),
 		f.path("log", next+".json.sig"), f.path("snapshots", next+".json"),
 	}
 	for _, s := range f.Header.Sides {

@@ -26,6 +26,13 @@ type Input struct {
 	// attachment name, without folders): order-line positions in reports
 	// use it, and the entry records it so a replay says the same.
 	Name string
+	// Messages are the message sections of an order or message file,
+	// taken out of Envelope.Body (message.go).
+	Messages []adjudicator.Message
+	// Withheld is set for a message to the moderator read from an
+	// archive, whose input the host keeps: only the entry's digests stand
+	// for it (message.go).
+	Withheld bool
 }
 
 // fileName keeps the last element of a path, at most 100 bytes, for
@@ -104,6 +111,9 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 		return nil, err
 	}
 	in := &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env, Name: fileName(name)}
+	if err := f.readMessages(name, in); err != nil {
+		return nil, err
+	}
 	if slices.Contains(adjudicator.Declarations, env.Mode) {
 		in.Kind = KindDeclare
 		if in.Act, err = parseDeclaration(name, env); err != nil {

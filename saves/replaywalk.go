@@ -16,7 +16,7 @@ type ReplayStep struct {
 	Entry     *Entry
 	EntryFile []byte // log/NNNNNN.json
 	EntrySig  []byte // log/NNNNNN.json.sig, the host's
-	Input     []byte // log/NNNNNN.input, as received
+	Input     []byte // log/NNNNNN.input, as received; nil for a message to the moderator, which the host keeps
 	InputSig  []byte // log/NNNNNN.input.sig, when the signature came apart; else nil
 	// Signed is what the input's signature covers, as signed (the input
 	// less its appended signature, with what mail did to line ends
@@ -62,6 +62,11 @@ func (f *Folder) replayStep(n int) (ReplayStep, error) {
 	name := f.path("log", entryName(n))
 	if st.EntrySig, err = os.ReadFile(name + ".json.sig"); err != nil {
 		return st, err
+	}
+	if privateInput(e) {
+		// a message to the moderator: a replay shows no more of it than
+		// the archive does, its entry's digests
+		return st, nil
 	}
 	in, err := f.readInput(e)
 	if err != nil {

@@ -23,12 +23,16 @@ type outFile struct {
 // that is asked something new mid-turn; in other games, a side that saw
 // something or whose owed decisions changed. A side left out owes nothing
 // new: its next report tells it all it saw meanwhile. A moderator's act
-// and a side's declaration (leave, resign, draw) are told to every side.
+// and a side's declaration (leave, resign, draw) are told to every side;
+// a file of messages alone, to none.
 func reportSides(prev *Result, e *Entry, sides []adjudicator.Side) []string {
 	var out []string
 	for _, side := range sides {
 		var ok bool
 		switch {
+		case e.Kind == KindMessage:
+			// changes nothing: its messages wait for the next report, or
+			// press=now mails them (writer.append)
 		case prev == nil, e.Kind == KindStart, e.Kind == KindReveal, e.Kind == KindMissed, e.Kind == KindModerator, e.Kind == KindDeclare, e.Result.Outcome != nil:
 			ok = true
 		case e.Result.Turn > 0:
@@ -62,7 +66,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 			return nil, err
 		}
 		report := Report(w.f, e, head, side, view, o, since)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Entry: e.N, Head: head,
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Press: w.f.Scenario.Press, Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
@@ -125,7 +129,10 @@ type SideView struct {
 	// Rules are the rules revisions the game is played under, for the
 	// offline check (nil in views written before revisions were
 	// recorded, all of revision-1 games).
-	Rules   *RulesPin              `json:"rules,omitempty"`
+	Rules *RulesPin `json:"rules,omitempty"`
+	// Press is the game option press when the host set it (none, open,
+	// now), for the offline check of messages; "" is open.
+	Press   string                 `json:"press,omitempty"`
 	Entry   int                    `json:"entry"`
 	Head    string                 `json:"head"`
 	Seq     int                    `json:"seq"` // the side's last accepted seq
@@ -206,6 +213,7 @@ func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudi
 	if !any {
 		b.WriteString("(nothing you could see)\n")
 	}
+	writeMessages(&b, f, side, since)
 	fmt.Fprintf(&b, "\n== Your view: %s\n", view.Status)
 	b.WriteString(strings.TrimRight(view.Text, "\n") + "\n")
 	b.WriteString("\n== You owe\n")

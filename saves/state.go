@@ -12,17 +12,30 @@ import (
 // readInput loads entry n's input as it was received.
 func (f *Folder) readInput(e *Entry) (*Input, error) {
 	name := entryName(e.N) + ".input"
-	data, err := readFile(f.path("log", name))
+	dir := "log"
+	if privateInput(e) {
+		dir = privateDir
+		if _, err := os.Stat(f.path(dir, name)); errors.Is(err, os.ErrNotExist) {
+			return withheldInput(e), nil
+		}
+	}
+	data, err := readFile(f.path(dir, name))
 	if err != nil {
 		return nil, err
 	}
 	var sig []byte
 	if e.DetachedSig {
-		if sig, err = readFile(f.path("log", name+".sig")); err != nil {
+		if sig, err = readFile(f.path(dir, name+".sig")); err != nil {
 			return nil, err
 		}
 	}
 	switch e.Kind {
+	case KindMessage:
+		in, err := f.checkOrders(dir+"/"+name, data, sig, e.N)
+		if in != nil && e.File != "" {
+			in.Name = e.File
+		}
+		return in, err
 	case KindOrders:
 		in, err := f.checkOrders("log/"+name, data, sig, e.N)
 		if in != nil && e.File != "" {

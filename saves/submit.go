@@ -118,6 +118,15 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 		if env.Mode == "check" {
 			return w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
 		}
+		if in.Kind == KindMessage {
+			// only messages: nothing is owed or answered by it
+			e, reports, err := w.append(in)
+			if err != nil {
+				return err
+			}
+			rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), AnswersOwed: true, Reported: slices.Contains(e.Reports, string(env.Side))}
+			return nil
+		}
 		if in.Kind == KindDeclare {
 			if err := w.checkDeclaration(in); err != nil {
 				return err

@@ -206,6 +206,11 @@ func (v *verifier) replayEntry(g *adjudicator.Game, n int, c *checked, seen, las
 	if err := checkInputFields(e, in, seen, lastSeq); err != nil {
 		return Result{}, fmt.Errorf("%s: %v", what, err)
 	}
+	if in.Withheld {
+		v.out.Notes = append(v.out.Notes, fmt.Sprintf("entry %d: a message from %s to the moderator, kept by the host: the log holds only its digests", n, e.Side))
+	} else if err := checkMessages(e, in); err != nil {
+		return Result{}, fmt.Errorf("%s: %v", what, err)
+	}
 	if err := v.checkTimes(e, in); err != nil {
 		return Result{}, fmt.Errorf("%s: %v", what, err)
 	}
@@ -238,10 +243,11 @@ func (v *verifier) replayEntry(g *adjudicator.Game, n int, c *checked, seen, las
 // checkInputFields checks what the entry says about its input against the
 // input itself: digests, side, seq order, no input applied twice.
 func checkInputFields(e *Entry, in *Input, seen, lastSeq map[string]int) error {
-	if e.Kind != in.Kind || e.InputDigest != in.Digest || e.ReceivedDigest != Digest(in.Received) {
+	// A withheld input is the host's alone: the entry's digests stand for it.
+	if e.Kind != in.Kind || e.InputDigest != in.Digest || !in.Withheld && e.ReceivedDigest != Digest(in.Received) {
 		return errors.New("input digest differs from the recorded one")
 	}
-	if e.DetachedSig != (in.Sig != nil) || (in.Sig != nil && e.SigDigest != Digest(in.Sig)) {
+	if !in.Withheld && (e.DetachedSig != (in.Sig != nil) || (in.Sig != nil && e.SigDigest != Digest(in.Sig))) {
 		return errors.New("detached signature differs from the recorded one")
 	}
 	if first, dup := seen[in.Digest]; dup {
@@ -251,7 +257,7 @@ func checkInputFields(e *Entry, in *Input, seen, lastSeq map[string]int) error {
 	if !sameAct(e.Act, in.Act) {
 		return errors.New("what the entry records of the act differs from its input")
 	}
-	if e.Kind != KindOrders && e.Kind != KindDeclare {
+	if e.Kind != KindOrders && e.Kind != KindDeclare && e.Kind != KindMessage {
 		return nil
 	}
 	if string(in.Envelope.Side) != e.Side || in.Envelope.Seq != e.Seq {

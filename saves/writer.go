@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -154,6 +155,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if in.Envelope != nil {
 		e.Side, e.Seq, e.File = string(in.Envelope.Side), in.Envelope.Seq, in.Name
 	}
+	e.Messages = messageRecords(in)
 	if in.Missed != nil {
 		e.Side = in.Missed.Side
 	}
@@ -168,6 +170,15 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		prev = &last.Result
 	}
 	e.Reports = reportSides(prev, e, g.Sides())
+	if f.Scenario.Press == "now" {
+		// press=now: a message is mailed at once, in a report of its own
+		for _, s := range messageRecipients(e, g.Sides()) {
+			if !slices.Contains(e.Reports, s) {
+				e.Reports = append(e.Reports, s)
+			}
+		}
+		slices.SortStableFunc(e.Reports, func(a, b string) int { return sideIndex(g.Sides(), a) - sideIndex(g.Sides(), b) })
+	}
 	data, err := encodeJSON(e)
 	if err != nil {
 		return nil, nil, err
@@ -190,11 +201,19 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if err := f.fs.MkdirAll(f.path("log"), dirPerm); err != nil {
 		return fail(err)
 	}
-	if err := put(base+".input", in.Received, filePerm); err != nil {
+	inBase := base
+	if privateInput(e) {
+		// a message to the moderator: kept by the host, out of the archive
+		inBase = f.path(privateDir, entryName(n))
+		if err := f.fs.MkdirAll(f.path(privateDir), dirPerm); err != nil {
+			return fail(err)
+		}
+	}
+	if err := put(inBase+".input", in.Received, filePerm); err != nil {
 		return fail(err)
 	}
 	if in.Sig != nil {
-		if err := put(base+".input.sig", in.Sig, filePerm); err != nil {
+		if err := put(inBase+".input.sig", in.Sig, filePerm); err != nil {
 			return fail(err)
 		}
 	}

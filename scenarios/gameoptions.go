@@ -11,6 +11,8 @@ import (
 // and checked by the rules system's validator like a rule of the file
 // ("reactions=ask" in the custoza system). The game's header records the
 // options, so a game folder plays the same rules on every machine.
+// press=none|open|now is the core's own option: whether players may send
+// each other messages, and when they are relayed (Scenario.Press).
 func (s *Scenario) ApplyOptions(opts []string) error {
 	var errs ErrorList
 	for _, o := range opts {
@@ -18,6 +20,16 @@ func (s *Scenario) ApplyOptions(opts []string) error {
 		name = strings.ToLower(strings.TrimSpace(name))
 		if !ok || !isWord(name) || strings.TrimSpace(value) == "" {
 			errs = append(errs, Error{File: "--option", Msg: fmt.Sprintf("%q: write NAME=VALUE, such as reactions=ask", o)})
+			continue
+		}
+		if name == "press" {
+			// a core option, read by the host, not by the rules system
+			switch v := strings.ToLower(strings.TrimSpace(value)); v {
+			case "none", "open", "now":
+				s.Press = v
+			default:
+				errs = append(errs, Error{File: "--option", Msg: fmt.Sprintf("%q: press is none (no messages between players), open (messages in the next report) or now (mailed at once too)", o)})
+			}
 			continue
 		}
 		r := &Rule{Name: name, Value: strings.TrimSpace(value), Origin: Origin{Prov: Provenance{Kind: Rulebook, Note: "game option " + o}}}

@@ -48,6 +48,11 @@ type Scenario struct {
 	// game folder from its header (revisions.go).
 	Revisions Revisions
 
+	// Press is the game option press (ApplyOptions): "none" refuses
+	// messages between players, "open" (or "") relays them in the
+	// recipients' next report, "now" mails them at once too.
+	Press string
+
 	lines map[string]int // header keyword → line, for messages
 }
 

@@ -35,7 +35,10 @@ the host (mode 0700, files 0600): its log holds both sides' orders.
 then ` + "`mincio tick`" + ` reminds, records missed turns and abandons silent sides.
 --option NAME=VALUE sets a game option of the rules system, recorded in the
 header: the Custoza system's reactions=ask and activations=ask make the engine
-stop and ask at every reaction or activation attempt (docs/orders-custoza.md).`,
+stop and ask at every reaction or activation attempt (docs/orders-custoza.md).
+--option press=none|open|now sets whether players may send each other messages
+(docs/players.md, "Messages"): open (the default) relays them in the next
+report, now mails them at once too, none refuses them.`,
 		Example: `  mincio new tolentino1815 games/t1 --host-key host --side austria=austria.pub --side naples=naples.pub
   mincio new custoza-23.1 games/c1 --host-key host --side italy=i.pub --side austria=a.pub --option reactions=ask
   mincio new tolentino1815 games/t2 --host-key host --side austria=a.pub --side naples=n.pub \

@@ -26,7 +26,7 @@ that side may see.`,
 		newCmd(), statusCmd(), submitCmd(), ordersCmd(), viewCmd(), logCmd(), verifyCmd(), revealCmd(), replayCmd(), auditCmd(),
 		scenariosCmd(), scenarioCmd(), mapCmd(), selfplayCmd(),
 		mailCmd(), pollCmd(), sendCmd(), serveCmd(),
-		leagueCmd(), tickCmd(), moderateCmd(), completionCmd(),
+		leagueCmd(), tickCmd(), moderateCmd(), messagesCmd(), completionCmd(),
 		demoCmd(), playerCmd(),
 		postofficeCmd(),
 	)

@@ -113,6 +113,14 @@
       if (e.n !== i + 1) p.push("says it is entry " + e.n);
       if (e.prev !== prev) p.push("its link to the entry before is broken (prev " + e.prev + ")");
       await note(p, "host signature", await checkSig(host, file, d.sig));
+      // A message to the moderator: the host keeps its input, and the
+      // log commits to it by its digests alone (docs/game-folder.md).
+      const withheld = !d.input && e.kind === "message" && (e.messages || []).some((m) => m.to === "moderator");
+      if (withheld) {
+        for (const x of p) verdict.problems.push("entry " + (i + 1) + ": " + x);
+        prev = await sha256hex(file);
+        continue;
+      }
       const input = b64(d.input);
       if (await sha256hex(input) !== e.received_digest) p.push("its input is not the one received (received_digest)");
       if (d.input_sig) {
@@ -124,7 +132,7 @@
       const signed = b64(d.signed);
       if (await sha256hex(signed) !== e.input_digest) p.push("the signed content is not the input's (input_digest)");
       let signer = host, who = "the host";
-      if (e.kind === "orders" || e.kind === "declare") { signer = seats[e.side]; who = e.side + "'s player"; }
+      if (e.kind === "orders" || e.kind === "declare" || e.kind === "message") { signer = seats[e.side]; who = e.side + "'s player"; }
       if (e.kind === "moderator") { signer = header.moderator && header.moderator.key; who = "the moderator"; }
       if (!signer) p.push("no key for " + who);
       else await note(p, "signature of " + who, await checkSig(signer, signed, d.armored));
@@ -162,6 +170,7 @@
       case "orders": return "orders from " + e.side + " (seq " + e.seq + ")";
       case "declare": return "a declaration of " + e.side + (e.act ? ": " + e.act.name : "");
       case "moderator": return "the moderator's act" + (e.act ? ": " + e.act.name + (e.act.side ? " " + e.act.side : "") : "");
+      case "message": return "a message from " + e.side + " (seq " + e.seq + ")" + ((e.messages || []).some((m) => m.to === "moderator") ? ", to the moderator: kept by the host" : "");
       case "missed": return "a missed turn";
       case "reveal": return "the host reveals the dice seed";
     }
