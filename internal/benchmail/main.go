@@ -357,6 +357,12 @@ func (b *bench) tickBench(count int) error {
 		return err
 	}
 	reminders, missed := strings.Count(out, ": reminder to "), strings.Count(out, "missed turn")
+	if want := 2 * ((count + 4) / 5); reminders != want {
+		return fmt.Errorf("tick wrote %d reminders, want %d:\n%s", reminders, want, out)
+	}
+	if want := 2 * ((count + 3) / 5); missed != want {
+		return fmt.Errorf("tick recorded %d missed turns, want %d:\n%s", missed, want, out)
+	}
 	fmt.Printf("tick over %d games: %d reminders, %d missed turns: %.2f s\n", count, reminders, missed, took.Seconds())
 	return nil
 }
