@@ -3,18 +3,19 @@ GO      ?= go
 BIN     := bin/mincio
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-long demo bench fuzz selfplay selfplay-custoza tools clean
+.PHONY: all build test test-long demo bench bench-mail fuzz selfplay selfplay-custoza tools clean
 
 all: build
 
 # tools makes sure what the tests use is on the machine: Go (checked),
 # ssh-keygen, Chromium for the replay page's test (docs/replay.md), and
-# Dovecot and Postfix for the real-mail-server tests (docs/mail-servers.md);
+# Dovecot and Postfix for the real-mail-server tests (docs/mail-servers.md),
+# and isync's mbsync, the plain download make bench-mail compares poll with;
 # installed from Debian's packages when missing and we are root. Postfix is preseeded to "No configuration", so it neither
 # prompts nor starts; the Dovecot service a fresh install starts is stopped
 # and disabled (the tests run their own on high loopback ports).
 # MINCIO_REAL_MAIL=off skips the servers and their tests.
-MAIL_PKGS := dovecot-imapd dovecot-lmtpd postfix
+MAIL_PKGS := dovecot-imapd dovecot-lmtpd postfix isync
 tools:
 	@command -v $(GO) >/dev/null || { echo "mincio: error: Go 1.26 is needed (https://go.dev/dl)"; exit 1; }
 	@command -v ssh-keygen >/dev/null || { \
@@ -27,7 +28,7 @@ tools:
 			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null || exit 1; \
 		else echo "mincio: note: chromium is missing; the replay page's browser test will fail. As root: make tools; MINCIO_BROWSER=off skips it"; fi; }
-	@[ "$(MINCIO_REAL_MAIL)" = off ] || [ -x /usr/sbin/dovecot -a -x /usr/sbin/postfix -a -x /usr/lib/dovecot/imap -a -x /usr/lib/dovecot/lmtp ] || { \
+	@[ "$(MINCIO_REAL_MAIL)" = off ] || [ -x /usr/sbin/dovecot -a -x /usr/sbin/postfix -a -x /usr/lib/dovecot/imap -a -x /usr/lib/dovecot/lmtp -a -x /usr/bin/mbsync ] || { \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "mincio: installing $(MAIL_PKGS) for the mail server tests"; \
 			echo "postfix postfix/main_mailer_type select No configuration" | debconf-set-selections && \
@@ -99,6 +100,17 @@ COUNT ?= 1
 bench: SHELL := /bin/bash
 bench: build
 	set -o pipefail; $(GO) test -run '^$$' -bench . -benchmem -count $(COUNT) ./... | awk -f .ci/benchratio.awk
+
+# The host against a real Dovecot (docs/benchmarks.md): poll --once over
+# BENCH_MAILS order mails (for half as many Tolentino games) beside mbsync's
+# download of the same mails, median ratio of BENCH_RUNS runs; then tick over
+# BENCH_TICK_GAMES games, two in five of them with two items due. As root
+# (Postfix's master), like the mail tests.
+BENCH_MAILS ?= 1000
+BENCH_RUNS ?= 5
+BENCH_TICK_GAMES ?= 1000
+bench-mail: build
+	$(GO) run ./internal/benchmail -bin $(BIN) -n $(BENCH_MAILS) -runs $(BENCH_RUNS) -tick-games $(BENCH_TICK_GAMES)
 
 # A short run of every fuzz target (FUZZTIME each).
 fuzz: build

@@ -47,6 +47,20 @@ func (k *killFS) Rename(from, to string) error {
 	return k.inner.Rename(from, to)
 }
 
+func (k *killFS) WriteCache(path string, data []byte, perm os.FileMode) error {
+	if k.step() {
+		panic(killed{})
+	}
+	return k.inner.WriteCache(path, data, perm)
+}
+
+func (k *killFS) RemoveCache(path string) error {
+	if k.step() {
+		panic(killed{})
+	}
+	return k.inner.RemoveCache(path)
+}
+
 // killedAt runs fn with the process killed at file operation at; it says
 // whether the kill came before fn finished.
 func killedAt(at int, fn func()) (wasKilled bool) {

@@ -23,5 +23,6 @@
 //
 // Every write is atomic (temporary file, fsync, rename, fsync the folder)
 // and an entry's .json is written last, so a crash at any instant leaves the
-// previous consistent state.
+// previous consistent state. The snapshots, a cache, skip the folder's
+// fsync: a crash may leave an older one or none, which costs a replay.
 package saves

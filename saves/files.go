@@ -15,6 +15,14 @@ type fileSystem interface {
 	MkdirAll(path string, perm os.FileMode) error
 	// Rename moves a folder into place (a new game) and syncs its parent.
 	Rename(from, to string) error
+	// WriteCache replaces path atomically with data whose bytes are
+	// durable but whose name is not: the folder is not synced, so a crash
+	// may leave the old file or none. For the snapshots, a cache whose
+	// loss costs a replay (issue 25: two directory syncs less an entry).
+	WriteCache(path string, data []byte, perm os.FileMode) error
+	// RemoveCache deletes path if it exists, without syncing the folder:
+	// a crash may leave it, as a cache may be left.
+	RemoveCache(path string) error
 }
 
 // A game folder is private to the host: the log holds both sides' orders.
@@ -28,8 +36,29 @@ type osFS struct{}
 // WriteFile writes a temporary file beside path, syncs it, renames it over
 // path and syncs the folder, so readers see the old bytes or the new, never
 // a mix, even after a crash.
-func (osFS) WriteFile(path string, data []byte, perm os.FileMode) (err error) {
-	dir := filepath.Dir(path)
+func (osFS) WriteFile(path string, data []byte, perm os.FileMode) error {
+	if err := writeSynced(path, data, perm); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(path))
+}
+
+// WriteCache is WriteFile without the folder's sync.
+func (osFS) WriteCache(path string, data []byte, perm os.FileMode) error {
+	return writeSynced(path, data, perm)
+}
+
+// RemoveCache is Remove without the folder's sync.
+func (osFS) RemoveCache(path string) error {
+	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}
+
+// writeSynced writes a temporary file beside path, syncs it and renames it
+// over path.
+func writeSynced(path string, data []byte, perm os.FileMode) (err error) {
 	tmp, err := os.OpenFile(tmpName(path), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
 	if err != nil {
 		return err
@@ -54,10 +83,7 @@ func (osFS) WriteFile(path string, data []byte, perm os.FileMode) (err error) {
 	if err = tmp.Close(); err != nil {
 		return err
 	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	return syncDir(dir)
+	return os.Rename(tmp.Name(), path)
 }
 
 // tmpName is the temporary file a write goes through. Writers hold the
@@ -134,6 +160,10 @@ func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
 }
 
 func (noSyncFS) Rename(from, to string) error { return os.Rename(from, to) }
+
+func (n noSyncFS) WriteCache(path string, data []byte, perm os.FileMode) error {
+	return n.WriteFile(path, data, perm)
+}
 
 func (noSyncFS) Remove(path string) error {
 	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {

@@ -130,10 +130,8 @@ func (f *Folder) readScenario() error {
 	if Digest(scn) != f.Header.Scenario.Digest {
 		return userErr("restore scenario.scn from a copy of the game", "scenario.scn: its digest does not match header.json")
 	}
-	sc, err := scenarios.Parse(f.path("scenario.scn"), scn)
-	if err != nil {
-		return err
-	}
+	var tablesFile string
+	var tables []byte
 	if t := f.Header.Tables; t != nil {
 		data, err := os.ReadFile(f.path("tables.scn"))
 		if err != nil {
@@ -142,14 +140,11 @@ func (f *Folder) readScenario() error {
 		if Digest(data) != t.Digest {
 			return userErr("restore tables.scn from a copy of the game", "tables.scn: its digest does not match header.json")
 		}
-		if err := sc.ApplyTables(t.File, data); err != nil {
-			return fmt.Errorf("tables.scn: %w", err)
-		}
+		tablesFile, tables = t.File, data
 	}
-	if len(f.Header.Options) > 0 {
-		if err := sc.ApplyOptions(f.Header.Options); err != nil {
-			return fmt.Errorf("header.json options: %w", err)
-		}
+	sc, err := sharedScenario(f.path("scenario.scn"), scn, tablesFile, tables, f.Header.Options)
+	if err != nil {
+		return err
 	}
 	sys, err := adjudicator.Lookup(sc.System)
 	if err != nil {

@@ -255,13 +255,16 @@ func (w *writer) snapshot(g *adjudicator.Game, n int) {
 	if err != nil || w.f.fs.MkdirAll(w.f.path("snapshots"), dirPerm) != nil {
 		return
 	}
-	if w.f.fs.WriteFile(w.f.snapshotPath(n), data, filePerm) != nil {
+	// Neither the new name nor the removals are made durable: after a
+	// crash the folder may hold the new snapshot, older ones, or none,
+	// each still the state of its entry (fromSnapshot and verify check).
+	if w.f.fs.WriteCache(w.f.snapshotPath(n), data, filePerm) != nil {
 		return
 	}
 	names, _ := filepath.Glob(w.f.path("snapshots", "*.json"))
 	for _, p := range names {
 		if m, ok := entryNumber(filepath.Base(p)); ok && m < n {
-			w.f.fs.Remove(p)
+			w.f.fs.RemoveCache(p)
 		}
 	}
 }

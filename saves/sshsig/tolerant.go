@@ -7,8 +7,8 @@ import (
 )
 
 // VerifyTolerant is [Verify] for files that travelled by mail. It verifies
-// msg exactly; failing that, it tries the variants mail produces and
-// returns the variant that verified, which is the exact content that was
+// msg exactly or one of the variants mail produces, and returns the
+// variant that verified, which is the exact content that was
 // signed (store and use that, not msg). The variants are:
 //
 //   - line endings: all CRLF turned into LF, or all LF into CRLF;
@@ -33,11 +33,15 @@ func VerifyTolerant(pub ssh.PublicKey, namespace string, msg, armored []byte) (s
 	if err := sig.check(pub, namespace); err != nil {
 		return nil, err
 	}
-	if err = sig.verifyContent(msg); err == nil {
-		return msg, nil // as it came, as it nearly always does
-	}
-	for _, c := range candidates(msg)[1:] { // [0] is msg
-		if err = sig.verifyContent(c); err == nil {
+	return sig.firstVerifying(msg)
+}
+
+// firstVerifying returns the first of msg's variants the signature verifies.
+// At most one can (the signature binds its exact bytes), so the order only
+// sets the cost: each try is a public-key verification.
+func (s *Signature) firstVerifying(msg []byte) (signed []byte, err error) {
+	for _, c := range candidates(msg) {
+		if err = s.verifyContent(c); err == nil {
 			return c, nil
 		}
 	}
@@ -62,10 +66,19 @@ func normalizeArmor(armored []byte) []byte {
 	return append(a, '\n')
 }
 
-// candidates lists msg first, then its mail variants, without duplicates.
+// candidates lists msg's mail variants, without duplicates, the likeliest
+// first: msg as it came (a file attached keeps its bytes), except that a msg
+// with CRLF line ends is nearly always an LF file whose lines the mail
+// transport ended in CRLF (a body sent 7bit or 8bit), so its LF form comes
+// first then. The three line-end forms come before their final-newline
+// variants. That spares every mailed order file failed verifications.
 func candidates(msg []byte) [][]byte {
 	lf := bytes.ReplaceAll(msg, []byte("\r\n"), []byte("\n"))
 	crlf := bytes.ReplaceAll(lf, []byte("\n"), []byte("\r\n"))
+	bases := [][]byte{msg, lf, crlf}
+	if !bytes.Equal(lf, msg) {
+		bases = [][]byte{lf, msg, crlf}
+	}
 	var out [][]byte
 	add := func(c []byte) {
 		for _, o := range out {
@@ -75,8 +88,10 @@ func candidates(msg []byte) [][]byte {
 		}
 		out = append(out, c)
 	}
-	for _, base := range [][]byte{msg, lf, crlf} {
+	for _, base := range bases {
 		add(base)
+	}
+	for _, base := range bases {
 		add(dropFinalNewline(base))
 		add(concat(base, "\n"))
 		add(concat(base, "\r\n"))

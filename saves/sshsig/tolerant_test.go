@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"golang.org/x/crypto/ssh"
 )
 
 func crlf(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") }
@@ -129,11 +131,12 @@ func TestVerifyTolerantArmorStillChecked(t *testing.T) {
 
 func TestCandidates(t *testing.T) {
 	// Each candidate is msg up to line endings and one final newline, and
-	// there are no duplicates.
+	// there are no duplicates. The first is msg itself, or its LF form when
+	// it has CRLF line ends (what mail makes of an LF file).
 	for _, msg := range []string{"", "a", "a\n", "a\r\n", "a\nb", "a\r\nb\n", "\n\n"} {
 		cs := candidates([]byte(msg))
-		if string(cs[0]) != msg {
-			t.Errorf("%q: first candidate %q, want msg itself", msg, cs[0])
+		if first := strings.ReplaceAll(msg, "\r\n", "\n"); string(cs[0]) != first {
+			t.Errorf("%q: first candidate %q, want %q", msg, cs[0], first)
 		}
 		seen := map[string]bool{}
 		for _, c := range cs {
@@ -148,5 +151,62 @@ func TestCandidates(t *testing.T) {
 				t.Errorf("%q: candidate %q is not a mail variant", msg, c)
 			}
 		}
+	}
+}
+
+// countingKey counts the public-key verifications made with it.
+type countingKey struct {
+	ssh.PublicKey
+	n *int
+}
+
+func (k countingKey) Verify(data []byte, sig *ssh.Signature) error {
+	*k.n++
+	return k.PublicKey.Verify(data, sig)
+}
+
+// TestOneVerificationPerMailedFile: an LF file in a mail body arrives with
+// CRLF line ends (and the newline Append adds); its signature is verified
+// once, not after failing tries of the CRLF variants (issue 25). A file
+// that kept its bytes (an attachment) is verified once too.
+func TestOneVerificationPerMailedFile(t *testing.T) {
+	s := goKey(t, "once")
+	body := []byte("mincio orders 1\ngame: g1\nside: red\nseq: 1\n\nturn 1\n")
+	file := Append(body, mustSign(t, s, Namespace, body))
+	for name, c := range map[string]struct {
+		received []byte
+		want     int
+	}{
+		"body-crlf":   {bytes.ReplaceAll(file, []byte("\n"), []byte("\r\n")), 1},
+		"attached":    {file, 1},
+		"crlf-signed": {nil, 2}, // a CRLF file (signed on Windows) mailed: the LF try first fails
+	} {
+		t.Run(name, func(t *testing.T) {
+			received, signedBody := c.received, body
+			if received == nil {
+				signedBody = bytes.ReplaceAll(body, []byte("\n"), []byte("\r\n"))
+				received = Append(signedBody, mustSign(t, s, Namespace, signedBody))
+			}
+			b, armored, ok := Split(received)
+			if !ok {
+				t.Fatal("Split found no signature")
+			}
+			sig, err := UnarmorTolerant(armored)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var n int
+			sig.PublicKey = countingKey{sig.PublicKey, &n}
+			got, err := sig.firstVerifying(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, signedBody) {
+				t.Errorf("verified %q, want %q", got, signedBody)
+			}
+			if n != c.want {
+				t.Errorf("%d verifications, want %d", n, c.want)
+			}
+		})
 	}
 }
