@@ -26,9 +26,9 @@ type Kept struct {
 // Audit is what a player's audit of a published game found.
 type Audit struct {
 	Verification
-	Checked  int // kept heads found on the log
-	Unsigned int // of which not signed by the host (Kept.Signed)
-	Header  bool // the header was compared with the one the player received
+	Checked  int  // kept heads found on the log
+	Unsigned int  // of which not signed by the host (Kept.Signed)
+	Header   bool // the header was compared with the one the player received
 }
 
 // Heads is the head after each entry: Heads()[n-1] is the digest of

@@ -25,7 +25,7 @@ func TestLeagueFilesPrivateWhateverTheUmask(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tickAt(t, dir, at(day+time.Hour))  // reminders: ticks/ and notices
+	tickAt(t, dir, at(day+time.Hour))   // reminders: ticks/ and notices
 	tickAt(t, dir, at(2*day+time.Hour)) // a missed turn, word to the moderator
 	if len(notices(t, dir)) == 0 {
 		t.Fatal("no notice written: the test shows nothing")
