@@ -163,8 +163,21 @@ func (d *run) setup() error {
 // postoffice --dir Out), `mincio player fetch --config Out/SIDE-player.toml`
 // reads the side's mails as its player would.
 func (d *run) playerConfig(side, addr, key string) error {
-	text := fmt.Sprintf(`# mincio player settings of the demo's %s player (docs/players.md, "mincio player")
-[imap]
+	text := fmt.Sprintf("# mincio player settings of the demo's %s player (docs/players.md, \"mincio player\")\n", side) +
+		d.serversTOML(addr) + fmt.Sprintf(`
+[player]
+address = %q
+key = %q
+host = %q
+folder = %q
+`, addr, key, d.hostAddress(), filepath.Join(d.cfg.Out, side+"-mail"))
+	return os.WriteFile(d.playerConfigPath(side), []byte(text), 0o600)
+}
+
+// serversTOML is the [imap] and [smtp] sections of a configuration
+// logging in as user on the demo's post office.
+func (d *run) serversTOML(user string) string {
+	return fmt.Sprintf(`[imap]
 host = "127.0.0.1"
 port = %d
 security = "plain"
@@ -177,15 +190,7 @@ port = %d
 security = "plain"
 username = %q
 password_env = %q
-
-[player]
-address = %q
-key = %q
-host = %q
-folder = %q
-`, side, postoffice.Port(d.po.IMAPAddr), addr, passEnv, postoffice.Port(d.po.SMTPAddr), addr, passEnv,
-		addr, key, d.hostAddress(), filepath.Join(d.cfg.Out, side+"-mail"))
-	return os.WriteFile(d.playerConfigPath(side), []byte(text), 0o600)
+`, postoffice.Port(d.po.IMAPAddr), user, passEnv, postoffice.Port(d.po.SMTPAddr), user, passEnv)
 }
 
 // playerConfigPath is where the demo writes side's player configuration.
@@ -204,27 +209,14 @@ func writePublicKey(keys, name string, signer ssh.Signer) error {
 // it back: the demo runs the same code as `mincio serve`.
 func (d *run) hostMail(games string) error {
 	conf := filepath.Join(d.cfg.Out, "mincio.toml")
-	text := fmt.Sprintf(`# mail settings of the demo host (docs/mail-config.md); the servers run on loopback:
-# mincio postoffice --dir (this folder) starts them again after the demo
-[imap]
-host = "127.0.0.1"
-port = %d
-security = "plain"
-username = %q
-password_env = %q
-
-[smtp]
-host = "127.0.0.1"
-port = %d
-security = "plain"
-username = %q
-password_env = %q
-
+	text := "# mail settings of the demo host (docs/mail-config.md); the servers run on loopback:\n" +
+		"# mincio postoffice --dir (this folder) starts them again after the demo\n" +
+		d.serversTOML(d.hostAddress()) + fmt.Sprintf(`
 [host]
 address = %q
 name = "mincio demo host"
 games = %q
-`, postoffice.Port(d.po.IMAPAddr), d.hostAddress(), passEnv, postoffice.Port(d.po.SMTPAddr), d.hostAddress(), passEnv, d.hostAddress(), games)
+`, d.hostAddress(), games)
 	if err := os.WriteFile(conf, []byte(text), 0o644); err != nil {
 		return err
 	}
