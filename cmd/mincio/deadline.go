@@ -39,30 +39,9 @@ func (d *deadlineFlags) policy(c *cobra.Command) (*saves.DeadlinePolicy, error) 
 		}
 		return nil, nil
 	}
-	p := &saves.DeadlinePolicy{AbandonAfter: d.abandon, OnAbandon: d.onAbandon}
-	var err error
-	parse := func(flag, s string, into *saves.Duration) {
-		if err != nil || s == "" {
-			return
-		}
-		if *into, err = saves.ParseDuration(s); err != nil {
-			err = hintErr("write e.g. 3d, 36h, 1d12h or 90m", "--%s: %v", flag, err)
-		}
-	}
-	parse("deadline", d.turn, &p.Turn)
-	parse("grace", d.grace, &p.Grace)
-	parse("delay", d.delay, &p.Delay)
-	parse("leave", d.leave, &p.Leave)
-	if err != nil {
-		return nil, err
-	}
-	if p.Weekdays, err = saves.ParseWeekdays(d.weekdays); err != nil {
-		return nil, hintErr("write e.g. mon-fri or mon,wed,fri", "--weekdays: %v", err)
-	}
-	if p.Reminders, err = saves.ParseReminders(d.remind); err != nil {
-		return nil, hintErr("write e.g. --remind 2d,12h", "--remind: %v", err)
-	}
-	if err := p.Check(); err != nil {
+	p := &saves.DeadlinePolicy{}
+	given := func(flag string) bool { return c.Flags().Lookup(flag).Value.String() != "" }
+	if err := d.apply(p, given); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -79,10 +58,18 @@ func (d *deadlineFlags) over(c *cobra.Command, base *saves.DeadlinePolicy) (*sav
 	p := *base
 	p.Weekdays = append([]string(nil), base.Weekdays...)
 	p.Reminders = append([]saves.Duration(nil), base.Reminders...)
-	changed := c.Flags().Changed
+	if err := d.apply(&p, c.Flags().Changed); err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
+// apply sets in p what the flags for which set is true say, and checks
+// the policy.
+func (d *deadlineFlags) apply(p *saves.DeadlinePolicy, set func(flag string) bool) error {
 	var err error
 	parse := func(flag, s string, into *saves.Duration) {
-		if err != nil || !changed(flag) {
+		if err != nil || !set(flag) {
 			return
 		}
 		if *into, err = saves.ParseDuration(s); err != nil {
@@ -94,28 +81,25 @@ func (d *deadlineFlags) over(c *cobra.Command, base *saves.DeadlinePolicy) (*sav
 	parse("delay", d.delay, &p.Delay)
 	parse("leave", d.leave, &p.Leave)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if changed("weekdays") {
+	if set("weekdays") {
 		if p.Weekdays, err = saves.ParseWeekdays(d.weekdays); err != nil {
-			return nil, hintErr("write e.g. mon-fri or mon,wed,fri", "--weekdays: %v", err)
+			return hintErr("write e.g. mon-fri or mon,wed,fri", "--weekdays: %v", err)
 		}
 	}
-	if changed("remind") {
+	if set("remind") {
 		if p.Reminders, err = saves.ParseReminders(d.remind); err != nil {
-			return nil, hintErr("write e.g. --remind 2d,12h", "--remind: %v", err)
+			return hintErr("write e.g. --remind 2d,12h", "--remind: %v", err)
 		}
 	}
-	if changed("abandon-after") {
+	if set("abandon-after") {
 		p.AbandonAfter = d.abandon
 	}
-	if changed("on-abandon") {
+	if set("on-abandon") {
 		p.OnAbandon = d.onAbandon
 	}
-	if err := p.Check(); err != nil {
-		return nil, err
-	}
-	return &p, nil
+	return p.Check()
 }
 
 // nowFlag is --now: the time a command takes as the present, so tests and
