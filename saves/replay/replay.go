@@ -66,15 +66,11 @@ func Build(f *saves.Folder, mincio string) (*Data, error) {
 		return nil, fmt.Errorf("the game does not verify, so it cannot be replayed: %w", err)
 	}
 	d := &Data{Game: f.Header.Game, Title: f.Scenario.Title, Mincio: mincio}
-	var err error
-	if d.Header, _, err = f.HeaderFiles(); err != nil {
-		return nil, err
-	}
-	_, sig, err := f.HeaderFiles()
+	header, sig, err := f.HeaderFiles()
 	if err != nil {
 		return nil, err
 	}
-	d.HeaderSig = string(sig)
+	d.Header, d.HeaderSig = header, string(sig)
 	for _, s := range f.Scenario.Sides {
 		d.Views = append(d.Views, View{ID: s.ID, Name: s.Name + "'s view"})
 	}
