@@ -44,7 +44,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		err = s.applyOrder(o, r)
 	}
 	if err != nil {
-		return nil, s.goitoRefusal(err)
+		return nil, s.goitoRefusal(s.cited(l.Kind, err))
 	}
 	s.advance(r)
 	s.tellWent(s.Op) // paused for a reaction: the hexes entered so far
