@@ -14,10 +14,10 @@ func Test7_13_LOS(t *testing.T) {
 	from, mid, to := hx(t, "1010"), hx(t, "1012"), hx(t, "1014")
 	near := hx(t, "1011") // closer to the firer
 	cases := []struct {
-		name        string
-		setup       func(m *Map)
-		occupied    []hexmap.Hex
-		want        bool
+		name     string
+		setup    func(m *Map)
+		occupied []hexmap.Hex
+		want     bool
 	}{
 		{"open", func(m *Map) {}, nil, true},
 		{"hill higher than both", func(m *Map) { m.Hexes[mid] = HexTerrain{Level: 1} }, nil, false},
