@@ -250,3 +250,14 @@ func MayCombine(g hexmap.Grid, a, b Placed) bool {
 func Unsupported(defenders []Unit) bool {
 	return allUnits(defenders, func(u Unit) bool { return u.Kind == Artillery })
 }
+
+// DefenderTerrain is the terrain DRM of separate attacks across hexsides
+// that give different DRMs: the one best for the defender (7.32), that is
+// the most negative for the attacker.
+func DefenderTerrain(drms []int) int {
+	best := 0
+	for _, d := range drms {
+		best = min(best, d)
+	}
+	return best
+}

@@ -138,3 +138,18 @@ func JagerWithdrawal(m *Map, t *Tables, s Stack, surprise bool, enemy func(hexma
 	}
 	return out
 }
+
+// AfterWithdrawalCost is what enemy infantry pays to enter the hex a
+// reacting unit vacated (6.34): moving adjacent, the cost of entering the
+// cavalry's ZOC (6.31) even though it has withdrawn — not for horse
+// artillery; already adjacent, nothing extra.
+func AfterWithdrawalCost(mover Kind, withdrew Unit, startedAdjacent bool) hexmap.Cost {
+	if startedAdjacent || withdrew.Kind != Cavalry {
+		return 0
+	}
+	c, err := ApproachCost(mover, Approach{EnemyZOC: true, Adjacent: true})
+	if err != nil {
+		return 0
+	}
+	return c
+}

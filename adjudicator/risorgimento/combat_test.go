@@ -307,3 +307,23 @@ func Test7_54_ReactionRestrictions(t *testing.T) {
 		t.Errorf("moving adjacent outside the ZOC: may withdraw (6.34), %v", got)
 	}
 }
+
+// 7.32: separate attacks across different hexsides: the defender's best.
+func Test7_32_DefenderTerrain(t *testing.T) {
+	if DefenderTerrain([]int{0, -2, -1}) != -2 || DefenderTerrain(nil) != 0 {
+		t.Error("7.32")
+	}
+}
+
+// 6.34: infantry entering the hex cavalry vacated pays the ZOC cost if it
+// was moving adjacent; not after horse artillery; not if already adjacent.
+func Test6_34_AfterWithdrawal(t *testing.T) {
+	cav := Unit{Kind: Cavalry}
+	ha := Unit{Kind: Artillery, Horse: true}
+	if AfterWithdrawalCost(Infantry, cav, false) != hexmap.MPs(2) || AfterWithdrawalCost(Infantry, ha, false) != 0 || AfterWithdrawalCost(Infantry, cav, true) != 0 {
+		t.Error("6.34")
+	}
+	if AfterWithdrawalCost(Light, cav, false) != hexmap.MP {
+		t.Error("light infantry pays +1 (6.31)")
+	}
+}
