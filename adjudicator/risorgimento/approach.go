@@ -53,9 +53,10 @@ func ApproachCost(k Kind, a Approach) (hexmap.Cost, error) {
 	return extra + hexmap.MP, nil // 6.31: +1 adjacent, not into a ZOC
 }
 
-// StopsMovement: a unit entering an enemy ZOC must stop there; it may
-// alter its facing as it enters (6.32).
-func StopsMovement(enteredEnemyZOC bool) bool { return enteredEnemyZOC }
+// StopsMovement: a unit entering an enemy ZOC must stop there, though it
+// may alter its facing as it enters (6.32); a unit whose approach made a
+// lone Jäger or Chasseur withdraw moves no further (6.35, 7.21).
+func StopsMovement(a Approach, jagerWithdrew bool) bool { return a.EnemyZOC || jagerWithdrew }
 
 // InZOCStart is what a unit starting its movement in an enemy ZOC may do
 // (6.33): stand still, turn one hexside, or leave (ApproachCost with

@@ -4,8 +4,9 @@ import "github.com/mincio/mincio/adjudicator/dice"
 
 // HorsDeCombat is 9.1: a brigade is HDC when more than half of its units
 // are Disordered or eliminated; artillery and Piedmontese cavalry do not
-// count. Checked in the Demoralization segment; the marker goes when the
-// brigade no longer qualifies (9.12).
+// count. units are all the brigade's units, eliminated ones included.
+// Checked in the Demoralization segment; the marker goes when the brigade
+// no longer qualifies (9.12).
 func HorsDeCombat(units []Unit, piedmont bool) bool {
 	n, bad := 0, 0
 	for _, u := range units {

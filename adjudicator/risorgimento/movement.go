@@ -151,7 +151,7 @@ func MovementAllowance(u Unit, strategic, fires bool) int {
 	return ma
 }
 
-// ErrStrategic and the other movement refusals name their rule.
+// The movement refusals, each naming its rule.
 var (
 	errSMNearEnemy  = errors.New("no unit may start or move in Strategic Movement within three hexes of an enemy combat unit (5.11)")
 	errSMHeavy      = errors.New("Strategic Movement enters a Heavily-Cultivated hex only by road, not trail or railroad (5.11)")

@@ -146,6 +146,9 @@ func Test6_35_JagerWithdrawal(t *testing.T) {
 	if len(got) != 2 || slices.Contains(got, hx(t, "1011")) {
 		t.Errorf("rear hexes %v, want two (one enemy-occupied)", got)
 	}
+	if !StopsMovement(Approach{Adjacent: true}, true) || StopsMovement(Approach{Adjacent: true}, false) {
+		t.Error("the enemy moves no further after a Jäger withdraws (6.35)")
+	}
 	if JagerWithdrawal(m, tb, s, true, none) != nil {
 		t.Error("not against a Surprise attack")
 	}

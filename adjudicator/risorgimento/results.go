@@ -27,11 +27,12 @@ func HitTakers(units []Unit, attack bool) []int {
 	return main
 }
 
-// DistributeHits spreads n Hits over a hex as evenly as possible (8.11):
-// each unit gets n / len, and the leftover Hits go to the units the owner
-// names in leftover (indexes into takers), then in stack order.
-func DistributeHits(n int, takers []int, leftover []int) map[int]int {
-	out := make(map[int]int)
+// DistributeHits spreads n Hits over the size units of a hex as evenly as
+// possible among takers (HitTakers) (8.11): each gets n / len(takers), and
+// the leftover Hits go to the units the owner names in leftover, then in
+// stack order. The result has one count per unit of the hex.
+func DistributeHits(n, size int, takers []int, leftover []int) []int {
+	out := make([]int, size)
 	if len(takers) == 0 || n <= 0 {
 		return out
 	}
@@ -59,7 +60,7 @@ type Loser struct {
 	Priority int
 }
 
-// Side of an attack as 8.31 compares them.
+// CombatSide is one side of an attack as 8.31 compares them.
 type CombatSide struct {
 	Hits           int  // Hits received in this attack
 	LowestCohesion int  // lowest Adjusted Cohesion after this attack's hits

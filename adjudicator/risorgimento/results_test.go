@@ -10,11 +10,11 @@ func Test8_11_HitDistribution(t *testing.T) {
 	if len(takers) != 2 || takers[0] != 0 || takers[1] != 2 {
 		t.Fatalf("takers %v", takers)
 	}
-	got := DistributeHits(3, takers, []int{2})
+	got := DistributeHits(3, len(us), takers, []int{2})
 	if got[0] != 1 || got[2] != 2 || got[1] != 0 || got[3] != 0 {
 		t.Errorf("3 hits, leftover to c: %v", got)
 	}
-	if got := DistributeHits(1, takers, nil); got[0] != 1 || got[2] != 0 {
+	if got := DistributeHits(1, len(us), takers, nil); got[0] != 1 || got[2] != 0 {
 		t.Errorf("1 hit, stack order: %v", got)
 	}
 	if t2 := HitTakers(us, false); len(t2) != 3 {

@@ -271,7 +271,7 @@ func Test7_54_Example_SicilianUhlans(t *testing.T) {
 	// French stop there (6.32).
 	se2, _ := grid.DirectionTo(hx(t, "3731"), french)
 	dientsl := Stack{Hex: hx(t, "3731"), Facing: hexmap.Facing{Toward: se2}, Units: []Unit{inf("d1", "Dientsl", 4)}}
-	if !StopsMovement(InZOC(m, []Stack{dientsl}, french)) {
+	if !StopsMovement(Approach{EnemyZOC: InZOC(m, []Stack{dientsl}, french), Adjacent: true}, false) {
 		t.Error("the French must move no further")
 	}
 }
