@@ -66,21 +66,12 @@ type Battle struct {
 }
 
 // fighters are the units whose number and cohesion count (decision D15):
-// artillery never participates (7.33) and Jägers or Chasseurs stacked with
-// others are ignored (7.21, 7.45).
+// those that would take the attack's Hits — no artillery (7.33), no
+// Jägers or Chasseurs stacked with others (7.21, 7.45).
 func fighters(us []Unit) []Unit {
-	var out, jagers []Unit
-	for _, u := range us {
-		switch u.Kind {
-		case Artillery:
-		case Jager:
-			jagers = append(jagers, u)
-		default:
-			out = append(out, u)
-		}
-	}
-	if len(out) == 0 {
-		return jagers
+	var out []Unit
+	for _, i := range HitTakers(us, true) {
+		out = append(out, us[i])
 	}
 	return out
 }

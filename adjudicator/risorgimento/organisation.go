@@ -3,6 +3,7 @@ package risorgimento
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Commander is who commands a combat unit for activation and command
@@ -62,7 +63,7 @@ func CheckMassed(m MassedCavalry) error {
 		return errors.New("one Massed Attack per player per turn (4.16)")
 	case m.Nation == Piedmont:
 		return errors.New("Piedmontese cavalry may not use Massed Cavalry Attack (4.15)")
-	case m.Nation == Austria && !contains(AustrianMassedLeaders, m.Leader):
+	case m.Nation == Austria && !slices.Contains(AustrianMassedLeaders, m.Leader):
 		return fmt.Errorf("only Vopaterny, Palffy or Zichy lead an Austrian Massed Attack, not %s (4.16 b)", m.Leader)
 	}
 	for _, a := range m.Armies {
@@ -71,15 +72,6 @@ func CheckMassed(m MassedCavalry) error {
 		}
 	}
 	return nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 // TheReserveContinuity is the Continuity Rating of the Austrian ersatz

@@ -1,20 +1,16 @@
 package risorgimento
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/scenarios"
 )
 
+// loadFile parses the embedded tables.scn as a scenario.
 func loadFile(t *testing.T) *scenarios.Scenario {
 	t.Helper()
-	data, err := os.ReadFile("tables.scn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenarios.Parse("tables.scn", data)
+	sc, err := scenarios.Parse("tables.scn", standIn)
 	if err != nil {
 		t.Fatalf("tables.scn does not parse: %v", err)
 	}
