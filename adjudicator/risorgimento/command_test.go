@@ -194,3 +194,17 @@ func Test4_15_4_16_Cavalry(t *testing.T) {
 		t.Error("one Massed Attack per turn")
 	}
 }
+
+// 4.16: every cavalry unit in the leader's range, whatever its assignment;
+// the Austrian only of the leader's army.
+func Test4_16_MassedEligible(t *testing.T) {
+	cav := func(id string) Unit { return Unit{ID: id, Kind: Cavalry, Cohesion: 4} }
+	units := []Placed{{cav("a"), hx(t, "1010")}, {inf("i", "b", 5), hx(t, "1010")}, {cav("b"), hx(t, "1011")}, {cav("c"), hx(t, "1020")}}
+	reach := Reach{hx(t, "1010"): true, hx(t, "1011"): true}
+	if got := MassedEligible(units, reach, nil, 0); len(got) != 2 || got[0] != 0 || got[1] != 2 {
+		t.Errorf("French: %v", got)
+	}
+	if got := MassedEligible(units, reach, []int{1, 1, 2, 1}, 1); len(got) != 1 || got[0] != 0 {
+		t.Errorf("Austrian 1st Army: %v", got)
+	}
+}

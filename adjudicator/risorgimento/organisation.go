@@ -82,3 +82,21 @@ const TheReserveContinuity = 2
 // PiedmontCommand is 4.25: Vittorio Emanuele is overall and sole corps
 // commander; his one "3" rating is his Range and his Continuity.
 func PiedmontCommand(rating int) (rangeMP, continuity int) { return rating, rating }
+
+// MassedEligible lists the cavalry units eligible for a Massed Attack led
+// by a brigadier whose command range is reach: every cavalry unit in it,
+// whatever its assignment (4.16, France); for the Austrian only those of
+// the leader's army (4.16 a, army of each unit in armies, leaderArmy).
+func MassedEligible(units []Placed, reach Reach, armies []int, leaderArmy int) []int {
+	var out []int
+	for i, u := range units {
+		if u.Kind != Cavalry || !reach[u.Hex] {
+			continue
+		}
+		if leaderArmy != 0 && armies[i] != leaderArmy {
+			continue
+		}
+		out = append(out, i)
+	}
+	return out
+}

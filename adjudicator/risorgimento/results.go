@@ -213,3 +213,20 @@ func Recover(u Unit) Unit {
 	}
 	return u
 }
+
+// LeaderRejoins is where a lone leader goes after his 8.4 roll when an
+// enemy moves adjacent: with the nearest combat unit of his brigade (the
+// first in printed hex order among equals). ok is false if none is left.
+func LeaderRejoins(g hexmap.Grid, at hexmap.Hex, brigade []Placed) (to hexmap.Hex, ok bool) {
+	best := -1
+	for _, u := range brigade {
+		if u.Eliminated() {
+			continue
+		}
+		d := g.Distance(at, u.Hex)
+		if best < 0 || d < best || d == best && u.Hex.Compare(to) < 0 {
+			best, to = d, u.Hex
+		}
+	}
+	return to, best >= 0
+}

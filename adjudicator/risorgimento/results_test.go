@@ -134,3 +134,16 @@ func Test9_1_HorsDeCombat(t *testing.T) {
 		t.Error("Piedmontese cavalry ignored")
 	}
 }
+
+// 8.4: a lone leader joins the nearest combat unit of his brigade.
+func Test8_4_LeaderRejoins(t *testing.T) {
+	gone := inf("x", "b", 5)
+	gone.Out = true
+	units := []Placed{{gone, hx(t, "1011")}, {inf("a", "b", 5), hx(t, "1014")}, {inf("c", "b", 5), hx(t, "1007")}}
+	if to, ok := LeaderRejoins(grid, hx(t, "1010"), units); !ok || to != hx(t, "1007") {
+		t.Errorf("%v %v, want 1007 (1011's unit is eliminated; 1007 and 1014 are 3 and 4 away)", to, ok)
+	}
+	if _, ok := LeaderRejoins(grid, hx(t, "1010"), units[:1]); ok {
+		t.Error("no unit left")
+	}
+}
