@@ -1,6 +1,10 @@
 package risorgimento
 
-import "github.com/mincio/mincio/adjudicator/dice"
+import (
+	"errors"
+
+	"github.com/mincio/mincio/adjudicator/dice"
+)
 
 // Activations says how many activations a corps has this turn: normally
 // two, the third Extended; in a weather turn (Heat and/or Rain) one, the
@@ -140,16 +144,21 @@ func ActivationsOver(passes []Pass, failedIsPass FailedRollIsPass) bool {
 	return n >= 3 && seq[n-3] && !seq[n-2] && seq[n-1]
 }
 
+// maxInitiativeRounds bounds the re-rolls of ties, against a broken
+// roller (a replayed log past its end hands out the same value for ever).
+const maxInitiativeRounds = 1000
+
 // Initiative is 4.3: each side rolls, one may add the scenario's modifier
 // (its overall commander must be on the map); the high roll wins, ties are
 // rolled again. The winner gets the Free Activation.
-func Initiative(r dice.Roller, austrianDRM, alliedDRM int) (allied bool, rolls [][2]int) {
-	for {
+func Initiative(r dice.Roller, austrianDRM, alliedDRM int) (allied bool, rolls [][2]int, err error) {
+	for range maxInitiativeRounds {
 		a := d10(r, "initiative Austria (4.3)") + austrianDRM
 		f := d10(r, "initiative Allies (4.3)") + alliedDRM
 		rolls = append(rolls, [2]int{a, f})
 		if a != f {
-			return f > a, rolls
+			return f > a, rolls, nil
 		}
 	}
+	return false, rolls, errors.New("initiative (4.3): tied 1000 times; the dice roller is broken")
 }

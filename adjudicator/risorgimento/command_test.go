@@ -3,6 +3,7 @@ package risorgimento
 import (
 	"testing"
 
+	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
@@ -155,13 +156,16 @@ func Test4_56_EndOfActivations(t *testing.T) {
 // 4.3: the high roll wins; ties are rolled again; a modifier counts.
 func Test4_3_Initiative(t *testing.T) {
 	r := roll(t, 5, 5, 2, 6)
-	allied, rolls := Initiative(r, 0, 0)
-	if !allied || len(rolls) != 2 {
+	allied, rolls, err := Initiative(r, 0, 0)
+	if err != nil || !allied || len(rolls) != 2 {
 		t.Errorf("allied %v after %v", allied, rolls)
 	}
 	r.done()
-	if allied, _ := Initiative(roll(t, 5, 4), 0, 2); !allied {
+	if allied, _, _ := Initiative(roll(t, 5, 4), 0, 2); !allied {
 		t.Error("4 + 2 beats 5")
+	}
+	if _, _, err := Initiative(dice.NewReplay(nil), 0, 0); err == nil {
+		t.Error("a roller that always ties: no error")
 	}
 }
 
