@@ -49,6 +49,7 @@ type battle struct {
 	iiCorpsAt  int              // Goito 16.1.1: the turn whose end the II Corps roll starts
 	sw         switches         // readings the scenario chooses (switches.go)
 	setupFirst adjudicator.Side // 23.x.5: the side that sets up first
+	seq        sequence         // the sequence of play the scenario's rules choose (sequence.go)
 }
 
 // spec is one counter's printed values.
@@ -130,6 +131,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadRules()
 	b.loadSwitches()
 	b.loadGarrisons()
+	b.seq = sequenceFor(b)
 	return b, nil
 }
 
