@@ -114,6 +114,9 @@ func (s *State) peschieraRefused(from, target hexmap.Hex) string {
 	if !b.isPeschiera(target) || slices.Contains(b.peschieraFrom, from) {
 		return ""
 	}
+	if len(b.peschieraFrom) == 0 {
+		return "the Peschiera hex cannot be assaulted: the map has no land next to it (22.3.5)"
+	}
 	hexes := make([]string, len(b.peschieraFrom))
 	for i, h := range b.peschieraFrom {
 		hexes[i] = h.String()

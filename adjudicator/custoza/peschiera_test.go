@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -94,5 +95,21 @@ func scenarioCopies(t *testing.T, archive string) map[string][]byte {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// 22.3.5 on a map that draws only water around Peschiera: no hex to
+// assault it from, and a marker pointing at it is refused.
+func TestPeschieraWithoutLand(t *testing.T) {
+	m := peschieraRig()
+	for _, h := range []string{"1606", "1704", "1805"} {
+		m.terrain[h] = 'M'
+	}
+	r := newRig(t, m)
+	if len(r.s.b.peschieraFrom) > 0 {
+		t.Fatalf("Peschiera assaulted from %v, a map with no land next to it", r.s.b.peschieraFrom)
+	}
+	if why := r.s.peschieraRefused(r.hex("1606"), r.hex("1705")); !strings.Contains(why, "cannot be assaulted") {
+		t.Fatalf("a marker in 1606: %q", why)
 	}
 }
