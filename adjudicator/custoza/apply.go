@@ -56,7 +56,7 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 	switch s.Stage {
 	case stSetup:
 		if o.kind == kDoneSetup {
-			s.endSetup()
+			s.endSetup(r)
 			return nil
 		}
 		return s.applySetup(o)
@@ -88,7 +88,7 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 		return s.doMove(o, kOOC)
 	case stIICorps:
 		s.chooseIICorps(o.yes)
-		s.Stage = stEndTurn
+		s.endPhase(stIICorps, r)
 		return nil
 	}
 	return fmt.Errorf("nothing is owed at stage %s", s.Stage)

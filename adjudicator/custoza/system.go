@@ -97,11 +97,8 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	if err := s.place(); err != nil {
 		return nil, err
 	}
-	s.Stage, s.Side = stSetup, b.sides[0]
-	if b.setupFirst != "" {
-		s.Side = b.setupFirst
-	}
 	s.Phase = 1
+	s.beginSequence(nil) // the set-up rolls no dice
 	return s, nil
 }
 
