@@ -111,6 +111,7 @@ type rsHill struct {
 	at         string // place name or "lat,lon"
 	peak, core int
 	ridge      bool // its crest hexes carry ridge hexsides (5.25)
+	step       int  // levels lost a hex beyond the core: 1 (0 reads as 1), 2 for the steep heights
 }
 
 // rsMapSpec is one battle's map.
@@ -218,7 +219,7 @@ func generateRS(sp *rsMapSpec) string {
 	for _, h := range g.Hexes() {
 		for _, hl := range sp.hills {
 			d := g.Distance(h, s.at(hl.at))
-			s.level[h] = max(s.level[h], hl.peak-max(0, d-hl.core))
+			s.level[h] = max(s.level[h], hl.peak-max(1, hl.step)*max(0, d-hl.core))
 		}
 		if sp.level != nil {
 			s.level[h] = max(s.level[h], sp.level(s, h))

@@ -182,7 +182,7 @@ func magentaOOB() (france, austria *rsOOB) {
 		}})
 	france.corps(rsCorps{id: "ii", name: "II Corps", nation: "france", army: "armyf", cdr: "macmahon", cdrName: "MacMahon", rng: 4, cont: 4,
 		cdrProv: est("corps commander ratings are not in the rulebook (4.21)"), src: src(srcLaPatria343 + ": MacMahon's brigades had crossed at Turbigo and stood along the Naviglio and the Cuggiono road"),
-		cdrSetup: `within 2 of "Cuggiono"`, setupProv: setupNote, resBat: 2, resGun: "F", resSetup: `within 3 of "Cuggiono"`,
+		cdrSetup: `within 2 of "Cuggiono"`, setupProv: setupNote, resBat: 2, resGun: "H", resSetup: `within 3 of "Cuggiono"`,
 		divs: []rsDiv{
 			{id: "motterouge", name: "1st Division (La Motterouge)", src: src(srcKriegsArchiv49 + ": Motterouge's division of II Corps, brigades Douay and Lefebvre at Solferino"), bdes: []rsBde{
 				{id: "lefebvre", name: "Brigade Lefebvre", brigadier: "lefebvre", brigadierName: "Lefebvre", cmt: -1, rng: 3, line: 6, jc: 1, bat: 1, gun: "F",
@@ -203,7 +203,7 @@ func magentaOOB() (france, austria *rsOOB) {
 		}})
 	france.corps(rsCorps{id: "iii", name: "III Corps", nation: "france", army: "armyf", cdr: "canrobert", cdrName: "Canrobert", rng: 4, cont: 3,
 		cdrProv: est("corps commander ratings are not in the rulebook (4.21)"), src: src(srcAmCyclopaedia + ": the arrival of Canrobert turned the scale at the bridge"),
-		cdrArrive: "turn 6 at trecate", setupProv: arriveNote("Canrobert's corps followed the Guard over the Ticino in the afternoon"), resBat: 2, resGun: "F", resArrive: "turn 8 at trecate",
+		cdrArrive: "turn 6 at trecate", setupProv: arriveNote("Canrobert's corps followed the Guard over the Ticino in the afternoon"), resBat: 2, resGun: "H", resArrive: "turn 8 at trecate",
 		divs: []rsDiv{
 			{id: "renault", name: "1st Division (Renault)", src: src(srcKriegsArchiv49 + ": Renault's division of III Corps"), bdes: []rsBde{
 				{id: "picard", name: "Brigade Picard", brigadier: "picard", brigadierName: "Picard", cmt: -1, rng: 3, line: 6, jc: 1, bat: 1, gun: "F",

@@ -10,6 +10,7 @@ package scenarios_test
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -60,6 +61,7 @@ type rsCorps struct {
 	divs                   []rsDiv
 	resBat                 int
 	resGun                 string
+	resRockets             int // of the reserve batteries, the first are rockets (R, 7.11)
 	resSetup, resArrive    string
 	corpsCav               int
 	cavNames               []string
@@ -136,9 +138,20 @@ func (o *rsOOB) counter(id, name, typ, form, ratings string) {
 
 // place writes where ids start: a set line, or an arrive line when the
 // clause starts with "turn".
+//
+// A set-up area or an entry hex is never a source's value: a source names
+// a place and an hour, the radius and the hex are estimates. A line whose
+// note cites a source is therefore estimated, the source kept in its note.
 func (o *rsOOB) place(ids []string, where, prov string, reserve bool) {
 	if len(ids) == 0 || where == "" {
 		return
+	}
+	if note, ok := strings.CutPrefix(prov, "@source "); ok {
+		unq, err := strconv.Unquote(note)
+		if err != nil {
+			panic(err)
+		}
+		prov = fmt.Sprintf("@estimated %q", "the area or entry and hour estimated from: "+unq)
 	}
 	if strings.HasPrefix(where, "turn ") {
 		fmt.Fprintf(&o.arrive, "arrive %s %s %s\n", strings.Join(ids, " "), where, prov)
@@ -180,7 +193,11 @@ func (o *rsOOB) corps(c rsCorps) {
 	var res []string
 	for i := 1; i <= c.resBat; i++ {
 		id := fmt.Sprintf("%s-res%d", c.id, i)
-		o.counter(id, fmt.Sprintf("%s Reserve battery %d", c.name, i), "art", c.id, rsGunRatings(c.resGun)+" reserve=yes")
+		gun := c.resGun
+		if i <= c.resRockets {
+			gun = "R"
+		}
+		o.counter(id, fmt.Sprintf("%s Reserve battery %d", c.name, i), "art", c.id, rsGunRatings(gun)+" reserve=yes")
 		res = append(res, id)
 	}
 	o.place(res, c.resSetup+c.resArrive, c.setupProv, false)

@@ -90,27 +90,27 @@ var solferinoMapSpec = &rsMapSpec{
 	// hills", it.wikipedia): levels of about 25 m over the plain of Medole
 	// (62 m); Solferino's Rocca the highest (5), Cavriana 170 m (4).
 	hills: []rsHill{
-		{"Rocca di Solferino", 5, 0, true},
-		{"Solferino", 4, 1, false},
-		{"45.3620,10.5830", 4, 1, true}, // Monte Fontana, between Solferino and Cavriana
-		{"Cavriana", 4, 1, true},
-		{"Madonna della Scoperta", 3, 1, true},
-		{"45.4050,10.5550", 3, 1, true}, // Monte Carnal and Costa Mezzana (Kriegs-Archiv p. 58)
-		{"Pozzolengo", 3, 1, false},
-		{"San Martino", 2, 2, true},
-		{"Castiglione", 3, 2, false},
-		{"Le Grole", 3, 1, true},
-		{"45.3800,10.6150", 2, 2, false},
-		{"45.4250,10.6200", 2, 2, false},
+		{"Rocca di Solferino", 5, 0, true, 2},
+		{"Solferino", 4, 0, false, 1},
+		{"45.3620,10.5830", 4, 1, true, 1}, // Monte Fontana, between Solferino and Cavriana
+		{"Cavriana", 4, 1, true, 2},
+		{"Madonna della Scoperta", 3, 1, true, 1},
+		{"45.4050,10.5550", 3, 1, true, 1}, // Monte Carnal and Costa Mezzana (Kriegs-Archiv p. 58)
+		{"Pozzolengo", 3, 1, false, 1},
+		{"San Martino", 2, 2, true, 1},
+		{"Castiglione", 3, 2, false, 1},
+		{"Le Grole", 3, 1, true, 1},
+		{"45.3800,10.6150", 2, 2, false, 1},
+		{"45.4250,10.6200", 2, 2, false, 1},
 		// The saddles that join them into one amphitheatre of hills.
-		{"45.3900,10.5050", 2, 2, false},
-		{"45.3800,10.5450", 3, 1, false},
-		{"45.3950,10.5650", 3, 1, false},
-		{"45.4000,10.6000", 2, 2, false},
-		{"45.4200,10.5800", 2, 2, false},
-		{"45.4100,10.5300", 2, 2, false},
-		{"45.3400,10.6250", 3, 1, false},
-		{"45.3700,10.6000", 3, 1, false},
+		{"45.3900,10.5050", 2, 2, false, 1},
+		{"45.3800,10.5450", 3, 1, false, 1},
+		{"45.3950,10.5650", 3, 1, false, 1},
+		{"45.4000,10.6000", 2, 2, false, 1},
+		{"45.4200,10.5800", 2, 2, false, 1},
+		{"45.4100,10.5300", 2, 2, false, 1},
+		{"45.3400,10.6250", 3, 1, false, 1},
+		{"45.3700,10.6000", 3, 1, false, 1},
 	},
 	ridges: true,
 	canals: []rsCanal{
@@ -210,7 +210,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	iAt := `within 3 of "Esenta"`
 	iProv := src(srcDeAmicis + ": the I Corps at Esenta on the eve; " + srcDunant + ": it marched on Solferino about 3 a.m.")
 	france.corps(rsCorps{id: "i", name: "I Corps", nation: "france", army: "armyf", cdr: "baraguey", cdrName: "Baraguey d'Hilliers", rng: 4, cont: 3, cdrProv: ratings,
-		src: `@rulebook "2.5: the I Corps had about 22,000 men"`, cdrSetup: iAt, setupProv: setupNote, resBat: 2, resGun: "F", resSetup: iAt,
+		src: `@rulebook "2.5: the I Corps had about 22,000 men"`, cdrSetup: iAt, setupProv: setupNote, resBat: 2, resGun: "H", resSetup: iAt,
 		divs: []rsDiv{
 			{id: "forey", name: "1st Division (Forey)", src: est("division name from the French organisation, not a source read"), bdes: []rsBde{
 				frBde("i11", "I Corps 1st Division, 1st brigade", 6, 1, est("brigade name not in the sources read; battalions: "+frenchBde+", 22,000 men at 550 (2.5)"), iAt, iProv),
@@ -237,7 +237,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	iiAt := `within 2 of "Castiglione"`
 	iiProv := src(srcDeAmicis + ": the II Corps at Castiglione on the eve")
 	france.corps(rsCorps{id: "ii", name: "II Corps", nation: "france", army: "armyf", cdr: "macmahon", cdrName: "MacMahon", rng: 4, cont: 4, cdrProv: ratings,
-		src: src(srcKriegsArchiv49 + ": the II Corps (MacMahon), divisions Motterouge and Decaen"), cdrSetup: iiAt, setupProv: setupNote, resBat: 2, resGun: "F", resSetup: iiAt,
+		src: src(srcKriegsArchiv49 + ": the II Corps (MacMahon), divisions Motterouge and Decaen"), cdrSetup: iiAt, setupProv: setupNote, resBat: 2, resGun: "H", resSetup: iiAt,
 		divs: []rsDiv{
 			{id: "motterouge", name: "1st Division (La Motterouge)", src: src(srcKriegsArchiv49 + ": Motterouge, brigades Douay and Lefebvre"), bdes: []rsBde{
 				frBde("douay2", "Brigade Douay (II Corps)", 6, 1, src(srcKriegsArchiv49+" names the brigade; battalions: "+frenchBde), iiAt, iiProv),
@@ -256,7 +256,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	iiiNote := src(srcKriegsArchiv49 + " names the brigade; battalions: 2.5's 11,000 men at 550 a battalion, five a brigade")
 	france.corps(rsCorps{id: "iii", name: "III Corps", nation: "france", army: "armyf", cdr: "canrobert", cdrName: "Canrobert", rng: 4, cont: 3, cdrProv: ratings,
 		src: `@rulebook "2.5: the III Corps had about 11,000 men (see the playbook's notes on this corps)"`, cdrArrive: "turn 4 at mezzane",
-		setupProv: arriveNote("the march from Mezzane on Medole (De Amicis)"), resBat: 1, resGun: "F", resArrive: "turn 6 at mezzane",
+		setupProv: arriveNote("the march from Mezzane on Medole (De Amicis)"), resBat: 1, resGun: "H", resArrive: "turn 6 at mezzane",
 		divs: []rsDiv{
 			{id: "renault", name: "1st Division (Renault)", src: src(srcKriegsArchiv49 + ": Renault, brigades Doens and Janin, at Tibaldo on the Seriola Marchionale"), bdes: []rsBde{
 				arrive(frBde("doens", "Brigade Doens", 5, 0, iiiNote, "turn 4 at mezzane", arriveNote("the march from Mezzane"))),
@@ -277,7 +277,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	ivNote := src(srcKriegsArchiv49 + " names the brigade; battalions: " + frenchBde)
 	france.corps(rsCorps{id: "iv", name: "IV Corps", nation: "france", army: "armyf", cdr: "niel", cdrName: "Niel", rng: 4, cont: 4, cdrProv: ratings,
 		src: src(srcKriegsArchiv49 + ": the IV Corps (Niel), divisions Luzy, de Failly and Vinoy"), cdrArrive: "turn 1 at carpenedolo",
-		setupProv: arriveNote("the march from Carpenedolo (De Amicis) on Medole"), resBat: 2, resGun: "F", resArrive: "turn 3 at carpenedolo",
+		setupProv: arriveNote("the march from Carpenedolo (De Amicis) on Medole"), resBat: 2, resGun: "H", resArrive: "turn 3 at carpenedolo",
 		divs: []rsDiv{
 			{id: "luzy", name: "1st Division (Luzy)", src: src(srcKriegsArchiv49 + ": Luzy, brigades Douay and Lenoble, at Rebecco"), bdes: []rsBde{
 				arrive(frBde("douay4", "Brigade Douay (IV Corps)", 6, 1, ivNote, "turn 1 at carpenedolo", arriveNote("the head of Niel's march"))),
@@ -348,7 +348,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	vAt, vProv := `within 2 of "Solferino"`, src(srcDeAmicis+": the V Corps (Stadion) at Solferino")
 	austria.corps(rsCorps{id: "a5", name: "V Corps", nation: "austria", army: "army2", cdr: "stadion", cdrName: "Stadion", rng: 3, cont: 2,
 		cdrProv: `@estimated "9.2 E33: Stadion's rating is 2 (rulebook, read as his Continuity); his Range estimated"`, src: `@rulebook "9.2 E33: the V Corps of the 2nd Army has five brigades"`,
-		cdrSetup: vAt, setupProv: setupNote, resBat: 3, resGun: "F", resSetup: vAt, corpsCav: 1, cavSetup: vAt,
+		cdrSetup: vAt, setupProv: setupNote, resBat: 3, resGun: "H", resRockets: 1, resSetup: vAt, corpsCav: 1, cavSetup: vAt,
 		divs: []rsDiv{
 			{id: "palffy", name: "Division Palffy", src: src(srcKriegsArchiv58 + ": the division Palffy, brigades Koller and Gaal, at Madonna della Scoperta from 7.30"), bdes: []rsBde{
 				auBde("koller", "Brigade Koller", 4, 0, 1, named(srcKriegsArchiv58), `within 2 of "Madonna della Scoperta"`, src(srcKriegsArchiv58+": fighting at Madonna della Scoperta from 7.30")),
@@ -362,7 +362,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 		}})
 	iAtA, iProvA := `within 2 of "San Cassiano"`, src(srcDeAmicis+": the I Corps (Clam-Gallas) in second line at San Cassiano and Cavriana")
 	austria.corps(rsCorps{id: "a1", name: "I Corps", nation: "austria", army: "army2", cdr: "clamgallas", cdrName: "Clam-Gallas", rng: 3, cont: 3, cdrProv: ratings,
-		src: src(srcDeAmicis + ": the I Corps (Clam-Gallas)"), cdrSetup: iAtA, setupProv: setupNote, resBat: 3, resGun: "F", resSetup: iAtA, corpsCav: 1, cavSetup: iAtA,
+		src: src(srcDeAmicis + ": the I Corps (Clam-Gallas)"), cdrSetup: iAtA, setupProv: setupNote, resBat: 3, resGun: "H", resRockets: 1, resSetup: iAtA, corpsCav: 1, cavSetup: iAtA,
 		divs: []rsDiv{
 			{id: "a1d1", name: "I Corps, 1st division", src: est("division name not in the sources read"), bdes: []rsBde{
 				auBde("a1b1", "I Corps 1st brigade", 4, 0, 1, unnamed, iAtA, iProvA),
@@ -382,7 +382,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 		return b
 	}
 	austria.corps(rsCorps{id: "a7", name: "VII Corps", nation: "austria", army: "army2", cdr: "zobel", cdrName: "Zobel", rng: 3, cont: 3, cdrProv: ratings,
-		src: `@rulebook "2.5: the VII Corps was under strength"`, cdrSetup: viiAt, setupProv: setupNote, resBat: 2, resGun: "F", resSetup: viiAt, corpsCav: 1, cavSetup: viiAt,
+		src: `@rulebook "2.5: the VII Corps was under strength"`, cdrSetup: viiAt, setupProv: setupNote, resBat: 2, resGun: "H", resRockets: 1, resSetup: viiAt, corpsCav: 1, cavSetup: viiAt,
 		divs: []rsDiv{
 			{id: "a7d1", name: "VII Corps, 1st division", src: est("division name not in the sources read"), bdes: []rsBde{viiBde("a7b1", "VII Corps 1st brigade"), viiBde("a7b2", "VII Corps 2nd brigade")}},
 			{id: "a7d2", name: "VII Corps, 2nd division", src: est("division name not in the sources read"), bdes: []rsBde{viiBde("a7b3", "VII Corps 3rd brigade"), viiBde("a7b4", "VII Corps 4th brigade")}},
@@ -390,7 +390,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	viiiAt, viiiProv := `within 2 of "Pozzolengo"`, src(srcWylly+": the 8th Corps bivouacked with all its brigades in and around Pozzolengo; Benedek placed four brigades on the hills covering it from the west")
 	austria.corps(rsCorps{id: "a8", name: "VIII Corps", nation: "austria", army: "army2", cdr: "benedek", cdrName: "Benedek", rng: 4, cont: 4,
 		cdrProv: `@estimated "4.0: Benedek is the one well-rated Austrian leader; his values estimated"`, src: `@rulebook "2.5: the Sardinian army (29,000) had 50 per cent more men than Benedek's VIII Corps"`,
-		cdrSetup: viiiAt, setupProv: setupNote, resBat: 3, resGun: "F", resSetup: viiiAt, corpsCav: 1, cavSetup: `within 2 of "San Martino"`,
+		cdrSetup: viiiAt, setupProv: setupNote, resBat: 3, resGun: "H", resRockets: 1, resSetup: viiiAt, corpsCav: 1, cavSetup: `within 2 of "San Martino"`,
 		divs: []rsDiv{
 			{id: "lang", name: "Division Lang", src: `@rulebook "5.41 E22: Dauber's and Lippert's brigades of Lang's division, VIII Corps"`, bdes: []rsBde{
 				auBde("dauber", "Brigade Dauber", 4, 0, 1, `@rulebook "5.41 E22: Dauber's brigade, VIII Corps; battalions: the standard Austrian brigade (2.2)"`, viiiAt, viiiProv),
@@ -411,7 +411,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	austria.corps(rsCorps{id: "a3", name: "III Corps", nation: "austria", army: "army1", cdr: "schwarzenberg", cdrName: "Schwarzenberg", rng: 3, cont: 3,
 		cdrProv: `@estimated "4.13 E8: Schwarzenberg's Range is 3 (rulebook); his Continuity estimated"`,
 		src:     src(srcFrOOBSolferino + ": the III Corps engaged 17,895 infantry, 880 cavalry and 72 guns (nine batteries of eight)"), cdrSetup: iiiAt, setupProv: setupNote,
-		resBat: 4, resGun: "F", resSetup: iiiAt, corpsCav: 2, cavSetup: iiiAt, cavNames: []string{"1/2 Sicilian Uhlans", "3/4 Sicilian Uhlans"},
+		resBat: 4, resGun: "H", resRockets: 1, resSetup: iiiAt, corpsCav: 2, cavSetup: iiiAt, cavNames: []string{"1/2 Sicilian Uhlans", "3/4 Sicilian Uhlans"},
 		divs: []rsDiv{
 			{id: "schonberger", name: "Division Schönberger", src: src(srcKriegsArchiv49 + ": the division Schönberger, brigades Pokorny and Dienstl"), bdes: []rsBde{
 				auBde("pokorny", "Brigade Pokorny", 4, 0, 1, named(srcKriegsArchiv49+" and 4.13 E8"), iiiAt, iiiProv),
@@ -427,7 +427,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 	medole := auBde("fehlmayr", "Brigade Fehlmayr", 4, 0, 1, named(srcKriegsArchiv49), ixAt, ixProv)
 	austria.corps(rsCorps{id: "a9", name: "IX Corps", nation: "austria", army: "army1", cdr: "schaffgotsch", cdrName: "Schaffgotsch", rng: 3, cont: 3, cdrProv: ratings,
 		src: src(srcFrOOBSolferino + ": the IX Corps engaged 18,728 infantry, 480 cavalry and 64 guns (eight batteries)"), cdrSetup: ixAt, setupProv: setupNote,
-		resBat: 3, resGun: "F", resSetup: ixAt, corpsCav: 1, cavSetup: ixAt,
+		resBat: 3, resGun: "H", resRockets: 1, resSetup: ixAt, corpsCav: 1, cavSetup: ixAt,
 		divs: []rsDiv{
 			{id: "crenneville", name: "Division Crenneville", src: src(srcKriegsArchiv49 + ": the division Crenneville, brigades Blumencron and Fehlmayr, of the 9th Corps"), bdes: []rsBde{
 				auBde("blumencron", "Brigade Blumencron", 4, 0, 1, named(srcKriegsArchiv49), `within 2 of "Medole"`, src(srcKriegsArchiv42+": the IX Corps held Medole with one battalion and two guns; the rest of the division near it")),
@@ -454,7 +454,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 		}})
 	resNote := `@rulebook "4.17: the 1st Army's Reserve batteries and the 1st and 2nd Army cavalry brigades form The Reserve, Continuity 2"`
 	austria.corps(rsCorps{id: "res", name: "The Reserve", nation: "austria", army: "armya", cont: 2, src: resNote,
-		resBat: 3, resGun: "F", resSetup: `within 3 of "Guidizzolo"`, setupProv: est("the 1st Army's reserve artillery near Guidizzolo; fr.wikipedia gives 24 guns (16 engaged) or eleven batteries: three batteries estimated"),
+		resBat: 3, resGun: "H", resRockets: 1, resSetup: `within 3 of "Guidizzolo"`, setupProv: est("the 1st Army's reserve artillery near Guidizzolo; fr.wikipedia gives 24 guns (16 engaged) or eleven batteries: three batteries estimated"),
 		divs: []rsDiv{
 			{id: "zedtwitz", name: "Cavalry Division Zedtwitz (1st Army)", src: src(srcFrOOBSolferino + ": Zedtwitz's division engaged 2,970 horsemen and 16 guns"), bdes: []rsBde{
 				{id: "vopaterny", name: "Brigade Vopaterny", brigadier: "vopaterny", brigadierName: "Vopaterny", cmt: 1, rng: 3, cav: 3, cavWeight: "light", bat: 1, gun: "horse", keys: " army=army1",
