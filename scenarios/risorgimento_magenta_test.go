@@ -55,7 +55,7 @@ var magentaMapSpec = &rsMapSpec{
 	places: []rsPlace{
 		{"Magenta", 45.46025, 8.876611, src(srcMagentaCoord), 'T', []hexmap.Direction{hexmap.N, hexmap.SE}},
 		{"Boffalora", 45.466667, 8.833333, src(srcBoffaloraCoord), 'v', nil},
-		{"Ponte Nuovo", 45.4595, 8.8430, est("the Novara-Milan road's bridge over the Naviglio, a frazione of Magenta and Boffalora; placed between the two on the road"), 'v', nil},
+		{"Ponte Nuovo", 45.4610, 8.8395, est("the Novara-Milan road's bridge over the Naviglio, a frazione of Magenta and Boffalora: the hex at the bridge on the east bank"), 'v', nil},
 		{"Ponte di San Martino", 45.4575, 8.8000, est("the road bridge over the Ticino; Wikipedia's coordinate of the battle, 45.45611 N 8.80194 E, lies at it"), 0, nil},
 		{"San Martino", 45.4550, 8.7850, est("the bridgehead on the west bank where the Guard stood at 10 a.m. (Britannica); placed on the road west of the bridge"), 'v', nil},
 		{"Bernate", 45.4767, 8.8186, est("village on the Naviglio north of Boffalora; coordinate from modern maps"), 'v', nil},
