@@ -225,7 +225,7 @@ func TestRisorgimentoSolferinoPlaces(t *testing.T) {
 		if !s.Map.OnMap(h) || s.Map.Elevation(h) < 4 {
 			continue
 		}
-		if tt, _ := s.Map.Terrain(h); tt.Name != "rough" && tt.Name != "castle" && tt.Name != "village" {
+		if tt, _ := s.Map.Terrain(h); tt.Name != "rough" && tt.Name != "wooded-rough" && tt.Name != "castle" && tt.Name != "village" {
 			t.Errorf("%v at level %d is %s, want rough (5.24)", h, s.Map.Elevation(h), tt.Name)
 		}
 	}

@@ -47,6 +47,7 @@ var solferinoMapSpec = &rsMapSpec{
 		{'L', "lightly-cultivated", "Lightly Cultivated (the plain of Medole, 5.27, 6.23)"},
 		{'w', "woods", "Woods"},
 		{'r', "rough", "Rough (every level 4 and 5 hex, 5.24)"},
+		{'W', "wooded-rough", "Wooded and Rough (5.24)"},
 		{'v', "village", "Village"},
 		{'T', "town", "Town (Castiglione, 5.5)"},
 		{'K', "castle", "Castle (above Solferino, 5.29)"},
@@ -73,6 +74,8 @@ var solferinoMapSpec = &rsMapSpec{
 	base: func(s *rsState, h hexmap.Hex) byte {
 		lat, _ := s.sp.m.centre(h)
 		switch l := s.level[h]; {
+		case l >= 4 && noise(h, 5) < 30:
+			return 'W' // 5.24: "some are also Wooded and Rough"
 		case l >= 4:
 			return 'r' // 5.24: all level 4 and 5 hexes are Rough
 		case l >= 1 && noise(h, 3) < 15:

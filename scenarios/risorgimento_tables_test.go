@@ -15,6 +15,7 @@ row heavily-cultivated 2    2    3    3    2    1   -1 -1
 row lightly-cultivated 1    1    2    2    1    1    0  0
 row woods              2    2    3    P    3    1   -1 -1
 row rough              2    2    3    4    3    1   -1 -1 @estimated "5.24: every level 4 and 5 hex is Rough; its costs are estimated"
+row wooded-rough       3    2    4    P    4    1   -2 -2 @estimated "5.24: some level 4 and 5 hexes are also Wooded and Rough; costs estimated"
 row marsh              3    3    P    P    P    2   -1  0
 row village            1    1    2    1    1    1   -1 -1
 row town               1    1    2    1    1    1   -2 -2
