@@ -7,8 +7,11 @@ package scenarios_test
 // orders of battle count what the sources count.
 
 import (
+	"fmt"
 	"math"
+	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -49,6 +52,23 @@ func TestRisorgimentoScenariosCheck(t *testing.T) {
 		}
 		if a, b := again.SourcedCount(), s.SourcedCount(); a != b {
 			t.Errorf("%s: %d sourced values after formatting, %d before", c.id, a, b)
+		}
+	}
+}
+
+// TestRisorgimentoDocCounts: the provenance counts docs/scenario-risorgimento.md
+// reports are the files' own.
+func TestRisorgimentoDocCounts(t *testing.T) {
+	doc, err := os.ReadFile("../docs/scenario-risorgimento.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"magenta1859", "solferino1859"} {
+		s := loadRS(t, id)
+		rb, est := s.ProvenanceCounts()
+		want := fmt.Sprintf("| %d | %d | %d |", rb, s.SourcedCount(), est)
+		if !strings.Contains(string(doc), "| `"+id+"` |") || !strings.Contains(string(doc), want) {
+			t.Errorf("docs/scenario-risorgimento.md: the row of %s should end %q", id, want)
 		}
 	}
 }

@@ -381,7 +381,7 @@ func hexesOf(sp *rsMapSpec, name string) string {
 // writeOOB writes the [counters], [setup] and [reinforcements] sections
 // of both sides.
 func writeOOB(b *strings.Builder, sides ...*rsOOB) {
-	b.WriteString("\n[counters]\n")
+	b.WriteString("\n[counters]\n" + rsRatingsProv + "\n")
 	for _, o := range sides {
 		b.WriteString(o.counters.String())
 	}

@@ -119,7 +119,9 @@ func rsGunRatings(gun string) string {
 	return "gun=F range=5 ma=6"
 }
 
-const rsRatingsNote = `@estimated "counter values are not in the rulebook (2.6: cohesion is a guess): the nation and kind table of docs/scenario-risorgimento.md"`
+// rsRatingsProv is the [counters] section's default provenance: the
+// combat units' lines carry no mark of their own.
+const rsRatingsProv = `provenance estimated "counter values are not in the rulebook (2.6: cohesion is a guess): the nation and kind table of docs/scenario-risorgimento.md"`
 
 // rsOOB writes [counters], [setup] and [reinforcements] lines.
 type rsOOB struct {
@@ -132,7 +134,7 @@ type rsOOB struct {
 }
 
 func (o *rsOOB) counter(id, name, typ, form, ratings string) {
-	fmt.Fprintf(&o.counters, "counter %s %q side=%s type=%s formation=%s %s %s\n", id, name, o.side, typ, form, ratings, rsRatingsNote)
+	fmt.Fprintf(&o.counters, "counter %s %q side=%s type=%s formation=%s %s\n", id, name, o.side, typ, form, ratings)
 	o.unitsByID = append(o.unitsByID, id)
 }
 
@@ -252,7 +254,7 @@ func (o *rsOOB) brigade(c rsCorps, d rsDiv, b rsBde) {
 		if prov == "" {
 			prov = `@estimated "brigadier ratings are not in the rulebook (4.11): the nation table of docs/scenario-risorgimento.md"`
 		}
-		fmt.Fprintf(&o.counters, "leader %s %q side=%s formation=%s type=brigadier cmt=%+d range=%d ma=12 %s\n", b.brigadier, b.brigadierName, o.side, form, b.cmt, b.rng, prov)
+		fmt.Fprintf(&o.counters, "leader %s %q side=%s formation=%s type=brigadier cmt=%s range=%d ma=12 %s\n", b.brigadier, b.brigadierName, o.side, form, signed(b.cmt), b.rng, prov)
 		ids = append(ids, b.brigadier)
 	}
 	n := 0
@@ -297,4 +299,12 @@ func (o *rsOOB) brigade(c rsCorps, d rsDiv, b rsBde) {
 		ids = append(ids, id)
 	}
 	o.place(ids, b.setup+b.arrive, b.setupProv, b.reserve)
+}
+
+// signed writes a DRM: +1, 0, -1.
+func signed(n int) string {
+	if n > 0 {
+		return fmt.Sprintf("+%d", n)
+	}
+	return fmt.Sprint(n)
 }
