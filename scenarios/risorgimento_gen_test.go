@@ -337,35 +337,11 @@ func generateRS(sp *rsMapSpec) string {
 func (s *rsState) write(onMap func(hexmap.Hex) bool) string {
 	sp, g := s.sp, s.g
 	var b strings.Builder
-	for _, l := range sp.header {
-		b.WriteString("# " + l + "\n")
-	}
-	fmt.Fprintf(&b, "[map]\n%s\ngrid flat cols=01-%02d rows=01-%02d shifted=odd\n", sp.prov, sp.m.cols, sp.m.rows)
-	for _, l := range sp.legend {
-		fmt.Fprintf(&b, "terrain %c %s %q\n", l.code, l.name, l.label)
-	}
-	grouped := func(kw string, r int, f func(h hexmap.Hex) byte) {
-		fmt.Fprintf(&b, "%s %02d ", kw, r)
-		for c := g.FirstCol; c <= g.LastCol; c++ {
-			if c > g.FirstCol && c%10 == 0 {
-				b.WriteByte(' ')
-			}
-			h := hexmap.Hex{Col: c, Row: r}
-			if !onMap(h) {
-				b.WriteByte('-')
-				continue
-			}
-			b.WriteByte(f(h))
-		}
-		b.WriteByte('\n')
-	}
-	fmt.Fprintf(&b, "#  columns 01-%02d, grouped by ten from each column ending in 0\n", g.LastCol)
-	for r := g.FirstRow; r <= g.LastRow; r++ {
-		grouped("row", r, func(h hexmap.Hex) byte { return s.code[h] })
-	}
-	for r := g.FirstRow; r <= g.LastRow; r++ {
-		grouped("level", r, func(h hexmap.Hex) byte { return byte('0' + s.level[h]) })
-	}
+	grid := fmt.Sprintf("grid flat cols=01-%02d rows=01-%02d shifted=odd", sp.m.cols, sp.m.rows)
+	writeMapHead(&b, sp.header, sp.prov, grid, sp.legend)
+	fmt.Fprintf(&b, "#  columns %02d-%02d, grouped by ten from each column ending in 0\n", g.FirstCol, g.LastCol)
+	writeRows(&b, g, onMap, "row", func(h hexmap.Hex) byte { return s.code[h] })
+	writeRows(&b, g, onMap, "level", func(h hexmap.Hex) byte { return byte('0' + s.level[h]) })
 	var kinds []string
 	for k := range s.sides {
 		kinds = append(kinds, k)
