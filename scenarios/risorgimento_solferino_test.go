@@ -30,6 +30,10 @@ const (
 	srcWylly          = "H. C. Wylly, The Campaign of Magenta and Solferino (1907), as quoted by Leonaur (leonaur.com, product 349)"
 	srcDunant         = "H. Dunant, Eine Erinnerung an Solferino, Die österreichische Armee (lexikus.de)"
 	srcFilopanti      = "Q. Filopanti, Storia di un secolo (abruzzoinmostra.it … pagt0174.htm)"
+	srcHuCentre       = "Hungarian history of the 1859 war, 'A középen' (mek-oszk.uz.ua/09400/09477/html/0022/2382.html)"
+	srcHuNorth        = "Hungarian history of the 1859 war, 'Az északi szárnyakon' (mek-oszk.uz.ua/09400/09477/html/0022/2383.html)"
+	srcHuSouth        = "Hungarian history of the 1859 war, 'A déli szárnyakon', afternoon (mek-oszk.uz.ua/09400/09477/html/0022/2385.html)"
+	srcMilfors        = "Militärforschung, Solferino (milfors.de/Solferino.htm)"
 )
 
 var solferinoMapSpec = &rsMapSpec{
@@ -215,11 +219,11 @@ func solferinoOOB() (france, austria *rsOOB) {
 	france.corps(rsCorps{id: "i", name: "I Corps", nation: "france", army: "armyf", cdr: "baraguey", cdrName: "Baraguey d'Hilliers", rng: 4, cont: 3, cdrProv: ratings,
 		src: `@rulebook "2.5: the I Corps had about 22,000 men"`, cdrSetup: iAt, setupProv: setupNote, resBat: 2, resGun: "H", resSetup: iAt,
 		divs: []rsDiv{
-			{id: "forey", name: "1st Division (Forey)", src: est("division name from the French organisation, not a source read"), bdes: []rsBde{
+			{id: "forey", name: "1st Division (Forey)", src: src(srcHuCentre + ": the I Corps attacked Solferino at 8 with Forey's division in front"), bdes: []rsBde{
 				frBde("i11", "I Corps 1st Division, 1st brigade", 6, 1, est("brigade name not in the sources read; battalions: "+frenchBde+", 22,000 men at 550 (2.5)"), iAt, iProv),
 				frBde("i12", "I Corps 1st Division, 2nd brigade", 6, 0, est("brigade name not in the sources read; battalions: "+frenchBde), iAt, iProv),
 			}},
-			{id: "ladmirault", name: "2nd Division (Ladmirault)", src: est("division name from the French organisation, not a source read"), bdes: []rsBde{
+			{id: "ladmirault", name: "2nd Division (Ladmirault)", src: src(srcHuCentre + ": and Ladmirault's division against the Austrian right"), bdes: []rsBde{
 				frBde("i21", "I Corps 2nd Division, 1st brigade", 6, 1, est("brigade name not in the sources read; battalions: "+frenchBde), iAt, iProv),
 				frBde("i22", "I Corps 2nd Division, 2nd brigade", 6, 0, est("brigade name not in the sources read; battalions: "+frenchBde), iAt, iProv),
 			}},
@@ -358,8 +362,8 @@ func solferinoOOB() (france, austria *rsOOB) {
 				auBde("gaal", "Brigade Gaal", 4, 0, 1, named(srcKriegsArchiv58), `within 2 of "Madonna della Scoperta"`, src(srcKriegsArchiv58+": fighting at Madonna della Scoperta from 7.30")),
 			}},
 			{id: "a5d2", name: "V Corps, 2nd division", src: est("the V Corps' other division; its name is not in the sources read"), bdes: []rsBde{
-				auBde("a5b3", "V Corps 3rd brigade", 4, 0, 1, unnamed, vAt, vProv),
-				auBde("a5b4", "V Corps 4th brigade", 4, 0, 1, unnamed, vAt, vProv),
+				auBde("bils", "Brigade Bils", 4, 0, 1, named(srcHuCentre+" (the outposts, thrown back on Solferino about 5)"), `within 3 of "Solferino"`, src(srcHuCentre+": Bils' brigade on outpost before Solferino at dawn")),
+				auBde("puchner", "Brigade Puchner", 4, 0, 1, named(srcHuCentre+" (sent forward to support Bils)"), vAt, vProv),
 				auBde("a5b5", "V Corps 5th brigade", 4, 1, 0, unnamed, vAt, vProv),
 			}},
 		}})
@@ -391,6 +395,7 @@ func solferinoOOB() (france, austria *rsOOB) {
 			{id: "a7d2", name: "VII Corps, 2nd division", src: est("division name not in the sources read"), bdes: []rsBde{viiBde("a7b3", "VII Corps 3rd brigade"), viiBde("a7b4", "VII Corps 4th brigade")}},
 		}})
 	viiiAt, viiiProv := `within 2 of "Pozzolengo"`, src(srcWylly+": the 8th Corps bivouacked with all its brigades in and around Pozzolengo; Benedek placed four brigades on the hills covering it from the west")
+	reserveBde := func(b rsBde) rsBde { b.reserve = true; return b }
 	austria.corps(rsCorps{id: "a8", name: "VIII Corps", nation: "austria", army: "army2", cdr: "benedek", cdrName: "Benedek", rng: 4, cont: 4,
 		cdrProv: `@estimated "4.0: Benedek is the one well-rated Austrian leader; his values estimated"`, src: `@rulebook "2.5: the Sardinian army (29,000) had 50 per cent more men than Benedek's VIII Corps"`,
 		cdrSetup: viiiAt, setupProv: setupNote, resBat: 3, resGun: "H", resRockets: 1, resSetup: viiiAt, corpsCav: 1, cavSetup: `within 2 of "San Martino"`,
@@ -401,8 +406,11 @@ func solferinoOOB() (france, austria *rsOOB) {
 			}},
 			{id: "a8d2", name: "VIII Corps, 2nd division", src: est("division name not in the sources read"), bdes: []rsBde{
 				auBde("a8b3", "VIII Corps 3rd brigade", 4, 0, 1, unnamed, `within 2 of "San Martino"`, viiiProv),
-				auBde("a8b4", "VIII Corps 4th brigade", 4, 1, 0, unnamed, viiiAt, viiiProv),
-				auBde("a8b5", "VIII Corps 5th brigade", 4, 1, 0, unnamed, viiiAt, viiiProv),
+				reserveBde(auBde("berger", "Brigade Berger", 4, 1, 0, named(srcHuNorth+" (Benedek sent it forward later with Philippovic's)"), viiiAt, src(srcHuNorth+": two brigades stood in reserve at Pozzolengo"))),
+				reserveBde(auBde("philippovic", "Brigade Philippovic", 4, 1, 0, named(srcHuNorth), viiiAt, src(srcHuNorth+": two brigades stood in reserve at Pozzolengo"))),
+			}},
+			{id: "a8vi", name: "Brigade Reichlin (from VI Corps)", src: src(srcHuNorth + ": the VIII Corps spent the night at Pozzolengo with its five brigades and Reichlin's, attached from the VI Corps"), bdes: []rsBde{
+				auBde("reichlin", "Brigade Reichlin", 4, 0, 1, named(srcHuNorth), viiiAt, viiiProv),
 			}},
 		}})
 	iiiAt, iiiProv := `within 3 of "Guidizzolo"`, src(srcDeAmicis+": the III Corps (Schwarzenberg) and IX around Guidizzolo")
@@ -443,16 +451,19 @@ func solferinoOOB() (france, austria *rsOOB) {
 			}},
 		}})
 	xiAt, xiProv := `within 2 of "Castel Grimaldo"`, src(srcDeAmicis+": the XI Corps (Weigl) in second line at Cerlungo and Castel Grimaldo")
-	xiBde := func(id, name string, line int) rsBde {
-		b := auBde(id, name, line, 0, 1, src(srcKriegsArchiv49+" names the brigade; battalions: "+srcFrOOBSolferino+"'s 12,486 infantry at 750 a battalion, 17 in three brigades"), xiAt, xiProv)
+	xiBde := func(id, name string, line, bat int, who string) rsBde {
+		b := auBde(id, name, line, 0, 1, src(who+" names the brigade; battalions: "+srcFrOOBSolferino+"'s 12,486 infantry at 750 a battalion, 17 in five brigades; its 25 guns, three batteries"), xiAt, xiProv)
+		b.bat = bat
 		b.reserve = true
 		return b
 	}
 	austria.corps(rsCorps{id: "a11", name: "XI Corps", nation: "austria", army: "army1", cdr: "weigl", cdrName: "Weigl", rng: 3, cont: 2, cdrProv: ratings,
 		src: src(srcFrOOBSolferino + ": the XI Corps engaged 12,486 infantry, 560 cavalry and 25 guns; 2.5: under strength"), cdrSetup: xiAt, setupProv: setupNote, corpsCav: 1, cavSetup: xiAt,
 		divs: []rsDiv{
-			{id: "a11d", name: "XI Corps division", src: est("the three XI Corps brigades the Kriegs-Archiv names, in one division"), bdes: []rsBde{
-				xiBde("baltin", "Brigade Baltin", 5), xiBde("greschke", "Brigade Greschke", 4), xiBde("klapka", "Brigade Klapka", 5),
+			{id: "a11d", name: "XI Corps division", src: src(srcHuSouth + ": Wimpffen sent the XI Corps' brigades Baltin, Greschke, Dobrzensky and Host forward and kept Klapka's in reserve behind Guidizzolo; in one division here"), bdes: []rsBde{
+				xiBde("baltin", "Brigade Baltin", 3, 1, srcKriegsArchiv49), xiBde("greschke", "Brigade Greschke", 2, 1, srcKriegsArchiv49),
+				xiBde("dobrzensky", "Brigade Dobrzensky", 2, 0, srcHuSouth), xiBde("host", "Brigade Host", 2, 0, srcHuSouth),
+				xiBde("klapka", "Brigade Klapka", 3, 1, srcKriegsArchiv49),
 			}},
 		}})
 	resNote := `@rulebook "4.17: the 1st Army's Reserve batteries and the 1st and 2nd Army cavalry brigades form The Reserve, Continuity 2"`
@@ -521,7 +532,7 @@ rule initiative-drm-france 1 ` + est("4.3: a scenario may give one side a modifi
 rule control austria ` + est("the Austrians held the hills from San Martino to Cavriana and the villages of the plain at dawn (De Amicis)") + `
 rule corps-withdrawal-in-rain on @rulebook "9.21: Corps Withdrawal of Demoralized corps in Rain (Solferino scenario)"
 rule reserve-release-a7 6 ` + est("4.62: scenarios add automatic release turns; the VII Corps reinforced the centre in the afternoon (Jahrbuch p. 138)") + `
-rule reserve-release-a11 5 ` + est("4.62: the XI Corps came up to support the 1st Army (Jahrbuch p. 138)") + `
+rule reserve-release-a11 8 ` + est("4.62: the XI Corps reached Guidizzolo about midday (Hungarian history, 'A déli szárnyakon') to support the 1st Army (Jahrbuch p. 138)") + `
 option french-demoralization-6 "the French demoralize at 6 instead of 7 (9.22 design note)" @rulebook "9.22: optional French Demoralization Level 6 or 5"
 
 [victory]
