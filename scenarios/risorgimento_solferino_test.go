@@ -34,6 +34,7 @@ const (
 	srcHuNorth        = "Hungarian history of the 1859 war, 'Az északi szárnyakon' (mek-oszk.uz.ua/09400/09477/html/0022/2383.html)"
 	srcHuSouth        = "Hungarian history of the 1859 war, 'A déli szárnyakon', afternoon (mek-oszk.uz.ua/09400/09477/html/0022/2385.html)"
 	srcMilfors        = "Militärforschung, Solferino (milfors.de/Solferino.htm)"
+	srcStorm          = "La battaglia di Solferino, pagina 15 (battagliasolferino.webnode.it/products/pagina-15)"
 )
 
 var solferinoMapSpec = &rsMapSpec{
@@ -518,7 +519,7 @@ turns 16 ` + est("05:00 to 20:00: the French marched about 3 a.m. and met the Au
 		case h >= 11 && h <= 16:
 			extra, prov = " weather=heat", est("9.0: heat in both battles; which hours were Heat turns (4.44) is not in the rulebook")
 		case h == 17:
-			extra, prov = " weather=rain", est("9.21: Rain at Solferino (the afternoon storm); its hour is not in the rulebook or the sources read")
+			extra, prov = " weather=rain", src(srcStorm+": at 16:00 fighting at Monte Fontana; shortly after, a tremendous storm stopped all hostilities (9.21: Rain at Solferino)")
 		case h == 20:
 			extra, prov = " light=dusk", est("the last hour of daylight on 24 June")
 		default:
