@@ -13,20 +13,21 @@ import (
 
 // Sources of Magenta, cited in the provenance notes.
 const (
-	srcMagentaCoord    = "Magenta (Italia), fra.wiki/wiki/Magenta_(Italia): 45.46025 N 8.876611 E"
-	srcBoffaloraCoord  = "Boffalora sopra Ticino, it.wikipedia.org/wiki/Boffalora_Sopra_Ticino: 45.466667 N 8.833333 E; the Naviglio Grande divides the town"
-	srcGyulaiReport    = "Gyulai's report of the battle of Magenta (Hawke's Bay Herald, 10 Sep 1859, paperspast.natlib.govt.nz/newspapers/HBH18590910.2.11)"
-	srcLaPatria343     = "La Patria, Alta Italia, p. 343 (adamoli.org/progetto-ocr/la-patria/21/PAGE0343.HTM)"
-	srcLaPatria346     = "La Patria, Alta Italia, p. 346 (adamoli.org/progetto-ocr/la-patria/21/PAGE0346.HTM)"
-	srcBritannica      = "Encyclopaedia Britannica 14th ed., Magenta (gluedideas.com … /Magenta.html)"
-	srcAmCyclopaedia   = "American Cyclopaedia, Magenta (chestofbooks.com/reference/American-Cyclopaedia-7/Magenta.html)"
-	srcHerrmann43      = "E. Herrmann, Magenta (1905), p. 43 (digi.landesbibliothek.at/viewer/fulltext/AC09951597/46)"
-	srcJahrbuch176     = "Im Zeitalter Kaiser Wilhelms des Siegreichen (1914), p. 176 (visuallibrary.net/ihd/content/pagetext/324832)"
-	srcFrOOBSolferino  = "Ordre de bataille de la bataille de Solférino, fr.wikipedia (fr.m.wikipedia.org/wiki/Ordre_de_bataille_de_la_bataille_de_Solf%C3%A9rino)"
-	srcItOOBSolferino  = "Ordine di battaglia della battaglia di Solferino e San Martino (fra.wiki/wiki/Ordine_di_battaglia_della_battaglia_di_Solferino_e_San_Martino)"
-	srcKriegsArchiv49  = "Mittheilungen des k.k. Kriegs-Archivs 2 (1877), Betrachtungen über die Schlacht bei Solferino, p. 49 (library.hungaricana.hu/hu/view/MitKuKKriegsArch_1877/?pg=52)"
-	srcDifesa58        = "150° anniversario della II Guerra d'Indipendenza, Atti 2009, p. 58 (musei.difesa.it …/page58.html)"
-	srcMagentaWfgamers = "Battle of Magenta scenario, Mit Blut und Eisen (wfgamers.org.uk/war-of-1859-mbue/mbue-battle-of-magenta)"
+	srcMagentaCoord   = "Magenta (Italia), fra.wiki/wiki/Magenta_(Italia): 45.46025 N 8.876611 E"
+	srcBoffaloraCoord = "Boffalora sopra Ticino, it.wikipedia.org/wiki/Boffalora_Sopra_Ticino: 45.466667 N 8.833333 E; the Naviglio Grande divides the town"
+	srcGyulaiReport   = "Gyulai's report of the battle of Magenta (Hawke's Bay Herald, 10 Sep 1859, paperspast.natlib.govt.nz/newspapers/HBH18590910.2.11)"
+	srcLaPatria343    = "La Patria, Alta Italia, p. 343 (adamoli.org/progetto-ocr/la-patria/21/PAGE0343.HTM)"
+	srcLaPatria346    = "La Patria, Alta Italia, p. 346 (adamoli.org/progetto-ocr/la-patria/21/PAGE0346.HTM)"
+	srcBritannica     = "Encyclopaedia Britannica 14th ed., Magenta (gluedideas.com … /Magenta.html)"
+	srcAmCyclopaedia  = "American Cyclopaedia, Magenta (chestofbooks.com/reference/American-Cyclopaedia-7/Magenta.html)"
+	srcHerrmann43     = "E. Herrmann, Magenta (1905), p. 43 (digi.landesbibliothek.at/viewer/fulltext/AC09951597/46)"
+	srcJahrbuch176    = "Im Zeitalter Kaiser Wilhelms des Siegreichen (1914), p. 176 (visuallibrary.net/ihd/content/pagetext/324832)"
+	srcFrOOBSolferino = "Ordre de bataille de la bataille de Solférino, fr.wikipedia (fr.m.wikipedia.org/wiki/Ordre_de_bataille_de_la_bataille_de_Solf%C3%A9rino)"
+	srcItOOBSolferino = "Ordine di battaglia della battaglia di Solferino e San Martino (fra.wiki/wiki/Ordine_di_battaglia_della_battaglia_di_Solferino_e_San_Martino)"
+	srcKriegsArchiv49 = "Mittheilungen des k.k. Kriegs-Archivs 2 (1877), Betrachtungen über die Schlacht bei Solferino, p. 49 (library.hungaricana.hu/hu/view/MitKuKKriegsArch_1877/?pg=52)"
+	srcDifesa58       = "150° anniversario della II Guerra d'Indipendenza, Atti 2009, p. 58 (musei.difesa.it …/page58.html)"
+	srcBanlaky        = "Bánlaky, A magyar nemzet hadtörténelme, 'A magentai csata' (arcanum.hu … /9-a-magentai-csata-1859-junius-4-en-71D8/)"
+	srcJahrbuch177    = "Im Zeitalter Kaiser Wilhelms des Siegreichen (1914), p. 177 (visuallibrary.net/ihd/content/pagetext/324833)"
 )
 
 func src(s string) string { return fmt.Sprintf("@source %q", s) }
@@ -65,7 +66,7 @@ var magentaMapSpec = &rsMapSpec{
 		{"Ponte Vecchio", 45.4475, 8.8600, est("the old bridge over the Naviglio, a frazione of Magenta south-west of the town; coordinate from modern maps"), 'v', nil},
 		{"Robecco", 45.4370, 8.8860, est("Robecco sul Naviglio, south of Magenta on the canal (La Patria p. 343); coordinate from modern maps"), 'v', nil},
 		{"Corbetta", 45.4680, 8.9170, est("east of Magenta on the Milan road, where Reischach's division stood at 8.30 (Gyulai's report); coordinate from modern maps"), 'v', nil},
-		{"Monte Rolondo", 45.4625, 8.8640, est("5.29 names the castle 'Monte Rolondo at Magenta' but no source read here locates it: on the terrace edge west of the town"), 'K', nil},
+		{"Monte Rolondo", 45.4720, 8.8400, est("5.29's castle 'Monte Rolondo at Magenta': the Jahrbuch (p. 177) names the small plateau of Monte Rotondo by Buffalora that the Austrians held against La Motterouge; placed on the terrace north-east of Boffalora"), 'K', nil},
 	},
 	base: func(s *rsState, h hexmap.Hex) byte {
 		_, lon := s.sp.m.centre(h)
@@ -175,9 +176,9 @@ func magentaOOB() (france, austria *rsOOB) {
 			}},
 			{id: "camou", name: "Voltigeur Division (Camou)", src: src(srcBritannica + ": MacMahon crossed at Turbigo with a Guard division"), bdes: []rsBde{
 				{id: "maneque", name: "Brigade Manèque", brigadier: "maneque", brigadierName: "Manèque", cmt: -1, rng: 3, line: 6, jc: 1, bat: 1, gun: "Rf", elite: true,
-					src: est("the voltigeur brigades of the Guard: names and battalions from the Guard's organisation, not from a source read"), arrive: "turn 6 at turbigo", setupProv: arriveNote("followed MacMahon from Turbigo")},
+					src: est("the voltigeur brigades of the Guard: names and battalions from the Guard's organisation, not from a source read"), arrive: "turn 5 at turbigo", setupProv: arriveNote("MacMahon halted until Espinasse and Camou came up (Jahrbuch p. 177)")},
 				{id: "picardg", name: "Brigade Picard (Guard)", brigadier: "picardg", brigadierName: "Picard", cmt: -1, rng: 3, line: 6, bat: 1, gun: "Rf", elite: true,
-					src: est("the voltigeur brigades of the Guard: names and battalions from the Guard's organisation, not from a source read"), arrive: "turn 7 at turbigo", setupProv: arriveNote("followed MacMahon from Turbigo")},
+					src: est("the voltigeur brigades of the Guard: names and battalions from the Guard's organisation, not from a source read"), arrive: "turn 6 at turbigo", setupProv: arriveNote("Camou's second brigade")},
 			}},
 		}})
 	france.corps(rsCorps{id: "ii", name: "II Corps", nation: "france", army: "armyf", cdr: "macmahon", cdrName: "MacMahon", rng: 4, cont: 4,
@@ -192,9 +193,9 @@ func magentaOOB() (france, austria *rsOOB) {
 			}},
 			{id: "espinasse", name: "2nd Division (Espinasse)", src: src(srcLaPatria343 + ": Espinasse, camped near Trecate, crossed to join MacMahon; " + srcLaPatria346 + ": killed at Magenta"), bdes: []rsBde{
 				{id: "gault", name: "Brigade Gault", brigadier: "gault", brigadierName: "Gault", cmt: -1, rng: 3, line: 6, jc: 1, bat: 1, gun: "F",
-					src: src(srcKriegsArchiv49 + ": brigades Gault and Castagny in the division (Decaen's at Solferino); battalions: " + frenchBde), arrive: "turn 2 at turbigo", setupProv: arriveNote("Espinasse marched from Trecate at dawn to join MacMahon (La Patria p. 343)")},
+					src: src(srcKriegsArchiv49 + ": brigades Gault and Castagny in the division (Decaen's at Solferino); battalions: " + frenchBde), arrive: "turn 4 at turbigo", setupProv: arriveNote("MacMahon halted before Buffalora until Espinasse and Camou came up (Jahrbuch p. 177)")},
 				{id: "castagny", name: "Brigade Castagny", brigadier: "castagny", brigadierName: "Castagny", cmt: -1, rng: 3, line: 6, bat: 1, gun: "F",
-					src: src(srcHerrmann43 + ": Castagny's brigade south of the Marcallo cemetery; battalions: " + frenchBde), arrive: "turn 2 at turbigo", setupProv: arriveNote("with Gault")},
+					src: src(srcHerrmann43 + ": Castagny's brigade south of the Marcallo cemetery; battalions: " + frenchBde), arrive: "turn 4 at turbigo", setupProv: arriveNote("with Gault")},
 			}},
 			{id: "iicav", name: "II Corps cavalry", src: est("a French corps' cavalry brigade; 7.5 note: very little cavalry at Magenta"), bdes: []rsBde{
 				{id: "gaudin", name: "Brigade Gaudin de Villaine", brigadier: "gaudin", brigadierName: "Gaudin de Villaine", cmt: 0, rng: 3, cav: 2, cavWeight: "light",
@@ -249,28 +250,28 @@ func magentaOOB() (france, austria *rsOOB) {
 		cdrProv: est("corps commander ratings are not in the rulebook (4.21); 4.0: Austrian leaders rated lower"), src: src(srcGyulaiReport + ": at 7 a.m. Clam was in position at Magenta with about 7,000 of his own men"),
 		cdrSetup: `within 1 of "Magenta"`, setupProv: setupNote, resBat: 1, resGun: "F", resSetup: `within 1 of "Magenta"`, corpsCav: 1, cavSetup: `within 2 of "Magenta"`,
 		divs: []rsDiv{
-			{id: "a1d", name: "I Corps division", src: est("the I Corps brigades at Magenta in one division; its name is not in the sources read"), bdes: []rsBde{
+			{id: "a1d", name: "Division Cordon", src: src(srcBanlaky + ": the I Corps' 2nd (Cordon) division spent the night by Marcallo and was called to Magenta at 7; the brigades' division estimated"), bdes: []rsBde{
 				{id: "burdina", name: "Brigade Burdina", brigadier: "burdina", brigadierName: "Burdina", cmt: 1, rng: 2, line: 4, jc: 1, bat: 1, gun: "F",
-					src: src(srcLaPatria346 + ": Burdina wounded at Magenta; battalions: " + austrianBde), setup: `within 2 of "Magenta"`, setupProv: src(srcGyulaiReport + ": Clam's men at Magenta at 7 a.m.")},
+					src: src(srcLaPatria346 + ": Burdina wounded at Magenta; battalions: " + austrianBde), setup: `within 1 of "Ponte Nuovo"`, setupProv: src(srcBanlaky + ": Clam-Gallas sent Burdina's brigade to Ponte Nuovo")},
 				{id: "reznicek", name: "Brigade Reznicek", brigadier: "reznicek", brigadierName: "Reznicek", cmt: 1, rng: 2, line: 4, jc: 1, bat: 1, gun: "F",
-					src: src(srcHerrmann43 + ": Reznicek with battalions of Erzherzog Josef and Kaiser infantry and the 14th Jäger; battalions: " + austrianBde), setup: `within 2 of "Magenta"`, setupProv: src(srcGyulaiReport + ": Clam's men at Magenta at 7 a.m.")},
+					src: src(srcHerrmann43 + ": Reznicek with battalions of Erzherzog Josef and Kaiser infantry and the 14th Jäger; battalions: " + austrianBde), setup: `within 1 of "Magenta"`, setupProv: src(srcBanlaky + ": Reznicek's brigade the general reserve at Magenta")},
 			}},
 		}})
 	austria.corps(rsCorps{id: "a2", name: "II Corps", nation: "austria", army: "army2", cdr: "liechtenstein", cdrName: "Liechtenstein", rng: 3, cont: 3,
 		cdrProv: est("corps commander ratings are not in the rulebook (4.21)"), src: src(srcHerrmann43 + ": Liechtenstein commanding at Boffalora and Magenta"),
 		cdrSetup: `within 2 of "Ponte Nuovo"`, setupProv: setupNote, resBat: 1, resGun: "F", resSetup: `within 2 of "Magenta"`, corpsCav: 1, cavSetup: `within 3 of "Magenta"`,
 		divs: []rsDiv{
-			{id: "jelacic", name: "Division Jelačić", src: src(srcFrOOBSolferino + ": II Corps, 1st division Jelačić, brigades Szabo and Wachter"), bdes: []rsBde{
+			{id: "jelacic", name: "Division Jelačić", src: src(srcFrOOBSolferino + ": II Corps, 1st division Jelačić, brigade Szabo (Koudelka's division estimated)"), bdes: []rsBde{
 				{id: "szabo", name: "Brigade Szabo", brigadier: "szabo", brigadierName: "Szabo", cmt: 1, rng: 2, line: 4, lt: 1, bat: 1, gun: "F",
-					src: src(srcFrOOBSolferino + ": 1st battalion of the 9th Grenzer and the four battalions of IR 12, eight guns"), setup: `within 1 of "Ponte Nuovo"`, setupProv: src(srcLaPatria343 + ": the Austrians along the Naviglio at Robecco, Boffalora and Ponte Nuovo")},
-				{id: "wachter", name: "Brigade Wachter", brigadier: "wachter", brigadierName: "Wachter", cmt: 1, rng: 2, line: 4, lt: 1, bat: 1, gun: "F",
-					src: src(srcFrOOBSolferino + ": 1st battalion of the 10th Grenzer and the four battalions of IR 46, eight guns"), setup: `within 2 of "Ponte Vecchio"`, setupProv: src(srcLaPatria343 + ": the Austrians along the Naviglio")},
+					src: src(srcFrOOBSolferino + ": 1st battalion of the 9th Grenzer and the four battalions of IR 12, eight guns"), setup: `within 2 of "Magenta"`, setupProv: src(srcBanlaky + ": Szabó's brigade moved a little west of Magenta in support of Burdina's")},
+				{id: "koudelka", name: "Brigade Koudelka", brigadier: "koudelka", brigadierName: "Koudelka", cmt: 1, rng: 2, line: 4, jc: 1, bat: 1, gun: "F",
+					src: src(srcBanlaky + ": Koudelka's brigade supported Baltin's; battalions: " + austrianBde), setup: `within 2 of "Boffalora"`, setupProv: src(srcBanlaky + ": in support of Baltin's brigade at Boffalora")},
 			}},
 			{id: "herdy", name: "Division Herdy", src: src(srcFrOOBSolferino + ": II Corps, 2nd division Herdy"), bdes: []rsBde{
 				{id: "kintzl", name: "Brigade Kintzl", brigadier: "kintzl", brigadierName: "Kintzl", cmt: 1, rng: 2, line: 4, bat: 1, gun: "F",
-					src: src(srcFrOOBSolferino + ": IR 45, four battalions"), setup: `within 2 of "Robecco"`, setupProv: src(srcLaPatria343 + ": the Austrians along the Naviglio from Robecco")},
+					src: src(srcFrOOBSolferino + ": IR 45, four battalions"), setup: `within 2 of "Ponte Vecchio"`, setupProv: src(srcBanlaky + ": Clam-Gallas sent Kintzl's brigade to hold the canal crossings at Ponte Vecchio and Robecco")},
 				{id: "baltin", name: "Brigade Baltin", brigadier: "baltin", brigadierName: "Baltin", cmt: 1, rng: 2, line: 4, jc: 1, bat: 1, gun: "F",
-					src: src(srcHerrmann43 + ": Baltin's brigade in Boffalora with the 10th Jäger and battalions of Erzherzog Rainer; battalions: " + austrianBde), setup: `within 1 of "Boffalora"`, setupProv: src(srcHerrmann43 + ": Baltin's brigade in Boffalora")},
+					src: src(srcHerrmann43 + ": Baltin's brigade in Boffalora with the 10th Jäger and battalions of Erzherzog Rainer; battalions: " + austrianBde), setup: `within 1 of "Boffalora"`, setupProv: src(srcBanlaky + ": at 8.30 Liechtenstein sent Baltin's brigade to Boffalora")},
 			}},
 		}})
 	austria.corps(rsCorps{id: "a7", name: "VII Corps", nation: "austria", army: "army2", cdr: "zobel", cdrName: "Zobel", rng: 3, cont: 3,
@@ -295,6 +296,15 @@ func magentaOOB() (france, austria *rsOOB) {
 					src: src(srcLaPatria346 + ": Wetzlar wounded at Magenta (4.13 E8: a III Corps brigadier); battalions: " + austrianBde), arrive: "turn 5 at abbiategrasso", setupProv: arriveNote("the march from Abbiategrasso")},
 				{id: "a3b3", name: "III Corps 3rd brigade", brigadier: "a3b3b", brigadierName: "Brigadier of the III Corps 3rd brigade", cmt: 1, rng: 2, line: 4, jc: 1, bat: 1, gun: "F",
 					src: est("a third III Corps brigade: name not in the sources read; " + austrianBde), arrive: "turn 7 at abbiategrasso", setupProv: arriveNote("the corps' rear")},
+			}},
+		}})
+	austria.corps(rsCorps{id: "res", name: "The Reserve (Mensdorff's cavalry)", nation: "austria", army: "army2", cont: 2,
+		src: est("4.17's Reserve is the Solferino armies' cavalry and reserve guns; at Magenta the army's one cavalry division, Mensdorff's, read as The Reserve (Continuity 2)"),
+		divs: []rsDiv{
+			{id: "mensdorff", name: "Cavalry Division Mensdorff", src: src(srcBanlaky + ": Mensdorff's reserve cavalry division stood ready at Corbetta"), bdes: []rsBde{
+				{id: "mensb", name: "Mensdorff's cavalry brigade", brigadier: "mensb", brigadierName: "Mensdorff's brigadier", cmt: 1, rng: 3, cav: 3, cavWeight: "light", bat: 1, gun: "horse", keys: " army=army2", reserve: true,
+					src:   est("the division's regiments and brigadier are not in the sources read: three regiments and a horse battery (7.5 note: very little cavalry at Magenta)"),
+					setup: `within 2 of "Corbetta"`, setupProv: src(srcBanlaky + ": Mensdorff's division at Corbetta")},
 			}},
 		}})
 	return france, austria
@@ -326,7 +336,7 @@ turns 11 ` + est("10:00 to 20:00: the Guard reached San Martino at 10 a.m. (Brit
 		var extra, prov string
 		switch {
 		case t == 1:
-			prov = src(srcBritannica + ": Mellinet's Guard division reached San Martino at 10 a.m.; one hour a turn (2.5)")
+			prov = src(srcBritannica + ": Mellinet's Guard division reached San Martino at 10 a.m.; " + srcJahrbuch177 + ": the fighting began between 10 and 11")
 		case h >= 12 && h <= 16:
 			extra, prov = " weather=heat", est("9.0: heat in both battles; which hours were Heat turns (4.44) is not in the rulebook")
 		case h == 20:
