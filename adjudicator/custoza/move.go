@@ -292,6 +292,13 @@ func (s *State) destinationRefused(force []*Unit, dest hexmap.Hex) string {
 			words += "; " + s.rule("7.2", "8")
 		}
 		return words + ")"
+	case s.fates() && !force[0].p.commander() && dest != force[0].Hex && s.overLimit(dest, force):
+		// The path search never ends on such a hex: say so, not "no
+		// path" (revision 4).
+		if !s.fortressRoom(dest, force) {
+			return "its fortress holds its garrison and one other unit (22.3.4)"
+		}
+		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit)
 	}
 	return ""
 }
