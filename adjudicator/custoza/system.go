@@ -83,9 +83,11 @@ func (System) Name() string { return Name }
 //	   kept its formation from trying (Goito 15.2, 5.1) or is not needed
 //	   (it activated), where it expired "the step was over"; a refusal
 //	   whose words name no rule cites its step's (a path that skips a hex,
-//	   7.2); `move FORCE to HEX` onto a hex over the stacking limit says
-//	   so (2.9, 22.3.4), not "no path" (move.go destinationRefused).
-func (System) Revision() int { return 4 }
+//	   7.2).
+//	5: `move FORCE to HEX` onto a hex over the stacking limit says so
+//	   (2.9, 22.3.4), not "no path … (7.2, 7.5)" (move.go
+//	   destinationRefused; issue 23).
+func (System) Revision() int { return 5 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.
