@@ -277,6 +277,12 @@ func (s *State) limber(o order) error {
 
 // destinationRefused says why no move may end in dest whatever the path,
 // "" when the reason is the path or the MA.
+// stackWordsRevision is the revision from which `move FORCE to HEX` onto a
+// hex over the stacking limit names the stacking rule, not "no path"
+// (issue 23): revision 4's games are recorded (the core3-* golden
+// archives) with the old words.
+const stackWordsRevision = 5
+
 func (s *State) destinationRefused(force []*Unit, dest hexmap.Hex) string {
 	side := force[0].p.Side
 	switch {
@@ -292,6 +298,13 @@ func (s *State) destinationRefused(force []*Unit, dest hexmap.Hex) string {
 			words += "; " + s.rule("7.2", "8")
 		}
 		return words + ")"
+	case s.b.rev >= stackWordsRevision && !force[0].p.commander() && dest != force[0].Hex && s.overLimit(dest, force):
+		// The path search never ends on such a hex: say so, not "no
+		// path".
+		if !s.fortressRoom(dest, force) {
+			return "its fortress holds its garrison and one other unit (22.3.4)"
+		}
+		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit)
 	}
 	return ""
 }

@@ -324,4 +324,8 @@ func Test2_9_StackingLimit(t *testing.T) {
 	r.act("d1")
 	r.refused("move ii1 0508", "more than 5 stacking points (2.9)")
 	r.refused("move ii1 0508 0507", "more than 5 stacking points (2.9)")
+	// `to HEX` names the cause too, not "no path" (revision 5; issue 23).
+	r.refused("move ii1 to 0508", "cannot move to 0508: it would hold more than 5 stacking points (2.9)")
+	r.s.b.rev = 4
+	r.refused("move ii1 to 0508", "has no path to 0508 within its MA (7.2, 7.5)")
 }

@@ -84,7 +84,10 @@ func (System) Name() string { return Name }
 //	   (it activated), where it expired "the step was over"; a refusal
 //	   whose words name no rule cites its step's (a path that skips a hex,
 //	   7.2).
-func (System) Revision() int { return 4 }
+//	5: `move FORCE to HEX` onto a hex over the stacking limit says so
+//	   (2.9, 22.3.4), not "no path … (7.2, 7.5)" (move.go
+//	   destinationRefused; issue 23).
+func (System) Revision() int { return 5 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.

@@ -104,7 +104,7 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 	army := adjudicator.Group{Name: "army", Hints: []string{
 		"order FORMATION advance|attack|defense|maneuver   (5.2: your army commander's changes, Command phase, from turn 2)",
 		"done orders                                       (5.2: no more changes)",
-		"activate FORMATION   (6.1: one a line, in order of preference, yours or the enemy's: " + strings.Join(s.b.formIDs, " ") + ")",
+		s.activateHint(side),
 	}}
 	if side == Austria {
 		army.Hints = append(army.Hints, "grenzer yes|no   (16.3: turn 8 only)")
@@ -124,6 +124,19 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 		out = append(out, g)
 	}
 	return out
+}
+
+// activateHint is the template's hint for the activation list: any
+// formation, yours or the enemy's (6.1), but one of yours for the game's
+// first activation (3.2) and at night (17.1).
+func (s *State) activateHint(side adjudicator.Side) string {
+	switch {
+	case s.First && side == s.Side:
+		return "activate FORMATION   (3.2: the game's first activation is one of yours: " + strings.Join(s.formationsOf(side), " ") + "; after it, 6.1: one a line, in order of preference, yours or the enemy's)"
+	case s.b.night(s.Turn):
+		return "activate FORMATION   (17.1: at night one of yours: " + strings.Join(s.formationsOf(side), " ") + ")"
+	}
+	return "activate FORMATION   (6.1: one a line, in order of preference, yours or the enemy's: " + strings.Join(s.b.formIDs, " ") + ")"
 }
 
 func (s *State) viewData(side adjudicator.Side) ViewData {
