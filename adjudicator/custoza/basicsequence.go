@@ -174,6 +174,13 @@ func (s *State) finishTurn(r dice.Roller) {
 		u.Ammo = 0
 	}
 	s.fortressRecovery()
+	s.closeTurn(r)
+}
+
+// closeTurn is the end of every game turn, basic or advanced: Goito's II
+// Corps roll (16.1.1), victory (16) and the GT marker's advance (3·5,
+// 14·8.3).
+func (s *State) closeTurn(r dice.Roller) {
 	s.rollIICorps(r)
 	last := s.Turn >= s.b.lastTurn
 	s.checkVictory(last)

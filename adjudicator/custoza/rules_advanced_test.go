@@ -1,0 +1,392 @@
+package custoza
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/custoza/combat"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// The Advanced Game (002 14–21) on the rig, chosen by its rules.
+
+// advancedRig is the rig under `rule advanced-game yes`, Supply Sources
+// at 0106 (italy) and 2006 (austria), GT 2 the first of a day.
+func advancedRig(t *testing.T, m rigMap) *rig {
+	m.rules = append(m.rules, "rule advanced-game yes", `rule supply "italy 0106 austria 2006"`, `rule day-first-turns "2"`)
+	return newRig(t, m)
+}
+
+func phaseNames(seq sequence) []string {
+	var out []string
+	for _, p := range seq.turn {
+		out = append(out, p.name)
+	}
+	return out
+}
+
+// 14: the advanced sequence is a second list, chosen by the rule; the
+// basic game's is unchanged.
+func Test14_AdvancedSequenceOfPlay(t *testing.T) {
+	a := advancedRig(t, rigMap{})
+	want := "start command activate non-activated ooc march-reserve fatigue end-turn"
+	if got := strings.Join(phaseNames(a.s.b.seq), " "); got != want {
+		t.Fatalf("advanced sequence %q, want %q", got, want)
+	}
+	b := newRig(t, rigMap{})
+	if got := strings.Join(phaseNames(b.s.b.seq), " "); got != "start activate non-activated ooc end-turn" {
+		t.Fatalf("basic sequence %q", got)
+	}
+}
+
+// 14·2: "in each step the Initiative player goes second"; after both, the
+// Engaged Formations Action Phase.
+func Test14_2_CommandPhaseInitiativePlayerSecond(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0505", "n")
+	r.put("afc1", "1505", "n")
+	r.put("ai1", "1505", "s")
+	r.s.Stage, r.s.Side = stStart, "italy"
+	r.roll(5, 5, 2, 2) // italy 10, austria 4: italy has the initiative
+	r.do("begin turn")
+	r.owes(kCommand, "austria")
+	r.do("done command")
+	r.owes(kCommand, "italy")
+	r.do("done command")
+	r.owes(kActivate, "italy")
+}
+
+// 15, 16.12, 17: an Engaged Formation with all its units in command and
+// more than 4 hexes (its commander 10) from the enemy goes In Reserve:
+// its units leave the map, its commander turns face down, and it cannot
+// activate (17.1); "Each Formation can change ... only one time in a Game
+// Turn" (15).
+func Test16_12_EnteringInReserve(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0505", "n")
+	r.put("ic1", "0605", "n")
+	r.put("ai1", "1005", "s") // 5 hexes from ii1's hex, the commander's too
+	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+	r.refused("status d1 reserve", "In Reserve needs more than 10 (16.12)")
+	r.put("ai1", "1805", "s")
+	r.s.unit("ifc1").FaceUp = true
+	r.do("status d1 reserve")
+	if r.u("ii1").On || r.u("ic1").On || r.s.form("d1").Status != reserveStatus {
+		t.Fatal("In Reserve: the units must leave the map (15.3)")
+	}
+	if r.s.faceUpTo(r.u("ifc1"), "austria") {
+		t.Fatal("17: an In Reserve commander is face down to the enemy")
+	}
+	r.refused("status d1 engaged", "only one time in a Game Turn (15)")
+	r.refused("status d1 march", "On March (15.2, 16) is not played yet")
+	if why := r.s.activationRefused("italy", "d1"); !strings.Contains(why, "17.1") {
+		t.Fatalf("an In Reserve Formation activates: %q", why)
+	}
+	// The enemy's view shows a face-down commander, no id, no unit of d1.
+	var v ViewData
+	if err := json.Unmarshal(r.s.View("austria").Data, &v); err != nil {
+		t.Fatal(err)
+	}
+	commanders := 0
+	for _, u := range v.Units {
+		if u.ID == "ifc1" || u.ID == "ii1" || u.ID == "ic1" {
+			t.Fatalf("the enemy's view names %s", u.ID)
+		}
+		if u.Hex == "0505" && u.FaceDown && u.Type == "commander" {
+			commanders++
+		}
+	}
+	if commanders != 1 {
+		t.Fatalf("the enemy's view shows %d face-down commanders in 0505, want 1", commanders)
+	}
+}
+
+// 16.12's other half: units out of command or within 4 hexes keep the
+// Formation Engaged.
+func Test16_12_InReserveNeedsAllUnitsInCommandAndFar(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0510", "n") // 5 hexes: out of command range 4 (4.2)
+	r.put("ai1", "1805", "s")
+	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+	r.refused("status d1 reserve", "out of command")
+	r.put("ii1", "0506", "n")
+	r.put("ai1", "0110", "s") // 4 hexes from ii1, 5+ from the commander ...
+	r.refused("status d1 reserve", "needs more than")
+}
+
+// 16.8 through 14·2.3: an In Reserve Formation chosen Engaged deploys
+// "along road hexes, within 4 hexes of the Formation Commander, and in
+// March Move/Limbered status. The Formation Commander is face up."
+func Test16_8_DeploymentAlongTheRoads(t *testing.T) {
+	r := advancedRig(t, rigMap{paths: []string{"road 0305 0405 0505 0605 0705 0805 0905"}})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0505", "n")
+	r.put("ia1", "0605", "n")
+	r.put("ai1", "1805", "s")
+	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+	r.do("status d1 reserve")
+	r.s.Turn++
+	r.do("status d1 engaged")
+	for _, id := range []string{"ii1", "ia1"} {
+		u := r.u(id)
+		if !u.On || !u.March || !r.s.b.hasRoad(u.Hex) || r.s.b.grid.Distance(u.Hex, r.hex("0505")) > 4 {
+			t.Fatalf("%s deployed in %s (on %v, march %v)", id, u.Hex, u.On, u.March)
+		}
+	}
+	if !r.u("ifc1").FaceUp || r.s.form("d1").Status != "" {
+		t.Fatal("16.8, 16.11: the commander is face up and the Formation Engaged")
+	}
+}
+
+// 18.2: the fatigue points, and the note: "The maximum increase in
+// Fatigue Level is 2 per GT, even if a Formation attacked during its
+// Activation, and Counterattacked during an enemy Activation."
+func Test18_2_FatiguePoints(t *testing.T) {
+	for _, c := range []struct {
+		f    Formation
+		want int
+	}{
+		{Formation{Activated: true, Marked: true}, 2},
+		{Formation{Activated: true}, 1},
+		{Formation{}, -2},
+		{Formation{Fought: true}, 2},
+		{Formation{Activated: true, Marked: true, Fought: true}, 2}, // the note's example
+		{Formation{Status: reserveStatus}, -3},
+	} {
+		if got, why := fatigueDelta(&c.f); got != c.want {
+			t.Errorf("%+v: %d (%s), want %d", c.f, got, why, c.want)
+		}
+	}
+}
+
+// 14·7, 18.3, 18.5: the level changes, then "A Dice Roll [two dice] ...
+// Add the Formation Commander Command Value ... less than or equal to
+// the Fatigue Level" Fatigues; a decrease removes the marker before the
+// new check; Mood moves one step toward 0 (14·7.3); never below 0.
+func Test18_3_FatigueCheck(t *testing.T) {
+	if !fatiguedBy(2, 4, 6) || fatiguedBy(3, 4, 6) {
+		t.Fatal("18.3: 2 + 4 ≤ 6 fatigues, 3 + 4 does not")
+	}
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0505", "n") // Command Value 4
+	r.put("ii1", "0505", "n")
+	r.put("afc2", "1505", "n") // Command Value 3
+	r.put("ai3", "1505", "s")
+	d1, k2 := r.s.form("d1"), r.s.form("k2")
+	d1.Fatigue, d1.Activated, d1.Marked, d1.Mood = 4, true, true, 2
+	k2.Fatigue, k2.Fatigued, k2.Mood = 1, true, -1
+	r.roll(1, 1) // d1: 6 → 2 + 4 ≤ 6: Fatigued
+	r.roll(6, 6) // k2: 1 − 2 → 0: marker removed (18.5); 12 + 3 > 0
+	r.s.fatiguePhase(r.dice)
+	r.s.flush()
+	if d1.Fatigue != 6 || !d1.Fatigued || d1.Mood != 1 {
+		t.Fatalf("d1: level %d fatigued %v mood %d, want 6 true 1", d1.Fatigue, d1.Fatigued, d1.Mood)
+	}
+	if k2.Fatigue != 0 || k2.Fatigued || k2.Mood != 0 {
+		t.Fatalf("k2: level %d fatigued %v mood %d, want 0 false 0", k2.Fatigue, k2.Fatigued, k2.Mood)
+	}
+	if d1.Marked || d1.Fought {
+		t.Fatal("18.2's marks are for one GT")
+	}
+}
+
+// 18.4, 19.3, 20.1.1: a Fatigued, Collapsed or Cut-off Formation's units
+// have the CCMT rows on their checks and the assault modifiers (tables).
+func Test18_4_FatiguedAndCollapsedDRMs(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	u := r.put("ii1", "0505", "n")
+	if len(r.s.cus([]*Unit{u})[0].CheckDRM) != 0 {
+		t.Fatal("a fresh Formation has no DRM")
+	}
+	r.s.form("d1").Fatigued = true
+	r.s.form("d1").CutOff = true
+	got := r.s.cus([]*Unit{u})[0].CheckDRM
+	if len(got) != 2 || got[0].Value <= 0 || got[1].Value <= 0 {
+		t.Fatalf("Fatigued and Cut-off: %+v, want the fatigued and collapsed rows, adverse", got)
+	}
+	b := newRig(t, rigMap{})
+	bu := b.put("ii1", "0505", "n")
+	b.s.form("d1").Fatigued = true
+	if len(b.s.cus([]*Unit{bu})[0].CheckDRM) != 0 {
+		t.Fatal("the basic game has no fatigue")
+	}
+}
+
+// 18.6: at the end of GT #1 of each day every Formation recovers all its
+// Fatigue Points and every unit reverts to Good Order; 17.4: each unit of
+// an In Reserve Formation recovers 1 SP, "never the first lost".
+func Test18_6_17_4_DayStartRecoveries(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0505", "n").Lost = 3
+	r.put("ic1", "0605", "n").Lost = 1
+	r.put("ii3", "0805", "n", "disordered")
+	r.put("ai1", "1905", "s")
+	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+	r.do("status d1 reserve")
+	r.s.form("d2").Fatigue, r.s.form("d2").Fatigued = 5, true
+	r.s.Turn = 2
+	r.s.finishAdvancedTurn(r.dice)
+	r.s.flush()
+	if r.u("ii1").Lost != 2 || r.u("ic1").Lost != 1 {
+		t.Fatalf("17.4: lost %d and %d, want 2 and 1", r.u("ii1").Lost, r.u("ic1").Lost)
+	}
+	if f := r.s.form("d2"); f.Fatigue != 0 || f.Fatigued || r.u("ii3").Status != combat.GoodOrder {
+		t.Fatal("18.6: fatigue and status are recovered")
+	}
+}
+
+// 19.1, 19.2, 19.4: the running total counts lost SP and the SP of Routed
+// units; at the Collapse Level the Formation Collapses; below it again
+// (recovery) it no longer is. collapse=N is the scenario's level.
+func Test19_CommandCollapse(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	fs := r.s.b.forms["d1"]
+	// d1: ii1 8, ii2 8, il1 3, ic1 4, ia1 3, ih1 2 = 28 SP: estimated level 14
+	if lvl := r.s.b.adv.collapse["d1"]; lvl != 14 {
+		t.Fatalf("default Collapse Level %d, want 14", lvl)
+	}
+	r.put("ii1", "0505", "n").Lost = 5
+	r.put("ii2", "0506", "n")
+	r.s.unit("ii2").Gone, r.s.unit("ii2").Lost = "routed", 1 // 8 SP: 1 lost + 7 routed
+	if got := r.s.formationLosses(fs); got != 13 {
+		t.Fatalf("losses %d, want 13 (19.2)", got)
+	}
+	r.s.noteCollapses()
+	if r.s.form("d1").Collapsed {
+		t.Fatal("13 < 14: not Collapsed")
+	}
+	r.u("ii1").Lost = 6
+	r.s.noteCollapses()
+	if !r.s.form("d1").Collapsed || !r.s.collapsedUnit(r.u("ii1")) {
+		t.Fatal("14 ≥ 14: Collapsed (19.1)")
+	}
+	r.u("ii1").Lost = 5 // a recovery (17.4)
+	r.s.noteCollapses()
+	r.s.flush()
+	if r.s.form("d1").Collapsed {
+		t.Fatal("19.4: below the level again")
+	}
+	m := rigMap{extra: ""}
+	m.rules = nil
+	src := strings.Replace(m.source(), "kind=division\nformation d2", "kind=division collapse=6\nformation d2", 1)
+	src = strings.Replace(src, "[rules]\n", "[rules]\nrule advanced-game yes @estimated \"test\"\nrule supply \"italy 0106 austria 2006\" @estimated \"test\"\n", 1)
+	sc, err := scenarios.Parse("rig.scn", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if errs := sc.Check(); len(errs) > 0 {
+		t.Fatal(errs.Err())
+	}
+	st, err := System{}.New(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lvl := st.(*State).b.adv.collapse["d1"]; lvl != 6 {
+		t.Fatalf("collapse=6 gives %d", lvl)
+	}
+}
+
+// 20.1: "a line of connected hexes of any length, free of EZoR (friendly
+// units negate the EZoR for this purpose) ... Only the first 5 hexes of
+// the line can be non Road hexes."
+func Test20_1_LoCFiveNonRoadHexes(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	// italy's source 0106: 0706 is six hexes along row 06, none of them road.
+	if !r.s.hasLoC("italy", r.hex("0606")) {
+		t.Fatal("five non-road hexes from the source: a LoC")
+	}
+	if r.s.hasLoC("italy", r.hex("0706")) {
+		t.Fatal("six non-road hexes: no LoC")
+	}
+	road := advancedRig(t, rigMap{paths: []string{"road 0106 0206 0306 0406 0506 0606 0706 0806 0906 1006 1106 1206"}})
+	if !road.s.hasLoC("italy", road.hex("1206")) {
+		t.Fatal("along a road: any length")
+	}
+	// A road from 1206 west, but the commander 3 hexes off it: still a LoC.
+	if !road.s.hasLoC("italy", road.hex("1209")) {
+		t.Fatal("3 off-road hexes then the road: a LoC")
+	}
+	// An enemy ZoR across the road cuts it (past the first five hexes the
+	// line cannot leave the road); a friendly unit negates it.
+	road.put("ai1", "0605", "s")
+	if !road.s.inEZoR("italy", road.hex("0606")) {
+		t.Fatal("the test needs 0606 in ai1's ZoR")
+	}
+	if road.s.hasLoC("italy", road.hex("1206")) {
+		t.Fatal("a LoC through the enemy's ZoR")
+	}
+	road.put("ii1", "0606", "n")
+	if !road.s.hasLoC("italy", road.hex("1206")) {
+		t.Fatal("friendly units negate the EZoR (20.1)")
+	}
+}
+
+// 14·8.1, 20.1.1: a Cut-off Formation's units keep their ammunition
+// markers; the others lose them. 20.1.2: the marker goes when the LoC is
+// traced again.
+func Test20_1_1_CutOffKeepsAmmoMarkers(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0906", "n") // 8 non-road hexes from 0106
+	r.put("ii1", "0906", "n", "low-ammo")
+	r.put("ifc2", "0306", "n")
+	r.put("ii3", "0306", "n", "out-of-ammo")
+	r.s.traceLoCs()
+	if !r.s.form("d1").CutOff || r.s.form("d2").CutOff {
+		t.Fatal("20.1.1: d1 is Cut-off, d2 is not")
+	}
+	r.s.finishAdvancedTurn(r.dice)
+	if r.u("ii1").Ammo != 1 || r.u("ii3").Ammo != 0 {
+		t.Fatalf("ammo %d and %d, want 1 and 0 (14·8.1)", r.u("ii1").Ammo, r.u("ii3").Ammo)
+	}
+	r.put("ifc1", "0406", "n")
+	r.s.traceLoCs()
+	r.s.flush()
+	if r.s.form("d1").CutOff {
+		t.Fatal("20.1.2: the LoC again removes the Cut-off marker")
+	}
+}
+
+// 14·6, 13.7, 17.1: an In Reserve Formation recovers its Routed units in
+// the March & Reserve Phase: Disorganized, one SP less, off the map.
+func Test13_7_InReserveRecoversRoutedUnits(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0505", "n")
+	r.put("ai1", "1905", "s")
+	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+	r.do("status d1 reserve")
+	ii2 := r.s.unit("ii2")
+	ii2.Gone, ii2.Status, ii2.Lost = "routed", combat.Routed, 2
+	r.roll(1, 1) // passes whatever the DRM
+	r.s.marchReserve(r.dice)
+	r.s.flush()
+	if ii2.Gone != "" || ii2.On || ii2.Status != combat.Disorganized || ii2.Lost != 3 {
+		t.Fatalf("ii2: gone %q on %v status %v lost %d", ii2.Gone, ii2.On, ii2.Status, ii2.Lost)
+	}
+}
+
+// The rules' scenario words: advanced-game needs supply sources; bad
+// values are named.
+func TestAdvancedRulesValidate(t *testing.T) {
+	for _, c := range []struct{ rules, want string }{
+		{"rule advanced-game yes @estimated \"t\"\n", "needs each side's Supply Sources"},
+		{"rule advanced-game yes @estimated \"t\"\nrule supply \"italy 0101\" @estimated \"t\"\n", "no Supply Source for austria"},
+		{"rule advanced-game yes @estimated \"t\"\nrule supply \"0101 italy\" @estimated \"t\"\n", "comes before a side"},
+		{"rule day-first-turns \"x\" @estimated \"t\"\n", "is not a game turn"},
+	} {
+		src := strings.Replace(rigMap{}.source(), "[rules]\n", "[rules]\n"+c.rules, 1)
+		sc, err := scenarios.Parse("rig.scn", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		errs := sc.Check()
+		if len(errs) == 0 || !strings.Contains(errs.Err().Error(), c.want) {
+			t.Errorf("%q: %v, want %q", c.rules, errs, c.want)
+		}
+	}
+}
