@@ -266,7 +266,7 @@ func parseLine(text string) (order, *lineError) {
 		case "engaged", "reserve", "march":
 			o.status = st
 		default:
-			p.fail(p.i-1, "write `status FORMATION engaged` or `status FORMATION reserve` (15; 14·2.2)", "%q is not engaged, reserve or march", st)
+			p.fail(p.i-1, "write `status FORMATION engaged` or `status FORMATION reserve`: the advanced game's Command Phase", "%q is not engaged, reserve or march", st)
 		}
 	case "setup":
 		o.kind = kSetup

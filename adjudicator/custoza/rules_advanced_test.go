@@ -378,8 +378,13 @@ func TestAdvancedRulesValidate(t *testing.T) {
 		{"rule advanced-game yes @estimated \"t\"\nrule supply \"italy 0101\" @estimated \"t\"\n", "no Supply Source for austria"},
 		{"rule advanced-game yes @estimated \"t\"\nrule supply \"0101 italy\" @estimated \"t\"\n", "comes before a side"},
 		{"rule day-first-turns \"x\" @estimated \"t\"\n", "is not a game turn"},
+		{"rule advanced-game yes @estimated \"t\"\nrule supply \"italy 0101 austria 2001\" @estimated \"t\"\n", "Goito 1848 has no advanced game"},
 	} {
-		src := strings.Replace(rigMap{}.source(), "[rules]\n", "[rules]\n"+c.rules, 1)
+		m := rigMap{}
+		if strings.Contains(c.want, "Goito") {
+			m.edition = EditionGoito
+		}
+		src := strings.Replace(m.source(), "[rules]\n", "[rules]\n"+c.rules, 1)
 		sc, err := scenarios.Parse("rig.scn", []byte(src))
 		if err != nil {
 			t.Fatal(err)

@@ -181,6 +181,9 @@ func validateRules(s *scenarios.Scenario) []scenarios.Error {
 		options = append(options, o.Name)
 	}
 	if v, ok := s.Rule("advanced-game"); ok && v == "yes" {
+		if s.Edition == EditionGoito {
+			errs = append(errs, s.Errorf(0, "rule advanced-game: Goito 1848 has no advanced game (002 14–21 are Custoza's); remove the line"))
+		}
 		if _, ok := s.Rule("supply"); !ok {
 			errs = append(errs, s.Errorf(0, "rule advanced-game yes: the advanced game needs each side's Supply Sources: add rule supply \"SIDE HEX… SIDE HEX…\" (20.1)"))
 		}
