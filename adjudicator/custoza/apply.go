@@ -47,6 +47,9 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		return nil, s.goitoRefusal(s.cited(l.Kind, err))
 	}
 	s.advance(r)
+	if !s.underWay() {
+		s.forcedDeployments()
+	}
 	s.noteCollapses()
 	s.tellWent(s.Op) // paused for a reaction: the hexes entered so far
 	return s.flush(), nil

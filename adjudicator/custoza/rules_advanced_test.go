@@ -395,3 +395,76 @@ func TestAdvancedRulesValidate(t *testing.T) {
 		}
 	}
 }
+
+// 14: a whole advanced game on the rig, every decision answered by its
+// default and one Formation sent In Reserve and back: the sequence runs
+// to the end, each turn through its Fatigue Phase, and every state
+// survives a snapshot.
+func Test14_AdvancedGameRunsToTheEnd(t *testing.T) {
+	r := advancedRig(t, rigMap{paths: []string{"road 0103 0203 0303 0403 0503 0603 0703"}})
+	r.put("ifc1", "0403", "n")
+	r.put("ii1", "0403", "n")
+	r.put("ifc2", "0508", "n")
+	r.put("ii3", "0508", "n")
+	r.put("afc1", "1805", "s")
+	r.put("ai1", "1805", "s")
+	r.s.Stage, r.s.Side = stStart, "italy"
+	r.dice.fill = 3 // every die not scripted; the initiative is italy's (6+6 to 1+1)
+	fatigueTurns := map[int]bool{}
+	for steps := 0; r.s.Over == nil; steps++ {
+		if steps > 200 {
+			t.Fatal("the game does not end")
+		}
+		if r.s.Stage == stStart {
+			r.roll(6, 6, 1, 1)
+		}
+		d := r.decision()
+		line := d.Default.Text
+		if d.Kind == kCommand && d.Side == "italy" {
+			switch st := r.s.form("d1").Status; {
+			case r.s.Turn == 1 && st == "":
+				line = "status d1 reserve"
+			case r.s.Turn == 2 && st == reserveStatus:
+				line = "status d1 engaged"
+			}
+		}
+		r.do(line)
+		roundTrip(t, r.s)
+		for _, e := range r.ev {
+			if strings.Contains(e.Text, "Fatigue Level") {
+				fatigueTurns[r.s.Turn] = true
+			}
+		}
+		r.ev = nil
+	}
+	if len(fatigueTurns) < 2 {
+		t.Fatalf("fatigue phases seen in turns %v", fatigueTurns)
+	}
+	if r.s.form("d1").Status != "" || !r.u("ii1").On {
+		t.Fatal("d1 went In Reserve in GT 1 and came back Engaged in GT 2")
+	}
+}
+
+// 17.2: "if an In Reserve Formation Commander comes within 9 hexes of an
+// Enemy unit or Commander, he must deploy his Formation units" (16.8:
+// "9 hexes (8 intervening)"), during an Action Phase.
+func Test17_2_InReserveDeploysWithin9Hexes(t *testing.T) {
+	r := advancedRig(t, rigMap{paths: []string{"road 0305 0405 0505 0605 0705"}})
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0505", "n")
+	r.put("afc1", "1905", "s")
+	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+	r.do("status d1 reserve")
+	r.s.Stage = stAction
+	r.put("afc1", "1505", "s") // 10 hexes: nothing
+	r.s.forcedDeployments()
+	if r.u("ii1").On {
+		t.Fatal("10 hexes: no deployment")
+	}
+	r.put("afc1", "1405", "s") // 9 hexes, 8 intervening: an enemy commander is enough
+	r.s.forcedDeployments()
+	r.s.flush()
+	if !r.u("ii1").On || r.s.form("d1").Status != "" || !r.u("ifc1").FaceUp {
+		t.Fatal("17.2: within 9 hexes the In Reserve Formation deploys and is Engaged")
+	}
+}

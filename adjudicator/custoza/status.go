@@ -57,7 +57,7 @@ func (s *State) setStatus(id, status string) error {
 			return errors.New(why)
 		}
 		s.enterReserve(fs)
-	} else if err := s.deploy(fs); err != nil {
+	} else if err := s.deploy(fs, false); err != nil {
 		return err
 	}
 	f.Status, f.Changed = want, s.Turn
@@ -138,7 +138,7 @@ func (s *State) enterReserve(fs *formSpec) {
 // Move/Limbered status. The Formation Commander is face up." mincio
 // places them in scenario order, each alone on the nearest free road hex
 // (nearer the commander first, then hex order), facing the nearest enemy.
-func (s *State) deploy(fs *formSpec) error {
+func (s *State) deploy(fs *formSpec, forced bool) error {
 	fc := s.unit(fs.Commander)
 	if fc == nil || !fc.On || fc.Gone != "" {
 		return fmt.Errorf("%s's commander is not on the map: nowhere to deploy (16.8)", fs.ID)
@@ -149,17 +149,17 @@ func (s *State) deploy(fs *formSpec) error {
 			units = append(units, u)
 		}
 	}
-	var free []hexmap.Hex
-	for _, h := range s.b.grid.Around(fc.Hex, deployRadius) {
-		if s.b.on(h) && s.b.hasRoad(h) && len(s.combatAt(h)) == 0 {
-			free = append(free, h)
-		}
-	}
-	slices.SortFunc(free, func(a, b hexmap.Hex) int {
-		return cmp.Or(cmp.Compare(s.b.grid.Distance(fc.Hex, a), s.b.grid.Distance(fc.Hex, b)), a.Compare(b))
-	})
+	free := s.deployHexes(fc, fs.Side, true)
 	if len(free) < len(units) {
-		return fmt.Errorf("%s has %d units to deploy and %d free road hexes within %d hexes of its commander (16.8)", fs.ID, len(units), len(free), deployRadius)
+		if !forced {
+			return fmt.Errorf("%s has %d units to deploy and %d free road hexes within %d hexes of its commander (16.8)", fs.ID, len(units), len(free), deployRadius)
+		}
+		// A compulsory deployment (17.2) happens whatever the roads: the
+		// units short of a road hex take the nearest free hexes (a reading).
+		free = append(free, s.deployHexes(fc, fs.Side, false)...)
+		if len(free) < len(units) {
+			units = units[:len(free)]
+		}
 	}
 	var placed []string
 	for i, u := range units {
@@ -197,4 +197,62 @@ func (s *State) commandDecision() adjudicator.Decision {
 	}
 	d.Default, d.ReportDefault = defaultLine("done command", kDoneCommand), true
 	return d
+}
+
+// deployHexes are the free hexes within 4 of the commander fc where his
+// units may deploy: on a road (road) or off one (!road), never an enemy's
+// hex or one in an enemy ZoR; nearest first, then hex order.
+func (s *State) deployHexes(fc *Unit, side adjudicator.Side, road bool) []hexmap.Hex {
+	var free []hexmap.Hex
+	for _, h := range s.b.grid.Around(fc.Hex, deployRadius) {
+		if s.b.on(h) && s.b.hasRoad(h) == road && len(s.combatAt(h)) == 0 && !s.inEZoR(side, h) && s.b.terrainOf(h) != "mincio" && s.b.terrainOf(h) != "lake" {
+			free = append(free, h)
+		}
+	}
+	slices.SortFunc(free, func(a, b hexmap.Hex) int {
+		return cmp.Or(cmp.Compare(s.b.grid.Distance(fc.Hex, a), s.b.grid.Distance(fc.Hex, b)), a.Compare(b))
+	})
+	return free
+}
+
+// contactRange is 16.8's and 17.2's "within 9 hexes (8 intervening)".
+const contactRange = 9
+
+// forcedDeployments is 17.2: "whenever, during a March & Reserve or
+// Action Phase, if an In Reserve Formation Commander comes within 9
+// hexes of an Enemy unit or Commander, he must deploy his Formation
+// units". mincio checks after each step of the Action Phase (an action,
+// a reaction, a fight), not in the middle of a move.
+func (s *State) forcedDeployments() {
+	if !s.advanced() || s.Over != nil || (s.Stage != stActivate && s.Stage != stDeclare && s.Stage != stAction) {
+		return
+	}
+	for _, id := range s.b.formIDs {
+		fs, f := s.b.forms[id], s.form(id)
+		fc := s.unit(fs.Commander)
+		if f.Status != reserveStatus || fc == nil || !fc.On || fc.Gone != "" {
+			continue
+		}
+		if d, _ := s.nearestEnemyPiece(fs.Side, fc.Hex); d < 0 || d > contactRange {
+			continue
+		}
+		if err := s.deploy(fs, true); err == nil {
+			f.Status, f.Changed = "", s.Turn
+		}
+	}
+}
+
+// nearestEnemyPiece is the distance from h to the nearest enemy unit or
+// commander on the map, -1 if none.
+func (s *State) nearestEnemyPiece(side adjudicator.Side, h hexmap.Hex) (int, *Unit) {
+	best, bestD := (*Unit)(nil), -1
+	for _, u := range s.Units {
+		if u.p.Side == side || !u.On || u.Gone != "" || u.isGarrison() {
+			continue
+		}
+		if d := s.b.grid.Distance(h, u.Hex); bestD < 0 || d < bestD {
+			best, bestD = u, d
+		}
+	}
+	return bestD, best
 }
