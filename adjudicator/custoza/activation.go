@@ -163,12 +163,12 @@ func (s *State) startActivation(id string) {
 
 // endActivation is 3·2.2.c: "Eligible Forces can Recover Status Levels
 // and/or Exhaustion (see 13.6). Remove Assault/Charge markers."
-func (s *State) endActivation() {
+func (s *State) endActivation(r dice.Roller) {
 	fs := s.b.forms[s.Active]
 	if s.advanced() && len(s.Markers) > 0 {
 		s.form(s.Active).Marked = true // 18.2
 	}
-	s.recover(s.recoveringAtEnd(), combat.EndOfActivation)
+	s.recover(s.recoveringAtEnd(), combat.EndOfActivation, r)
 	s.event(adjudicator.Event{Code: "activation-over", Text: fmt.Sprintf("%s's activation is over", s.Active)})
 	s.Phase++
 	side := fs.Side

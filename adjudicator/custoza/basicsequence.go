@@ -125,7 +125,7 @@ func (s *State) runActivationStep(r dice.Roller) bool {
 				return true
 			}
 			s.Closing = false
-			s.endActivation()
+			s.endActivation(r)
 			return true
 		}
 		if len(s.actors()) == 0 && len(s.reserveCandidates()) == 0 {

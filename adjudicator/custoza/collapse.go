@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/custoza/combat"
+	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // Command collapse (002 19) and the markers of 18.4, 19.3 and 20.1.1
@@ -91,4 +93,26 @@ func (s *State) noteCollapses() {
 		}
 		s.event(adjudicator.Event{Code: "collapse", Text: text})
 	}
+}
+
+// collapsedRecovery is 13.6.3 and 19.3 for a unit of a Collapsed (or
+// Cut-off, 20.1.1) Formation about to recover up to status to: "must pass
+// a Cohesion Check, before upgrading each Status Level"; "No effect if
+// unsuccessful". It is the status the unit reaches: one level a check
+// passed, stopping at the first failure.
+func (s *State) collapsedRecovery(u *Unit, to combat.Status, r dice.Roller) combat.Status {
+	st := u.Status
+	for st > to {
+		res := s.b.tab.GateCohesion(r, fmt.Sprintf("%s recovers a level in a Collapsed Formation (13.6.3, 19.3)", u.ID), "13.6.3", s.cus([]*Unit{u}), nil)
+		text := fmt.Sprintf("%s's Formation is Collapsed: the check to recover a level fails, no effect (13.6.3)", s.refUnit(u))
+		if res.Passed() {
+			text = fmt.Sprintf("%s's Formation is Collapsed: the check to recover a level passes (13.6.3)", s.refUnit(u))
+		}
+		s.event(adjudicator.Event{Code: "recovery", Text: text, Rolls: res.Rolls, Detail: res.Explain})
+		if !res.Passed() {
+			break
+		}
+		st--
+	}
+	return st
 }

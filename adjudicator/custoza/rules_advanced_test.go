@@ -468,3 +468,32 @@ func Test17_2_InReserveDeploysWithin9Hexes(t *testing.T) {
 		t.Fatal("17.2: within 9 hexes the In Reserve Formation deploys and is Engaged")
 	}
 }
+
+// 13.6.3, 19.3: "Units of a Collapsed Formation must pass a Cohesion
+// Check, before upgrading each Status Level" — "No effect if
+// unsuccessful".
+func Test13_6_3_CollapsedRecoveryNeedsChecks(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.put("ifc1", "0505", "n")
+	u := r.put("ii1", "0505", "n", "disorganized")
+	r.u("ii2").Gone = "eliminated" // 8 SP
+	r.u("il1").Gone = "eliminated" // 3 SP
+	r.u("ic1").Gone = "eliminated" // 4 SP: 15 ≥ 14, Collapsed
+	if !r.s.collapsedUnit(u) {
+		t.Fatal("the test needs d1 Collapsed")
+	}
+	r.roll(1, 1) // the first level: 2 + the collapsed DRM ≤ CCV 4 (Disorganized), passes
+	r.roll(6, 6) // the second: fails, no effect
+	r.s.recover([]string{"ii1"}, combat.NonActivated, r.dice)
+	r.s.flush()
+	if u.Status != combat.Disordered {
+		t.Fatalf("status %s, want Disordered: one level for one check passed", u.Status)
+	}
+	b := advancedRig(t, rigMap{})
+	b.put("ifc1", "0505", "n")
+	bu := b.put("ii1", "0505", "n", "disorganized")
+	b.s.recover([]string{"ii1"}, combat.NonActivated, b.dice) // no die: not Collapsed
+	if bu.Status != combat.Shaken {
+		t.Fatalf("status %s, want Shaken: two levels without a check (13.6.2)", bu.Status)
+	}
+}
