@@ -69,7 +69,7 @@ func (s *State) fatiguePhase(r dice.Roller) {
 	for _, id := range s.b.formIDs {
 		fs, f := s.b.forms[id], s.form(id)
 		if s.inPlay(fs) {
-			s.fatigueCheck(fs, f, r)
+			s.fatigueCheck(fs, f, s.nightRest(fs), r)
 		}
 		f.Marked, f.Fought = false, false
 		f.Mood = combat.MoodToward0(f.Mood)
@@ -77,9 +77,12 @@ func (s *State) fatiguePhase(r dice.Roller) {
 	s.fortressRecovery()
 }
 
-func (s *State) fatigueCheck(fs *formSpec, f *Formation, r dice.Roller) {
+func (s *State) fatigueCheck(fs *formSpec, f *Formation, nightRest bool, r dice.Roller) {
 	d, why := fatigueDelta(f)
-	before := f.Fatigue
+	if nightRest && !f.Fought {
+		d, why = fatigueReserve, "not activated at night, out of every EZoR: as In Reserve (17.3)"
+	}
+	before, wasFatigued := f.Fatigue, f.Fatigued
 	f.Fatigue = max(0, f.Fatigue+d)
 	text := fmt.Sprintf("%s's Fatigue Level %d → %d (%s, 18.2)", fs.ID, before, f.Fatigue, why)
 	if f.Fatigue < before && f.Fatigued {
@@ -101,7 +104,18 @@ func (s *State) fatigueCheck(fs *formSpec, f *Formation, r dice.Roller) {
 	} else {
 		text += fmt.Sprintf("; %d + Command Value %d > %d: not Fatigued by this check (18.3)", a+b, cv, f.Fatigue)
 	}
-	s.event(adjudicator.Event{Code: "fatigue", Text: text, Rolls: rolls})
+	// The level and the reason (In Reserve is the secret Objective Map's,
+	// 16.1) are the owner's; the Fatigued marker on the commander (18.3)
+	// is seen by the enemy while the commander is face up to him.
+	s.event(adjudicator.Event{Code: "fatigue", To: adjudicator.Only(fs.Side), Text: text, Rolls: rolls})
+	enemy := s.b.enemy(fs.Side)
+	if c := s.unit(fs.Commander); f.Fatigued != wasFatigued && c != nil && c.On && s.faceUpTo(c, enemy) {
+		marker := fmt.Sprintf("%s is Fatigued (18.3)", fs.ID)
+		if !f.Fatigued {
+			marker = fmt.Sprintf("%s is no longer Fatigued (18.5)", fs.ID)
+		}
+		s.event(adjudicator.Event{Code: "fatigue", To: adjudicator.Only(enemy), Text: marker})
+	}
 }
 
 // fatiguedBy is 18.3's check (14·7.2: "less than or equal to the Fatigue

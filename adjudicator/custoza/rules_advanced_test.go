@@ -192,6 +192,27 @@ func Test18_3_FatigueCheck(t *testing.T) {
 	if d1.Marked || d1.Fought {
 		t.Fatal("18.2's marks are for one GT")
 	}
+	// The level is the owner's; the enemy sees the Fatigued marker on a
+	// face-up commander only.
+	r.s.unit("ifc1").FaceUp = true
+	d1.Fatigued = false
+	r.roll(1, 1, 6, 6)
+	r.s.fatiguePhase(r.dice)
+	told := false
+	for _, e := range r.s.flush() {
+		if len(e.To) == 1 && e.To[0] == "austria" && strings.Contains(e.Text, "d1") {
+			if e.Text != "d1 is Fatigued (18.3)" {
+				t.Fatalf("austria is told %q", e.Text)
+			}
+			told = true
+		}
+		if len(e.To) == 0 && strings.Contains(e.Text, "Fatigue Level") {
+			t.Fatalf("a public fatigue level: %q", e.Text)
+		}
+	}
+	if !told {
+		t.Fatal("the enemy sees the Fatigued marker on a face-up commander (18.3)")
+	}
 }
 
 // 18.4, 19.3, 20.1.1: a Fatigued, Collapsed or Cut-off Formation's units
@@ -352,11 +373,13 @@ func Test20_1_1_CutOffKeepsAmmoMarkers(t *testing.T) {
 }
 
 // 14·6, 13.7, 17.1: an In Reserve Formation recovers its Routed units in
-// the March & Reserve Phase: Disorganized, one SP less, off the map.
+// the March & Reserve Phase: Disorganized, one SP less, off the map; its
+// other units recover levels "while resting" (as units that did not move,
+// 13.6.2).
 func Test13_7_InReserveRecoversRoutedUnits(t *testing.T) {
 	r := advancedRig(t, rigMap{})
 	r.put("ifc1", "0505", "n")
-	r.put("ii1", "0505", "n")
+	r.put("ii1", "0505", "n", "disordered")
 	r.put("ai1", "1905", "s")
 	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
 	r.do("status d1 reserve")
@@ -367,6 +390,9 @@ func Test13_7_InReserveRecoversRoutedUnits(t *testing.T) {
 	r.s.flush()
 	if ii2.Gone != "" || ii2.On || ii2.Status != combat.Disorganized || ii2.Lost != 3 {
 		t.Fatalf("ii2: gone %q on %v status %v lost %d", ii2.Gone, ii2.On, ii2.Status, ii2.Lost)
+	}
+	if r.u("ii1").Status != combat.GoodOrder {
+		t.Fatalf("ii1 resting: %s, want Good Order (two levels)", r.u("ii1").Status)
 	}
 }
 
@@ -496,4 +522,36 @@ func Test13_6_3_CollapsedRecoveryNeedsChecks(t *testing.T) {
 	if bu.Status != combat.Shaken {
 		t.Fatalf("status %s, want Shaken: two levels without a check (13.6.2)", bu.Status)
 	}
+}
+
+// 17.3: "During Night Turns, Non Activated Formations are considered In
+// Reserve, for purposes of Recovery as in 17.1, if all of their units
+// are not in EzoR": a Routed unit comes back on the map within 4 hexes
+// of its commander (13.7), the fatigue falls by 3.
+func Test17_3_NightRestAsInReserve(t *testing.T) {
+	r := advancedRig(t, rigMap{})
+	r.s.b.turns[r.s.Turn].Light = "night"
+	r.put("ifc1", "0505", "n")
+	r.put("ii1", "0505", "n")
+	r.put("ai1", "1505", "s")
+	ii2 := r.s.unit("ii2")
+	ii2.Gone, ii2.Status, ii2.Lost = "routed", combat.Routed, 1
+	d1 := r.s.form("d1")
+	d1.Fatigue = 5
+	r.roll(1, 1)
+	r.s.marchReserve(r.dice)
+	if !ii2.On || ii2.Gone != "" || ii2.Status != combat.Disorganized || r.s.b.grid.Distance(ii2.Hex, r.hex("0505")) > 4 {
+		t.Fatalf("ii2: on %v gone %q status %s in %s", ii2.On, ii2.Gone, ii2.Status, ii2.Hex)
+	}
+	r.roll(6, 6, 6, 6, 6, 6, 6, 6)
+	r.s.fatiguePhase(r.dice)
+	r.s.flush()
+	if d1.Fatigue != 2 {
+		t.Fatalf("fatigue %d, want 5 − 3 = 2", d1.Fatigue)
+	}
+	r.put("ai1", "0605", "s") // now next to d1's units: no night rest
+	if r.s.nightRest(r.s.b.forms["d1"]) {
+		t.Fatal("17.3: a unit in an EZoR")
+	}
+	r.s.b.turns[r.s.Turn].Light = ""
 }
