@@ -80,7 +80,7 @@ func (s *State) inReserveRefused(fs *formSpec) string {
 	if fc == nil || !fc.On || fc.Gone != "" {
 		return fmt.Sprintf("%s's commander is not on the map (16.12)", fs.ID)
 	}
-	if d, e := s.nearestEnemyUnit(fs.Side, fc.Hex); e != nil && d <= reserveCommanderGap {
+	if d, e := s.nearestEnemyUnit(fs.Side, fc.Hex, false); e != nil && d <= reserveCommanderGap {
 		return fmt.Sprintf("%s's commander is %d hexes from the enemy %s: In Reserve needs more than %d (16.12)", fs.ID, d, e.Hex, reserveCommanderGap)
 	}
 	for _, id := range fs.units {
@@ -91,19 +91,22 @@ func (s *State) inReserveRefused(fs *formSpec) string {
 		if !s.inCommand(u) {
 			return fmt.Sprintf("%s is out of command: In Reserve needs all of %s's units In Command (16.12)", id, fs.ID)
 		}
-		if d, e := s.nearestEnemyUnit(fs.Side, u.Hex); e != nil && d <= reserveUnitGap {
+		if d, e := s.nearestEnemyUnit(fs.Side, u.Hex, false); e != nil && d <= reserveUnitGap {
 			return fmt.Sprintf("%s is %d hexes from the enemy %s: In Reserve needs more than %d (16.12)", id, d, e.Hex, reserveUnitGap)
 		}
 	}
 	return ""
 }
 
-// nearestEnemyUnit is the enemy combat unit on the map nearest h (the
-// first in scenario order among the nearest) and its distance.
-func (s *State) nearestEnemyUnit(side adjudicator.Side, h hexmap.Hex) (int, *Unit) {
+// nearestEnemyUnit is the enemy counter on the map nearest h (the first
+// in scenario order among the nearest) and its distance, -1 if none:
+// combat units only (16.12's "enemy unit"), or commanders too (17.2's
+// "Enemy unit or Commander"); a fortress's intrinsic garrison is an enemy
+// unit (22.3.1 gives it SP and CV).
+func (s *State) nearestEnemyUnit(side adjudicator.Side, h hexmap.Hex, commanders bool) (int, *Unit) {
 	best, bestD := (*Unit)(nil), -1
 	for _, u := range s.Units {
-		if u.p.Side == side || !u.On || u.Gone != "" || u.p.commander() {
+		if u.p.Side == side || !u.On || u.Gone != "" || (u.p.commander() && !commanders) {
 			continue
 		}
 		if d := s.b.grid.Distance(h, u.Hex); bestD < 0 || d < bestD {
@@ -233,26 +236,11 @@ func (s *State) forcedDeployments() {
 		if f.Status != reserveStatus || fc == nil || !fc.On || fc.Gone != "" {
 			continue
 		}
-		if d, _ := s.nearestEnemyPiece(fs.Side, fc.Hex); d < 0 || d > contactRange {
+		if d, _ := s.nearestEnemyUnit(fs.Side, fc.Hex, true); d < 0 || d > contactRange {
 			continue
 		}
 		if err := s.deploy(fs, true); err == nil {
 			f.Status, f.Changed = "", s.Turn
 		}
 	}
-}
-
-// nearestEnemyPiece is the distance from h to the nearest enemy unit or
-// commander on the map, -1 if none.
-func (s *State) nearestEnemyPiece(side adjudicator.Side, h hexmap.Hex) (int, *Unit) {
-	best, bestD := (*Unit)(nil), -1
-	for _, u := range s.Units {
-		if u.p.Side == side || !u.On || u.Gone != "" || u.isGarrison() {
-			continue
-		}
-		if d := s.b.grid.Distance(h, u.Hex); bestD < 0 || d < bestD {
-			best, bestD = u, d
-		}
-	}
-	return bestD, best
 }
