@@ -29,6 +29,8 @@ type advancedRules struct {
 	// Command Chart on the map"), from its formation line's collapse=N or
 	// the estimated default (defaultCollapseLevel).
 	collapse map[string]int
+	// rear is each side's rear, west or east (21.5), from `rule rear`.
+	rear map[adjudicator.Side]string
 }
 
 // defaultCollapseLevel is a Formation's Collapse Level when the scenario
@@ -51,6 +53,9 @@ func (b *battle) loadAdvanced() {
 	}
 	if v, ok := b.sc.Rule("day-first-turns"); ok {
 		a.dayFirst, _ = parseTurns(strings.Trim(v, `"`))
+	}
+	if v, ok := b.sc.Rule("rear"); ok {
+		a.rear, _ = parseRear(strings.Trim(v, `"`), b.sides)
 	}
 	a.collapse = map[string]int{}
 	for _, f := range b.sc.Formations {

@@ -105,10 +105,11 @@ const (
 	kStatus      = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
 	kDoneCommand = "done-command"   // 14·2: the side's Command Phase is done
 	kCommand     = "command"        // the Command Phase decision (14·2)
+	kEntry       = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry}
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
@@ -268,6 +269,10 @@ func parseLine(text string) (order, *lineError) {
 		default:
 			p.fail(p.i-1, "write `status FORMATION engaged` or `status FORMATION reserve`: the advanced game's Command Phase", "%q is not engaged, reserve or march", st)
 		}
+	case "entry":
+		o.kind = kEntry
+		o.form = p.word("a formation id", "entry FORMATION HEX")
+		o.target = p.hex("the new entry hex")
 	case "setup":
 		o.kind = kSetup
 		o.unit = p.unitID("the unit to place", "setup UNIT HEX [face DIR] [limbered|unlimbered]")
@@ -286,7 +291,7 @@ func parseLine(text string) (order, *lineError) {
 		}
 	default:
 		return o, &lineError{col: 1, msg: fmt.Sprintf("%q is not an order", w[0]),
-			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, reaction-order, losses, retreat, setup, ii-corps, status (docs/orders-custoza.md)"}
+			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, reaction-order, losses, retreat, setup, ii-corps, status, entry (docs/orders-custoza.md)"}
 	}
 	if p.err == nil && p.i < len(w) {
 		p.fail(p.i, "remove it, or see docs/orders-custoza.md for the line's form", "%q is left over", w[p.i])

@@ -555,3 +555,26 @@ func Test17_3_NightRestAsInReserve(t *testing.T) {
 	}
 	r.s.b.turns[r.s.Turn].Light = ""
 }
+
+// 21.5: a blocked entry switches to "another map edge hex with a road,
+// delaying their entry by 1 GT for every 5 hexes (rounding up) of
+// distance from the original entry hex ... toward the rear of its Army".
+func Test21_5_BlockedEntrySwitches(t *testing.T) {
+	r := advancedRig(t, rigMap{rules: []string{`rule rear "italy west austria east"`},
+		paths: []string{"road 0103 0203 0303 0403 0503", "road 2003 1903"}})
+	for _, id := range []string{"ifc2", "ii3"} {
+		u := r.s.unit(id)
+		u.Arrives, u.Entry = 1, r.hex("1006")
+	}
+	r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+	r.refused("entry d2 0103", "is not blocked")
+	r.put("ai1", "1006", "s")
+	r.refused("entry d2 0503", "not a map edge hex with a road")
+	r.refused("entry d2 2003", "not toward italy's rear, the west")
+	d := r.s.b.grid.Distance(r.hex("1006"), r.hex("0103"))
+	r.do("entry d2 0103")
+	want := 1 + (d+4)/5
+	if u := r.u("ii3"); u.Entry != r.hex("0103") || u.Arrives != want || r.u("ifc2").Arrives != want {
+		t.Fatalf("ii3 enters at %s from GT %d, want 0103 from GT %d (%d hexes)", u.Entry, u.Arrives, want, d)
+	}
+}

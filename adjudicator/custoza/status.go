@@ -23,8 +23,11 @@ const (
 
 // applyCommand is one line of a side's Command Phase.
 func (s *State) applyCommand(o order) error {
-	if o.kind == kDoneCommand {
+	switch o.kind {
+	case kDoneCommand:
 		return nil
+	case kEntry:
+		return s.switchEntry(o.form, o.target)
 	}
 	return s.setStatus(o.form, o.status)
 }
@@ -183,7 +186,7 @@ func (s *State) deploy(fs *formSpec, forced bool) error {
 // Formation that changes (15), then done command. The default keeps every
 // status.
 func (s *State) commandDecision() adjudicator.Decision {
-	d := adjudicator.Decision{Side: s.Side, Kind: kCommand, Accepts: []string{kStatus, kDoneCommand}}
+	d := adjudicator.Decision{Side: s.Side, Kind: kCommand, Accepts: []string{kStatus, kEntry, kDoneCommand}}
 	d.Prompt = "Command Phase (14·2): choose each Formation's status, `status FORMATION engaged|reserve` (15, 16.12, 17); done command ends it"
 	d.Options = []string{"done command"}
 	for _, id := range s.b.formIDs {

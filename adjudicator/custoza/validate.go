@@ -256,6 +256,14 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 		if _, err := parseSupply(strings.Trim(r.Value, `"`), sides); err != nil {
 			return err.Error()
 		}
+	case "rear":
+		var sides []adjudicator.Side
+		for _, sd := range s.Sides {
+			sides = append(sides, adjudicator.Side(sd.ID))
+		}
+		if _, err := parseRear(strings.Trim(r.Value, `"`), sides); err != nil {
+			return err.Error()
+		}
 	case "day-first-turns":
 		if _, err := parseTurns(strings.Trim(r.Value, `"`)); err != nil {
 			return err.Error()

@@ -128,6 +128,7 @@ var RuleSwitches = []RuleSwitch{
 	{"advanced-game", "yes: the Advanced Game's sequence of play and rules (14–21); needs rule supply", "14"},
 	{"supply", `each side's Supply Sources, quoted: "SIDE HEX… SIDE HEX…"`, "20.1, 24.1.5"},
 	{"day-first-turns", `the game turns that are GT #1 of a day, quoted and separated by spaces`, "14·8.2, 17.4, 18.6"},
+	{"rear", `each side's rear for 21.5's switched entries, quoted: "SIDE west|east …"`, "21.5"},
 	{"fortresses", "a side: it holds Peschiera and its fortresses, each with its intrinsic garrison", "22.3, 24.1.1, 26.1.1"},
 	// Readings where the rulebooks differ and players could want either
 	// (switches.go, docs/custoza-editions.md); the default is the edition's.
