@@ -2,9 +2,12 @@ package custoza
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
 	"github.com/mincio/mincio/scenarios"
 )
@@ -576,5 +579,58 @@ func Test21_5_BlockedEntrySwitches(t *testing.T) {
 	want := 1 + (d+4)/5
 	if u := r.u("ii3"); u.Entry != r.hex("0103") || u.Arrives != want || r.u("ifc2").Arrives != want {
 		t.Fatalf("ii3 enters at %s from GT %d, want 0103 from GT %d (%d hexes)", u.Entry, u.Arrives, want, d)
+	}
+}
+
+// 14–21: random advanced games on the rig, every decision answered by one
+// of its sample options, both armies within reach of each other: every
+// game ends, snapshots survive, every Formation in play passes its
+// Fatigue Phases.
+func Test14_AdvancedRandomPlay(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		r := advancedRig(t, rigMap{paths: []string{"road 0105 0205 0305 0405 0505 0605 0705 0805 0905 1005 1105 1205 1305 1405 1505 1605 1705 1805 1905 2005"}})
+		italians := []string{"ifc1", "ifc2", "ioc", "ii1", "ii2", "ii3", "il1", "il2", "ic1", "ic2", "ia1", "ia2", "ih1"}
+		austrians := []string{"afc1", "afc2", "aoc", "ai1", "ai2", "ai3", "al1", "al2", "ac1", "ac2", "aa1", "aa2", "ah1"}
+		for i, id := range italians {
+			r.put(id, fmt.Sprintf("%02d%02d", 5+i%3, 3+i/3), "ne")
+		}
+		for i, id := range austrians {
+			r.put(id, fmt.Sprintf("%02d%02d", 11+i%3, 3+i/3), "sw")
+		}
+		r.s.Stage, r.s.Side = stStart, "italy"
+		s := r.s
+		rng := rand.New(rand.NewPCG(seed, 7))
+		roll := randRoller{rand.New(rand.NewPCG(seed, 9))}
+		fatigue := 0
+		for steps := 0; s.Over == nil; steps++ {
+			if steps > 5000 {
+				t.Fatalf("seed %d: no end at %s", seed, s.Status())
+			}
+			d := s.Pending()[0]
+			applied := false
+			for _, i := range rng.Perm(len(d.Options)) {
+				c := s.Clone().(*State)
+				evs, err := c.Apply(d, adjudicator.Line{Text: d.Options[i], Kind: kindOf(d.Options[i])}, roll)
+				if err != nil {
+					continue
+				}
+				for _, e := range evs {
+					if e.Code == "fatigue" {
+						fatigue++
+					}
+				}
+				s, applied = c, true
+				break
+			}
+			if !applied {
+				t.Fatalf("seed %d: no option of %s applies: %v", seed, d.Kind, d.Options)
+			}
+			if steps%13 == 0 {
+				roundTrip(t, s)
+			}
+		}
+		if fatigue < 3*4 {
+			t.Fatalf("seed %d: %d fatigue events in 3 turns of 4 Formations", seed, fatigue)
+		}
 	}
 }
