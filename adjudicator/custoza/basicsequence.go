@@ -104,7 +104,9 @@ func (s *State) beginTurn(r dice.Roller) error {
 // Step (3·2.1) marks the out of command units, and the Initiative player
 // makes the first attempt (3·2.2).
 func (s *State) beginActionPhase(dice.Roller) {
-	s.tellArrivals()
+	if !s.advanced() { // the advanced game tells them in its Command Phase (14·2.1)
+		s.tellArrivals()
+	}
 	s.markCommand()
 	s.nextAttempt(s.Initiative)
 }

@@ -51,6 +51,8 @@ func Test14_2_CommandPhaseInitiativePlayerSecond(t *testing.T) {
 	r.put("ii1", "0505", "n")
 	r.put("afc1", "1505", "n")
 	r.put("ai1", "1505", "s")
+	ii3 := r.s.unit("ii3")
+	ii3.Arrives, ii3.Entry = 1, r.hex("0108")
 	r.s.Stage, r.s.Side = stStart, "italy"
 	r.roll(5, 5, 2, 2) // italy 10, austria 4: italy has the initiative
 	r.do("begin turn")
@@ -59,6 +61,15 @@ func Test14_2_CommandPhaseInitiativePlayerSecond(t *testing.T) {
 	r.owes(kCommand, "italy")
 	r.do("done command")
 	r.owes(kActivate, "italy")
+	told := 0
+	for _, e := range r.ev {
+		if strings.Contains(e.Text, "waiting to enter at 0108") {
+			told++
+		}
+	}
+	if told != 1 {
+		t.Fatalf("the reinforcement due is told %d times, want once, in the Command Phase (14·2.1)", told)
+	}
 }
 
 // 15, 16.12, 17: an Engaged Formation with all its units in command and
@@ -632,5 +643,30 @@ func Test14_AdvancedRandomPlay(t *testing.T) {
 		if fatigue < 3*4 {
 			t.Fatalf("seed %d: %d fatigue events in 3 turns of 4 Formations", seed, fatigue)
 		}
+	}
+}
+
+// 17 and the fog of war: what an In Reserve Formation's units are — off
+// the map, with the commander face down — never reaches the enemy: his
+// view is the same byte for byte whatever their strength and status.
+func Test17_InReserveUnitsAreHiddenFromTheEnemy(t *testing.T) {
+	views := map[string]bool{}
+	for i, words := range [][]string{nil, {"disordered"}, {"disorganized", "low-ammo"}} {
+		r := advancedRig(t, rigMap{})
+		r.put("ifc1", "0505", "n")
+		r.put("ii1", "0505", "n", words...).Lost = i
+		r.put("ic1", "0605", "n")
+		r.put("ai1", "1905", "s")
+		r.s.Stage, r.s.Side, r.s.Initiative = stCommand, "italy", "italy"
+		r.do("status d1 reserve")
+		v := r.s.View("austria")
+		views[string(v.Data)+v.Text] = true
+		own := r.s.View("italy")
+		if !strings.Contains(string(own.Data), `"ifc1"`) {
+			t.Fatal("the owner sees his commander")
+		}
+	}
+	if len(views) != 1 {
+		t.Fatalf("the enemy's view differs with the In Reserve units' state: %d versions", len(views))
 	}
 }

@@ -187,7 +187,7 @@ func (s *State) deploy(fs *formSpec, forced bool) error {
 // status.
 func (s *State) commandDecision() adjudicator.Decision {
 	d := adjudicator.Decision{Side: s.Side, Kind: kCommand, Accepts: []string{kStatus, kEntry, kDoneCommand}}
-	d.Prompt = "Command Phase (14·2): choose each Formation's status, `status FORMATION engaged|reserve` (15, 16.12, 17); done command ends it"
+	d.Prompt = "Command Phase (14·2): choose each Formation's status, `status FORMATION engaged|reserve` (15, 16.12, 17); `entry FORMATION HEX` switches a blocked reinforcement's entry (21.5); done command ends it"
 	d.Options = []string{"done command"}
 	for _, id := range s.b.formIDs {
 		fs := s.b.forms[id]
