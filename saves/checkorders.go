@@ -226,10 +226,17 @@ func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderC
 		if err != nil {
 			return nil, err
 		}
-		// The rules of the game's revisions, as the host plays them.
+		// The rules of the game's revisions and options, as the host
+		// plays them.
 		sc.Revisions = v.Revisions()
 		if err := adjudicator.CheckRevisions(sys, sc.Revisions); err != nil {
 			return nil, userErr("install a newer mincio", "view.json: %v", err)
+		}
+		if err := sc.ApplyOptions(v.Options); err != nil {
+			return nil, userErr("install a newer mincio, or use the view.json of your latest report, unchanged", "view.json: the game's options: %v", err)
+		}
+		if v.Tables != nil {
+			oc.Notes = append(oc.Notes, fmt.Sprintf("the game plays with its group's own tables (%s), which this check does not have: where a verdict depends on a table, it is the scenario's stand-ins'", v.Tables.File))
 		}
 	}
 	if err := oc.againstView(sys, sc, v.View, v.Owed, lines); err != nil {

@@ -66,7 +66,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 			return nil, err
 		}
 		report := Report(w.f, e, head, side, view, o, since)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Press: w.f.Scenario.Press, Entry: e.N, Head: head,
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Press: w.f.Scenario.Press, Options: w.f.Header.Options, Tables: w.f.Header.Tables, Entry: e.N, Head: head,
 			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
@@ -132,7 +132,14 @@ type SideView struct {
 	Rules *RulesPin `json:"rules,omitempty"`
 	// Press is the game option press when the host set it (none, open,
 	// now), for the offline check of messages; "" is open.
-	Press   string                 `json:"press,omitempty"`
+	Press string `json:"press,omitempty"`
+	// Options are the game's options (`mincio new --option`), so that the
+	// offline check plays the host's rule switches (reactions=ask …).
+	Options []string `json:"options,omitempty"`
+	// Tables names the printed tables the game plays with in place of the
+	// scenario's stand-ins (`mincio new --tables`), when it has them: the
+	// offline check, which has only the stand-ins, says so.
+	Tables  *TablesPin             `json:"tables,omitempty"`
 	Entry   int                    `json:"entry"`
 	Head    string                 `json:"head"`
 	Seq     int                    `json:"seq"` // the side's last accepted seq
