@@ -1,0 +1,167 @@
+package risorgimento
+
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// resolveAttacks resolves the declared attacks, hex by hex in the order
+// first declared, once the corps has done all its movement and fire (7.4):
+// each attacker rolls Commitment (7.41); the committed fight (7.44, 7.45);
+// Hits spread (8.11); the loser retreats (8.31-8.33). Defenders that
+// retreat leave the hex to the attackers, as many as may stack there, the
+// others stay where they were (7.43); beaten attackers stay in the hexes
+// they attacked from (8.32).
+func (s *State) resolveAttacks(r dice.Roller) []adjudicator.Event {
+	var ev []adjudicator.Event
+	var order []string
+	by := map[string][]string{}
+	for _, a := range s.Act.Attacks {
+		if _, ok := by[a.Target]; !ok {
+			order = append(order, a.Target)
+		}
+		by[a.Target] = append(by[a.Target], a.Unit)
+	}
+	for _, t := range order {
+		target, _ := hexmap.ParseHex(t)
+		ev = append(ev, s.battle(r, target, by[t])...)
+	}
+	return ev
+}
+
+func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudicator.Event {
+	b := s.board()
+	defenders := b.at[target]
+	var attackers []int
+	var ev []adjudicator.Event
+	for _, id := range ids {
+		i := s.w.unitIndex(id)
+		u := &s.Units[i]
+		if !u.onMap() || len(defenders) == 0 || !s.w.m.Grid.Adjacent(u.hex(), target) || s.sideOf(defenders[0]) == s.sideOf(i) {
+			continue
+		}
+		bi := s.w.brigade(s.w.units[i].Brigade)
+		inRange := slices0(s.brigade(bi.ID).Start, id)
+		roll, mods, ok := Commitment(r, s.rules(i), bi.Commit, inRange, false)
+		text := fmt.Sprintf("%s rolls %d %s for Commitment against %d", id, roll, mods, s.rules(i).AdjustedCohesion())
+		if !ok {
+			ev = append(ev, event("commitment", text+": it may not attack (7.41)"))
+			continue
+		}
+		attackers = append(attackers, i)
+	}
+	if len(attackers) == 0 || len(defenders) == 0 {
+		return ev
+	}
+	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
+	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.w.t.combatDRM(string(s.w.m.Hex(target).Kind), colAttack)}
+	for _, i := range defenders {
+		if s.brigade(s.w.units[i].Brigade).HDC {
+			bt.DefenderHDC = true
+		}
+	}
+	o := ResolveAttack(s.w.t, r, bt)
+	extHits := 0
+	if s.Act.Ext {
+		extHits = ExtendedAttackHits // 4.43
+	}
+	onAtt := DistributeHits(o.HitsOnAttacker, len(attackers), HitTakers(att, true), nil)
+	for k := range onAtt {
+		onAtt[k] += extHits
+	}
+	onDef := DistributeHits(o.HitsOnDefender, len(defenders), HitTakers(def, true), nil)
+	s.addHits(attackers, onAtt)
+	s.addHits(defenders, onDef)
+	loser := DetermineLoser(s.combatSide(attackers, o.HitsOnAttacker), s.combatSide(defenders, o.HitsOnDefender))
+	ev = append(ev, event("attack", fmt.Sprintf("attack on %s: attacker %d %s, defender %d %s: %d Hit(s) on the defender, %d on the attacker (7.44); the %s retreats (8.31, priority %d)",
+		target, o.AttRoll, o.AttMods, o.DefRoll, o.DefMods, o.HitsOnDefender, o.HitsOnAttacker,
+		map[bool]string{true: "attacker", false: "defender"}[loser.Attacker], loser.Priority)))
+	if loser.Attacker {
+		return ev // 8.32: the attackers go back to the hexes they came from, where they stand
+	}
+	ev = append(ev, s.retreatDefenders(r, target, attackers)...)
+	for _, i := range attackers {
+		if o := s.board().owner(target); s.Units[i].onMap() && (o == "" || o == s.sideOf(i)) && s.stackingAt(target, i, StackingPlace{}) == nil {
+			s.Units[i].Hex = target.String()
+			ev = append(ev, event("advance", fmt.Sprintf("%s enters %s (7.41)", s.Units[i].ID, target)))
+		}
+	}
+	return ev
+}
+
+func slices0(list []string, id string) bool {
+	for _, x := range list {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// combatSide is a side of an attack as 8.31 compares them.
+func (s *State) combatSide(is []int, hits int) CombatSide {
+	cs := CombatSide{Hits: hits, LowestCohesion: 99}
+	for _, i := range is {
+		if !s.Units[i].Out {
+			cs.LowestCohesion = min(cs.LowestCohesion, s.rules(i).AdjustedCohesion())
+		}
+		bi := s.w.brigade(s.w.units[i].Brigade)
+		if h, ok := s.leaderHex(bi.Leader); ok && h == s.Units[i].hex() {
+			cs.Brigadier, cs.CommitmentDRM = true, bi.Commit
+		}
+	}
+	return cs
+}
+
+// retreatDefenders is 8.33: each defender left retreats one hex, the
+// cheapest open hex first (the first of equals, in the map's direction
+// order: the retreating side's choice, D19, by default); one into another
+// enemy's ZOC takes a Hit; with nowhere to go it is eliminated; artillery
+// retreating with them is eliminated.
+func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers []int) []adjudicator.Event {
+	var ev []adjudicator.Event
+	b := s.board()
+	origin := map[hexmap.Hex]bool{}
+	for _, i := range attackers {
+		origin[s.Units[i].hex()] = true
+	}
+	for _, i := range append([]int(nil), b.at[target]...) {
+		u := &s.Units[i]
+		side := s.sideOf(i)
+		if s.rules(i).Kind == Artillery {
+			u.Out = true
+			ev = append(ev, event("eliminated", fmt.Sprintf("%s retreats with the beaten defenders and is eliminated (8.33)", u.ID)))
+			continue
+		}
+		opts := DefenderRetreat(s.w.m, s.w.t, s.rules(i), target, RetreatGround{
+			Enemy:       func(h hexmap.Hex) bool { return b.enemyAt(side, h) },
+			Origin:      func(h hexmap.Hex) bool { return origin[h] },
+			OtherZOC:    func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
+			CannotStack: func(h hexmap.Hex) bool { return s.stackingAt(h, i, StackingPlace{}) != nil },
+		})
+		if len(opts) == 0 {
+			u.Out = true
+			ev = append(ev, event("eliminated", fmt.Sprintf("%s cannot retreat and is eliminated (8.33)", u.ID)))
+			continue
+		}
+		to := opts[0]
+		u.Hex = to.Hex.String()
+		text := fmt.Sprintf("%s retreats to %s (8.33)", u.ID, to.Hex)
+		if to.ExtraHit {
+			u.Hits++
+			text += ", taking a Hit in an enemy ZOC"
+		}
+		if to.Displaces {
+			if roll, hit := CDRHit(r, s.rules(i)); hit {
+				u.Hits++
+				text += fmt.Sprintf(", displacing (roll %d: a Hit)", roll)
+			}
+		}
+		s.checkEliminated(i)
+		ev = append(ev, event("retreat", text))
+	}
+	return ev
+}

@@ -1,0 +1,165 @@
+package risorgimento
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// frontal: target is through the unit's front (6.1): adjacent and frontal,
+// or, farther off, the first hex toward it is frontal (7.1).
+func (s *State) frontal(i int, target hexmap.Hex) bool {
+	g := s.w.m.Grid
+	from := s.Units[i].hex()
+	d, _ := hexmap.ParseDirection(s.Units[i].Face)
+	b := s.board()
+	f := Front(s.w.m, b.stack(from))
+	f.Toward = d
+	best, bd := from, -1
+	for _, n := range g.Neighbors(from) {
+		if dd := g.Distance(n, target); bd < 0 || dd < bd {
+			best, bd = n, dd
+		}
+	}
+	return g.IsFront(from, f, best)
+}
+
+// checkFire is 7.1 and 7.2 for unit i firing at target, without firing.
+func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) error {
+	cap, err := s.capability(bi, s.Units[i].ID)
+	if err != nil {
+		return err
+	}
+	u := &s.Units[i]
+	ru := s.rules(i)
+	side := s.sideOf(i)
+	g := s.w.m.Grid
+	switch {
+	case !cap.Fire && !cap.FireOrMove:
+		return fmt.Errorf("%s may not fire now: Without Orders or Out of Command (4.42)", u.ID)
+	case cap.FireOrMove && !cap.Fire && u.Moved:
+		return fmt.Errorf("%s is Without Orders: it fires or moves, not both (4.42)", u.ID)
+	case u.Fired:
+		return fmt.Errorf("%s has fired this activation (7.1, 7.23)", u.ID)
+	case u.Hex == "":
+		return fmt.Errorf("%s is not on the map", u.ID)
+	case !b.enemyAt(side, target):
+		return fmt.Errorf("no enemy unit in %s to fire at (7.1)", target)
+	case !s.frontal(i, target):
+		return fmt.Errorf("%s fires only through its frontal hexsides (7.1, 7.23)", u.ID)
+	}
+	from := u.hex()
+	if ru.Kind == Artillery {
+		idx := slices.Index(b.at[from], i)
+		if !MayFireFromStack(unitsOf(s, b.at[from]), idx) {
+			return fmt.Errorf("%s is not in a position of the stack to fire (5.43)", u.ID)
+		}
+		occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+		return MayFire(ru, g.Distance(from, target), LOS(s.w.m, occ, from, target))
+	}
+	top := b.at[from][0] == i
+	return MaySmallArms(ru, top, g.Adjacent(from, target), u.Fired)
+}
+
+func unitsOf(s *State, is []int) []Unit {
+	out := make([]Unit, len(is))
+	for k, i := range is {
+		out[k] = s.rules(i)
+	}
+	return out
+}
+
+// fire is artillery fire (7.1, 7.18) or small-arms fire (7.23).
+func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
+	i := s.w.unitIndex(o.ID)
+	if i < 0 {
+		return nil, fmt.Errorf("%s is no unit of the scenario", o.ID)
+	}
+	b := s.board()
+	target := o.Path[0]
+	if err := s.checkFire(b, bi, i, target); err != nil {
+		return nil, err
+	}
+	u := &s.Units[i]
+	ru := s.rules(i)
+	targets := b.at[target]
+	from := u.hex()
+	u.Fired, u.Acted = true, true
+	if ru.Kind != Artillery {
+		roll, mods, hits := SmallArmsFire(s.w.t, r, ru, s.w.m.Hex(target).Kind)
+		dist := DistributeHits(hits, len(targets), HitTakers(unitsOf(s, targets), false), nil)
+		ev := event("small-arms", fmt.Sprintf("%s fires small arms at %s: roll %d %s: %d Hit(s) (7.23)", u.ID, target, roll, mods, hits))
+		s.addHits(targets, dist)
+		return []adjudicator.Event{ev}, nil
+	}
+	g := s.w.m.Grid
+	shot := Shot{Guns: []Gun{GunOf(ru)}, Range: g.Distance(from, target), Target: unitsOf(s, targets),
+		TargetHex: s.w.m.Hex(target).Kind, MovedFirst: u.Moved}
+	if up := s.w.m.Hex(target).Level - s.w.m.Hex(from).Level; up > 0 {
+		shot.Up = min(3, up)
+	} else {
+		shot.Down = -up
+	}
+	out, err := Fire(s.w.t, r, shot, -1)
+	if err != nil {
+		return nil, err
+	}
+	for k, ti := range targets {
+		t := out.Units[k]
+		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = t.Hits, t.Disorder, t.Out
+		s.checkEliminated(ti)
+	}
+	return []adjudicator.Event{event("fire", fmt.Sprintf("%s fires at %s, range %d: roll %d %s: %s (7.18)", u.ID, target, shot.Range, out.Roll, out.Mods, out.Result))}, nil
+}
+
+// addHits gives the units at is their Hits (8.11), eliminating those past
+// their cohesion (8.12).
+func (s *State) addHits(is []int, hits []int) {
+	for k, i := range is {
+		s.Units[i].Hits += hits[k]
+		s.checkEliminated(i)
+	}
+}
+
+// checkAttack is 7.3 and 7.4 for unit i declaring an attack on target.
+func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex) error {
+	cap, err := s.capability(bi, s.Units[i].ID)
+	if err != nil {
+		return err
+	}
+	u := &s.Units[i]
+	switch {
+	case s.Act.NoAttack:
+		return fmt.Errorf("%s was activated after the other side finished and failed its roll: it may fire, not attack (4.55)", s.Act.Corps)
+	case !cap.Attack:
+		return fmt.Errorf("%s may not attack now (4.41, 4.42, 7.33)", u.ID)
+	case u.Hex == "":
+		return fmt.Errorf("%s is not on the map", u.ID)
+	case !s.w.m.Grid.Adjacent(u.hex(), target) || !b.enemyAt(s.sideOf(i), target):
+		return fmt.Errorf("%s attacks only an adjacent enemy-occupied hex (7.3)", u.ID)
+	case !s.frontal(i, target):
+		return fmt.Errorf("%s attacks only into a frontal hex (7.3)", u.ID)
+	}
+	for _, a := range s.Act.Attacks {
+		if a.Unit == u.ID {
+			return fmt.Errorf("%s has already declared an attack (7.4)", u.ID)
+		}
+	}
+	return MayAttack(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID), s.brigade(bi.ID).HDC)
+}
+
+func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
+	i := s.w.unitIndex(o.ID)
+	if i < 0 {
+		return nil, fmt.Errorf("%s is no unit of the scenario", o.ID)
+	}
+	if err := s.checkAttack(s.board(), bi, i, o.Path[0]); err != nil {
+		return nil, err
+	}
+	s.Units[i].Acted = true
+	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: o.Path[0].String()})
+	return []adjudicator.Event{event("attack-declared", fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4)", o.ID, o.Path[0]))}, nil
+}

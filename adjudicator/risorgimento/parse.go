@@ -1,0 +1,230 @@
+package risorgimento
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// The order language (docs/orders-risorgimento.md). Lines of the side's
+// own choices (under `army`, or straight after `turn N`):
+//
+//	pass | activate CORPS | extend CORPS
+//	no reserve | reserve BRIGADE
+//	keep reserve | release BRIGADE
+//	commanders stay | commander LEADER HEX [HEX…]
+//
+// and under `formation BRIGADE`, what the brigade does when its corps
+// activates:
+//
+//	move UNIT HEX [HEX…] [face DIR] | face UNIT DIR | fire UNIT HEX
+//	attack UNIT HEX | rally UNIT | orders | done
+var armyVerbs = []string{"pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
+
+// word is one word of a line and its column.
+type word struct {
+	text string
+	col  int
+}
+
+// orderError is a problem at a column of the line.
+type orderError struct {
+	col       int
+	msg, hint string
+}
+
+func (e *orderError) Error() string { return e.msg }
+
+func words(raw string) []word {
+	var ws []word
+	for i := 0; i < len(raw); {
+		for i < len(raw) && (raw[i] == ' ' || raw[i] == '\t') {
+			i++
+		}
+		j := i
+		for j < len(raw) && raw[j] != ' ' && raw[j] != '\t' {
+			j++
+		}
+		if j > i {
+			ws = append(ws, word{raw[i:j], i + 1})
+		}
+		i = j
+	}
+	return ws
+}
+
+// readOrder reads one line's text (no comment) into an order.
+func readOrder(text string) (order, error) {
+	o, err := parseWords(words(text))
+	if err != nil {
+		return order{}, err
+	}
+	return o, nil
+}
+
+func parseWords(ws []word) (order, *orderError) {
+	if len(ws) == 0 {
+		return order{}, &orderError{1, "empty line", ""}
+	}
+	verb := strings.ToLower(ws[0].text)
+	args := ws[1:]
+	need := func(n int, form string) *orderError {
+		if len(args) != n {
+			return &orderError{ws[0].col, fmt.Sprintf("%q takes %d word(s): %s", verb, n, form), "write `" + form + "`"}
+		}
+		return nil
+	}
+	hex := func(w word) (hexmap.Hex, *orderError) {
+		h, err := hexmap.ParseHex(w.text)
+		if err != nil {
+			return h, &orderError{w.col, err.Error(), "write hexes as four digits XXYY, as on the map"}
+		}
+		return h, nil
+	}
+	switch verb {
+	case "pass", "done", "orders":
+		if e := need(0, verb); e != nil {
+			return order{}, e
+		}
+		return order{Verb: verb}, nil
+	case "no", "keep":
+		if len(args) != 1 || !strings.EqualFold(args[0].text, "reserve") {
+			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q is not an order", joinWords(ws)), "write `no reserve` or `keep reserve`"}
+		}
+		return order{Verb: verb + "-reserve"}, nil
+	case "commanders":
+		if len(args) != 1 || !strings.EqualFold(args[0].text, "stay") {
+			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q is not an order", joinWords(ws)), "write `commanders stay`"}
+		}
+		return order{Verb: "stay"}, nil
+	case "activate", "extend", "reserve", "release", "rally":
+		if e := need(1, verb+" ID"); e != nil {
+			return order{}, e
+		}
+		return order{Verb: verb, ID: args[0].text}, nil
+	case "fire", "attack":
+		if e := need(2, verb+" UNIT HEX"); e != nil {
+			return order{}, e
+		}
+		h, e := hex(args[1])
+		if e != nil {
+			return order{}, e
+		}
+		return order{Verb: verb, ID: args[0].text, Path: []hexmap.Hex{h}}, nil
+	case "face":
+		if e := need(2, "face UNIT DIR"); e != nil {
+			return order{}, e
+		}
+		d, err := hexmap.ParseDirection(args[1].text)
+		if err != nil {
+			return order{}, &orderError{args[1].col, err.Error(), "write a compass word: n ne se s sw nw"}
+		}
+		return order{Verb: verb, ID: args[0].text, Facing: d.String()}, nil
+	case "move", "commander":
+		if len(args) < 2 {
+			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q takes an id and the hexes entered", verb), "write `" + verb + " ID HEX [HEX…] [face DIR]`"}
+		}
+		o := order{Verb: verb, ID: args[0].text}
+		rest := args[1:]
+		if n := len(rest); n >= 2 && strings.EqualFold(rest[n-2].text, "face") {
+			d, err := hexmap.ParseDirection(rest[n-1].text)
+			if err != nil {
+				return order{}, &orderError{rest[n-1].col, err.Error(), "write a compass word: n ne se s sw nw"}
+			}
+			o.Facing, rest = d.String(), rest[:n-2]
+		}
+		if len(rest) == 0 {
+			return order{}, &orderError{ws[0].col, "a move names at least one hex", "write `move ID HEX [HEX…]`"}
+		}
+		for _, w := range rest {
+			h, e := hex(w)
+			if e != nil {
+				return order{}, e
+			}
+			o.Path = append(o.Path, h)
+		}
+		return o, nil
+	}
+	return order{}, &orderError{ws[0].col, fmt.Sprintf("unknown order %q", ws[0].text),
+		"army lines: pass, activate, extend, reserve, no reserve, release, keep reserve, commander, commanders stay; brigade lines: move, face, fire, attack, rally, orders, done"}
+}
+
+func joinWords(ws []word) string {
+	var ts []string
+	for _, w := range ws {
+		ts = append(ts, w.text)
+	}
+	return strings.Join(ts, " ")
+}
+
+// ParseOrders implements adjudicator.System: the file's sections
+// (adjudicator.ParseSections) and each line checked against the scenario
+// it is bound to (ForScenario); unbound, ids are taken as written.
+func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
+	formation := func(w string) (string, string) {
+		if sys.w == nil || sys.w.brigade(w) != nil || sys.w.corpsOf(w) != nil {
+			return w, ""
+		}
+		return "", fmt.Sprintf("%q is no brigade or corps of the scenario", w)
+	}
+	return adjudicator.ParseSections(file, firstLine, body, formation, func(raw string, pos adjudicator.Pos, turn int, group string) (adjudicator.Line, *adjudicator.Problem) {
+		text := strings.TrimSpace(adjudicator.CutComment(raw))
+		off := strings.Index(raw, text)
+		o, e := parseWords(words(text))
+		bad := func(col int, msg, hint string) (adjudicator.Line, *adjudicator.Problem) {
+			return adjudicator.Line{}, &adjudicator.Problem{Pos: adjudicator.Pos{File: pos.File, Line: pos.Line, Col: off + col}, Msg: msg, Hint: hint}
+		}
+		if e != nil {
+			return bad(e.col, e.msg, e.hint)
+		}
+		army := slices.Contains(armyVerbs, o.Verb)
+		switch {
+		case army && group != "":
+			return bad(1, fmt.Sprintf("%q is a choice of the side, not of formation %s", o.Verb, group), "write it under `army` (or straight after `turn N`)")
+		case !army && group == "":
+			return bad(1, fmt.Sprintf("%q is a brigade's order", o.Verb), "write it under `formation BRIGADE`, BRIGADE the brigade it commands")
+		}
+		if e := sys.checkIDs(o, group); e != "" {
+			return bad(len(o.Verb)+2, e, "use the ids of your report")
+		}
+		l := adjudicator.Line{Pos: pos, Text: text, Kind: o.Verb, Turn: turn, Group: group}
+		switch o.Verb {
+		case "activate", "extend", "reserve", "release", "commander", "move", "face", "fire", "attack", "rally":
+			l.Subject = o.ID
+		}
+		if o.Verb == "reserve" || o.Verb == "release" || o.Verb == "commander" {
+			l.Subject = ""
+		}
+		return l, nil
+	})
+}
+
+// checkIDs says what is wrong with the ids of o in a bound system.
+func (sys System) checkIDs(o order, group string) string {
+	w := sys.w
+	if w == nil || o.ID == "" {
+		return ""
+	}
+	switch o.Verb {
+	case "activate", "extend":
+		if w.corpsOf(o.ID) == nil {
+			return fmt.Sprintf("%q is no corps of the scenario", o.ID)
+		}
+	case "reserve", "release":
+		if w.brigade(o.ID) == nil {
+			return fmt.Sprintf("%q is no brigade of the scenario", o.ID)
+		}
+	case "commander":
+		if w.leaderIndex(o.ID) < 0 {
+			return fmt.Sprintf("%q is no leader of the scenario", o.ID)
+		}
+	default:
+		if w.unitIndex(o.ID) < 0 && w.leaderIndex(o.ID) < 0 {
+			return fmt.Sprintf("%q is no unit or leader of the scenario", o.ID)
+		}
+	}
+	return ""
+}

@@ -1,0 +1,200 @@
+package risorgimento
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// State is a game of Risorgimento 1859 in progress. Its exported fields
+// are the whole position, marshalled canonically; w is the scenario's
+// data, rebuilt by Restore and shared by Clone.
+type State struct {
+	w *world
+
+	Turn int    `json:"turn"`
+	Step string `json:"step"` // the segment of the sequence of play (sequence.go)
+
+	Units    []unitState    `json:"units"`
+	Leaders  []leaderState  `json:"leaders"`
+	Corps    []corpsState   `json:"corps"`
+	Brigades []brigadeState `json:"brigades"`
+
+	Act     activation           `json:"act"`
+	Decided []adjudicator.Side   `json:"decided,omitempty"` // sides done with the segment's side decision
+	Control []adjudicator.Side   `json:"control,omitempty"` // who holds each objective, scenario order
+	Over    *adjudicator.Outcome `json:"over,omitempty"`
+}
+
+// unitState is a combat unit's changing part: where it is and what it has
+// suffered (8.1, 8.2), its status, and what it did this activation.
+type unitState struct {
+	ID       string `json:"id"`
+	Hex      string `json:"hex,omitempty"` // "" while off the map
+	Face     string `json:"face,omitempty"`
+	Hits     int    `json:"hits,omitempty"`
+	Disorder bool   `json:"disorder,omitempty"`
+	Reserve  bool   `json:"reserve,omitempty"`
+	Out      bool   `json:"out,omitempty"`
+	Arrive   int    `json:"arrive,omitempty"` // reinforcement turn (5.6)
+	Entry    string `json:"entry,omitempty"`  // its entry hex
+	Moved    bool   `json:"moved,omitempty"`  // this activation segment
+	Fired    bool   `json:"fired,omitempty"`
+	Acted    bool   `json:"acted,omitempty"` // did something other than Rally (8.51)
+}
+
+type leaderState struct {
+	ID     string `json:"id"`
+	Hex    string `json:"hex,omitempty"`
+	Arrive int    `json:"arrive,omitempty"`
+	Entry  string `json:"entry,omitempty"`
+	Moved  bool   `json:"moved,omitempty"`
+}
+
+type corpsState struct {
+	ID          string `json:"id"`
+	Acts        int    `json:"acts,omitempty"` // activations this turn (4.43)
+	Finished    bool   `json:"finished,omitempty"`
+	Demoralized bool   `json:"demoralized,omitempty"` // for good (9.22)
+}
+
+type brigadeState struct {
+	ID     string   `json:"id"`
+	HDC    bool     `json:"hdc,omitempty"`    // Hors de Combat (9.1)
+	Orders string   `json:"orders,omitempty"` // this activation: under, without, failed (4.13, 4.22)
+	Rolled bool     `json:"rolled,omitempty"` // rolled for orders this turn (4.13)
+	Start  []string `json:"start,omitempty"`  // its units In Command at the start of the activation (7.4)
+}
+
+// activation is the Activation Phase in progress (3 B, 4.5).
+type activation struct {
+	Player   adjudicator.Side   `json:"player,omitempty"`    // who selects next
+	Free     bool               `json:"free,omitempty"`      // his next activation needs no roll (4.3, 4.52)
+	Resume   adjudicator.Side   `json:"resume,omitempty"`    // 4.53: who resumes rolling after the opponent's Free Activation
+	InRow    int                `json:"in_row,omitempty"`    // the player's activation segments in a row (4.53)
+	Last     string             `json:"last,omitempty"`      // the corps just activated (4.53)
+	Passes   []Pass             `json:"passes,omitempty"`    // since the last activation (4.56)
+	Extended []adjudicator.Side `json:"extended,omitempty"`  // sides that attempted their Extended Activation (4.54)
+	OneSide  bool               `json:"one_side,omitempty"`  // 4.55's first Free Activation given
+	Corps    string             `json:"corps,omitempty"`     // the corps activating (B2), "" between
+	Ext      bool               `json:"ext,omitempty"`       // it is an Extended Activation (4.43)
+	NoAttack bool               `json:"no_attack,omitempty"` // 4.55: activated but may not attack
+	Brigade  int                `json:"brigade,omitempty"`   // index into the corps' brigades
+	Attacks  []attackDecl       `json:"attacks,omitempty"`   // declared, resolved after all movement and fire (7.4)
+}
+
+// attackDecl is one unit's declared attack on an adjacent hex (7.4).
+type attackDecl struct {
+	Unit   string `json:"unit"`
+	Target string `json:"target"`
+}
+
+// Marshal implements adjudicator.State: the exported fields as compact JSON.
+func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
+
+// Clone implements adjudicator.State.
+func (s *State) Clone() adjudicator.State {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic(fmt.Sprintf("risorgimento: marshal for clone: %v", err))
+	}
+	c := &State{w: s.w}
+	if err := json.Unmarshal(b, c); err != nil {
+		panic(fmt.Sprintf("risorgimento: unmarshal for clone: %v", err))
+	}
+	return c
+}
+
+// Outcome implements adjudicator.State.
+func (s *State) Outcome() *adjudicator.Outcome { return s.Over }
+
+// GameTurn implements adjudicator.TurnScoped: orders come a game turn at a time.
+func (s *State) GameTurn() int {
+	if s.Over != nil {
+		return 0
+	}
+	return s.Turn
+}
+
+// Status implements adjudicator.State.
+func (s *State) Status() string {
+	if s.Over != nil {
+		return "game over: " + s.Over.Text
+	}
+	st := stepOf(s.Step)
+	out := fmt.Sprintf("turn %d of %d, %s", s.Turn, s.w.turns, st.Title)
+	if s.Step == stepActivation {
+		if s.Act.Corps != "" {
+			out += fmt.Sprintf(": %s activating", s.Act.Corps)
+		} else {
+			out += fmt.Sprintf(": %s to select", s.Act.Player)
+		}
+	}
+	return out
+}
+
+func (s *State) unit(id string) *unitState {
+	for i := range s.Units {
+		if s.Units[i].ID == id {
+			return &s.Units[i]
+		}
+	}
+	return nil
+}
+
+func (s *State) leader(id string) *leaderState {
+	for i := range s.Leaders {
+		if s.Leaders[i].ID == id {
+			return &s.Leaders[i]
+		}
+	}
+	return nil
+}
+
+func (s *State) corps(id string) *corpsState {
+	for i := range s.Corps {
+		if s.Corps[i].ID == id {
+			return &s.Corps[i]
+		}
+	}
+	return nil
+}
+
+func (s *State) brigade(id string) *brigadeState {
+	for i := range s.Brigades {
+		if s.Brigades[i].ID == id {
+			return &s.Brigades[i]
+		}
+	}
+	return nil
+}
+
+// onMap: the unit stands on the map and is not eliminated.
+func (u *unitState) onMap() bool { return u.Hex != "" && !u.Out }
+
+func (u *unitState) hex() hexmap.Hex {
+	h, _ := hexmap.ParseHex(u.Hex)
+	return h
+}
+
+// rules is the unit as the rule functions read it.
+func (s *State) rules(i int) Unit {
+	u := s.w.units[i].Unit
+	us := s.Units[i]
+	u.Hits, u.Disorder, u.Reserve, u.Out = us.Hits, us.Disorder, us.Reserve, us.Out
+	return u
+}
+
+// sideOf a unit by index.
+func (s *State) sideOf(i int) adjudicator.Side { return s.w.units[i].Side }
+
+func (s *State) decided(side adjudicator.Side) bool {
+	for _, d := range s.Decided {
+		if d == side {
+			return true
+		}
+	}
+	return false
+}
