@@ -50,7 +50,7 @@ func (s *State) moveLeader(o order, allowed, who string) ([]adjudicator.Event, e
 		from = to
 	}
 	l.Hex, l.Moved = from.String(), true
-	return []adjudicator.Event{event("leader-move", fmt.Sprintf("%s moves to %s", o.ID, from))}, nil
+	return []adjudicator.Event{event("leader-move", fmt.Sprintf("%s moves to %s (4.12, 4.23)", o.ID, from))}, nil
 }
 
 // recovery is C1 (8.52, 8.53): each unit In Reserve removes its Disorder

@@ -165,14 +165,11 @@ func (s *State) activations(c *corpsState) (normal, all int) {
 	return Activations(s.w.weather[s.Turn], c.Demoralized)
 }
 
-// hasForces: a corps with a unit on the map or one that may enter.
+// hasForces: a corps with a brigade that may act (4.61, 5.6).
 func (s *State) hasForces(c *corpsInfo) bool {
 	for _, bid := range c.Brigades {
-		for _, id := range s.w.brigade(bid).Units {
-			u := s.unit(id)
-			if u.onMap() || (!u.Out && u.Hex == "" && u.Arrive <= s.Turn) {
-				return true
-			}
+		if s.mayAct(s.w.brigade(bid)) {
+			return true
 		}
 	}
 	return false
@@ -337,7 +334,7 @@ func (s *State) startCorps(id string, ext, noAttack bool) []adjudicator.Event {
 	if ext {
 		kind = "Extended Activation (4.43)"
 	}
-	ev := []adjudicator.Event{event("activate", fmt.Sprintf("%s: %s %d of turn %d", id, kind, c.Acts, s.Turn))}
+	ev := []adjudicator.Event{event("activate", fmt.Sprintf("%s: %s %d of turn %d (3.0 B2, 4.4)", id, kind, c.Acts, s.Turn))}
 	return append(ev, s.nextBrigade()...)
 }
 

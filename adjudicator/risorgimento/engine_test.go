@@ -1,0 +1,176 @@
+package risorgimento
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+)
+
+// play answers every decision with the first option that is not passive
+// when there is one (so units move, fire and attack), the first otherwise,
+// until the game ends; it returns the final state and every event.
+func play(t *testing.T, seed byte, limit int) (*State, []adjudicator.Event) {
+	t.Helper()
+	sc := loadSkirmish(t)
+	st, err := System{}.New(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*State)
+	sys := System{}.ForScenario(sc)
+	var all []adjudicator.Event
+	for n := 0; n < limit && s.Outcome() == nil; n++ {
+		ds := s.Pending()
+		if len(ds) == 0 {
+			t.Fatalf("decision %d: nothing pending and no outcome: %s", n, s.Status())
+		}
+		d := ds[0]
+		pick := d.Options[0]
+		if len(d.Options) > 1 && n%3 != 0 {
+			pick = d.Options[1+n%(len(d.Options)-1)]
+		}
+		body := pick
+		if len(d.Groups) > 0 && d.Groups[0] != "" {
+			body = "formation " + d.Groups[0] + "\n" + pick
+		}
+		lines, ps := sys.ParseOrders(d.Side, "t", 1, []byte(body))
+		if len(ps) > 0 {
+			t.Fatalf("option %q does not parse: %v", pick, ps)
+		}
+		l := lines[len(lines)-1]
+		next := s.Clone().(*State)
+		ev, err := next.Apply(d, l, roller(seed, byte(n), byte(n >> 8)))
+		if err != nil {
+			t.Fatalf("decision %d (%s): option %q refused: %v", n, s.Status(), pick, err)
+		}
+		s = next
+		all = append(all, ev...)
+	}
+	return s, all
+}
+
+// Test3_0_GameToTheEnd plays the test scenario from New to its end by the
+// rules: every turn runs A initiative, B1-B3 and C1-C4, and the victory
+// is scored after the last turn.
+func Test3_0_GameToTheEnd(t *testing.T) {
+	for seed := byte(1); seed <= 4; seed++ {
+		s, ev := play(t, seed, 5000)
+		if s.Outcome() == nil {
+			t.Fatalf("seed %d: no outcome after 5000 decisions: %s", seed, s.Status())
+		}
+		codes := map[string]int{}
+		for _, e := range ev {
+			codes[e.Code]++
+			if !strings.Contains(e.Text, "(") && e.Code != "game-over" {
+				t.Errorf("event %q names no rule", e.Text)
+			}
+		}
+		for _, c := range []string{"initiative", "activate", "brigade", "move", "activations-over", "game-over"} {
+			if codes[c] == 0 {
+				t.Errorf("seed %d: no %s event in a whole game: %v", seed, c, codes)
+			}
+		}
+		if codes["initiative"] != 3 {
+			t.Errorf("seed %d: %d initiatives in a 3-turn game", seed, codes["initiative"])
+		}
+	}
+}
+
+// Test4_52_PassGivesFreeActivation: a pass hands the opponent a Free
+// Activation; Austria then France passing ends the phase (4.56).
+func Test4_52_PassGivesFreeActivation(t *testing.T) {
+	s := newSkirmish(t)
+	s.Step, s.Act = stepActivation, activation{Player: "austria", Free: true}
+	ev, err := s.Apply(s.Pending()[0], adjudicator.Line{Text: "pass", Kind: "pass"}, roller(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Act.Player != "france" || !s.Act.Free {
+		t.Fatalf("after the Austrian pass: %+v, want France with a Free Activation", s.Act)
+	}
+	if _, err := s.Apply(s.Pending()[0], adjudicator.Line{Text: "pass", Kind: "pass"}, roller(1)); err != nil {
+		t.Fatal(err)
+	}
+	if s.Step == stepActivation {
+		t.Fatalf("Austrian then French passes must end the Activation Phase (4.56): %s, %v", s.Status(), ev)
+	}
+}
+
+// Test4_53_NoCorpsTwiceInARow: the corps just activated is barred, with
+// the rule, while another is eligible.
+func Test4_53_NoCorpsTwiceInARow(t *testing.T) {
+	s := newSkirmish(t)
+	s.Step, s.Act = stepActivation, activation{Player: "france", Last: "i"}
+	d := s.Pending()[0]
+	if _, ok := d.Bars(adjudicator.Line{Subject: "i"}); !ok {
+		t.Fatalf("corps i not barred after activating: %+v", d)
+	}
+	if _, err := s.Apply(d, adjudicator.Line{Text: "activate i", Kind: "activate", Subject: "i"}, roller(1)); err == nil || !strings.Contains(err.Error(), "4.53") {
+		t.Fatalf("activate i again: %v, want a 4.53 refusal", err)
+	}
+}
+
+// Test4_4_BrigadeByBrigade: an activated corps acts brigade by brigade
+// (3.0 B2), each with its orders status (4.22).
+func Test4_4_BrigadeByBrigade(t *testing.T) {
+	s := newSkirmish(t)
+	s.Step, s.Act = stepActivation, activation{Player: "france", Free: true}
+	if _, err := s.Apply(s.Pending()[0], adjudicator.Line{Text: "activate i", Kind: "activate", Subject: "i"}, roller(1)); err != nil {
+		t.Fatal(err)
+	}
+	d := s.Pending()[0]
+	if d.Kind != "brigade" || d.Groups[0] != "fa" {
+		t.Fatalf("first decision after activating i: %+v, want brigade fa", d)
+	}
+	if s.brigade("fa").Orders != "under" {
+		t.Errorf("fa within Baraguey's range is %q, want under (4.22)", s.brigade("fa").Orders)
+	}
+	if _, err := s.Apply(d, adjudicator.Line{Text: "done", Kind: "done"}, roller(1)); err != nil {
+		t.Fatal(err)
+	}
+	if d := s.Pending()[0]; d.Kind != "brigade" || d.Groups[0] != "fb" {
+		t.Fatalf("after fa: %+v, want brigade fb", d)
+	}
+}
+
+// Test4_61_ReserveMayNotMove: units In Reserve may not move (4.61); set-up
+// "with reserve" puts them there.
+func Test4_61_ReserveMayNotMove(t *testing.T) {
+	s := newSkirmish(t)
+	if !s.unit("af-1").Reserve {
+		t.Fatal("af-1 set up with reserve is not In Reserve")
+	}
+	s.Step, s.Act = stepActivation, activation{Player: "austria", Free: true}
+	if _, err := s.Apply(s.Pending()[0], adjudicator.Line{Text: "activate vii", Kind: "activate"}, roller(1)); err == nil {
+		t.Fatal("vii, all In Reserve, has no brigade that may act, but was activated")
+	}
+}
+
+// Test8_52_RecoveryInReserve: the Recovery Segment removes Disorder and
+// two Hits of Reserve units, never the first (8.52, 8.53).
+func Test8_52_RecoveryInReserve(t *testing.T) {
+	s := newSkirmish(t)
+	u := s.unit("af-1")
+	u.Hits, u.Disorder = 3, true
+	s.recovery()
+	if u.Hits != 1 || u.Disorder {
+		t.Fatalf("after recovery: %d hits, disorder %v; want 1, false", u.Hits, u.Disorder)
+	}
+}
+
+func newSkirmish(t *testing.T) *State {
+	t.Helper()
+	st, err := System{}.New(loadSkirmish(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+func roller(seed ...byte) dice.Roller {
+	var sd dice.Seed
+	copy(sd[:], seed)
+	return dice.NewStream(sd, "t", 0, [32]byte{})
+}
