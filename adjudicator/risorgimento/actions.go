@@ -12,10 +12,12 @@ import (
 
 // order is one brigade line as parse.go read it.
 type order struct {
-	Verb   string       // move, face, fire, attack, rally, orders, done
-	ID     string       // unit or leader
-	Path   []hexmap.Hex // move: the hexes entered; fire, attack: the target
-	Facing string       // move, face: the hexside faced after
+	Verb     string       // move, face, fire, attack, rally, orders, done
+	ID       string       // unit or leader
+	Path     []hexmap.Hex // move: the hexes entered; fire, attack: the target
+	Facing   string       // move, face: the hexside faced after
+	Prefs    []string     // react: the reactions in order of preference
+	Standing bool         // a standing order (parse.go)
 }
 
 // capability is what unit id of the acting brigade may do now (4.41, 4.42,

@@ -8,30 +8,13 @@ import (
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// resolveAttacks resolves the declared attacks, hex by hex in the order
-// first declared, once the corps has done all its movement and fire (7.4):
+// battle resolves the attack on target once the corps has done all its
+// movement and fire (7.4), after the defender's reaction (reaction.go):
 // each attacker rolls Commitment (7.41); the committed fight (7.44, 7.45);
 // Hits spread (8.11); the loser retreats (8.31-8.33). Defenders that
 // retreat leave the hex to the attackers, as many as may stack there, the
 // others stay where they were (7.43); beaten attackers stay in the hexes
 // they attacked from (8.32).
-func (s *State) resolveAttacks(r dice.Roller) []adjudicator.Event {
-	var ev []adjudicator.Event
-	var order []string
-	by := map[string][]string{}
-	for _, a := range s.Act.Attacks {
-		if _, ok := by[a.Target]; !ok {
-			order = append(order, a.Target)
-		}
-		by[a.Target] = append(by[a.Target], a.Unit)
-	}
-	for _, t := range order {
-		target, _ := hexmap.ParseHex(t)
-		ev = append(ev, s.battle(r, target, by[t])...)
-	}
-	return ev
-}
-
 func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudicator.Event {
 	b := s.board()
 	defenders := b.at[target]

@@ -83,15 +83,21 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	if err := s.checkFire(b, bi, i, target); err != nil {
 		return nil, err
 	}
+	s.Units[i].Fired, s.Units[i].Acted = true, true
+	return s.shoot(r, b, i, target, "")
+}
+
+// shoot resolves unit i's fire at target, checked by the caller: artillery
+// fire (7.18) or small-arms fire (7.23); why names a reaction fire (7.17).
+func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why string) ([]adjudicator.Event, error) {
 	u := &s.Units[i]
 	ru := s.rules(i)
 	targets := b.at[target]
 	from := u.hex()
-	u.Fired, u.Acted = true, true
 	if ru.Kind != Artillery {
 		roll, mods, hits := SmallArmsFire(s.w.t, r, ru, s.w.m.Hex(target).Kind)
 		dist := DistributeHits(hits, len(targets), HitTakers(unitsOf(s, targets), false), nil)
-		ev := event("small-arms", fmt.Sprintf("%s fires small arms at %s: roll %d %s: %d Hit(s) (7.23)", u.ID, target, roll, mods, hits))
+		ev := event("small-arms", fmt.Sprintf("%s fires small arms%s at %s: roll %d %s: %d Hit(s) (7.23)", u.ID, why, target, roll, mods, hits))
 		s.addHits(targets, dist)
 		return []adjudicator.Event{ev}, nil
 	}
@@ -112,7 +118,7 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = t.Hits, t.Disorder, t.Out
 		s.checkEliminated(ti)
 	}
-	return []adjudicator.Event{event("fire", fmt.Sprintf("%s fires at %s, range %d: roll %d %s: %s (7.18)", u.ID, target, shot.Range, out.Roll, out.Mods, out.Result))}, nil
+	return []adjudicator.Event{event("fire", fmt.Sprintf("%s fires%s at %s, range %d: roll %d %s: %s (7.18)", u.ID, why, target, shot.Range, out.Roll, out.Mods, out.Result))}, nil
 }
 
 // addHits gives the units at is their Hits (8.11), eliminating those past

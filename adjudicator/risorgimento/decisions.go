@@ -54,6 +54,9 @@ func (s *State) decisions(options bool) []adjudicator.Decision {
 		if bi := s.currentBrigade(); bi != nil && s.Act.Corps != "" {
 			return []adjudicator.Decision{s.brigadeDecision(bi, options)}
 		}
+		if target, ids, ok := s.needsReaction(); ok && s.Act.Corps != "" {
+			return []adjudicator.Decision{s.reactDecision(target, ids, options)}
+		}
 		return []adjudicator.Decision{s.activateDecision(options)}
 	}
 	return nil
@@ -253,6 +256,11 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 		case "activate", "extend":
 			return s.selectCorps(r, o.ID, o.Verb == "extend")
 		}
+	case d.Kind == "react" && o.Verb == "react":
+		if _, _, ok := s.needsReaction(); !ok {
+			break
+		}
+		return s.react(r, o.Prefs)
 	case d.Kind == "brigade" && s.Step == stepActivation && s.currentBrigade() != nil:
 		if s.w.corpsOf(s.currentBrigade().Corps).Side != d.Side {
 			return nil, fmt.Errorf("%s is not %s's brigade", s.currentBrigade().ID, d.Side)

@@ -41,7 +41,7 @@ func play(t *testing.T, seed byte, limit int) (*State, []adjudicator.Event) {
 		}
 		l := lines[len(lines)-1]
 		next := s.Clone().(*State)
-		ev, err := next.Apply(d, l, roller(seed, byte(n), byte(n >> 8)))
+		ev, err := next.Apply(d, l, roller(seed, byte(n), byte(n>>8)))
 		if err != nil {
 			t.Fatalf("decision %d (%s): option %q refused: %v", n, s.Status(), pick, err)
 		}
@@ -55,7 +55,8 @@ func play(t *testing.T, seed byte, limit int) (*State, []adjudicator.Event) {
 // rules: every turn runs A initiative, B1-B3 and C1-C4, and the victory
 // is scored after the last turn.
 func Test3_0_GameToTheEnd(t *testing.T) {
-	for seed := byte(1); seed <= 4; seed++ {
+	total := map[string]int{}
+	for seed := byte(1); seed <= 8; seed++ {
 		s, ev := play(t, seed, 5000)
 		if s.Outcome() == nil {
 			t.Fatalf("seed %d: no outcome after 5000 decisions: %s", seed, s.Status())
@@ -63,17 +64,18 @@ func Test3_0_GameToTheEnd(t *testing.T) {
 		codes := map[string]int{}
 		for _, e := range ev {
 			codes[e.Code]++
+			total[e.Code]++
 			if !strings.Contains(e.Text, "(") && e.Code != "game-over" {
 				t.Errorf("event %q names no rule", e.Text)
 			}
 		}
-		for _, c := range []string{"initiative", "activate", "brigade", "move", "activations-over", "game-over"} {
-			if codes[c] == 0 {
-				t.Errorf("seed %d: no %s event in a whole game: %v", seed, c, codes)
-			}
+		if codes["initiative"] != 3 || codes["activations-over"] != 3 || codes["game-over"] != 1 {
+			t.Errorf("seed %d: %v: a 3-turn game has 3 initiatives, 3 Activation Phases and one end", seed, codes)
 		}
-		if codes["initiative"] != 3 {
-			t.Errorf("seed %d: %d initiatives in a 3-turn game", seed, codes["initiative"])
+	}
+	for _, c := range []string{"activate", "brigade", "move", "fire", "attack", "retreat", "continuity", "pass", "reserve", "released", "recovery"} {
+		if total[c] == 0 {
+			t.Errorf("no %s event in 8 games: %v", c, total)
 		}
 	}
 }
@@ -173,4 +175,52 @@ func roller(seed ...byte) dice.Roller {
 	var sd dice.Seed
 	copy(sd[:], seed)
 	return dice.NewStream(sd, "t", 0, [32]byte{})
+}
+
+// Test9_2_DemoralizationSegment: brigades with more than half their units
+// Disordered are Hors de Combat (9.1) and their corps rolls (9.2).
+func Test9_2_DemoralizationSegment(t *testing.T) {
+	s := newSkirmish(t)
+	s.unit("af-1").Disorder = true
+	s.unit("af-j").Disorder = true
+	ev := s.demoralization(roller(3))
+	if !s.brigade("af").HDC {
+		t.Fatal("af with both units Disordered is not Hors de Combat (9.1)")
+	}
+	var rolledFor bool
+	for _, e := range ev {
+		rolledFor = rolledFor || (e.Code == "demoralization" && strings.HasPrefix(e.Text, "vii:"))
+	}
+	if !rolledFor {
+		t.Fatalf("vii did not roll for demoralization: %v", ev)
+	}
+}
+
+// Test7_17_ReactionByStandingOrder: before an attack the defender reacts
+// as its standing order says; a lone Jäger withdraws to its rear and the
+// attack does not take place (6.35).
+func Test7_17_ReactionByStandingOrder(t *testing.T) {
+	s := newSkirmish(t)
+	// The Austrian af-j alone at 0606 facing sw; French fa-1 attacks it from 0506.
+	s.unit("af-1").Hex, s.unit("af-j").Hex, s.unit("af-j").Face, s.unit("af-j").Reserve = "", "0606", "sw", false
+	s.unit("fb-j").Hex = "0407"
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0506", "ne"
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "i", Brigade: 99, Attacks: []attackDecl{{Unit: "fa-1", Target: "0606"}}}
+	ds := s.Pending()
+	if len(ds) != 1 || ds[0].Kind != "react" || ds[0].Side != "austria" {
+		t.Fatalf("pending %+v, want Austria's reaction", ds)
+	}
+	sys := System{}.ForScenario(loadSkirmish(t))
+	lines, ps := sys.ParseOrders("austria", "a", 1, []byte("standing react withdraw fire"))
+	if len(ps) > 0 || !lines[0].Standing || !ds[0].Answers(lines[0]) {
+		t.Fatalf("the standing order %v (%v) does not answer the reaction", lines, ps)
+	}
+	ev, err := s.Apply(ds[0], lines[0], roller(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.unit("af-j").Hex == "0606" || !strings.Contains(ev[0].Text, "6.35") {
+		t.Fatalf("af-j did not withdraw: %v", ev)
+	}
 }

@@ -128,7 +128,15 @@ func (s *State) activationStep(r dice.Roller) (done bool, ev []adjudicator.Event
 			if s.currentBrigade() != nil {
 				return false, ev
 			}
-			ev = append(ev, s.endCorpsActivation(r)...)
+			if _, _, wait := s.needsReaction(); wait {
+				return false, ev
+			}
+			if target, ids, ok := s.nextAttack(); ok {
+				ev = append(ev, s.battle(r, target, ids)...)
+				s.dropAttack(target)
+				continue
+			}
+			ev = append(ev, s.endCorpsActivation()...)
 			continue
 		}
 		if ActivationsOver(s.Act.Passes, true) || s.allFinished() {
@@ -382,11 +390,10 @@ func (s *State) currentBrigade() *brigadeInfo {
 	return s.w.brigade(ci.Brigades[s.Act.Brigade])
 }
 
-// endCorpsActivation resolves the declared attacks (7.4: after all
-// movement and fire) and hands play on: the same player to B3, or, after
+// endCorpsActivation, its attacks resolved, hands play on: the same player to B3, or, after
 // two segments in a row, his opponent to a Free Activation (4.53).
-func (s *State) endCorpsActivation(r dice.Roller) []adjudicator.Event {
-	ev := s.resolveAttacks(r)
+func (s *State) endCorpsActivation() []adjudicator.Event {
+	var ev []adjudicator.Event
 	for i := range s.Units {
 		s.Units[i].Moved, s.Units[i].Fired, s.Units[i].Acted = false, false, false
 	}

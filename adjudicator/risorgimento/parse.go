@@ -16,13 +16,14 @@ import (
 //	no reserve | reserve BRIGADE
 //	keep reserve | release BRIGADE
 //	commanders stay | commander LEADER HEX [HEX…]
+//	react WORD… | standing react WORD…   (WORD: hold, fire, withdraw)
 //
 // and under `formation BRIGADE`, what the brigade does when its corps
 // activates:
 //
 //	move UNIT HEX [HEX…] [face DIR] | face UNIT DIR | fire UNIT HEX
 //	attack UNIT HEX | rally UNIT | orders | done
-var armyVerbs = []string{"pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
+var armyVerbs = []string{"react", "pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
 
 // word is one word of a line and its column.
 type word struct {
@@ -71,6 +72,14 @@ func parseWords(ws []word) (order, *orderError) {
 	}
 	verb := strings.ToLower(ws[0].text)
 	args := ws[1:]
+	if verb == "standing" {
+		if len(args) < 2 || !strings.EqualFold(args[0].text, "react") {
+			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q is no standing order", joinWords(ws)), "write `standing react WORD…`, each word hold, fire or withdraw"}
+		}
+		o, e := parseWords(args)
+		o.Standing = true
+		return o, e
+	}
 	need := func(n int, form string) *orderError {
 		if len(args) != n {
 			return &orderError{ws[0].col, fmt.Sprintf("%q takes %d word(s): %s", verb, n, form), "write `" + form + "`"}
@@ -105,6 +114,19 @@ func parseWords(ws []word) (order, *orderError) {
 			return order{}, e
 		}
 		return order{Verb: verb, ID: args[0].text}, nil
+	case "react":
+		if len(args) == 0 {
+			return order{}, &orderError{ws[0].col, "a reaction names what to do", "write `react WORD…`, each word hold, fire or withdraw"}
+		}
+		o := order{Verb: verb}
+		for _, a := range args {
+			w := strings.ToLower(a.text)
+			if !slices.Contains(reactionWords, w) {
+				return order{}, &orderError{a.col, fmt.Sprintf("%q is no reaction", a.text), "write hold, fire or withdraw"}
+			}
+			o.Prefs = append(o.Prefs, w)
+		}
+		return o, nil
 	case "fire", "attack":
 		if e := need(2, verb+" UNIT HEX"); e != nil {
 			return order{}, e
@@ -191,6 +213,9 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 			return bad(len(o.Verb)+2, e, "use the ids of your report")
 		}
 		l := adjudicator.Line{Pos: pos, Text: text, Kind: o.Verb, Turn: turn, Group: group}
+		if o.Standing {
+			l.Standing, l.Key, l.Turn, l.Group = true, "react", 0, ""
+		}
 		switch o.Verb {
 		case "activate", "extend", "reserve", "release", "commander", "move", "face", "fire", "attack", "rally":
 			l.Subject = o.ID

@@ -83,6 +83,7 @@ type activation struct {
 	NoAttack bool               `json:"no_attack,omitempty"` // 4.55: activated but may not attack
 	Brigade  int                `json:"brigade,omitempty"`   // index into the corps' brigades
 	Attacks  []attackDecl       `json:"attacks,omitempty"`   // declared, resolved after all movement and fire (7.4)
+	Reacted  bool               `json:"reacted,omitempty"`   // the first attack's defenders have chosen their reaction (7.17)
 }
 
 // attackDecl is one unit's declared attack on an adjacent hex (7.4).
