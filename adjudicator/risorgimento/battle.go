@@ -2,6 +2,7 @@ package risorgimento
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -27,7 +28,7 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 			continue
 		}
 		bi := s.w.brigade(s.w.units[i].Brigade)
-		inRange := slices0(s.brigade(bi.ID).Start, id)
+		inRange := slices.Contains(s.brigade(bi.ID).Start, id)
 		roll, mods, ok := Commitment(r, s.rules(i), bi.Commit, inRange, false)
 		text := fmt.Sprintf("%s rolls %d %s for Commitment against %d", id, roll, mods, s.rules(i).AdjustedCohesion())
 		if !ok {
@@ -73,15 +74,6 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 		}
 	}
 	return ev
-}
-
-func slices0(list []string, id string) bool {
-	for _, x := range list {
-		if x == id {
-			return true
-		}
-	}
-	return false
 }
 
 // combatSide is a side of an attack as 8.31 compares them.

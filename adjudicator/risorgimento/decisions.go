@@ -2,6 +2,7 @@ package risorgimento
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -149,8 +150,7 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 				out = append(out, fmt.Sprintf("move %s %s", id, n))
 			}
 		}
-		for h, is := range b.at {
-			_ = is
+		for h := range b.at {
 			if b.enemyAt(s.sideOf(i), h) && g.Distance(u.hex(), h) <= max(1, s.w.units[i].Unit.MaxRange) {
 				if s.checkFire(b, bi, i, h) == nil {
 					out = append(out, fmt.Sprintf("fire %s %s", id, h))
@@ -164,19 +164,14 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 	return sortedTail(out)
 }
 
-// sortedTail keeps the first lines in place and sorts the rest: the
-// fire and attack options come from a map walk.
+// sortedTail keeps done and orders first and sorts the rest: the fire
+// and attack options come from a map walk.
 func sortedTail(out []string) []string {
 	k := 0
 	for k < len(out) && (out[k] == "done" || out[k] == "orders") {
 		k++
 	}
-	tail := out[k:]
-	for i := 1; i < len(tail); i++ {
-		for j := i; j > 0 && tail[j] < tail[j-1]; j-- {
-			tail[j], tail[j-1] = tail[j-1], tail[j]
-		}
-	}
+	slices.Sort(out[k:])
 	return out
 }
 
@@ -216,9 +211,9 @@ func (s *State) sideOptions(side adjudicator.Side) []string {
 				continue
 			}
 			at, _ := hexmap.ParseHex(l.Hex)
+			b := s.board()
 			for _, n := range s.w.m.Grid.Neighbors(at) {
-				t := s.Clone().(*State)
-				if _, err := t.moveLeader(order{Verb: "move", ID: l.ID, Path: []hexmap.Hex{n}}, l.ID, ""); err == nil {
+				if _, err := s.checkLeaderMove(b, order{Verb: "commander", ID: l.ID, Path: []hexmap.Hex{n}}, l.ID, ""); err == nil {
 					out = append(out, fmt.Sprintf("commander %s %s", l.ID, n))
 				}
 			}

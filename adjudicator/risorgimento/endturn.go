@@ -8,26 +8,27 @@ import (
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
-// moveLeader moves a leader along a path in Leader MP (4.12 counts range
-// in them; the leader's printed MA): a brigadier with his brigade, a corps
-// commander only in the Move Corps Commanders Segment (4.23).
-func (s *State) moveLeader(o order, allowed, who string) ([]adjudicator.Event, error) {
+// checkLeaderMove checks a leader's move along a path in Leader MP
+// (4.12 counts range in them; the leader's printed MA) without moving
+// him: a brigadier with his brigade, a corps commander only in the Move
+// Corps Commanders Segment (4.23). It returns the hex he ends in.
+func (s *State) checkLeaderMove(b *board, o order, allowed, who string) (hexmap.Hex, error) {
+	var from hexmap.Hex
 	if o.ID != allowed {
-		return nil, fmt.Errorf("%s may not move now: only %s (4.23)", o.ID, who)
+		return from, fmt.Errorf("%s may not move now: only %s (4.23)", o.ID, who)
 	}
 	l := s.leader(o.ID)
 	li := s.w.leaders[s.w.leaderIndex(o.ID)]
 	switch {
 	case l.Moved:
-		return nil, fmt.Errorf("%s has already moved (5.3)", o.ID)
+		return from, fmt.Errorf("%s has already moved (5.3)", o.ID)
 	case l.Hex == "" && (l.Arrive == 0 || l.Arrive > s.Turn):
-		return nil, fmt.Errorf("%s is not on the map and may not enter now (5.6)", o.ID)
+		return from, fmt.Errorf("%s is not on the map and may not enter now (5.6)", o.ID)
 	}
-	b := s.board()
-	from, first := hexmap.Hex{}, 0
+	first := 0
 	if l.Hex == "" {
 		if o.Path[0].String() != l.Entry {
-			return nil, fmt.Errorf("%s enters at %s, his entry hex (5.6)", o.ID, l.Entry)
+			return from, fmt.Errorf("%s enters at %s, his entry hex (5.6)", o.ID, l.Entry)
 		}
 		from, first = o.Path[0], 1
 	} else {
@@ -37,20 +38,30 @@ func (s *State) moveLeader(o order, allowed, who string) ([]adjudicator.Event, e
 	for k := first; k < len(o.Path); k++ {
 		to := o.Path[k]
 		if !s.w.m.Grid.Adjacent(from, to) {
-			return nil, fmt.Errorf("%s is not next to %s: a move goes hex by hex (5.3)", to, from)
+			return from, fmt.Errorf("%s is not next to %s: a move goes hex by hex (5.3)", to, from)
 		}
 		if b.enemyAt(li.Side, to) {
-			return nil, fmt.Errorf("%s may not enter %s, held by the enemy (5.42)", o.ID, to)
+			return from, fmt.Errorf("%s may not enter %s, held by the enemy (5.42)", o.ID, to)
 		}
 		c := EntryCost(s.w.m, s.w.t, ClassLeader, from, to).Total()
 		if err := CanEnter(c, left, k == first && l.Hex != ""); err != nil {
-			return nil, fmt.Errorf("%s into %s: %v", o.ID, to, err)
+			return from, fmt.Errorf("%s into %s: %v", o.ID, to, err)
 		}
 		left -= c
 		from = to
 	}
-	l.Hex, l.Moved = from.String(), true
-	return []adjudicator.Event{event("leader-move", fmt.Sprintf("%s moves to %s (4.12, 4.23)", o.ID, from))}, nil
+	return from, nil
+}
+
+// moveLeader moves a leader (checkLeaderMove).
+func (s *State) moveLeader(o order, allowed, who string) ([]adjudicator.Event, error) {
+	to, err := s.checkLeaderMove(s.board(), o, allowed, who)
+	if err != nil {
+		return nil, err
+	}
+	l := s.leader(o.ID)
+	l.Hex, l.Moved = to.String(), true
+	return []adjudicator.Event{event("leader-move", fmt.Sprintf("%s moves to %s (4.12, 4.23)", o.ID, to))}, nil
 }
 
 // recovery is C1 (8.52, 8.53): each unit In Reserve removes its Disorder

@@ -224,3 +224,8 @@ func Test7_17_ReactionByStandingOrder(t *testing.T) {
 		t.Fatalf("af-j did not withdraw: %v", ev)
 	}
 }
+
+func lineOf(text string) adjudicator.Line {
+	o, _ := readOrder(text)
+	return adjudicator.Line{Text: text, Kind: o.Verb, Subject: o.ID}
+}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -64,4 +63,3 @@ func (System) Restore(sc *scenarios.Scenario, snapshot []byte) (adjudicator.Stat
 
 var _ adjudicator.Briefer = (*State)(nil)
 var _ adjudicator.TurnScoped = (*State)(nil)
-var _ dice.Roller = (dice.Roller)(nil)
