@@ -78,9 +78,11 @@ func (s *State) activateDecision(options bool) adjudicator.Decision {
 		d.Subjects = append(d.Subjects, c.Corps)
 	}
 	for _, ci := range s.w.corps {
-		if ci.Side == side && !sel[ci.ID] {
+		// A corps barred only for now (4.53: it just went) is no subject:
+		// a line for it waits for a later selection.
+		if why, forNow := s.whyNot(side, ci.ID); ci.Side == side && !sel[ci.ID] && why != "" && !forNow {
 			d.Subjects = append(d.Subjects, ci.ID)
-			d.Barred = append(d.Barred, adjudicator.Bar{Subject: ci.ID, Why: s.whyNot(side, ci.ID), Spent: s.corps(ci.ID).Acts > 0})
+			d.Barred = append(d.Barred, adjudicator.Bar{Subject: ci.ID, Why: why, Spent: s.corps(ci.ID).Acts > 0})
 		}
 	}
 	if options {

@@ -100,14 +100,15 @@ func Test4_52_PassGivesFreeActivation(t *testing.T) {
 	}
 }
 
-// Test4_53_NoCorpsTwiceInARow: the corps just activated is barred, with
-// the rule, while another is eligible.
+// Test4_53_NoCorpsTwiceInARow: the corps just activated may not go again
+// while another is eligible: its line waits (it is no subject of the
+// decision) and, applied, is refused with the rule.
 func Test4_53_NoCorpsTwiceInARow(t *testing.T) {
 	s := newSkirmish(t)
 	s.Step, s.Act = stepActivation, activation{Player: "france", Last: "i"}
 	d := s.Pending()[0]
-	if _, ok := d.Bars(adjudicator.Line{Subject: "i"}); !ok {
-		t.Fatalf("corps i not barred after activating: %+v", d)
+	if d.About(adjudicator.Line{Subject: "i"}) {
+		t.Fatalf("a line for corps i, just activated, answers the next selection: %+v", d)
 	}
 	if _, err := s.Apply(d, adjudicator.Line{Text: "activate i", Kind: "activate", Subject: "i"}, roller(1)); err == nil || !strings.Contains(err.Error(), "4.53") {
 		t.Fatalf("activate i again: %v, want a 4.53 refusal", err)

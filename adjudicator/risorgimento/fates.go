@@ -20,7 +20,7 @@ func (s *State) Forbidden(side adjudicator.Side, l adjudicator.Line) error {
 	}
 	switch o.Verb {
 	case "activate", "extend":
-		if why := s.whyNot(side, o.ID); why != "" {
+		if why, _ := s.whyNot(side, o.ID); why != "" {
 			if c := s.corps(o.ID); c != nil && c.Acts > 0 {
 				return fmt.Errorf("%w: %s", adjudicator.ErrSpent, why)
 			}

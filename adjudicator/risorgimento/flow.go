@@ -212,28 +212,29 @@ func (s *State) selectable(side adjudicator.Side) []choice {
 	return out
 }
 
-// whyNot is the rule that bars corps id from being selected by side now.
-func (s *State) whyNot(side adjudicator.Side, id string) string {
+// whyNot is the rule that bars corps id from being selected by side now;
+// forNow: only until another corps has gone (4.53).
+func (s *State) whyNot(side adjudicator.Side, id string) (why string, forNow bool) {
 	ci := s.w.corpsOf(id)
 	c := s.corps(id)
 	switch {
 	case ci == nil || ci.Side != side:
-		return fmt.Sprintf("%s is not a corps of %s (2.41)", id, side)
+		return fmt.Sprintf("%s is not a corps of %s (2.41)", id, side), false
 	case c.Finished:
-		return fmt.Sprintf("%s is Finished for this turn (4.54, 4.56)", id)
+		return fmt.Sprintf("%s is Finished for this turn (4.54, 4.56)", id), false
 	case !s.hasForces(ci):
-		return fmt.Sprintf("%s has no unit on the map or ready to enter (5.6)", id)
+		return fmt.Sprintf("%s has no brigade that may act: In Reserve, off the map or eliminated (4.61, 5.6)", id), false
 	}
 	n, all := s.activations(c)
 	switch {
 	case c.Acts >= all:
-		return fmt.Sprintf("%s has had its %d activations this turn (4.43, 4.44)", id, c.Acts)
+		return fmt.Sprintf("%s has had its %d activations this turn (4.43, 4.44)", id, c.Acts), false
 	case c.Acts >= n && slices.Contains(s.Act.Extended, side):
-		return fmt.Sprintf("%s already attempted its one Extended Activation this turn (4.54)", side)
+		return fmt.Sprintf("%s already attempted its one Extended Activation this turn (4.54)", side), false
 	case id == s.Act.Last:
-		return fmt.Sprintf("%s just activated: no corps twice in a row (4.53)", id)
+		return fmt.Sprintf("%s just activated: no corps twice in a row (4.53)", id), true
 	}
-	return ""
+	return "", false
 }
 
 // pass is 4.52 and 4.56: the player passes (or failed his roll); the
@@ -261,7 +262,7 @@ func (s *State) selectCorps(r dice.Roller, id string, extended bool) ([]adjudica
 		}
 	}
 	if ch == nil {
-		why := s.whyNot(side, id)
+		why, _ := s.whyNot(side, id)
 		if why == "" {
 			why = fmt.Sprintf("%s may not be selected now (4.5)", id)
 		}
