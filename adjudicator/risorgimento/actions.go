@@ -254,7 +254,8 @@ func (s *State) face(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 }
 
 // rally is 8.51: a unit not adjacent to the enemy that does nothing else
-// removes its Disorder; not in an Extended Activation.
+// removes its Disorder; not in an Extended Activation. It may then change
+// its facing (6.15).
 func (s *State) rally(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	cap, err := s.capability(bi, o.ID)
 	if err != nil {
@@ -271,7 +272,12 @@ func (s *State) rally(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 		return nil, fmt.Errorf("%s may Rally only not adjacent to an enemy, doing nothing else, and not in an Extended Activation (8.51)", o.ID)
 	}
 	u.Disorder, u.Acted = false, true
-	return []adjudicator.Event{event("rally", fmt.Sprintf("%s rallies (8.51)", o.ID))}, nil
+	text := fmt.Sprintf("%s rallies (8.51)", o.ID)
+	if o.Facing != "" {
+		u.Face = o.Facing // 6.15: a rallied unit may change its facing
+		text = fmt.Sprintf("%s rallies and faces %s (8.51, 6.15)", o.ID, o.Facing)
+	}
+	return []adjudicator.Event{event("rally", text)}, nil
 }
 
 // checkEliminated takes an eliminated unit off the map (8.12).

@@ -22,7 +22,7 @@ import (
 // activates:
 //
 //	move UNIT HEX [HEX…] [face DIR] | face UNIT DIR | fire UNIT HEX
-//	attack UNIT HEX | rally UNIT | orders | done
+//	attack UNIT HEX | rally UNIT [face DIR] | orders | done
 var armyVerbs = []string{"react", "pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
 
 // word is one word of a line and its column.
@@ -109,7 +109,22 @@ func parseWords(ws []word) (order, *orderError) {
 			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q is not an order", joinWords(ws)), "write `commanders stay`"}
 		}
 		return order{Verb: "stay"}, nil
-	case "activate", "extend", "reserve", "release", "rally":
+	case "rally":
+		o := order{Verb: verb}
+		switch {
+		case len(args) == 1:
+		case len(args) == 3 && strings.EqualFold(args[1].text, "face"):
+			d, err := hexmap.ParseDirection(args[2].text)
+			if err != nil {
+				return order{}, &orderError{args[2].col, err.Error(), "write a compass word: n ne se s sw nw"}
+			}
+			o.Facing = d.String()
+		default:
+			return order{}, &orderError{ws[0].col, "\"rally\" takes a unit and may change its facing", "write `rally UNIT [face DIR]`"}
+		}
+		o.ID = args[0].text
+		return o, nil
+	case "activate", "extend", "reserve", "release":
 		if e := need(1, verb+" ID"); e != nil {
 			return order{}, e
 		}
@@ -204,6 +219,7 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 		}
 		army := slices.Contains(armyVerbs, o.Verb)
 		switch {
+		case o.Standing:
 		case army && group != "":
 			return bad(1, fmt.Sprintf("%q is a choice of the side, not of formation %s", o.Verb, group), "write it under `army` (or straight after `turn N`)")
 		case !army && group == "":

@@ -1,0 +1,78 @@
+package risorgimento
+
+import (
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// attackPosition: France's fa-1 and fa-2 attack ae-1 alone in 0605 from
+// 0505 and 0506 (both facing it), the rest of the map cleared.
+func attackPosition(t *testing.T) *State {
+	s := newSkirmish(t)
+	for i := range s.Units {
+		s.Units[i].Hex = ""
+	}
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
+	s.unit("fa-2").Hex, s.unit("fa-2").Face = "0506", "ne"
+	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0605", "sw"
+	s.brigade("fa").Start = []string{"fa-1", "fa-2"}
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "i", Brigade: 99}
+	return s
+}
+
+// Test7_43_8_32_AttackOutcomes: whichever side loses, the result respects
+// 8.32 (beaten attackers stay where they attacked from, the hexes they
+// came from) and 7.43 (winners enter the hex only as stacking allows, the
+// others stay back); a beaten defender leaves the hex (8.33).
+func Test7_43_8_32_AttackOutcomes(t *testing.T) {
+	var attackerLost, defenderLost bool
+	for seed := byte(0); seed < 40 && !(attackerLost && defenderLost); seed++ {
+		s := attackPosition(t)
+		target, _ := hexmap.ParseHex("0605")
+		s.battle(roller(seed, 9), target, []string{"fa-1", "fa-2"})
+		d := s.unit("ae-1")
+		in := 0
+		for _, id := range []string{"fa-1", "fa-2"} {
+			u := s.unit(id)
+			if u.onMap() && u.Hex == "0605" {
+				in++
+			}
+		}
+		switch {
+		case d.onMap() && d.Hex == "0605":
+			attackerLost = true
+			if in > 0 {
+				t.Fatalf("seed %d: the defender held but an attacker entered its hex (8.32)", seed)
+			}
+		case in > 0:
+			defenderLost = true
+			if err := s.stackingAt(target, s.w.unitIndex("fa-1"), StackingPlace{}); in > 2 || err != nil && in == 2 {
+				t.Fatalf("seed %d: %d attackers in 0605 beyond stacking (7.43): %v", seed, in, err)
+			}
+		}
+	}
+	if !attackerLost || !defenderLost {
+		t.Fatalf("40 seeds did not give both outcomes: attacker lost %v, defender lost %v", attackerLost, defenderLost)
+	}
+}
+
+// Test6_15_RallyFacing: a unit that rallies may change its facing.
+func Test6_15_RallyFacing(t *testing.T) {
+	s := newSkirmish(t)
+	s.unit("fa-1").Disorder = true
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "i", Brigade: 0}
+	s.brigade("fa").Orders, s.brigade("fa").Start = "under", []string{"fa-1", "fa-2", "fa-a"}
+	o, err := readOrder("rally fa-1 face n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.act(roller(1), o); err != nil {
+		t.Fatal(err)
+	}
+	if u := s.unit("fa-1"); u.Disorder || u.Face != "n" {
+		t.Fatalf("after rally: disorder %v, facing %s", u.Disorder, u.Face)
+	}
+}
