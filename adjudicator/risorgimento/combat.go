@@ -11,11 +11,10 @@ import (
 
 // frontal: target is through the unit's front (6.1): adjacent and frontal,
 // or, farther off, the first hex toward it is frontal (7.1).
-func (s *State) frontal(i int, target hexmap.Hex) bool {
+func (s *State) frontal(b *board, i int, target hexmap.Hex) bool {
 	g := s.w.m.Grid
 	from := s.Units[i].hex()
 	d, _ := hexmap.ParseDirection(s.Units[i].Face)
-	b := s.board()
 	f := Front(s.w.m, b.stack(from))
 	f.Toward = d
 	best, bd := from, -1
@@ -48,7 +47,7 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return fmt.Errorf("%s is not on the map", u.ID)
 	case !b.enemyAt(side, target):
 		return fmt.Errorf("no enemy unit in %s to fire at (7.1)", target)
-	case !s.frontal(i, target):
+	case !s.frontal(b, i, target):
 		return fmt.Errorf("%s fires only through its frontal hexsides (7.1, 7.23)", u.ID)
 	}
 	from := u.hex()
@@ -146,7 +145,7 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 		return fmt.Errorf("%s is not on the map", u.ID)
 	case !s.w.m.Grid.Adjacent(u.hex(), target) || !b.enemyAt(s.sideOf(i), target):
 		return fmt.Errorf("%s attacks only an adjacent enemy-occupied hex (7.3)", u.ID)
-	case !s.frontal(i, target):
+	case !s.frontal(b, i, target):
 		return fmt.Errorf("%s attacks only into a frontal hex (7.3)", u.ID)
 	}
 	for _, a := range s.Act.Attacks {

@@ -79,7 +79,7 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 	var out []int
 	for k, i := range b.at[target] {
 		ru := s.rules(i)
-		if _, ok := MayReact(ru, ReactionFire{}, AboutToBeAttacked); !ok || !s.frontal(i, at) {
+		if _, ok := MayReact(ru, ReactionFire{}, AboutToBeAttacked); !ok || !s.frontal(b, i, at) {
 			continue
 		}
 		var err error
