@@ -195,8 +195,9 @@ func (s *State) sideOptions(side adjudicator.Side) []string {
 	out := []string{passiveSide[s.Step]}
 	switch s.Step {
 	case stepReserve:
+		b := s.board()
 		for _, bi := range s.w.brigades {
-			if s.reserveBar(side, bi.ID) == "" {
+			if s.reserveBar(b, side, bi.ID) == "" {
 				out = append(out, "reserve "+bi.ID)
 			}
 		}

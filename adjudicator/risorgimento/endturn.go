@@ -83,7 +83,7 @@ func (s *State) recovery() []adjudicator.Event {
 // placeReserve is B1 (4.6): every In Command unit of the brigade goes
 // into Reserve.
 func (s *State) placeReserve(side adjudicator.Side, id string) ([]adjudicator.Event, error) {
-	if why := s.reserveBar(side, id); why != "" {
+	if why := s.reserveBar(s.board(), side, id); why != "" {
 		return nil, fmt.Errorf("%s", why)
 	}
 	bi := s.w.brigade(id)
@@ -97,12 +97,12 @@ func (s *State) placeReserve(side adjudicator.Side, id string) ([]adjudicator.Ev
 // reserveBar is why side may not place brigade id in Reserve now, "" if
 // it may: a brigade of its own with a unit on the map not yet in Reserve
 // and In Command ("eligible" is not defined: D19, read so).
-func (s *State) reserveBar(side adjudicator.Side, id string) string {
+func (s *State) reserveBar(b *board, side adjudicator.Side, id string) string {
 	bi := s.w.brigade(id)
 	if bi == nil || s.w.corpsOf(bi.Corps).Side != side {
 		return fmt.Sprintf("%s is not a brigade of %s (4.6)", id, side)
 	}
-	for _, uid := range s.board().inCommand(bi, true) {
+	for _, uid := range b.inCommand(bi, true) {
 		if !s.unit(uid).Reserve {
 			return ""
 		}

@@ -30,7 +30,7 @@ func (s *State) Forbidden(side adjudicator.Side, l adjudicator.Line) error {
 		if s.Step == stepReserve {
 			break
 		}
-		if why := s.reserveBar(side, o.ID); why != "" {
+		if why := s.reserveBar(s.board(), side, o.ID); why != "" {
 			return fmt.Errorf("%s", why)
 		}
 	case "release":

@@ -202,10 +202,13 @@ func joinWords(ws []word) string {
 // it is bound to (ForScenario); unbound, ids are taken as written.
 func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
 	formation := func(w string) (string, string) {
-		if sys.w == nil || sys.w.brigade(w) != nil || sys.w.corpsOf(w) != nil {
+		switch {
+		case sys.w == nil || sys.w.brigade(w) != nil:
 			return w, ""
+		case sys.w.corpsOf(w) != nil:
+			return "", fmt.Sprintf("corps %s has no units of its own: its brigades act, each under `formation BRIGADE` (3.0 B2)", w)
 		}
-		return "", fmt.Sprintf("%q is no brigade or corps of the scenario", w)
+		return "", fmt.Sprintf("%q is no brigade of the scenario", w)
 	}
 	return adjudicator.ParseSections(file, firstLine, body, formation, func(raw string, pos adjudicator.Pos, turn int, group string) (adjudicator.Line, *adjudicator.Problem) {
 		text := strings.TrimSpace(adjudicator.CutComment(raw))
@@ -263,6 +266,12 @@ func (sys System) checkIDs(o order, group string) string {
 			return fmt.Sprintf("%q is no leader of the scenario", o.ID)
 		}
 	default:
+		if i := w.unitIndex(o.ID); i >= 0 && group != "" && w.units[i].Brigade != group {
+			return fmt.Sprintf("%s is of brigade %s, not %s: write it under `formation %s`", o.ID, w.units[i].Brigade, group, w.units[i].Brigade)
+		}
+		if li := w.leaderIndex(o.ID); li >= 0 && group != "" && (w.brigade(group) == nil || w.brigade(group).Leader != o.ID) {
+			return fmt.Sprintf("%s does not command %s: a brigadier moves with his own brigade (4.12), a corps commander in the Move Corps Commanders Segment (4.23)", o.ID, group)
+		}
 		if w.unitIndex(o.ID) < 0 && w.leaderIndex(o.ID) < 0 {
 			return fmt.Sprintf("%q is no unit or leader of the scenario", o.ID)
 		}

@@ -29,6 +29,10 @@ func TestParseOrders(t *testing.T) {
 	if len(ps) != 2 || ps[0].Pos.Line != 2 || ps[1].Pos.Line != 4 || ps[1].Pos.Col != 11 {
 		t.Fatalf("problems %v, want lines 2 and 4 (col 11)", ps)
 	}
+	_, ps = sys.ParseOrders("france", "f.txt", 1, []byte("formation i\ndone\nformation fa\nmove fb-1 0404\nmove bbrig 0404\n"))
+	if len(ps) != 4 || !strings.Contains(ps[0].Msg, "3.0 B2") || !strings.Contains(ps[2].Msg, "formation fb") || !strings.Contains(ps[3].Msg, "4.12") {
+		t.Fatalf("problems %v: want the corps heading, fb-1 under fa and bbrig under fa refused", ps)
+	}
 }
 
 func FuzzParseOrders(f *testing.F) {
