@@ -74,6 +74,8 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 		return s.fire(r, bi, o)
 	case "attack":
 		return s.declareAttack(bi, o)
+	case "charge":
+		return s.charge(bi, o)
 	case "rally":
 		return s.rally(bi, o)
 	}

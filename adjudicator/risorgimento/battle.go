@@ -42,6 +42,11 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	}
 	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
 	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.w.t.combatDRM(string(s.w.m.Hex(target).Kind), colAttack)}
+	for _, a := range s.Act.Attacks {
+		if a.Target == target.String() && a.Charge {
+			bt.Charge, bt.ChargeByRoadIntoHC = true, bt.ChargeByRoadIntoHC || a.ByRoad
+		}
+	}
 	for _, i := range defenders {
 		if s.brigade(s.w.units[i].Brigade).HDC {
 			bt.DefenderHDC = true
@@ -59,6 +64,15 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	onDef := DistributeHits(o.HitsOnDefender, len(defenders), HitTakers(def, true), nil)
 	s.addHits(attackers, onAtt)
 	s.addHits(defenders, onDef)
+	if bt.Charge {
+		for _, i := range attackers {
+			if s.w.units[i].Unit.Kind == Cavalry && !s.Units[i].Out {
+				d := ChargeEnd(s.rules(i)) // 7.5: Disordered at the end of the charge
+				s.Units[i].Disorder, s.Units[i].Hits, s.Units[i].Out = d.Disorder, d.Hits, d.Out
+				s.checkEliminated(i)
+			}
+		}
+	}
 	loser := DetermineLoser(s.combatSide(attackers, o.HitsOnAttacker), s.combatSide(defenders, o.HitsOnDefender))
 	ev = append(ev, event("attack", fmt.Sprintf("attack on %s: attacker %d %s, defender %d %s: %d Hit(s) on the defender, %d on the attacker (7.44); the %s retreats (8.31, priority %d)",
 		target, o.AttRoll, o.AttMods, o.DefRoll, o.DefMods, o.HitsOnDefender, o.HitsOnAttacker,

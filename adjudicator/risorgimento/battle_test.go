@@ -76,3 +76,43 @@ func Test6_15_RallyFacing(t *testing.T) {
 		t.Fatalf("after rally: disorder %v, facing %s", u.Disorder, u.Face)
 	}
 }
+
+// Test7_5_ChargeInTheEngine: cavalry charges two hexes, moves to the hex
+// before its target at once, strikes with the corps' attacks and ends
+// Disordered (7.5); cavalry that starts next to an enemy may not (7.51).
+func Test7_5_ChargeInTheEngine(t *testing.T) {
+	s := newSkirmish(t)
+	for i := range s.Units {
+		s.Units[i].Hex = ""
+	}
+	s.unit("fc-c").Hex, s.unit("fc-c").Face = "0305", "se"
+	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0505", "nw"
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "ii", Brigade: 0}
+	s.brigade("fc").Orders, s.brigade("fc").Start = "under", []string{"fc-1", "fc-c"}
+	o, err := readOrder("charge fc-c 0405 0505")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.act(roller(1), o); err != nil {
+		t.Fatal(err)
+	}
+	if s.unit("fc-c").Hex != "0405" || len(s.Act.Attacks) != 1 || !s.Act.Attacks[0].Charge {
+		t.Fatalf("after the charge order: %s, %+v", s.unit("fc-c").Hex, s.Act.Attacks)
+	}
+	target, _ := hexmap.ParseHex("0505")
+	for seed := byte(0); seed < 20; seed++ {
+		c := s.Clone().(*State)
+		ev := c.battle(roller(seed, 7), target, []string{"fc-c"})
+		if len(ev) > 0 && ev[len(ev)-1].Code != "commitment" {
+			if u := c.unit("fc-c"); !u.Out && !u.Disorder {
+				t.Fatalf("seed %d: the charging cavalry is not Disordered after the charge (7.5): %v", seed, ev)
+			}
+			break
+		}
+	}
+	s.unit("fc-c").Moved = false
+	if _, err := s.act(roller(1), order{Verb: "charge", ID: "fc-c", Path: []hexmap.Hex{target, target}}); err == nil {
+		t.Fatal("cavalry next to the enemy charged (7.51)")
+	}
+}

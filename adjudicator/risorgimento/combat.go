@@ -168,3 +168,76 @@ func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, er
 	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: o.Path[0].String()})
 	return []adjudicator.Event{event("attack-declared", fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4)", o.ID, o.Path[0]))}, nil
 }
+
+// charge is 7.5: cavalry In Command at the start, not Disordered, not
+// next to an enemy before it moves (7.51), charges a target it sees two
+// or three hexes away, along hexes of at most 2 MP (7.52); it moves to the
+// hex before the target now and attacks with the corps' attacks (7.4),
+// rolling Commitment (7.41); it ends Disordered (7.5).
+func (s *State) charge(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
+	i := s.w.unitIndex(o.ID)
+	if i < 0 {
+		return nil, fmt.Errorf("%s is no unit of the scenario", o.ID)
+	}
+	b := s.board()
+	byRoad, err := s.checkCharge(b, bi, i, o.Path)
+	if err != nil {
+		return nil, err
+	}
+	u := &s.Units[i]
+	target := o.Path[len(o.Path)-1]
+	last := o.Path[len(o.Path)-2]
+	if d, ok := s.w.m.Grid.DirectionTo(last, target); ok {
+		u.Face = d.String()
+	}
+	u.Hex, u.Moved, u.Acted = last.String(), true, true
+	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
+	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", o.ID, target, last))}
+	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil
+}
+
+// checkCharge checks a charge along path (the hexes entered, the target
+// last) without making it; byRoad: into Heavily-Cultivated by road (7.52).
+func (s *State) checkCharge(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) (byRoad bool, err error) {
+	cap, err := s.capability(bi, s.Units[i].ID)
+	if err != nil {
+		return false, err
+	}
+	u := &s.Units[i]
+	side := s.sideOf(i)
+	if !u.onMap() || u.Moved {
+		return false, fmt.Errorf("%s charges from where it began the activation, before moving (7.5)", u.ID)
+	}
+	from := u.hex()
+	adj, _ := b.adjacentEnemy(side, from)
+	if err := ChargeStart(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID) && cap.Attack, adj); err != nil {
+		return false, err
+	}
+	switch {
+	case s.Act.NoAttack:
+		return false, fmt.Errorf("%s may fire, not attack or charge, in this activation (4.55)", s.Act.Corps)
+	case s.brigade(bi.ID).HDC:
+		return false, fmt.Errorf("units of a brigade Hors de Combat may not attack (9.11)")
+	}
+	full := append([]hexmap.Hex{from}, path...)
+	if byRoad, err = ChargePath(s.w.m, s.w.t, full); err != nil {
+		return false, err
+	}
+	target := path[len(path)-1]
+	if !b.enemyAt(side, target) {
+		return false, fmt.Errorf("no enemy unit in %s to charge (7.5)", target)
+	}
+	for _, h := range path[:len(path)-1] {
+		if b.enemyAt(side, h) {
+			return false, fmt.Errorf("%s may not pass through %s, held by the enemy (5.42)", u.ID, h)
+		}
+	}
+	occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+	if s.w.m.Grid.Distance(from, target) >= 2 && !LOS(s.w.m, occ, from, target) {
+		return false, fmt.Errorf("%s does not see %s: a charge needs a line of sight to its target (7.5, 7.13)", u.ID, target)
+	}
+	if err := s.stackingAt(path[len(path)-2], i, StackingPlace{}); err != nil {
+		return false, err
+	}
+	return byRoad, nil
+}

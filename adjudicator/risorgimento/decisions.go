@@ -12,7 +12,7 @@ import (
 // The line kinds of each decision (parse.go reads them).
 var (
 	acceptsActivate = []string{"pass", "activate", "extend"}
-	acceptsBrigade  = []string{"done", "orders", "move", "face", "fire", "attack", "rally"}
+	acceptsBrigade  = []string{"done", "orders", "move", "face", "fire", "attack", "charge", "rally"}
 	acceptsSide     = map[string][]string{
 		stepReserve:      {"no-reserve", "reserve"},
 		stepOutOfReserve: {"keep-reserve", "release"},
@@ -160,6 +160,9 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 				if s.checkAttack(b, bi, i, h) == nil {
 					out = append(out, fmt.Sprintf("attack %s %s", id, h))
 				}
+				if p := s.chargePath(b, bi, i, h); p != "" {
+					out = append(out, "charge "+id+" "+p)
+				}
 			}
 		}
 	}
@@ -298,4 +301,37 @@ func (s *State) moveCommander(side adjudicator.Side, o order) ([]adjudicator.Eve
 		return nil, fmt.Errorf("%s is not a corps commander of %s (4.23)", o.ID, side)
 	}
 	return s.moveLeader(o, o.ID, "a corps commander")
+}
+
+// chargePath is a charge of cavalry unit i at target the rules allow, as
+// the hexes to write ("" for none): the first path of two or three hexes
+// found in the map's direction order.
+func (s *State) chargePath(b *board, bi *brigadeInfo, i int, target hexmap.Hex) string {
+	if s.w.units[i].Unit.Kind != Cavalry {
+		return ""
+	}
+	g := s.w.m.Grid
+	from := s.Units[i].hex()
+	d := g.Distance(from, target)
+	if d < 2 || d > 3 {
+		return ""
+	}
+	for _, a := range g.Neighbors(from) {
+		if d == 2 {
+			if g.Adjacent(a, target) {
+				if _, err := s.checkCharge(b, bi, i, []hexmap.Hex{a, target}); err == nil {
+					return fmt.Sprintf("%s %s", a, target)
+				}
+			}
+			continue
+		}
+		for _, c := range g.Neighbors(a) {
+			if g.Adjacent(c, target) && c != from {
+				if _, err := s.checkCharge(b, bi, i, []hexmap.Hex{a, c, target}); err == nil {
+					return fmt.Sprintf("%s %s %s", a, c, target)
+				}
+			}
+		}
+	}
+	return ""
 }

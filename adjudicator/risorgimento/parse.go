@@ -22,7 +22,8 @@ import (
 // activates:
 //
 //	move UNIT HEX [HEX…] [face DIR] | face UNIT DIR | fire UNIT HEX
-//	attack UNIT HEX | rally UNIT [face DIR] | orders | done
+//	attack UNIT HEX | charge UNIT HEX HEX [HEX] | rally UNIT [face DIR]
+//	orders | done
 var armyVerbs = []string{"react", "pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
 
 // word is one word of a line and its column.
@@ -160,6 +161,19 @@ func parseWords(ws []word) (order, *orderError) {
 			return order{}, &orderError{args[1].col, err.Error(), "write a compass word: n ne se s sw nw"}
 		}
 		return order{Verb: verb, ID: args[0].text, Facing: d.String()}, nil
+	case "charge":
+		if len(args) < 3 || len(args) > 4 {
+			return order{}, &orderError{ws[0].col, "a charge names the cavalry and the two or three hexes it enters, its target last (7.5)", "write `charge UNIT HEX HEX [HEX]`"}
+		}
+		o := order{Verb: verb, ID: args[0].text}
+		for _, w := range args[1:] {
+			h, e := hex(w)
+			if e != nil {
+				return order{}, e
+			}
+			o.Path = append(o.Path, h)
+		}
+		return o, nil
 	case "move", "commander":
 		if len(args) < 2 {
 			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q takes an id and the hexes entered", verb), "write `" + verb + " ID HEX [HEX…] [face DIR]`"}
@@ -186,7 +200,7 @@ func parseWords(ws []word) (order, *orderError) {
 		return o, nil
 	}
 	return order{}, &orderError{ws[0].col, fmt.Sprintf("unknown order %q", ws[0].text),
-		"army lines: pass, activate, extend, reserve, no reserve, release, keep reserve, commander, commanders stay; brigade lines: move, face, fire, attack, rally, orders, done"}
+		"army lines: pass, activate, extend, reserve, no reserve, release, keep reserve, commander, commanders stay; brigade lines: move, face, fire, attack, charge, rally, orders, done"}
 }
 
 func joinWords(ws []word) string {
@@ -236,7 +250,7 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 			l.Standing, l.Key, l.Turn, l.Group = true, "react", 0, ""
 		}
 		switch o.Verb {
-		case "activate", "extend", "reserve", "release", "commander", "move", "face", "fire", "attack", "rally":
+		case "activate", "extend", "reserve", "release", "commander", "move", "face", "fire", "attack", "charge", "rally":
 			l.Subject = o.ID
 		}
 		if o.Verb == "reserve" || o.Verb == "release" || o.Verb == "commander" {

@@ -90,6 +90,8 @@ type activation struct {
 type attackDecl struct {
 	Unit   string `json:"unit"`
 	Target string `json:"target"`
+	Charge bool   `json:"charge,omitempty"`  // a cavalry charge (7.5)
+	ByRoad bool   `json:"by_road,omitempty"` // into Heavily-Cultivated by road (7.52)
 }
 
 // Marshal implements adjudicator.State: the exported fields as compact JSON.
