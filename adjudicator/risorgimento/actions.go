@@ -79,7 +79,7 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 	case "rally":
 		return s.rally(bi, o)
 	}
-	return nil, fmt.Errorf("%q is no brigade order", o.Verb)
+	return nil, fmt.Errorf("%q is no brigade order (3.0 B2)", o.Verb)
 }
 
 // checkMove is the movement rules for unit i along path, without moving
@@ -167,7 +167,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	i := s.w.unitIndex(o.ID)
 	if i < 0 {
-		return nil, fmt.Errorf("%s is no unit or leader of the scenario", o.ID)
+		return nil, fmt.Errorf("%s is no unit or leader of the scenario (2.2)", o.ID)
 	}
 	if err := s.checkMove(s.board(), bi, i, o.Path); err != nil {
 		return nil, err

@@ -44,7 +44,7 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 	case u.Fired:
 		return fmt.Errorf("%s has fired this activation (7.1, 7.23)", u.ID)
 	case u.Hex == "":
-		return fmt.Errorf("%s is not on the map", u.ID)
+		return fmt.Errorf("%s is not on the map (5.6)", u.ID)
 	case !b.enemyAt(side, target):
 		return fmt.Errorf("no enemy unit in %s to fire at (7.1)", target)
 	case !s.frontal(b, i, target):
@@ -75,7 +75,7 @@ func unitsOf(s *State, is []int) []Unit {
 func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	i := s.w.unitIndex(o.ID)
 	if i < 0 {
-		return nil, fmt.Errorf("%s is no unit of the scenario", o.ID)
+		return nil, fmt.Errorf("%s is no unit of the scenario (2.2)", o.ID)
 	}
 	b := s.board()
 	target := o.Path[0]
@@ -142,7 +142,7 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 	case !cap.Attack:
 		return fmt.Errorf("%s may not attack now (4.41, 4.42, 7.33)", u.ID)
 	case u.Hex == "":
-		return fmt.Errorf("%s is not on the map", u.ID)
+		return fmt.Errorf("%s is not on the map (5.6)", u.ID)
 	case !s.w.m.Grid.Adjacent(u.hex(), target) || !b.enemyAt(s.sideOf(i), target):
 		return fmt.Errorf("%s attacks only an adjacent enemy-occupied hex (7.3)", u.ID)
 	case !s.frontal(b, i, target):
@@ -159,7 +159,7 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	i := s.w.unitIndex(o.ID)
 	if i < 0 {
-		return nil, fmt.Errorf("%s is no unit of the scenario", o.ID)
+		return nil, fmt.Errorf("%s is no unit of the scenario (2.2)", o.ID)
 	}
 	if err := s.checkAttack(s.board(), bi, i, o.Path[0]); err != nil {
 		return nil, err
@@ -177,7 +177,7 @@ func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, er
 func (s *State) charge(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	i := s.w.unitIndex(o.ID)
 	if i < 0 {
-		return nil, fmt.Errorf("%s is no unit of the scenario", o.ID)
+		return nil, fmt.Errorf("%s is no unit of the scenario (2.2)", o.ID)
 	}
 	b := s.board()
 	byRoad, err := s.checkCharge(b, bi, i, o.Path)

@@ -264,7 +264,7 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 		return s.react(r, o.Prefs)
 	case d.Kind == "brigade" && s.Step == stepActivation && s.currentBrigade() != nil:
 		if s.w.corpsOf(s.currentBrigade().Corps).Side != d.Side {
-			return nil, fmt.Errorf("%s is not %s's brigade", s.currentBrigade().ID, d.Side)
+			return nil, fmt.Errorf("%s is not %s's brigade (3.0 B2)", s.currentBrigade().ID, d.Side)
 		}
 		if o.Verb == "activate" || o.Verb == "extend" || o.Verb == "pass" {
 			break

@@ -230,3 +230,22 @@ func lineOf(text string) adjudicator.Line {
 	o, _ := readOrder(text)
 	return adjudicator.Line{Text: text, Kind: o.Verb, Subject: o.ID}
 }
+
+// Test4_62_ReleaseTurn: a scenario's release turn takes a corps out of
+// Reserve at the start of that turn (4.62).
+func Test4_62_ReleaseTurn(t *testing.T) {
+	s := newSkirmish(t)
+	s.Turn = 2
+	s.Step = stepInitiative
+	for i := range s.Units {
+		if s.w.units[i].Corps != "vii" {
+			s.Units[i].Hex = ""
+		}
+	}
+	if _, err := s.advance(roller(4)); err != nil {
+		t.Fatal(err)
+	}
+	if s.unit("af-1").Reserve || s.unit("af-j").Reserve {
+		t.Fatal("vii is still In Reserve on its release turn")
+	}
+}

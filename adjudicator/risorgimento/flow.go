@@ -85,6 +85,12 @@ func (s *State) initiative(r dice.Roller) ([]adjudicator.Event, error) {
 	for i := range s.Leaders {
 		s.Leaders[i].Moved = false
 	}
+	var ev []adjudicator.Event
+	for _, ci := range s.w.corps {
+		if s.w.releases[ci.ID] == s.Turn {
+			ev = append(ev, s.releaseCorps(ci)...)
+		}
+	}
 	allied := s.w.other(s.w.austria)
 	allies, rolls, err := Initiative(r, s.initiativeDRM(s.w.austria), s.initiativeDRM(allied))
 	if err != nil {
@@ -96,8 +102,26 @@ func (s *State) initiative(r dice.Roller) ([]adjudicator.Event, error) {
 	}
 	s.Act = activation{Player: winner, Free: true}
 	last := rolls[len(rolls)-1]
-	return []adjudicator.Event{event("initiative", fmt.Sprintf("turn %d: initiative %s %d, %s %d: %s has the Free Activation (4.3)",
-		s.Turn, s.w.austria, last[0], allied, last[1], winner))}, nil
+	return append(ev, event("initiative", fmt.Sprintf("turn %d: initiative %s %d, %s %d: %s has the Free Activation (4.3)",
+		s.Turn, s.w.austria, last[0], allied, last[1], winner))), nil
+}
+
+// releaseCorps is a scenario's automatic release turn (4.62): every
+// brigade of the corps leaves Reserve.
+func (s *State) releaseCorps(ci *corpsInfo) []adjudicator.Event {
+	n := 0
+	for _, bid := range ci.Brigades {
+		for _, id := range s.w.brigade(bid).Units {
+			if u := s.unit(id); u.Reserve {
+				u.Reserve = false
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	return []adjudicator.Event{event("released", fmt.Sprintf("%s leaves Reserve on its scenario release turn %d (4.62)", ci.ID, s.Turn))}
 }
 
 // initiativeDRM is the scenario's modifier for side (rule

@@ -27,6 +27,7 @@ type world struct {
 	weather  map[int]bool // Heat or Rain turns (4.44)
 	drm      map[adjudicator.Side]int
 	entries  map[string][]hexmap.Hex
+	releases map[string]int // corps → the turn its brigades leave Reserve (4.62)
 }
 
 // corpsInfo is one activation command (2.41): a corps, Piedmont's army
@@ -128,7 +129,7 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 	if len(sc.Sides) != 2 {
 		return nil, fmt.Errorf("risorgimento: %s has %d sides; the rules have two (the Austrian and the allied, 2.41)", sc.ID, len(sc.Sides))
 	}
-	w := &world{sc: sc, turns: sc.Turns, weather: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}}
+	w := &world{sc: sc, turns: sc.Turns, weather: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{}}
 	for _, s := range sc.Sides {
 		w.sides = append(w.sides, adjudicator.Side(s.ID))
 	}
@@ -157,6 +158,17 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 			}
 			w.drm[adjudicator.Side(side)] = n
 		}
+	}
+	for _, r := range sc.Rules {
+		c, ok := strings.CutPrefix(r.Name, "reserve-release-")
+		if !ok {
+			continue
+		}
+		n, err := strconv.Atoi(r.Value)
+		if err != nil || w.corpsOf(c) == nil {
+			return nil, fmt.Errorf("risorgimento: %s line %d: rule %s wants a corps of the scenario and a turn (4.62)", sc.File, r.Line, r.Name)
+		}
+		w.releases[c] = n
 	}
 	for _, e := range sc.Map.Entries {
 		w.entries[e.ID] = e.Hexes
