@@ -116,3 +116,21 @@ func Test7_5_ChargeInTheEngine(t *testing.T) {
 		t.Fatal("cavalry next to the enemy charged (7.51)")
 	}
 }
+
+// Test4_43_ExtendedFire: in an Extended Activation a French battery fires
+// only within its corps commander's range (4.43).
+func Test4_43_ExtendedFire(t *testing.T) {
+	s := newSkirmish(t)
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "i", Brigade: 0, Ext: true}
+	s.brigade("fa").Orders, s.brigade("fa").Start = "under", []string{"fa-1", "fa-2", "fa-a"}
+	target, _ := hexmap.ParseHex("0804")
+	i := s.w.unitIndex("fa-a")
+	if err := s.checkFire(s.board(), s.w.brigade("fa"), i, target); err != nil {
+		t.Fatalf("fa-a near Baraguey: %v", err)
+	}
+	s.leader("baraguey").Hex = "0110"
+	if err := s.checkFire(s.board(), s.w.brigade("fa"), i, target); err == nil {
+		t.Fatal("fa-a out of Baraguey's range fired in an Extended Activation")
+	}
+}

@@ -51,6 +51,9 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return fmt.Errorf("%s fires only through its frontal hexsides (7.1, 7.23)", u.ID)
 	}
 	from := u.hex()
+	if ru.Kind == Artillery && s.Act.Ext && !s.extendedMayFire(b, bi, from) {
+		return fmt.Errorf("%s may not fire in an Extended Activation out of its commander's range (4.43)", u.ID)
+	}
 	if ru.Kind == Artillery {
 		idx := slices.Index(b.at[from], i)
 		if !MayFireFromStack(unitsOf(s, b.at[from]), idx) {
@@ -240,4 +243,21 @@ func (s *State) checkCharge(b *board, bi *brigadeInfo, i int, path []hexmap.Hex)
 		return false, err
 	}
 	return byRoad, nil
+}
+
+// extendedMayFire is 4.43 for a battery of brigade bi at h: French and
+// Piedmontese within their corps commander's range, Austrian brigade
+// batteries within their brigadier's, corps and Reserve batteries within
+// the corps commander's.
+func (s *State) extendedMayFire(b *board, bi *brigadeInfo, h hexmap.Hex) bool {
+	ci := s.w.corpsOf(bi.Corps)
+	inCorps := ci.Leader == "" // the Austrian Reserve has no commander: all active (4.17)
+	if r := b.corpsReach(ci); r != nil {
+		inCorps = r[h]
+	}
+	inBrigadier := false
+	if at, ok := s.leaderHex(bi.Leader); ok {
+		inBrigadier = b.reach(ci.Side, at, bi.RangeMP, false)[h]
+	}
+	return ExtendedMayFire(ci.Nation, false, !bi.Reserve, inBrigadier, inCorps)
 }
