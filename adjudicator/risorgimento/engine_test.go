@@ -6,6 +6,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // play answers every decision with the first option that is not passive
@@ -13,7 +14,12 @@ import (
 // until the game ends; it returns the final state and every event.
 func play(t *testing.T, seed byte, limit int) (*State, []adjudicator.Event) {
 	t.Helper()
-	sc := loadSkirmish(t)
+	return playScenario(t, loadSkirmish(t), seed, limit)
+}
+
+// playScenario plays scenario sc as play does.
+func playScenario(t *testing.T, sc *scenarios.Scenario, seed byte, limit int) (*State, []adjudicator.Event) {
+	t.Helper()
 	st, err := System{}.New(sc)
 	if err != nil {
 		t.Fatal(err)
