@@ -187,6 +187,6 @@ func (s *State) endTurn() []adjudicator.Event {
 		return []adjudicator.Event{event("game-over", s.Over.Text)}
 	}
 	s.Turn++
-	s.enter(stepInitiative)
+	s.enter(sequence[0].ID)
 	return nil
 }

@@ -9,52 +9,68 @@ import (
 )
 
 // advance runs the sequence of play (sequence.go) until a side must
-// decide or the game ends.
+// decide or the game ends: each segment runs, and when it is done the
+// next begins; after the last, the turn ends (3.0 C5).
 func (s *State) advance(r dice.Roller) ([]adjudicator.Event, error) {
 	var ev []adjudicator.Event
 	for s.Over == nil {
-		switch s.Step {
-		case stepInitiative:
-			e, err := s.initiative(r)
-			if err != nil {
-				return ev, err
-			}
-			ev = append(ev, e...)
-			s.enter(stepReserve)
-		case stepReserve, stepOutOfReserve, stepCommanders:
-			s.skipIdleSides()
-			if len(s.Decided) < len(s.w.sides) {
-				return ev, nil
-			}
-			if s.Step == stepReserve && s.Act.Player == "" {
-				// The first turn's initiative: New has no dice, so it is
-				// rolled as the first Reserve Placement ends (reading, 3.0).
-				e, err := s.initiative(r)
-				if err != nil {
-					return ev, err
-				}
-				ev = append(ev, e...)
-			}
-			s.enter(nextStep(s.Step))
-		case stepActivation:
-			done, e := s.activationStep(r)
-			ev = append(ev, e...)
-			if !done {
-				return ev, nil
-			}
-			ev = append(ev, event("activations-over", "the Activation Phase ends (4.56)"))
-			s.enter(stepRecovery)
-		case stepRecovery:
-			ev = append(ev, s.recovery()...)
-			s.enter(stepOutOfReserve)
-		case stepDemoralization:
-			ev = append(ev, s.demoralization(r)...)
-			ev = append(ev, s.endTurn()...)
-		default:
+		st := stepOf(s.Step)
+		if st.run == nil {
 			return ev, fmt.Errorf("risorgimento: unknown segment %q", s.Step)
 		}
+		done, e, err := st.run(s, r)
+		ev = append(ev, e...)
+		if err != nil || !done {
+			return ev, err
+		}
+		if next := nextStep(s.Step); next != "" {
+			s.enter(next)
+			continue
+		}
+		ev = append(ev, s.endTurn()...)
 	}
 	return ev, nil
+}
+
+// runInitiative is A (4.3).
+func runInitiative(s *State, r dice.Roller) (bool, []adjudicator.Event, error) {
+	ev, err := s.initiative(r)
+	return err == nil, ev, err
+}
+
+// runSides is a segment where both sides choose (B1, C2, C3): done when
+// both have given their passive line, or had nothing to choose. The first
+// turn's initiative is rolled as its Reserve Placement ends: New has no
+// dice (reading, 3.0).
+func runSides(s *State, r dice.Roller) (bool, []adjudicator.Event, error) {
+	s.skipIdleSides()
+	if len(s.Decided) < len(s.w.sides) {
+		return false, nil, nil
+	}
+	if s.Step == stepReserve && s.Act.Player == "" {
+		ev, err := s.initiative(r)
+		return err == nil, ev, err
+	}
+	return true, nil, nil
+}
+
+// runActivation is B2-B3 until the phase ends (4.56).
+func runActivation(s *State, r dice.Roller) (bool, []adjudicator.Event, error) {
+	done, ev := s.activationStep(r)
+	if done {
+		ev = append(ev, event("activations-over", "the Activation Phase ends (4.56)"))
+	}
+	return done, ev, nil
+}
+
+// runRecovery is C1 (8.52).
+func runRecovery(s *State, _ dice.Roller) (bool, []adjudicator.Event, error) {
+	return true, s.recovery(), nil
+}
+
+// runDemoralization is C4 (9.0).
+func runDemoralization(s *State, r dice.Roller) (bool, []adjudicator.Event, error) {
+	return true, s.demoralization(r), nil
 }
 
 func (s *State) enter(step string) {
