@@ -41,7 +41,7 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 		return ev
 	}
 	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
-	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.w.t.combatDRM(string(s.w.m.Hex(target).Kind), colAttack)}
+	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders)}
 	for _, a := range s.Act.Attacks {
 		if a.Target == target.String() && a.Charge {
 			bt.Charge, bt.ChargeByRoadIntoHC = true, bt.ChargeByRoadIntoHC || a.ByRoad
@@ -153,4 +153,20 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers []i
 		ev = append(ev, event("retreat", text))
 	}
 	return ev
+}
+
+// attackTerrain is the attacker's terrain DRM of the defended hex (7.45);
+// cavalry gains none of a town's benefits (5.54).
+func (s *State) attackTerrain(target hexmap.Hex, defenders []int) int {
+	kind := s.w.m.Hex(target).Kind
+	if kind == Town {
+		cavalry := len(defenders) > 0
+		for _, i := range defenders {
+			cavalry = cavalry && s.w.units[i].Unit.Kind == Cavalry
+		}
+		if cavalry {
+			return 0
+		}
+	}
+	return s.w.t.combatDRM(string(kind), colAttack)
 }

@@ -134,3 +134,41 @@ func Test4_43_ExtendedFire(t *testing.T) {
 		t.Fatal("fa-a out of Baraguey's range fired in an Extended Activation")
 	}
 }
+
+// Test5_54_CavalryInTown: cavalry defending a town gains none of its
+// terrain benefit (5.54); infantry does.
+func Test5_54_CavalryInTown(t *testing.T) {
+	s := newSkirmish(t)
+	var town hexmap.Hex
+	for h, k := range s.w.m.Hexes {
+		if k.Kind == Village {
+			town = h
+		}
+	}
+	s.w = &world{m: NewMap(s.w.m.Grid), t: s.w.t, units: s.w.units}
+	s.w.m.Hexes[town] = HexTerrain{Kind: Town}
+	cav, inf := s.w.unitIndex("fc-c"), s.w.unitIndex("fc-1")
+	if d := s.attackTerrain(town, []int{cav}); d != 0 {
+		t.Errorf("cavalry in a town: attacker's terrain DRM %d, want 0 (5.54)", d)
+	}
+	if d := s.attackTerrain(town, []int{inf}); d != s.w.t.combatDRM(string(Town), colAttack) || d == 0 {
+		t.Errorf("infantry in a town: %d, want the chart's town DRM", d)
+	}
+}
+
+// Test6_13_ArtilleryFacing: a battery stacked with infantry keeps its own
+// facing for its fire; the stack faces as the infantry does.
+func Test6_13_ArtilleryFacing(t *testing.T) {
+	s := newSkirmish(t)
+	s.unit("fa-a").Hex, s.unit("fa-a").Face = "0404", "n"
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0404", "se"
+	h, _ := hexmap.ParseHex("0404")
+	b := s.board()
+	if got := b.stack(h).Facing.Toward.String(); got != "se" {
+		t.Fatalf("the stack faces %s, want the infantry's se (6.13)", got)
+	}
+	north, _ := hexmap.ParseHex("0402")
+	if !s.frontal(b, s.w.unitIndex("fa-a"), north) {
+		t.Fatal("the battery facing n does not fire north (6.13)")
+	}
+}

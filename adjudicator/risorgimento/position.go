@@ -37,15 +37,23 @@ func (s *State) board() *board {
 	return b
 }
 
-// stack is the units at h as the rules read a stack: top first (5.44),
-// facing as the top unit faces (6.1).
+// stack is the units at h as the rules read a stack: top first (5.44).
 func (b *board) stack(h hexmap.Hex) Stack {
 	st := Stack{Hex: h}
 	for _, i := range b.at[h] {
 		st.Units = append(st.Units, b.s.rules(i))
 	}
+	// 6.13: a stacked battery keeps its own facing; the stack's facing,
+	// for ZOC and attack effects, is its infantry's (or cavalry's).
 	if is := b.at[h]; len(is) > 0 {
-		d, _ := hexmap.ParseDirection(b.s.Units[is[0]].Face)
+		face := b.s.Units[is[0]].Face
+		for _, i := range is {
+			if b.s.w.units[i].Unit.Kind != Artillery {
+				face = b.s.Units[i].Face
+				break
+			}
+		}
+		d, _ := hexmap.ParseDirection(face)
 		st.Facing = hexmap.Facing{Toward: d}
 	}
 	return st
