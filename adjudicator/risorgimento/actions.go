@@ -68,6 +68,8 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 			return s.moveLeader(o, bi.Leader, "the acting brigade's brigadier (4.12)")
 		}
 		return s.move(r, bi, o)
+	case "strategic":
+		return s.strategic(bi, o.ID != "off")
 	case "face":
 		return s.face(bi, o)
 	case "fire":
@@ -121,7 +123,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 	} else {
 		from = u.hex()
 	}
-	ma := hexmap.MPs(MovementAllowance(ru, false, false))
+	ma := hexmap.MPs(MovementAllowance(ru, ru.SM, false))
 	spent := hexmap.Cost(0)
 	startZOC := b.enemyZOC(side, from)
 	outOfCommand := !cap.MoveAdjacent
@@ -152,9 +154,18 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		if b.enemyZOC(side, to) && k < len(path)-1 {
 			return fmt.Errorf("%s must stop in %s, an enemy ZOC (6.32)", u.ID, to)
 		}
+		if ru.SM {
+			near := b.nearestEnemy(side, to)
+			if k == first {
+				near = min(near, b.nearestEnemy(side, from))
+			}
+			if err := StrategicStep(s.w.m, from, to, near, b.friendlyAt(side, to, i)); err != nil {
+				return fmt.Errorf("%s into %s: %v", u.ID, to, err)
+			}
+		}
 		from = to
 	}
-	if err := s.stackingAt(from, i, StackingPlace{}); err != nil {
+	if err := s.stackingAt(from, i, StackingPlace{Strategic: ru.SM}); err != nil {
 		return fmt.Errorf("%s in %s: %v", u.ID, from, err)
 	}
 	return nil
@@ -289,4 +300,36 @@ func (s *State) checkEliminated(i int) bool {
 		return true
 	}
 	return false
+}
+
+// strategic puts the acting brigade into Strategic Movement, or takes it
+// out, before any of its units moves (5.1): all its units or none; a
+// brigade Without Orders may not start it unless it enters as
+// reinforcements (its units arriving this turn).
+func (s *State) strategic(bi *brigadeInfo, on bool) ([]adjudicator.Event, error) {
+	bs := s.brigade(bi.ID)
+	entering := false
+	for _, id := range bi.Units {
+		u := s.unit(id)
+		if u.Moved {
+			return nil, fmt.Errorf("%s has moved already: a brigade takes up or leaves Strategic Movement before its units move (5.1)", id)
+		}
+		entering = entering || (u.Hex == "" && u.Arrive == s.Turn)
+	}
+	if !on {
+		if !bs.SM {
+			return nil, fmt.Errorf("%s is not in Strategic Movement (5.1)", bi.ID)
+		}
+		bs.SM = false
+		return []adjudicator.Event{event("strategic", fmt.Sprintf("%s leaves Strategic Movement (5.1)", bi.ID))}, nil
+	}
+	if bs.SM {
+		return nil, fmt.Errorf("%s is in Strategic Movement already (5.1)", bi.ID)
+	}
+	n := len(bi.Units)
+	if err := StrategicBrigade(n, n, bs.Orders == "under", bs.SM, entering, false); err != nil {
+		return nil, err
+	}
+	bs.SM = true
+	return []adjudicator.Event{event("strategic", fmt.Sprintf("%s uses Strategic Movement: double MA, one unit a hex, never within three hexes of the enemy (5.1, 5.11)", bi.ID))}, nil
 }

@@ -3,6 +3,7 @@ package risorgimento
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -12,7 +13,7 @@ import (
 // The line kinds of each decision (parse.go reads them).
 var (
 	acceptsActivate = []string{"pass", "activate", "extend"}
-	acceptsBrigade  = []string{"done", "orders", "move", "face", "fire", "attack", "charge", "rally"}
+	acceptsBrigade  = []string{"done", "orders", "strategic", "move", "face", "fire", "attack", "charge", "rally"}
 	acceptsSide     = map[string][]string{
 		stepReserve:      {"no-reserve", "reserve"},
 		stepOutOfReserve: {"keep-reserve", "release"},
@@ -126,6 +127,9 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 	if bs.Orders == "without" && !bs.Rolled && bi.Leader != "" {
 		out = append(out, "orders")
 	}
+	if s.strategicOK(bi, !bs.SM) {
+		out = append(out, map[bool]string{true: "strategic", false: "strategic off"}[!bs.SM])
+	}
 	b := s.board()
 	g := s.w.m.Grid
 	for _, id := range bi.Units {
@@ -169,11 +173,11 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 	return sortedTail(out)
 }
 
-// sortedTail keeps done and orders first and sorts the rest: the fire
+// sortedTail keeps done, orders and strategic first and sorts the rest: the fire
 // and attack options come from a map walk.
 func sortedTail(out []string) []string {
 	k := 0
-	for k < len(out) && (out[k] == "done" || out[k] == "orders") {
+	for k < len(out) && (out[k] == "done" || out[k] == "orders" || strings.HasPrefix(out[k], "strategic")) {
 		k++
 	}
 	slices.Sort(out[k:])
@@ -334,4 +338,11 @@ func (s *State) chargePath(b *board, bi *brigadeInfo, i int, target hexmap.Hex) 
 		}
 	}
 	return ""
+}
+
+// strategicOK: the acting brigade may take up (on) or leave Strategic
+// Movement now (5.1), tried on a copy.
+func (s *State) strategicOK(bi *brigadeInfo, on bool) bool {
+	_, err := s.Clone().(*State).strategic(bi, on)
+	return err == nil
 }

@@ -62,7 +62,7 @@ func playScenario(t *testing.T, sc *scenarios.Scenario, seed byte, limit int) (*
 // is scored after the last turn.
 func Test3_0_GameToTheEnd(t *testing.T) {
 	total := map[string]int{}
-	for seed := byte(1); seed <= 8; seed++ {
+	for seed := byte(1); seed <= 16; seed++ {
 		s, ev := play(t, seed, 5000)
 		if s.Outcome() == nil {
 			t.Fatalf("seed %d: no outcome after 5000 decisions: %s", seed, s.Status())
@@ -79,9 +79,9 @@ func Test3_0_GameToTheEnd(t *testing.T) {
 			t.Errorf("seed %d: %v: a 3-turn game has 3 initiatives, 3 Activation Phases and one end", seed, codes)
 		}
 	}
-	for _, c := range []string{"activate", "brigade", "move", "fire", "attack", "retreat", "continuity", "pass", "reserve", "released", "recovery"} {
+	for _, c := range []string{"activate", "brigade", "move", "fire", "attack", "continuity", "pass", "reserve", "released", "recovery", "strategic"} {
 		if total[c] == 0 {
-			t.Errorf("no %s event in 8 games: %v", c, total)
+			t.Errorf("no %s event in 16 games: %v", c, total)
 		}
 	}
 }
@@ -253,5 +253,31 @@ func Test4_62_ReleaseTurn(t *testing.T) {
 	}
 	if s.unit("af-1").Reserve || s.unit("af-j").Reserve {
 		t.Fatal("vii is still In Reserve on its release turn")
+	}
+}
+
+// Test5_1_StrategicMovementInTheEngine: a brigade in Strategic Movement
+// moves at double MA, never within three hexes of the enemy (5.1, 5.11).
+func Test5_1_StrategicMovementInTheEngine(t *testing.T) {
+	s := newSkirmish(t)
+	for i := range s.Units {
+		if s.sideOf(i) == "austria" {
+			s.Units[i].Hex = ""
+		}
+	}
+	s.unit("ae-1").Hex = "1110"
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "ii", Brigade: 0}
+	s.brigade("fc").Orders, s.brigade("fc").Start = "under", []string{"fc-1", "fc-c"}
+	if _, err := s.act(roller(1), order{Verb: "strategic"}); err != nil {
+		t.Fatal(err)
+	}
+	far, _ := readOrder("move fc-1 0209 0210 0310 0410 0510 0610 0710 0810")
+	if _, err := s.act(roller(1), far); err == nil {
+		t.Fatal("a move into three hexes of the enemy in Strategic Movement was allowed (5.11)")
+	}
+	long, _ := readOrder("move fc-1 0209 0210 0310 0410 0510 0610 0710")
+	if _, err := s.act(roller(1), long); err != nil {
+		t.Fatalf("seven hexes of clear at double MA (5.11): %v", err)
 	}
 }

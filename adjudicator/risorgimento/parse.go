@@ -23,7 +23,7 @@ import (
 //
 //	move UNIT HEX [HEX…] [face DIR] | face UNIT DIR | fire UNIT HEX
 //	attack UNIT HEX | charge UNIT HEX HEX [HEX] | rally UNIT [face DIR]
-//	orders | done
+//	strategic [off] | orders | done
 var armyVerbs = []string{"react", "pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
 
 // word is one word of a line and its column.
@@ -95,6 +95,14 @@ func parseWords(ws []word) (order, *orderError) {
 		return h, nil
 	}
 	switch verb {
+	case "strategic":
+		switch {
+		case len(args) == 0:
+			return order{Verb: verb}, nil
+		case len(args) == 1 && strings.EqualFold(args[0].text, "off"):
+			return order{Verb: verb, ID: "off"}, nil
+		}
+		return order{}, &orderError{ws[0].col, "\"strategic\" takes nothing, or off", "write `strategic` or `strategic off`"}
 	case "pass", "done", "orders":
 		if e := need(0, verb); e != nil {
 			return order{}, e
@@ -200,7 +208,7 @@ func parseWords(ws []word) (order, *orderError) {
 		return o, nil
 	}
 	return order{}, &orderError{ws[0].col, fmt.Sprintf("unknown order %q", ws[0].text),
-		"army lines: pass, activate, extend, reserve, no reserve, release, keep reserve, commander, commanders stay; brigade lines: move, face, fire, attack, charge, rally, orders, done"}
+		"army lines: pass, activate, extend, reserve, no reserve, release, keep reserve, commander, commanders stay; brigade lines: move, face, fire, attack, charge, rally, strategic, orders, done"}
 }
 
 func joinWords(ws []word) string {
@@ -263,7 +271,7 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 // checkIDs says what is wrong with the ids of o in a bound system.
 func (sys System) checkIDs(o order, group string) string {
 	w := sys.w
-	if w == nil || o.ID == "" {
+	if w == nil || o.ID == "" || o.Verb == "strategic" {
 		return ""
 	}
 	switch o.Verb {

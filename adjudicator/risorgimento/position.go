@@ -180,3 +180,25 @@ func (b *board) inCommand(bi *brigadeInfo, under bool) []string {
 	}
 	return out
 }
+
+// nearestEnemy is the distance from h to the nearest enemy combat unit of
+// side, seen or not (5.11); a large number when there is none.
+func (b *board) nearestEnemy(side adjudicator.Side, h hexmap.Hex) int {
+	best := 1 << 20
+	for eh := range b.at {
+		if b.enemyAt(side, eh) {
+			best = min(best, b.s.w.m.Grid.Distance(h, eh))
+		}
+	}
+	return best
+}
+
+// friendlyAt: a combat unit of side other than unit i stands at h.
+func (b *board) friendlyAt(side adjudicator.Side, h hexmap.Hex, i int) bool {
+	for _, j := range b.at[h] {
+		if j != i && b.s.sideOf(j) == side {
+			return true
+		}
+	}
+	return false
+}

@@ -65,6 +65,7 @@ type brigadeState struct {
 	HDC    bool     `json:"hdc,omitempty"`    // Hors de Combat (9.1)
 	Orders string   `json:"orders,omitempty"` // this activation: under, without, failed (4.13, 4.22)
 	Rolled bool     `json:"rolled,omitempty"` // rolled for orders this turn (4.13)
+	SM     bool     `json:"sm,omitempty"`     // using Strategic Movement, until its next activation (5.1)
 	Start  []string `json:"start,omitempty"`  // its units In Command at the start of the activation (7.4)
 }
 
@@ -187,6 +188,9 @@ func (s *State) rules(i int) Unit {
 	u := s.w.units[i].Unit
 	us := s.Units[i]
 	u.Hits, u.Disorder, u.Reserve, u.Out = us.Hits, us.Disorder, us.Reserve, us.Out
+	if b := s.brigade(s.w.units[i].Brigade); b != nil {
+		u.SM = b.SM // 5.1: by brigade
+	}
 	return u
 }
 
