@@ -302,34 +302,41 @@ func (s *State) checkEliminated(i int) bool {
 	return false
 }
 
-// strategic puts the acting brigade into Strategic Movement, or takes it
-// out, before any of its units moves (5.1): all its units or none; a
-// brigade Without Orders may not start it unless it enters as
-// reinforcements (its units arriving this turn).
-func (s *State) strategic(bi *brigadeInfo, on bool) ([]adjudicator.Event, error) {
+// checkStrategic says whether the acting brigade may take up (on) or
+// leave Strategic Movement now, before any of its units moves (5.1): all
+// its units or none; a brigade Without Orders may not start it unless it
+// enters as reinforcements (its units arriving this turn).
+func (s *State) checkStrategic(bi *brigadeInfo, on bool) error {
 	bs := s.brigade(bi.ID)
 	entering := false
 	for _, id := range bi.Units {
 		u := s.unit(id)
 		if u.Moved {
-			return nil, fmt.Errorf("%s has moved already: a brigade takes up or leaves Strategic Movement before its units move (5.1)", id)
+			return fmt.Errorf("%s has moved already: a brigade takes up or leaves Strategic Movement before its units move (5.1)", id)
 		}
 		entering = entering || (u.Hex == "" && u.Arrive == s.Turn)
 	}
-	if !on {
-		if !bs.SM {
-			return nil, fmt.Errorf("%s is not in Strategic Movement (5.1)", bi.ID)
-		}
-		bs.SM = false
-		return []adjudicator.Event{event("strategic", fmt.Sprintf("%s leaves Strategic Movement (5.1)", bi.ID))}, nil
+	switch {
+	case !on && !bs.SM:
+		return fmt.Errorf("%s is not in Strategic Movement (5.1)", bi.ID)
+	case on && bs.SM:
+		return fmt.Errorf("%s is in Strategic Movement already (5.1)", bi.ID)
+	case on:
+		n := len(bi.Units)
+		return StrategicBrigade(n, n, bs.Orders == "under", bs.SM, entering, false)
 	}
-	if bs.SM {
-		return nil, fmt.Errorf("%s is in Strategic Movement already (5.1)", bi.ID)
-	}
-	n := len(bi.Units)
-	if err := StrategicBrigade(n, n, bs.Orders == "under", bs.SM, entering, false); err != nil {
+	return nil
+}
+
+// strategic puts the acting brigade into Strategic Movement or takes it
+// out (checkStrategic).
+func (s *State) strategic(bi *brigadeInfo, on bool) ([]adjudicator.Event, error) {
+	if err := s.checkStrategic(bi, on); err != nil {
 		return nil, err
 	}
-	bs.SM = true
+	s.brigade(bi.ID).SM = on
+	if !on {
+		return []adjudicator.Event{event("strategic", fmt.Sprintf("%s leaves Strategic Movement (5.1)", bi.ID))}, nil
+	}
 	return []adjudicator.Event{event("strategic", fmt.Sprintf("%s uses Strategic Movement: double MA, one unit a hex, never within three hexes of the enemy (5.1, 5.11)", bi.ID))}, nil
 }

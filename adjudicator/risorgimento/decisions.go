@@ -127,7 +127,7 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 	if bs.Orders == "without" && !bs.Rolled && bi.Leader != "" {
 		out = append(out, "orders")
 	}
-	if s.strategicOK(bi, !bs.SM) {
+	if s.checkStrategic(bi, !bs.SM) == nil {
 		out = append(out, map[bool]string{true: "strategic", false: "strategic off"}[!bs.SM])
 	}
 	b := s.board()
@@ -338,11 +338,4 @@ func (s *State) chargePath(b *board, bi *brigadeInfo, i int, target hexmap.Hex) 
 		}
 	}
 	return ""
-}
-
-// strategicOK: the acting brigade may take up (on) or leave Strategic
-// Movement now (5.1), tried on a copy.
-func (s *State) strategicOK(bi *brigadeInfo, on bool) bool {
-	_, err := s.Clone().(*State).strategic(bi, on)
-	return err == nil
 }
