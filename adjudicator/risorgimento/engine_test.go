@@ -281,3 +281,15 @@ func Test5_1_StrategicMovementInTheEngine(t *testing.T) {
 		t.Fatalf("seven hexes of clear at double MA (5.11): %v", err)
 	}
 }
+
+// Test4_15_LeaderlessCommand: units held by a formation without a
+// brigadier (Piedmont's division cavalry) act Under Orders and In Command
+// wherever they are (4.15, reading as 4.14).
+func Test4_15_LeaderlessCommand(t *testing.T) {
+	s := newSkirmish(t)
+	bi := &brigadeInfo{ID: "x", Corps: "i", Units: []string{"fa-1"}}
+	b := s.board()
+	if !b.underOrders(bi) || len(b.inCommand(bi, true)) != 1 {
+		t.Fatal("a leaderless command is not Under Orders and In Command")
+	}
+}

@@ -140,11 +140,12 @@ func (s *State) overall(side adjudicator.Side) (hexmap.Hex, bool) {
 
 // underOrders is 4.22 for a brigade at the start of its activation: its
 // brigadier within his corps commander's range. A corps' Reserve
-// batteries need no range (4.14); the Austrian Reserve, without a
-// commander, is all active (4.17).
+// batteries need no range (4.14), nor does a command without a leader
+// (Piedmont's division cavalry, 4.15, reading); the Austrian Reserve,
+// without a commander, is all active (4.17).
 func (b *board) underOrders(bi *brigadeInfo) bool {
 	c := b.s.w.corpsOf(bi.Corps)
-	if bi.Reserve || c.Leader == "" {
+	if bi.Reserve || bi.Leader == "" || c.Leader == "" {
 		return true
 	}
 	at, ok := b.s.leaderHex(bi.Leader)
