@@ -145,8 +145,10 @@ func Test5_54_CavalryInTown(t *testing.T) {
 			town = h
 		}
 	}
-	s.w = &world{m: NewMap(s.w.m.Grid), t: s.w.t, units: s.w.units}
-	s.w.m.Hexes[town] = HexTerrain{Kind: Town}
+	w := *s.w
+	w.m = NewMap(s.w.m.Grid)
+	w.m.Hexes[town] = HexTerrain{Kind: Town}
+	s.w = &w
 	cav, inf := s.w.unitIndex("fc-c"), s.w.unitIndex("fc-1")
 	if d := s.attackTerrain(town, []int{cav}); d != 0 {
 		t.Errorf("cavalry in a town: attacker's terrain DRM %d, want 0 (5.54)", d)

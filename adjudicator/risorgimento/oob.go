@@ -59,6 +59,7 @@ func (w *world) readOrderOfBattle() error {
 		if n == Austria {
 			w.austria = adjudicator.Side(f.Side)
 		}
+		w.corpsIdx[f.ID] = len(w.corps)
 		w.corps = append(w.corps, &corpsInfo{ID: f.ID, Name: f.Name, Side: adjudicator.Side(f.Side), Nation: n, Leader: leaderID(f.Commander)})
 	}
 	if w.austria == "" {
@@ -75,6 +76,7 @@ func (w *world) readOrderOfBattle() error {
 		}
 		b := &brigadeInfo{ID: f.ID, Name: f.Name, Corps: c.ID, Leader: leaderID(f.Commander), Piedmont: nationOf(fid) == Piedmont}
 		b.Reserve = extra(f.Extra, "kind") == "corps"
+		w.brigadeIdx[b.ID] = len(w.brigades)
 		w.brigades = append(w.brigades, b)
 		ci := w.corpsOf(c.ID)
 		ci.Brigades = append(ci.Brigades, b.ID)
@@ -116,6 +118,7 @@ func (w *world) readOrderOfBattle() error {
 			return fmt.Errorf("risorgimento: %s line %d: %s has no coh= (its Cohesion Rating, 2.41)", sc.File, c.Line, c.ID)
 		}
 		b.Units = append(b.Units, c.ID)
+		w.unitIdx[c.ID] = len(w.units)
 		w.units = append(w.units, &unitInfo{ID: c.ID, Name: c.Name, Side: adjudicator.Side(c.Side), Brigade: b.ID, Corps: b.Corps, Unit: u})
 	}
 	for _, b := range w.brigades {
@@ -165,6 +168,7 @@ func (w *world) readLeader(c *scenarios.Counter) error {
 	if v, ok := c.Rating("init"); ok {
 		l.Init, _ = strconv.Atoi(v)
 	}
+	w.leaderIdx[l.ID] = len(w.leaders)
 	w.leaders = append(w.leaders, l)
 	return nil
 }

@@ -139,40 +139,25 @@ func (s *State) Status() string {
 	return out
 }
 
-func (s *State) unit(id string) *unitState {
-	for i := range s.Units {
-		if s.Units[i].ID == id {
-			return &s.Units[i]
-		}
-	}
-	return nil
-}
+// The state's slices are in the world's order (newState), so one index
+// finds an id in both.
 
-func (s *State) leader(id string) *leaderState {
-	for i := range s.Leaders {
-		if s.Leaders[i].ID == id {
-			return &s.Leaders[i]
-		}
-	}
-	return nil
-}
+func (s *State) unit(id string) *unitState { return at(s.Units, s.w.unitIndex(id)) }
 
-func (s *State) corps(id string) *corpsState {
-	for i := range s.Corps {
-		if s.Corps[i].ID == id {
-			return &s.Corps[i]
-		}
-	}
-	return nil
-}
+func (s *State) leader(id string) *leaderState { return at(s.Leaders, s.w.leaderIndex(id)) }
+
+func (s *State) corps(id string) *corpsState { return at(s.Corps, s.w.index(s.w.corpsIdx, id)) }
 
 func (s *State) brigade(id string) *brigadeState {
-	for i := range s.Brigades {
-		if s.Brigades[i].ID == id {
-			return &s.Brigades[i]
-		}
+	return at(s.Brigades, s.w.index(s.w.brigadeIdx, id))
+}
+
+// at is &xs[i], nil when i is -1.
+func at[T any](xs []T, i int) *T {
+	if i < 0 || i >= len(xs) {
+		return nil
 	}
-	return nil
+	return &xs[i]
 }
 
 // onMap: the unit stands on the map and is not eliminated.

@@ -28,6 +28,10 @@ type world struct {
 	drm      map[adjudicator.Side]int
 	entries  map[string][]hexmap.Hex
 	releases map[string]int // corps → the turn its brigades leave Reserve (4.62)
+
+	// id → index in the slices above (and the state's, newState), filled
+	// as the order of battle is read: read-only after newWorld.
+	unitIdx, leaderIdx, corpsIdx, brigadeIdx map[string]int
 }
 
 // corpsInfo is one activation command (2.41): a corps, Piedmont's army
@@ -74,40 +78,28 @@ type leaderInfo struct {
 	Init     int
 }
 
-func (w *world) corpsOf(id string) *corpsInfo {
-	for _, c := range w.corps {
-		if c.ID == id {
-			return c
-		}
-	}
-	return nil
-}
+func (w *world) corpsOf(id string) *corpsInfo { return deref(w.corps, w.index(w.corpsIdx, id)) }
 
-func (w *world) brigade(id string) *brigadeInfo {
-	for _, b := range w.brigades {
-		if b.ID == id {
-			return b
-		}
-	}
-	return nil
-}
+func (w *world) brigade(id string) *brigadeInfo { return deref(w.brigades, w.index(w.brigadeIdx, id)) }
 
-func (w *world) unitIndex(id string) int {
-	for i, u := range w.units {
-		if u.ID == id {
-			return i
-		}
+func (w *world) unitIndex(id string) int { return w.index(w.unitIdx, id) }
+
+func (w *world) leaderIndex(id string) int { return w.index(w.leaderIdx, id) }
+
+// index is id's index in m, -1 if none.
+func (w *world) index(m map[string]int, id string) int {
+	if i, ok := m[id]; ok {
+		return i
 	}
 	return -1
 }
 
-func (w *world) leaderIndex(id string) int {
-	for i, l := range w.leaders {
-		if l.ID == id {
-			return i
-		}
+// deref is xs[i], nil when i is -1.
+func deref[T any](xs []*T, i int) *T {
+	if i < 0 {
+		return nil
 	}
-	return -1
+	return xs[i]
 }
 
 func (w *world) other(s adjudicator.Side) adjudicator.Side {
@@ -129,7 +121,8 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 	if len(sc.Sides) != 2 {
 		return nil, fmt.Errorf("risorgimento: %s has %d sides; the rules have two (the Austrian and the allied, 2.41)", sc.ID, len(sc.Sides))
 	}
-	w := &world{sc: sc, turns: sc.Turns, weather: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{}}
+	w := &world{sc: sc, turns: sc.Turns, weather: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{},
+		unitIdx: map[string]int{}, leaderIdx: map[string]int{}, corpsIdx: map[string]int{}, brigadeIdx: map[string]int{}}
 	for _, s := range sc.Sides {
 		w.sides = append(w.sides, adjudicator.Side(s.ID))
 	}
