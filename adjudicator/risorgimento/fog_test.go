@@ -68,3 +68,19 @@ func TestForbidden(t *testing.T) {
 		t.Fatalf("ii may be activated: %v", err)
 	}
 }
+
+// TestCloneIndependent: changing a clone leaves the state as it was.
+func TestCloneIndependent(t *testing.T) {
+	s, _ := play(t, 5, 60)
+	before, _ := s.Marshal()
+	c := s.Clone().(*State)
+	c.Units[0].Hits++
+	c.Brigades[0].Start = append(c.Brigades[0].Start[:0], "x")
+	c.Act.Passes = append(c.Act.Passes, Pass{})
+	c.Decided = append(c.Decided, "x")
+	c.Control[0] = "x"
+	after, _ := s.Marshal()
+	if !bytes.Equal(before, after) {
+		t.Fatal("a change to the clone changed the state")
+	}
+}

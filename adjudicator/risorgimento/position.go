@@ -6,8 +6,9 @@ import (
 )
 
 // board is the position at one moment, for the rule functions: who
-// stands where and the ZOCs. Built afresh where needed (never cached on
-// the state: read methods write nothing).
+// stands where, and each side's ZOC, worked out when first asked. Built
+// afresh where needed and never kept on the state (read methods write
+// nothing the state holds).
 type board struct {
 	s   *State
 	at  map[hexmap.Hex][]int // unit indexes on the map by hex, scenario order
@@ -22,19 +23,25 @@ func (s *State) board() *board {
 			b.at[h] = append(b.at[h], i)
 		}
 	}
-	for _, side := range s.w.sides {
-		z := map[hexmap.Hex]bool{}
-		for h, is := range b.at {
-			if s.sideOf(is[0]) != side {
-				continue
-			}
-			for _, zh := range ZOC(s.w.m, b.stack(h)) {
-				z[zh] = true
-			}
-		}
-		b.zoc[side] = z
-	}
 	return b
+}
+
+// zocOf is the hexes side's units control (6.2).
+func (b *board) zocOf(side adjudicator.Side) map[hexmap.Hex]bool {
+	if z, ok := b.zoc[side]; ok {
+		return z
+	}
+	z := map[hexmap.Hex]bool{}
+	for h, is := range b.at {
+		if b.s.sideOf(is[0]) != side {
+			continue
+		}
+		for _, zh := range ZOC(b.s.w.m, b.stack(h)) {
+			z[zh] = true
+		}
+	}
+	b.zoc[side] = z
+	return z
 }
 
 // stack is the units at h as the rules read a stack: top first (5.44).
@@ -74,7 +81,7 @@ func (b *board) enemyAt(side adjudicator.Side, h hexmap.Hex) bool {
 
 // enemyZOC: h is in the ZOC of side's enemy (6.2).
 func (b *board) enemyZOC(side adjudicator.Side, h hexmap.Hex) bool {
-	return b.zoc[b.s.w.other(side)][h]
+	return b.zocOf(b.s.w.other(side))[h]
 }
 
 // adjacentEnemy: an enemy combat unit stands next to h; lone says every

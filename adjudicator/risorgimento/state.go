@@ -3,6 +3,7 @@ package risorgimento
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -98,17 +99,27 @@ type attackDecl struct {
 // Marshal implements adjudicator.State: the exported fields as compact JSON.
 func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
 
-// Clone implements adjudicator.State.
+// Clone implements adjudicator.State: every slice copied, the world
+// shared (it never changes).
 func (s *State) Clone() adjudicator.State {
-	b, err := json.Marshal(s)
-	if err != nil {
-		panic(fmt.Sprintf("risorgimento: marshal for clone: %v", err))
+	c := *s
+	c.Units = slices.Clone(s.Units)
+	c.Leaders = slices.Clone(s.Leaders)
+	c.Corps = slices.Clone(s.Corps)
+	c.Brigades = slices.Clone(s.Brigades)
+	for i := range c.Brigades {
+		c.Brigades[i].Start = slices.Clone(s.Brigades[i].Start)
 	}
-	c := &State{w: s.w}
-	if err := json.Unmarshal(b, c); err != nil {
-		panic(fmt.Sprintf("risorgimento: unmarshal for clone: %v", err))
+	c.Act.Passes = slices.Clone(s.Act.Passes)
+	c.Act.Extended = slices.Clone(s.Act.Extended)
+	c.Act.Attacks = slices.Clone(s.Act.Attacks)
+	c.Decided = slices.Clone(s.Decided)
+	c.Control = slices.Clone(s.Control)
+	if s.Over != nil {
+		o := *s.Over
+		c.Over = &o
 	}
-	return c
+	return &c
 }
 
 // Outcome implements adjudicator.State.
