@@ -125,6 +125,11 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 	}
 	ma := hexmap.MPs(MovementAllowance(ru, ru.SM, false))
 	spent := hexmap.Cost(0)
+	if u.Hex == "" {
+		// 5.6: the entry hex's cost times the units that entered ahead
+		// through it this turn.
+		spent = ReinforcementCost(EntryCost(s.w.m, s.w.t, ClassOf(ru), from, from).Total(), s.enteredAhead(u.Entry))
+	}
 	startZOC := b.enemyZOC(side, from)
 	outOfCommand := !cap.MoveAdjacent
 	bs := s.brigade(bi.ID)
@@ -209,6 +214,9 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 		} else {
 			face = u.Face
 		}
+	}
+	if from == "" {
+		u.Entered = s.Turn
 	}
 	u.Hex, u.Face, u.Moved, u.Acted = last.String(), face, true, true
 	ev := []adjudicator.Event{event("move", fmt.Sprintf("%s moves to %s facing %s (5.3)", u.ID, last, face))}
@@ -339,4 +347,15 @@ func (s *State) strategic(bi *brigadeInfo, on bool) ([]adjudicator.Event, error)
 		return []adjudicator.Event{event("strategic", fmt.Sprintf("%s leaves Strategic Movement (5.1)", bi.ID))}, nil
 	}
 	return []adjudicator.Event{event("strategic", fmt.Sprintf("%s uses Strategic Movement: double MA, one unit a hex, never within three hexes of the enemy (5.1, 5.11)", bi.ID))}, nil
+}
+
+// enteredAhead counts the units that entered through entry this turn (5.6).
+func (s *State) enteredAhead(entry string) int {
+	n := 0
+	for _, u := range s.Units {
+		if u.Entry == entry && u.Entered == s.Turn && u.Hex != "" {
+			n++
+		}
+	}
+	return n
 }

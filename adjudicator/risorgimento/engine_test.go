@@ -293,3 +293,31 @@ func Test4_15_LeaderlessCommand(t *testing.T) {
 		t.Fatal("a leaderless command is not Under Orders and In Command")
 	}
 }
+
+// Test5_6_EnteringInLine: reinforcements enter in a line: a unit with two
+// ahead of it through the entry hex pays twice its cost (5.6, D12).
+func Test5_6_EnteringInLine(t *testing.T) {
+	s := newSkirmish(t)
+	for i := range s.Units {
+		if s.sideOf(i) == "austria" {
+			s.Units[i].Hex = ""
+		}
+	}
+	for _, id := range []string{"fa-1", "fa-2"} {
+		s.unit(id).Entry, s.unit(id).Entered = "0105", 1
+	}
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "i", Brigade: 1}
+	s.brigade("fb").Orders = "under"
+	far, _ := readOrder("move fb-1 0105 0205 0305 0405 0505 0605 0705 0805 0905 1005")
+	if _, err := s.Clone().(*State).act(roller(1), far); err == nil {
+		t.Fatal("the third unit in line paid the entry hex once (5.6)")
+	}
+	near, _ := readOrder("move fb-1 0105 0205 0305 0405 0505 0605 0705 0805 0905")
+	if _, err := s.act(roller(1), near); err != nil {
+		t.Fatalf("2 MP for the entry hex and 4 for eight road hexes: %v", err)
+	}
+	if s.unit("fb-1").Entered != 1 || s.enteredAhead("0105") != 3 {
+		t.Fatalf("fb-1 entered %d, %d ahead", s.unit("fb-1").Entered, s.enteredAhead("0105"))
+	}
+}

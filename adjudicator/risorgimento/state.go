@@ -39,9 +39,10 @@ type unitState struct {
 	Disorder bool   `json:"disorder,omitempty"`
 	Reserve  bool   `json:"reserve,omitempty"`
 	Out      bool   `json:"out,omitempty"`
-	Arrive   int    `json:"arrive,omitempty"` // reinforcement turn (5.6)
-	Entry    string `json:"entry,omitempty"`  // its entry hex
-	Moved    bool   `json:"moved,omitempty"`  // this activation segment
+	Arrive   int    `json:"arrive,omitempty"`  // reinforcement turn (5.6)
+	Entry    string `json:"entry,omitempty"`   // its entry hex
+	Entered  int    `json:"entered,omitempty"` // the turn it entered the map (5.6)
+	Moved    bool   `json:"moved,omitempty"`   // this activation segment
 	Fired    bool   `json:"fired,omitempty"`
 	Acted    bool   `json:"acted,omitempty"` // did something other than Rally (8.51)
 }
