@@ -12,12 +12,13 @@ import (
 
 // order is one brigade line as parse.go read it.
 type order struct {
-	Verb     string       // move, face, fire, attack, rally, orders, done
+	Verb     string       // a brigade order (move, face, fire, attack, charge, square, rally, orders, strategic, done) or a side's (parse.go)
 	ID       string       // unit or leader
 	Path     []hexmap.Hex // move: the hexes entered; fire, attack: the target
 	Facing   string       // move, face: the hexside faced after
 	Prefs    []string     // react: the reactions in order of preference
 	Standing bool         // a standing order (parse.go)
+	Off      bool         // strategic, square: leave it
 }
 
 // capability is what unit id of the acting brigade may do now (4.41, 4.42,
@@ -69,7 +70,9 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 		}
 		return s.move(r, bi, o)
 	case "strategic":
-		return s.strategic(bi, o.ID != "off")
+		return s.strategic(bi, !o.Off)
+	case "square":
+		return s.square(bi, o.ID, !o.Off)
 	case "face":
 		return s.face(bi, o)
 	case "fire":
@@ -100,6 +103,8 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		return fmt.Errorf("%s may not move now (4.13, 4.61)", u.ID)
 	case u.Moved:
 		return fmt.Errorf("%s has already moved this activation (5.3)", u.ID)
+	case u.Square:
+		return fmt.Errorf("%s is in Square: units in Square may not move (6.14)", u.ID)
 	case u.Fired && ru.Kind == Artillery:
 		return fmt.Errorf("%s has fired: artillery moves, then fires, not the reverse (5.32)", u.ID)
 	case len(path) == 0:
@@ -358,4 +363,41 @@ func (s *State) enteredAhead(entry string) int {
 		}
 	}
 	return n
+}
+
+// checkSquare is 6.14 for unit id of the acting brigade forming (on) or
+// leaving Square: non-Jäger infantry not adjacent to an enemy, for 1 MP,
+// after which it moves no further this activation (reading: the Square
+// is the unit's move, so it may not have moved before).
+func (s *State) checkSquare(b *board, bi *brigadeInfo, id string, on bool) error {
+	cap, err := s.capability(bi, id)
+	if err != nil {
+		return err
+	}
+	i := s.w.unitIndex(id)
+	u := &s.Units[i]
+	adj, _ := b.adjacentEnemy(s.sideOf(i), u.hex())
+	switch {
+	case !cap.Move || !u.onMap():
+		return fmt.Errorf("%s may not move now, nor form or leave Square (6.14, 4.61)", id)
+	case u.Moved:
+		return fmt.Errorf("%s has moved this activation: forming or leaving Square is its move (6.14)", id)
+	case on == u.Square:
+		return fmt.Errorf("%s is %s in Square (6.14)", id, map[bool]string{true: "already", false: "not"}[on])
+	}
+	_, err = SquareMove(s.rules(i), adj)
+	return err
+}
+
+// square forms or leaves Square (checkSquare).
+func (s *State) square(bi *brigadeInfo, id string, on bool) ([]adjudicator.Event, error) {
+	if err := s.checkSquare(s.board(), bi, id, on); err != nil {
+		return nil, err
+	}
+	u := s.unit(id)
+	u.Square, u.Moved, u.Acted = on, true, true
+	if on {
+		return []adjudicator.Event{event("square", fmt.Sprintf("%s forms Square: all-round front, may not move (6.14)", id))}, nil
+	}
+	return []adjudicator.Event{event("square", fmt.Sprintf("%s leaves Square (6.14)", id))}, nil
 }

@@ -29,7 +29,7 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 		}
 		bi := s.w.brigade(s.w.units[i].Brigade)
 		inRange := slices.Contains(s.brigade(bi.ID).Start, id)
-		roll, mods, ok := Commitment(r, s.rules(i), bi.Commit, inRange, false)
+		roll, mods, ok := Commitment(r, s.rules(i), bi.Commit, inRange, s.chargingSquare(target, id))
 		text := fmt.Sprintf("%s rolls %d %s for Commitment against %d", id, roll, mods, s.rules(i).AdjustedCohesion())
 		if !ok {
 			ev = append(ev, event("commitment", text+": it may not attack (7.41)"))
@@ -169,4 +169,22 @@ func (s *State) attackTerrain(target hexmap.Hex, defenders []int) int {
 		}
 	}
 	return s.w.t.combatDRM(string(kind), colAttack)
+}
+
+// chargingSquare: unit id charges a hex holding a Square (6.14: +1 to its
+// Commitment roll).
+func (s *State) chargingSquare(target hexmap.Hex, id string) bool {
+	charge := false
+	for _, a := range s.Act.Attacks {
+		charge = charge || (a.Unit == id && a.Charge && a.Target == target.String())
+	}
+	if !charge {
+		return false
+	}
+	for i := range s.Units {
+		if s.Units[i].onMap() && s.Units[i].Hex == target.String() && s.Units[i].Square {
+			return true
+		}
+	}
+	return false
 }

@@ -13,7 +13,7 @@ import (
 // The line kinds of each decision (parse.go reads them).
 var (
 	acceptsActivate = []string{"pass", "activate", "extend"}
-	acceptsBrigade  = []string{"done", "orders", "strategic", "move", "face", "fire", "attack", "charge", "rally"}
+	acceptsBrigade  = []string{"done", "orders", "strategic", "move", "face", "fire", "attack", "charge", "square", "rally"}
 	acceptsSide     = map[string][]string{
 		stepReserve:      {"no-reserve", "reserve"},
 		stepOutOfReserve: {"keep-reserve", "release"},
@@ -150,6 +150,9 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 			if _, err := s.rallyCheck(b, bi, i); err == nil {
 				out = append(out, "rally "+id)
 			}
+		}
+		if s.checkSquare(b, bi, id, !u.Square) == nil {
+			out = append(out, map[bool]string{true: "square " + id, false: "square " + id + " off"}[!u.Square])
 		}
 		for _, n := range g.Neighbors(u.hex()) {
 			if s.checkMove(b, bi, i, []hexmap.Hex{n}) == nil {

@@ -22,7 +22,8 @@ import (
 // activates:
 //
 //	move UNIT HEX [HEX…] [face DIR] | face UNIT DIR | fire UNIT HEX
-//	attack UNIT HEX | charge UNIT HEX HEX [HEX] | rally UNIT [face DIR]
+//	attack UNIT HEX | charge UNIT HEX HEX [HEX] | square UNIT [off]
+//	rally UNIT [face DIR]
 //	strategic [off] | orders | done
 var armyVerbs = []string{"react", "pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
 
@@ -100,7 +101,7 @@ func parseWords(ws []word) (order, *orderError) {
 		case len(args) == 0:
 			return order{Verb: verb}, nil
 		case len(args) == 1 && strings.EqualFold(args[0].text, "off"):
-			return order{Verb: verb, ID: "off"}, nil
+			return order{Verb: verb, Off: true}, nil
 		}
 		return order{}, &orderError{ws[0].col, "\"strategic\" takes nothing, or off", "write `strategic` or `strategic off`"}
 	case "pass", "done", "orders":
@@ -118,6 +119,14 @@ func parseWords(ws []word) (order, *orderError) {
 			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q is not an order", joinWords(ws)), "write `commanders stay`"}
 		}
 		return order{Verb: "stay"}, nil
+	case "square":
+		switch {
+		case len(args) == 1:
+			return order{Verb: verb, ID: args[0].text}, nil
+		case len(args) == 2 && strings.EqualFold(args[1].text, "off"):
+			return order{Verb: verb, ID: args[0].text, Off: true}, nil
+		}
+		return order{}, &orderError{ws[0].col, "\"square\" takes a unit, and off to leave Square", "write `square UNIT` or `square UNIT off`"}
 	case "rally":
 		o := order{Verb: verb}
 		switch {
@@ -208,7 +217,7 @@ func parseWords(ws []word) (order, *orderError) {
 		return o, nil
 	}
 	return order{}, &orderError{ws[0].col, fmt.Sprintf("unknown order %q", ws[0].text),
-		"army lines: pass, activate, extend, reserve, no reserve, release, keep reserve, commander, commanders stay; brigade lines: move, face, fire, attack, charge, rally, strategic, orders, done"}
+		"army lines: pass, activate, extend, reserve, no reserve, release, keep reserve, commander, commanders stay; brigade lines: move, face, fire, attack, charge, square, rally, strategic, orders, done"}
 }
 
 func joinWords(ws []word) string {
@@ -258,7 +267,7 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 			l.Standing, l.Key, l.Turn, l.Group = true, "react", 0, ""
 		}
 		switch o.Verb {
-		case "activate", "extend", "reserve", "release", "commander", "move", "face", "fire", "attack", "charge", "rally":
+		case "activate", "extend", "reserve", "release", "commander", "move", "face", "fire", "attack", "charge", "square", "rally":
 			l.Subject = o.ID
 		}
 		if o.Verb == "reserve" || o.Verb == "release" || o.Verb == "commander" {
@@ -271,7 +280,7 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 // checkIDs says what is wrong with the ids of o in a bound system.
 func (sys System) checkIDs(o order, group string) string {
 	w := sys.w
-	if w == nil || o.ID == "" || o.Verb == "strategic" {
+	if w == nil || o.ID == "" {
 		return ""
 	}
 	switch o.Verb {

@@ -38,6 +38,7 @@ type unitState struct {
 	Hits     int    `json:"hits,omitempty"`
 	Disorder bool   `json:"disorder,omitempty"`
 	Reserve  bool   `json:"reserve,omitempty"`
+	Square   bool   `json:"square,omitempty"` // in Square (6.14)
 	Out      bool   `json:"out,omitempty"`
 	Arrive   int    `json:"arrive,omitempty"`  // reinforcement turn (5.6)
 	Entry    string `json:"entry,omitempty"`   // its entry hex
@@ -184,7 +185,7 @@ func (u *unitState) hex() hexmap.Hex {
 func (s *State) rules(i int) Unit {
 	u := s.w.units[i].Unit
 	us := s.Units[i]
-	u.Hits, u.Disorder, u.Reserve, u.Out = us.Hits, us.Disorder, us.Reserve, us.Out
+	u.Hits, u.Disorder, u.Reserve, u.Out, u.Square = us.Hits, us.Disorder, us.Reserve, us.Out, us.Square
 	if b := s.brigade(s.w.units[i].Brigade); b != nil {
 		u.SM = b.SM // 5.1: by brigade
 	}
