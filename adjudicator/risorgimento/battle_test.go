@@ -174,3 +174,30 @@ func Test6_13_ArtilleryFacing(t *testing.T) {
 		t.Fatal("the battery facing n does not fire north (6.13)")
 	}
 }
+
+// Test6_14_SquareInTheEngine: infantry not next to the enemy forms Square
+// as its move; a Square may not move; cavalry charging it adds one to its
+// Commitment roll (6.14).
+func Test6_14_SquareInTheEngine(t *testing.T) {
+	s := newSkirmish(t)
+	s.Step = stepActivation
+	s.Act = activation{Player: "france", Corps: "i", Brigade: 0}
+	s.brigade("fa").Orders, s.brigade("fa").Start = "under", []string{"fa-1", "fa-2", "fa-a"}
+	o, _ := readOrder("square fa-2")
+	if _, err := s.act(roller(1), o); err != nil {
+		t.Fatal(err)
+	}
+	u := s.unit("fa-2")
+	if !u.Square || !s.board().stack(u.hex()).Units[0].Square {
+		t.Fatal("fa-2 is not in Square")
+	}
+	u.Moved = false
+	mv, _ := readOrder("move fa-2 0406")
+	if _, err := s.act(roller(1), mv); err == nil {
+		t.Fatal("a Square moved (6.14)")
+	}
+	s.Act.Attacks = []attackDecl{{Unit: "ad-2", Target: "0405", Charge: true}}
+	if !s.chargingSquare(u.hex(), "ad-2") {
+		t.Fatal("a charge on the Square does not add one to Commitment (6.14)")
+	}
+}
