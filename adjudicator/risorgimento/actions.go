@@ -150,6 +150,9 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		if !e.Allowed() {
 			return fmt.Errorf("%s may not enter %s: prohibited terrain (5.2, 5.23, 5.26)", u.ID, to)
 		}
+		if err := ProtectedEntry(g, to, s.enemyEntries(side), true); err != nil {
+			return fmt.Errorf("%s into %s: %v", u.ID, to, err)
+		}
 		adj, lone := b.adjacentEnemy(side, to)
 		extra, err := ApproachCost(ru.Kind, Approach{EnemyZOC: b.enemyZOC(side, to), Adjacent: adj, OnlyLoneArtillery: lone,
 			OutOfCommand: outOfCommand, HDC: bs.HDC, LeavingZOC: k == first && startZOC && u.Hex != ""})
@@ -400,4 +403,19 @@ func (s *State) square(bi *brigadeInfo, id string, on bool) ([]adjudicator.Event
 		return []adjudicator.Event{event("square", fmt.Sprintf("%s forms Square: all-round front, may not move (6.14)", id))}, nil
 	}
 	return []adjudicator.Event{event("square", fmt.Sprintf("%s leaves Square (6.14)", id))}, nil
+}
+
+// enemyEntries are the entry hexes of side's enemy units still to enter
+// (5.34: protected while reinforcements have yet to come).
+func (s *State) enemyEntries(side adjudicator.Side) []hexmap.Hex {
+	var out []hexmap.Hex
+	for i, u := range s.Units {
+		if s.sideOf(i) == side || u.Hex != "" || u.Out || u.Arrive == 0 {
+			continue
+		}
+		if h, err := hexmap.ParseHex(u.Entry); err == nil && !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
+	return out
 }

@@ -41,6 +41,15 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 		return ev
 	}
 	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
+	if Unsupported(def) {
+		// 7.33, 7.46: artillery attacked alone is eliminated once the
+		// attacker has passed Commitment; the attackers enter the hex.
+		for _, i := range defenders {
+			s.Units[i].Out = true
+		}
+		ev = append(ev, event("eliminated", fmt.Sprintf("the artillery in %s, attacked without support, is eliminated (7.33, 7.46)", target)))
+		return append(ev, s.advanceInto(target, attackers)...)
+	}
 	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders)}
 	for _, a := range s.Act.Attacks {
 		if a.Target == target.String() && a.Charge {
@@ -81,6 +90,13 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 		return ev // 8.32: the attackers go back to the hexes they came from, where they stand
 	}
 	ev = append(ev, s.retreatDefenders(r, target, attackers)...)
+	return append(ev, s.advanceInto(target, attackers)...)
+}
+
+// advanceInto moves the winning attackers into the emptied hex, as many
+// as stacking allows; the others stay where they were (7.41, 7.43).
+func (s *State) advanceInto(target hexmap.Hex, attackers []int) []adjudicator.Event {
+	var ev []adjudicator.Event
 	for _, i := range attackers {
 		if o := s.board().owner(target); s.Units[i].onMap() && (o == "" || o == s.sideOf(i)) && s.stackingAt(target, i, StackingPlace{}) == nil {
 			s.Units[i].Hex = target.String()
@@ -120,7 +136,7 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers []i
 	for _, i := range append([]int(nil), b.at[target]...) {
 		u := &s.Units[i]
 		side := s.sideOf(i)
-		if s.rules(i).Kind == Artillery {
+		if d := RetreatingArtillery(s.rules(i)); d.Out {
 			u.Out = true
 			ev = append(ev, event("eliminated", fmt.Sprintf("%s retreats with the beaten defenders and is eliminated (8.33)", u.ID)))
 			continue

@@ -1,6 +1,7 @@
 package risorgimento
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -199,5 +200,44 @@ func Test6_14_SquareInTheEngine(t *testing.T) {
 	s.Act.Attacks = []attackDecl{{Unit: "ad-2", Target: "0405", Charge: true}}
 	if !s.chargingSquare(u.hex(), "ad-2") {
 		t.Fatal("a charge on the Square does not add one to Commitment (6.14)")
+	}
+}
+
+// Test7_33_UnsupportedArtilleryInTheEngine: artillery attacked alone is
+// eliminated once the attacker has passed Commitment, and the attacker
+// enters its hex (7.33, 7.46).
+func Test7_33_UnsupportedArtilleryInTheEngine(t *testing.T) {
+	for seed := byte(0); seed < 20; seed++ {
+		s := attackPosition(t)
+		s.unit("ae-1").Hex = ""
+		s.unit("ad-a").Hex = "0605"
+		target, _ := hexmap.ParseHex("0605")
+		s.battle(roller(seed, 3), target, []string{"fa-1"})
+		if s.unit("ad-a").Out {
+			if s.unit("fa-1").Hex != "0605" {
+				t.Fatalf("seed %d: the battery is gone but fa-1 did not enter its hex", seed)
+			}
+			return
+		}
+	}
+	t.Fatal("20 seeds never eliminated the unsupported battery")
+}
+
+// Test5_34_ProtectedEntryInTheEngine: no unit moves within two hexes of an
+// enemy entry hex while the enemy has reinforcements to enter (5.34).
+func Test5_34_ProtectedEntryInTheEngine(t *testing.T) {
+	s := newSkirmish(t)
+	for i := range s.Units {
+		if s.sideOf(i) == "france" {
+			s.Units[i].Hex = ""
+		}
+	}
+	s.unit("ae-1").Hex = "0304"
+	s.Step = stepActivation
+	s.Act = activation{Player: "austria", Corps: "v", Brigade: 1}
+	s.brigade("ae").Orders, s.brigade("ae").Start = "under", []string{"ae-1", "ae-l"}
+	mv, _ := readOrder("move ae-1 0204")
+	if _, err := s.act(roller(1), mv); err == nil || !strings.Contains(err.Error(), "5.34") {
+		t.Fatalf("ae-1 moved next to France's entry hex 0105 with fb-1 still to enter: %v", err)
 	}
 }

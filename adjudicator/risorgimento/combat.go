@@ -148,8 +148,8 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 		return fmt.Errorf("%s is not on the map (5.6)", u.ID)
 	case !s.w.m.Grid.Adjacent(u.hex(), target) || !b.enemyAt(s.sideOf(i), target):
 		return fmt.Errorf("%s attacks only an adjacent enemy-occupied hex (7.3)", u.ID)
-	case !s.frontal(b, i, target):
-		return fmt.Errorf("%s attacks only into a frontal hex (7.3)", u.ID)
+	case !slices.Contains(MayAttackInto(s.w.m, b.stack(u.hex())), target):
+		return fmt.Errorf("%s attacks only into a frontal hex, from a Heavily-Cultivated hex only into the hex it controls (7.3, 6.23)", u.ID)
 	}
 	for _, a := range s.Act.Attacks {
 		if a.Unit == u.ID {

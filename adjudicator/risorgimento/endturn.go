@@ -2,6 +2,7 @@ package risorgimento
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -88,8 +89,12 @@ func (s *State) placeReserve(side adjudicator.Side, id string) ([]adjudicator.Ev
 	}
 	bi := s.w.brigade(id)
 	in := s.board().inCommand(bi, true)
-	for _, uid := range in {
-		s.unit(uid).Reserve = true
+	units := make([]Unit, len(in))
+	for k, uid := range in {
+		units[k] = s.rules(s.w.unitIndex(uid))
+	}
+	for k, u := range PlaceInReserve(units, slices.Repeat([]bool{true}, len(in))) {
+		s.unit(in[k]).Reserve = u.Reserve
 	}
 	return []adjudicator.Event{event("reserve", fmt.Sprintf("%s goes into Reserve with %d unit(s) In Command (4.6)", id, len(in)))}, nil
 }

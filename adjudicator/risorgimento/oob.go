@@ -137,7 +137,7 @@ func (w *world) readOrderOfBattle() error {
 			c.RangeHigh, _ = lc.Int("range-high")
 		}
 		if c.Nation == Piedmont && c.Continuity == 0 {
-			c.Continuity = c.Range // 4.25: one rating, Range and Continuity
+			c.Range, c.Continuity = PiedmontCommand(c.Range) // 4.25: one rating
 		}
 		if c.Leader == "" && c.Continuity == 0 {
 			c.Continuity = TheReserveContinuity // 4.17: the Austrian Reserve
