@@ -21,18 +21,29 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	defenders := b.at[target]
 	var attackers []int
 	var ev []adjudicator.Event
+	rolled := map[hexmap.Hex]bool{} // 7.42: the hex's committed result, rolled by its top attacker
+	ids = slices.Clone(ids)
+	slices.SortStableFunc(ids, func(a, c string) int { return s.stackPos(b, a) - s.stackPos(b, c) })
 	for _, id := range ids {
 		i := s.w.unitIndex(id)
 		u := &s.Units[i]
 		if !u.onMap() || len(defenders) == 0 || !s.w.m.Grid.Adjacent(u.hex(), target) || s.sideOf(defenders[0]) == s.sideOf(i) {
 			continue
 		}
+		from := u.hex()
+		if ok, done := rolled[from]; done {
+			if ok {
+				attackers = append(attackers, i) // 7.42: it follows the top unit
+			}
+			continue
+		}
 		bi := s.w.brigade(s.w.units[i].Brigade)
 		inRange := slices.Contains(s.brigade(bi.ID).Start, id)
 		roll, mods, ok := Commitment(r, s.rules(i), bi.Commit, inRange, s.chargingSquare(target, id))
+		rolled[from] = ok
 		text := fmt.Sprintf("%s rolls %d %s for Commitment against %d", id, roll, mods, s.rules(i).AdjustedCohesion())
 		if !ok {
-			ev = append(ev, event("commitment", text+": it may not attack (7.41)"))
+			ev = append(ev, event("commitment", text+": it may not attack, nor any unit attacking with it from its hex (7.41, 7.42)"))
 			continue
 		}
 		attackers = append(attackers, i)
@@ -203,4 +214,10 @@ func (s *State) chargingSquare(target hexmap.Hex, id string) bool {
 		}
 	}
 	return false
+}
+
+// stackPos is unit id's place in its stack, 0 the top (5.44).
+func (s *State) stackPos(b *board, id string) int {
+	i := s.w.unitIndex(id)
+	return slices.Index(b.at[s.Units[i].hex()], i)
 }

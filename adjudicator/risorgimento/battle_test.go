@@ -241,3 +241,26 @@ func Test5_34_ProtectedEntryInTheEngine(t *testing.T) {
 		t.Fatalf("ae-1 moved next to France's entry hex 0105 with fb-1 still to enter: %v", err)
 	}
 }
+
+// Test7_42_StackCommitment: of two units attacking from one hex the top
+// one rolls Commitment; if it fails, neither attacks (7.42).
+func Test7_42_StackCommitment(t *testing.T) {
+	for seed := byte(0); seed < 60; seed++ {
+		s := attackPosition(t)
+		s.unit("fa-2").Hex, s.unit("fa-2").Face = "0505", "se"
+		target, _ := hexmap.ParseHex("0605")
+		ev := s.battle(roller(seed, 5), target, []string{"fa-2", "fa-1"})
+		if len(ev) == 1 && ev[0].Code == "commitment" {
+			if !strings.HasPrefix(ev[0].Text, "fa-1 ") {
+				t.Fatalf("the bottom unit rolled: %s", ev[0].Text)
+			}
+			return
+		}
+		for _, e := range ev {
+			if e.Code == "commitment" {
+				t.Fatalf("seed %d: a failed Commitment in a battle that went on: %v", seed, ev)
+			}
+		}
+	}
+	t.Fatal("60 seeds never failed a Commitment")
+}
