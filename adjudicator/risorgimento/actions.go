@@ -226,7 +226,8 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	if from == "" {
 		u.Entered = s.Turn
 	}
-	u.Hex, u.Face, u.Moved, u.Acted = last.String(), face, true, true
+	s.enterHex(i, last)
+	u.Face, u.Moved, u.Acted = face, true, true
 	ev := []adjudicator.Event{event("move", fmt.Sprintf("%s moves to %s facing %s (5.3)", u.ID, last, face))}
 	if s.Act.Ext {
 		roll, hit := ExtendedMoveHit(r, s.rules(i))

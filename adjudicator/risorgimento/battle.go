@@ -110,7 +110,7 @@ func (s *State) advanceInto(target hexmap.Hex, attackers []int) []adjudicator.Ev
 	var ev []adjudicator.Event
 	for _, i := range attackers {
 		if o := s.board().owner(target); s.Units[i].onMap() && (o == "" || o == s.sideOf(i)) && s.stackingAt(target, i, StackingPlace{}) == nil {
-			s.Units[i].Hex = target.String()
+			s.enterHex(i, target)
 			ev = append(ev, event("advance", fmt.Sprintf("%s enters %s (7.41)", s.Units[i].ID, target)))
 		}
 	}
@@ -164,7 +164,7 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers []i
 			continue
 		}
 		to := opts[0]
-		u.Hex = to.Hex.String()
+		s.enterHex(i, to.Hex)
 		text := fmt.Sprintf("%s retreats to %s (8.33)", u.ID, to.Hex)
 		if to.ExtraHit {
 			u.Hits++

@@ -193,7 +193,8 @@ func (s *State) charge(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	if d, ok := s.w.m.Grid.DirectionTo(last, target); ok {
 		u.Face = d.String()
 	}
-	u.Hex, u.Moved, u.Acted = last.String(), true, true
+	s.enterHex(i, last)
+	u.Moved, u.Acted = true, true
 	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
 	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", o.ID, target, last))}
 	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil

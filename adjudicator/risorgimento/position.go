@@ -1,6 +1,8 @@
 package risorgimento
 
 import (
+	"slices"
+
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
@@ -11,7 +13,7 @@ import (
 // nothing the state holds).
 type board struct {
 	s   *State
-	at  map[hexmap.Hex][]int // unit indexes on the map by hex, scenario order
+	at  map[hexmap.Hex][]int // unit indexes on the map by hex, top first (5.44)
 	zoc map[adjudicator.Side]map[hexmap.Hex]bool
 }
 
@@ -22,6 +24,10 @@ func (s *State) board() *board {
 			h := s.Units[i].hex()
 			b.at[h] = append(b.at[h], i)
 		}
+	}
+	for _, is := range b.at {
+		// 5.44: each stack in the order its units arrived, the first on top.
+		slices.SortStableFunc(is, func(x, y int) int { return s.Units[x].Arrived - s.Units[y].Arrived })
 	}
 	return b
 }

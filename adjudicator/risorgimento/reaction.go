@@ -160,7 +160,7 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	case "withdraw":
 		to, _ := s.withdrawal(b, target)
 		i := b.at[target][0]
-		s.Units[i].Hex = to.String()
+		s.enterHex(i, to)
 		s.dropAttack(target)
 		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s before the attack, which does not take place (6.34, 6.35)", s.Units[i].ID, target, to))}, nil
 	}

@@ -113,7 +113,7 @@ func (s *State) place(p *scenarios.Placement) error {
 		placed := false
 		for _, h := range cands {
 			if s.stackingAt(h, i, StackingPlace{InitialReserve: reserve, ScenarioStacked: true}) == nil {
-				s.Units[i].Hex = h.String()
+				s.enterHex(i, h)
 				placed = true
 				break
 			}

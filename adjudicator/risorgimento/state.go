@@ -23,10 +23,11 @@ type State struct {
 	Corps    []corpsState   `json:"corps"`
 	Brigades []brigadeState `json:"brigades"`
 
-	Act     activation           `json:"act"`
-	Decided []adjudicator.Side   `json:"decided,omitempty"` // sides done with the segment's side decision
-	Control []adjudicator.Side   `json:"control,omitempty"` // who holds each objective, scenario order
-	Over    *adjudicator.Outcome `json:"over,omitempty"`
+	Arrivals int                  `json:"arrivals,omitempty"` // the count of units that have entered a hex (5.44)
+	Act      activation           `json:"act"`
+	Decided  []adjudicator.Side   `json:"decided,omitempty"` // sides done with the segment's side decision
+	Control  []adjudicator.Side   `json:"control,omitempty"` // who holds each objective, scenario order
+	Over     *adjudicator.Outcome `json:"over,omitempty"`
 }
 
 // unitState is a combat unit's changing part: where it is and what it has
@@ -38,7 +39,8 @@ type unitState struct {
 	Hits     int    `json:"hits,omitempty"`
 	Disorder bool   `json:"disorder,omitempty"`
 	Reserve  bool   `json:"reserve,omitempty"`
-	Square   bool   `json:"square,omitempty"` // in Square (6.14)
+	Square   bool   `json:"square,omitempty"`  // in Square (6.14)
+	Arrived  int    `json:"arrived,omitempty"` // when it entered its hex: the stack's order, first on top (5.44)
 	Out      bool   `json:"out,omitempty"`
 	Arrive   int    `json:"arrive,omitempty"`  // reinforcement turn (5.6)
 	Entry    string `json:"entry,omitempty"`   // its entry hex
@@ -202,4 +204,10 @@ func (s *State) decided(side adjudicator.Side) bool {
 		}
 	}
 	return false
+}
+
+// enterHex puts unit i in hex h at the bottom of its stack (5.44).
+func (s *State) enterHex(i int, h hexmap.Hex) {
+	s.Arrivals++
+	s.Units[i].Hex, s.Units[i].Arrived = h.String(), s.Arrivals
 }
