@@ -63,9 +63,7 @@ func Test7_43_8_32_AttackOutcomes(t *testing.T) {
 func Test6_15_RallyFacing(t *testing.T) {
 	s := newSkirmish(t)
 	s.unit("fa-1").Disorder = true
-	s.Step = stepActivation
-	s.Act = activation{Player: "france", Corps: "i", Brigade: 0}
-	s.brigade("fa").Orders, s.brigade("fa").Start = "under", []string{"fa-1", "fa-2", "fa-a"}
+	acting(s, "france", "i", 0, "fa", "fa-1", "fa-2", "fa-a")
 	o, err := readOrder("rally fa-1 face n")
 	if err != nil {
 		t.Fatal(err)
@@ -88,9 +86,7 @@ func Test7_5_ChargeInTheEngine(t *testing.T) {
 	}
 	s.unit("fc-c").Hex, s.unit("fc-c").Face = "0305", "se"
 	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0505", "nw"
-	s.Step = stepActivation
-	s.Act = activation{Player: "france", Corps: "ii", Brigade: 0}
-	s.brigade("fc").Orders, s.brigade("fc").Start = "under", []string{"fc-1", "fc-c"}
+	acting(s, "france", "ii", 0, "fc", "fc-1", "fc-c")
 	o, err := readOrder("charge fc-c 0405 0505")
 	if err != nil {
 		t.Fatal(err)
@@ -181,9 +177,7 @@ func Test6_13_ArtilleryFacing(t *testing.T) {
 // Commitment roll (6.14).
 func Test6_14_SquareInTheEngine(t *testing.T) {
 	s := newSkirmish(t)
-	s.Step = stepActivation
-	s.Act = activation{Player: "france", Corps: "i", Brigade: 0}
-	s.brigade("fa").Orders, s.brigade("fa").Start = "under", []string{"fa-1", "fa-2", "fa-a"}
+	acting(s, "france", "i", 0, "fa", "fa-1", "fa-2", "fa-a")
 	o, _ := readOrder("square fa-2")
 	if _, err := s.act(roller(1), o); err != nil {
 		t.Fatal(err)
@@ -226,16 +220,9 @@ func Test7_33_UnsupportedArtilleryInTheEngine(t *testing.T) {
 // Test5_34_ProtectedEntryInTheEngine: no unit moves within two hexes of an
 // enemy entry hex while the enemy has reinforcements to enter (5.34).
 func Test5_34_ProtectedEntryInTheEngine(t *testing.T) {
-	s := newSkirmish(t)
-	for i := range s.Units {
-		if s.sideOf(i) == "france" {
-			s.Units[i].Hex = ""
-		}
-	}
+	s := withoutSide(t, "france")
 	s.unit("ae-1").Hex = "0304"
-	s.Step = stepActivation
-	s.Act = activation{Player: "austria", Corps: "v", Brigade: 1}
-	s.brigade("ae").Orders, s.brigade("ae").Start = "under", []string{"ae-1", "ae-l"}
+	acting(s, "austria", "v", 1, "ae", "ae-1", "ae-l")
 	mv, _ := readOrder("move ae-1 0204")
 	if _, err := s.act(roller(1), mv); err == nil || !strings.Contains(err.Error(), "5.34") {
 		t.Fatalf("ae-1 moved next to France's entry hex 0105 with fb-1 still to enter: %v", err)

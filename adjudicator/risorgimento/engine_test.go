@@ -259,16 +259,9 @@ func Test4_62_ReleaseTurn(t *testing.T) {
 // Test5_1_StrategicMovementInTheEngine: a brigade in Strategic Movement
 // moves at double MA, never within three hexes of the enemy (5.1, 5.11).
 func Test5_1_StrategicMovementInTheEngine(t *testing.T) {
-	s := newSkirmish(t)
-	for i := range s.Units {
-		if s.sideOf(i) == "austria" {
-			s.Units[i].Hex = ""
-		}
-	}
+	s := withoutSide(t, "austria")
 	s.unit("ae-1").Hex = "1110"
-	s.Step = stepActivation
-	s.Act = activation{Player: "france", Corps: "ii", Brigade: 0}
-	s.brigade("fc").Orders, s.brigade("fc").Start = "under", []string{"fc-1", "fc-c"}
+	acting(s, "france", "ii", 0, "fc", "fc-1", "fc-c")
 	if _, err := s.act(roller(1), order{Verb: "strategic"}); err != nil {
 		t.Fatal(err)
 	}
@@ -297,18 +290,11 @@ func Test4_15_LeaderlessCommand(t *testing.T) {
 // Test5_6_EnteringInLine: reinforcements enter in a line: a unit with two
 // ahead of it through the entry hex pays twice its cost (5.6, D12).
 func Test5_6_EnteringInLine(t *testing.T) {
-	s := newSkirmish(t)
-	for i := range s.Units {
-		if s.sideOf(i) == "austria" {
-			s.Units[i].Hex = ""
-		}
-	}
+	s := withoutSide(t, "austria")
 	for _, id := range []string{"fa-1", "fa-2"} {
 		s.unit(id).Entry, s.unit(id).Entered = "0105", 1
 	}
-	s.Step = stepActivation
-	s.Act = activation{Player: "france", Corps: "i", Brigade: 1}
-	s.brigade("fb").Orders = "under"
+	acting(s, "france", "i", 1, "fb")
 	far, _ := readOrder("move fb-1 0105 0205 0305 0405 0505 0605 0705 0805 0905 1005")
 	if _, err := s.Clone().(*State).act(roller(1), far); err == nil {
 		t.Fatal("the third unit in line paid the entry hex once (5.6)")
@@ -320,4 +306,23 @@ func Test5_6_EnteringInLine(t *testing.T) {
 	if s.unit("fb-1").Entered != 1 || s.enteredAhead("0105") != 3 {
 		t.Fatalf("fb-1 entered %d, %d ahead", s.unit("fb-1").Entered, s.enteredAhead("0105"))
 	}
+}
+
+// acting puts s in corps' activation, the brigade at index idx of the
+// corps (bid) acting Under Orders with start In Command (3.0 B2, 4.22).
+func acting(s *State, player adjudicator.Side, corps string, idx int, bid string, start ...string) {
+	s.Step = stepActivation
+	s.Act = activation{Player: player, Corps: corps, Brigade: idx}
+	s.brigade(bid).Orders, s.brigade(bid).Start = "under", start
+}
+
+// withoutSide is the test scenario with side's units off the map.
+func withoutSide(t *testing.T, side adjudicator.Side) *State {
+	s := newSkirmish(t)
+	for i := range s.Units {
+		if s.sideOf(i) == side {
+			s.Units[i].Hex = ""
+		}
+	}
+	return s
 }
