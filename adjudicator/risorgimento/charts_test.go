@@ -108,3 +108,28 @@ func TestScenarioWithoutCharts(t *testing.T) {
 		t.Errorf("error %v, want one naming the missing tec-move and tables.scn", err)
 	}
 }
+
+// TestNaviglioWords: the Naviglio has one name, the chart's canal (5.23);
+// a hexside written naviglio, or a rule naviglio other than on or off, is
+// refused with its line and what to write.
+func TestNaviglioWords(t *testing.T) {
+	src, err := os.ReadFile("testdata/skirmish.scn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ from, to, want string }{
+		{"hexside canal 0401/se", "hexside naviglio 0401/se", `hexside "naviglio" is unknown`},
+		{"rule control austria", "rule naviglio yes @estimated \"a bad value\"\nrule control austria", `rule naviglio "yes": want on`},
+	} {
+		if !strings.Contains(string(src), c.from) {
+			t.Fatalf("skirmish.scn has no %q", c.from)
+		}
+		sc, err := scenarios.Parse("bad.scn", []byte(strings.Replace(string(src), c.from, c.to, 1)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := (System{}).New(sc); err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "line ") {
+			t.Errorf("%q: error %v, want one naming %q and its line", c.to, err, c.want)
+		}
+	}
+}
