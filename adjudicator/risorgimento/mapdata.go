@@ -9,11 +9,10 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// The scenario's terrain words for the hex rows of the TEC (5.2): the
-// Magenta and Solferino files write the cultivated hexes in full.
+// The scenario's terrain words: the hex rows of the TEC (5.2), named as
+// the rulebook names them (5.27 Heavily and Lightly Cultivated).
 var hexWords = map[string]HexKind{
-	"clear": Clear, "heavily-cultivated": HeavyCult, "heavy-cultivated": HeavyCult,
-	"lightly-cultivated": LightCult, "light-cultivated": LightCult, "woods": Woods,
+	"clear": Clear, "heavily-cultivated": HeavyCult, "lightly-cultivated": LightCult, "woods": Woods,
 	"rough": Rough, "wooded-rough": WoodedRough, "marsh": Marsh, "village": Village,
 	"town": Town, "castle": Castle,
 	"ticino": Clear, "ticino-bridge": Clear, // river hexes: their sides are the Ticino (below)

@@ -8,8 +8,8 @@ type HexKind string
 
 const (
 	Clear       HexKind = "clear"
-	HeavyCult   HexKind = "heavy-cultivated" // Magenta's vineyards (5.27, 6.23)
-	LightCult   HexKind = "light-cultivated" // Solferino's southern plain (5.27, 6.23)
+	HeavyCult   HexKind = "heavily-cultivated" // Magenta's vineyards (5.27, 6.23)
+	LightCult   HexKind = "lightly-cultivated" // Solferino's southern plain (5.27, 6.23)
 	Woods       HexKind = "woods"
 	Rough       HexKind = "rough" // every level 4 and 5 hex (5.24)
 	WoodedRough HexKind = "wooded-rough"
