@@ -133,3 +133,27 @@ func TestNaviglioWords(t *testing.T) {
 		}
 	}
 }
+
+// TestBattleChartsOverride: a group's printed charts (--tables) replace a
+// battle's own, and the game plays them: the override is the stand-ins
+// with one attack row changed.
+func TestBattleChartsOverride(t *testing.T) {
+	for _, id := range []string{"magenta1859", "solferino1859"} {
+		sc := loadBattle(t, id)
+		const from = "row >=12  4 "
+		printed := "scenario " + id + "\n" + strings.Replace(ScenarioCharts(), from, "row >=12  9 ", 1)
+		if !strings.Contains(ScenarioCharts(), from) {
+			t.Fatalf("tables.scn has no %q", from)
+		}
+		if err := sc.ApplyTables("printed.tables", []byte(printed)); err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		st, err := System{}.New(sc)
+		if err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+		if h := st.(*State).w.t.AttackHits(12); h != 9 {
+			t.Errorf("%s: attack roll 12 gives %d Hits, want the override's 9", id, h)
+		}
+	}
+}
