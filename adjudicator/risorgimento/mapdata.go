@@ -9,15 +9,19 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// The scenario's terrain words for the hex rows of the TEC (5.2): the
-// Magenta and Solferino files write the cultivated hexes in full.
+// The scenario's terrain words: the hex rows of the TEC (5.2), named as
+// the rulebook names them (5.27 Heavily and Lightly Cultivated).
 var hexWords = map[string]HexKind{
-	"clear": Clear, "heavily-cultivated": HeavyCult, "heavy-cultivated": HeavyCult,
-	"lightly-cultivated": LightCult, "light-cultivated": LightCult, "woods": Woods,
+	"clear": Clear, "heavily-cultivated": HeavyCult, "lightly-cultivated": LightCult, "woods": Woods,
 	"rough": Rough, "wooded-rough": WoodedRough, "marsh": Marsh, "village": Village,
 	"town": Town, "castle": Castle,
 	"ticino": Clear, "ticino-bridge": Clear, // river hexes: their sides are the Ticino (below)
 }
+
+// waterRank orders the waters a hexside may carry by how hard they are
+// to cross (5.23): the Ticino is impassable, canals and deep streams are
+// difficult, shallow streams per the chart.
+var waterRank = map[Water]int{Shallow: 1, Deep: 2, Canal: 3, Ticino: 4}
 
 var wayWords = map[string]Way{"major-road": Major, "minor-road": Minor, "trail": Trail, "railroad": Railroad}
 
@@ -72,8 +76,10 @@ func mapOf(sc *scenarios.Scenario) (*Map, error) {
 				s.Bridge = true
 			case w == "impassable":
 				s.Impassable = true
-			case w == "naviglio" || w == "canal" || w == "deep-stream" || w == "shallow-stream" || w == "ticino":
-				s.Water = Water(w)
+			case waterRank[Water(w)] > 0:
+				if waterRank[Water(w)] > waterRank[s.Water] {
+					s.Water = Water(w) // where two waters meet (Solferino's Redone at the Medole canal), the harder holds
+				}
 			case strings.HasPrefix(w, "ridge-"):
 				lv, err := strconv.Atoi(strings.TrimPrefix(w, "ridge-"))
 				if err != nil || lv < 1 {
@@ -82,11 +88,16 @@ func mapOf(sc *scenarios.Scenario) (*Map, error) {
 				s.Ridge = lv
 			case sideWordsRead[w]:
 			default:
-				return nil, fmt.Errorf("risorgimento: %s line %d: hexside %q is unknown (want bridge, impassable, canal, naviglio, deep-stream, shallow-stream, ticino, ridge-N, ford or slope-*)", sc.File, f.Line, w)
+				return nil, fmt.Errorf("risorgimento: %s line %d: hexside %q is unknown (want bridge, impassable, canal, deep-stream, shallow-stream, ticino, ridge-N, ford or slope-*; the Naviglio is a canal and \"rule naviglio on\", 4.12)", sc.File, f.Line, w)
 			}
 			m.SetSide(hs.Hex, n, s)
 		}
 	}
+	naviglio, err := naviglioRule(sc)
+	if err != nil {
+		return nil, err
+	}
+	m.Naviglio = naviglio
 	for _, p := range sm.Paths {
 		w, ok := wayWords[p.Kind]
 		if !ok {
@@ -102,4 +113,22 @@ func mapOf(sc *scenarios.Scenario) (*Map, error) {
 		}
 	}
 	return m, nil
+}
+
+// naviglioRule reads "rule naviglio on|off": on, the map's canal hexsides
+// are the Naviglio, which does not block a corps commander's range (4.12:
+// "The Naviglio Canal in Magenta DOES NOT block Corps Commander Command
+// Range"). The chart knows only canals (5.23), so the map writes the
+// Naviglio as one and the scenario says which map it is on.
+func naviglioRule(sc *scenarios.Scenario) (bool, error) {
+	for _, r := range sc.Rules {
+		if r.Name != "naviglio" || r.Option {
+			continue
+		}
+		if r.Value != "on" && r.Value != "off" {
+			return false, fmt.Errorf("risorgimento: %s line %d: rule naviglio %q: want on (the map's canals are the Naviglio, 4.12) or off", sc.File, r.Line, r.Value)
+		}
+		return r.Value == "on", nil
+	}
+	return false, nil
 }

@@ -175,11 +175,14 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 	return w, nil
 }
 
-// tablesOf is the scenario's charts when it has them, else the stand-in
-// charts of tables.scn (docs/risorgimento-tables.md).
+// tablesOf is the scenario's own charts: every Risorgimento scenario
+// carries them (the stand-ins of tables.scn, or the printed charts a group
+// gave with --tables), so that what a game plays on is what its scenario
+// says and what --tables replaces (docs/risorgimento-tables.md).
 func tablesOf(sc *scenarios.Scenario) (*Tables, error) {
-	if _, ok := sc.Table(TableMove); ok {
-		return LoadTables(sc)
+	t, err := LoadTables(sc)
+	if err != nil {
+		return nil, fmt.Errorf("risorgimento: %s: the charts: %w (a scenario carries the [table] sections of adjudicator/risorgimento/tables.scn, docs/risorgimento-tables.md)", sc.File, err)
 	}
-	return StandIn()
+	return t, nil
 }
