@@ -65,15 +65,20 @@ func (b *Batch) game(dir string, opt Options) (*writer, error) {
 	if err != nil {
 		return nil, err
 	}
+	journalled := false
+	defer func() {
+		if !journalled { // on an error, or a test's crash
+			l.release()
+		}
+	}()
 	j, err := newBatchJournal(w.f)
 	if err == nil {
 		err = durableFS(opt).WriteFile(filepath.Join(w.f.Dir, batchJournalName), j.encode(), filePerm)
 	}
 	if err != nil {
-		l.release()
 		return nil, &Error{Msg: "cannot journal the batch: " + err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and try again", Temporary: true, HostFault: true}
 	}
-	w.batched = true
+	journalled, w.batched = true, true
 	b.held[key] = &heldGame{w: w, l: l, head: w.f.n}
 	b.order = append(b.order, key)
 	return w, nil
