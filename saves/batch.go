@@ -3,6 +3,8 @@ package saves
 import (
 	"path/filepath"
 	"slices"
+
+	"github.com/mincio/mincio/internal/syncfs"
 )
 
 // Batch applies many inputs to many games and makes them durable once, at
@@ -156,7 +158,7 @@ func (syncfsFS) Barrier(dirs []string) error {
 		if slices.Contains(done, dev) {
 			continue
 		}
-		if err := syncFileSystem(dir); err != nil {
+		if err := syncfs.Dir(dir); err != nil {
 			return err
 		}
 		done = append(done, dev)
@@ -168,3 +170,12 @@ func (syncfsFS) Barrier(dirs []string) error {
 type unsyncedFS struct{ noSyncFS }
 
 func (unsyncedFS) Barrier([]string) error { return nil }
+
+// Moderate is the package's Moderate within the batch.
+func (b *Batch) Moderate(dir string, sub Submission, opt Options) (*Receipt, error) {
+	w, err := b.game(dir, opt)
+	if err != nil {
+		return nil, err
+	}
+	return w.moderate(sub)
+}

@@ -1,4 +1,4 @@
-package saves
+package syncfs
 
 import (
 	"os"
@@ -6,9 +6,9 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// syncFileSystem flushes every write of the file system dir is on, in one
+// Dir flushes every write of the file system dir is on, in one
 // call (syncfs(2)).
-func syncFileSystem(dir string) error {
+func Dir(dir string) error {
 	d, err := os.Open(dir)
 	if err != nil {
 		return err
