@@ -166,3 +166,12 @@ func removeUnlisted(f *Folder, dir string, keep []string, fsys fileSystem) error
 	}
 	return nil
 }
+
+// batchPending says whether a batch holds the game, or left it unfinished:
+// what it wrote is not durable yet, and may be undone, so none of its
+// reports or notices may be mailed before its commit, or before the next
+// command undoes it.
+func (f *Folder) batchPending() bool {
+	_, err := os.Stat(f.path(batchJournalName))
+	return err == nil
+}
