@@ -141,8 +141,10 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	if err := w.loadSecrets(); err != nil { // before the marker: a tick that can sign nothing changes nothing
 		return nil, false, err
 	}
-	if err := w.markNoticesPending(f.Len() + 1); err != nil {
-		return nil, false, err
+	if !w.batched { // in a batch, the journal undoes the entry if its notices are lost
+		if err := w.markNoticesPending(f.Len() + 1); err != nil {
+			return nil, false, err
+		}
 	}
 	rc, err := w.appendMissed(*m)
 	if err != nil {
@@ -165,8 +167,10 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 			return acts, true, err
 		}
 	}
-	if err := f.fs.Remove(f.noticesPending()); err != nil {
-		return acts, true, err
+	if !w.batched {
+		if err := f.fs.Remove(f.noticesPending()); err != nil {
+			return acts, true, err
+		}
 	}
 	if tellsModerator(p, m) {
 		acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: fmt.Sprintf("abandoned: side %s; the moderator is told", side)})
