@@ -101,10 +101,7 @@ func (w *writer) submit(sub Submission) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	last := 0
-	if o, ok := g.Side(env.Side); ok {
-		last = o.Seq
-	}
+	last := lastSeq(g, env.Side)
 	if env.Seq <= last {
 		// only now read the log: a file sent again is acknowledged
 		e, err := w.f.entryWithDigest(in.Digest)
@@ -158,6 +155,14 @@ func (w *writer) submit(sub Submission) (*Receipt, error) {
 	}
 	return &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), Owed: owed, AnswersOwed: answers,
 		Reported: slices.Contains(e.Reports, string(env.Side)), Check: check}, nil
+}
+
+// lastSeq is the seq of side's last accepted file, 0 before its first.
+func lastSeq(g *adjudicator.Game, side adjudicator.Side) int {
+	if o, ok := g.Side(side); ok {
+		return o.Seq
+	}
+	return 0
 }
 
 // Check validates an order file as Submit would and applies it to a copy of
