@@ -19,6 +19,9 @@ type Batch struct {
 	fs    batchFileSystem
 	held  map[string]*heldGame
 	order []string // held games, in the order first touched
+	// failed is the error of a commit made before Commit (see game):
+	// Commit returns it, since what it covered may not be acknowledged
+	failed error
 }
 
 type heldGame struct {
@@ -63,6 +66,14 @@ func (b *Batch) game(dir string, opt Options) (*writer, error) {
 		h.w.opt.Now = notBefore(opt.Now, h.w.f)
 		return h.w, nil
 	}
+	if len(b.held) > 0 && isGame(dir) == nil && !lockFree(dir) {
+		// another process has the game, and may be waiting for one this
+		// batch holds (a tick and a poll at once): commit and release
+		// them all before waiting, so neither waits for the other
+		if err := b.commit(); err != nil {
+			b.failed = err
+		}
+	}
 	w, l, err := holdGame(dir, opt, b.fs)
 	if err != nil {
 		return nil, err
@@ -100,6 +111,14 @@ func (b *Batch) Submit(dir string, sub Submission, opt Options) (*Receipt, error
 // releases the games. On an error nothing may be acknowledged: the next
 // command on each game undoes the batch, or finds it whole.
 func (b *Batch) Commit() error {
+	err := b.commit()
+	if b.failed != nil {
+		err, b.failed = b.failed, nil
+	}
+	return err
+}
+
+func (b *Batch) commit() error {
 	defer b.release()
 	var dirs []string
 	for _, key := range b.order {
