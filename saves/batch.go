@@ -84,17 +84,26 @@ func (b *Batch) game(dir string, opt Options) (*writer, error) {
 			l.release()
 		}
 	}()
-	j, err := newBatchJournal(w.f)
-	if err == nil {
-		err = durableFS(opt).WriteFile(filepath.Join(w.f.Dir, batchJournalName), j.encode(), filePerm)
-	}
-	if err != nil {
+	if err := b.journal(w.f); err != nil {
 		return nil, &Error{Msg: "cannot journal the batch: " + err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and try again", Temporary: true, HostFault: true}
 	}
 	journalled, w.batched = true, true
 	b.held[key] = &heldGame{w: w, l: l, head: w.f.n}
 	b.order = append(b.order, key)
 	return w, nil
+}
+
+// journal writes f's journal, durably, unless the batch does not sync
+// (Options.NoSync: a crash may lose the game anyway).
+func (b *Batch) journal(f *Folder) error {
+	if b.opt.NoSync {
+		return nil
+	}
+	j, err := newBatchJournal(f)
+	if err != nil {
+		return err
+	}
+	return durableFS(b.opt).WriteFile(filepath.Join(f.Dir, batchJournalName), j.encode(), filePerm)
 }
 
 // Submit is the package's Submit within the batch: durable only once
@@ -135,6 +144,9 @@ func (b *Batch) commit() error {
 		return commitError(err)
 	}
 	for _, key := range b.order {
+		if b.opt.NoSync {
+			break // no journal
+		}
 		if err := b.fs.Remove(filepath.Join(b.held[key].w.f.Dir, batchJournalName)); err != nil {
 			return commitError(err)
 		}

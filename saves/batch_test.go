@@ -21,7 +21,7 @@ func TestBatchReleasesItsGamesBeforeWaiting(t *testing.T) {
 		time.Sleep(200 * time.Millisecond)
 		other.release()
 	}()
-	b := NewBatch(Options{NoSync: true})
+	b := NewBatch(Options{})
 	defer b.Abandon()
 	if _, err := b.Submit(dirs[0], c.subs[0].sub, Options{}); err != nil {
 		t.Fatal(err)
