@@ -279,17 +279,4 @@ func undoBatch(t *testing.T, what, dir string) {
 
 // crashedAt runs fn on cf; it says whether the crash came before fn
 // finished.
-func crashedAt(cf *crashFS, fn func()) (crashed bool) {
-	testFS, testBatchFS = cf.durable(), cf
-	defer func() {
-		testFS, testBatchFS = nil, nil
-		if r := recover(); r != nil {
-			if _, ok := r.(killed); !ok {
-				panic(r)
-			}
-			crashed = true
-		}
-	}()
-	fn()
-	return false
-}
+func crashedAt(cf *crashFS, fn func()) bool { return stoppedUnder(cf.durable(), cf, fn) }
