@@ -43,6 +43,8 @@ type Host struct {
 	// League is the league folder Games belongs to, or "": its players.txt
 	// says who takes a daily digest instead of a mail each (digest.go).
 	League string
+
+	batch *saves.Batch // between Begin and Commit
 }
 
 // Handle routes one mail. See the type comment for who is answered.
@@ -103,7 +105,7 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 	if env.Mode == "check" {
 		rc, err = saves.Check(dir, sub, opt)
 	} else {
-		rc, err = saves.Submit(dir, sub, opt)
+		rc, err = h.submit(dir, sub, opt)
 	}
 	if saves.IsTemporary(err) {
 		// the player is not answered: the mail waits for the next poll,

@@ -75,10 +75,7 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	if err != nil {
 		return nil, err
 	}
-	last := 0
-	if o, ok := g.Side(env.Side); ok {
-		last = o.Seq
-	}
+	last := lastSeq(g, env.Side)
 	if env.Seq <= last {
 		oc.problem(sub.Name, envelopeLine(body, "seq"), fmt.Sprintf("seq %d is stale: the last accepted seq of side %s is %d", env.Seq, env.Side, last), fmt.Sprintf("use seq: %d", last+1))
 	} else if err := f.acceptsOrders(sub.Name, env.Seq, last); err != nil {

@@ -33,6 +33,10 @@ type Verification struct {
 func Verify(dir string) (*Verification, error) {
 	v := &verifier{f: &Folder{Dir: dir, fs: osFS{}}}
 	if err := v.run(); err != nil {
+		if v.f.batchPending() {
+			return nil, userErr("the next command on the game (mincio tick, poll, submit) undoes the batch, then verify again",
+				"%v (a batch holds the game, or a crash left it unfinished: %s is there)", err, batchJournalName)
+		}
 		return nil, err
 	}
 	return &v.out, nil
