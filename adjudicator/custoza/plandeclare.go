@@ -82,7 +82,7 @@ func (p *planner) declareLine() string {
 		if float64(sum) >= need*1.3 || o.target != c.target || o.charge != c.charge || sameForce(o.force, c.force) {
 			continue
 		}
-		if s.couldAttack(o.force, c.from, c.target, c.charge) == "" {
+		if !s.cannotAttack(o.force, Marker{Hex: c.from, Target: c.target, Charge: c.charge}) {
 			named = append(named, forceRefOf(o.force))
 			sum += forceSP(o.force)
 		}

@@ -45,9 +45,9 @@ const (
 	partOOC      = "ooc"      // 3·4
 )
 
-func (vc *viewCheck) Worlds() []check.World[*State]  { return vc.worlds }
-func (vc *viewCheck) System() adjudicator.System     { return System{b: vc.base.b} }
-func (vc *viewCheck) Scenario() *scenarios.Scenario  { return vc.base.b.sc }
+func (vc *viewCheck) Worlds() []check.World[*State]                        { return vc.worlds }
+func (vc *viewCheck) System() adjudicator.System                           { return System{b: vc.base.b} }
+func (vc *viewCheck) Scenario() *scenarios.Scenario                        { return vc.base.b.sc }
 func (vc *viewCheck) Final(lc adjudicator.LineCheck) adjudicator.LineCheck { return vc.enemyFire(lc) }
 
 func (vc *viewCheck) Now() check.Now {
