@@ -1,9 +1,26 @@
 package check
 
 import (
+	"fmt"
+
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/scenarios"
 )
+
+// Run is a system's CheckOrders (adjudicator.ViewChecker): the check of
+// lines by the adapter newAdapter builds from view v, for system's
+// scenarios only.
+func Run[S adjudicator.State](system string, sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line,
+	newAdapter func(*scenarios.Scenario, adjudicator.View) (Adapter[S], error)) ([]adjudicator.LineCheck, error) {
+	if sc.System != system {
+		return nil, fmt.Errorf("scenario %s is for the %s rules, not %s", sc.ID, sc.System, system)
+	}
+	a, err := newAdapter(sc, v)
+	if err != nil {
+		return nil, err
+	}
+	return Lines(a, v.Side, lines), nil
+}
 
 // Adapter is what a rules system writes for the offline check: the
 // states it rebuilds from a side's view, and what its rules say of the
@@ -27,17 +44,16 @@ type Adapter[S adjudicator.State] interface {
 	// cannot try l (untried): a line answering a combat result or a
 	// reaction is tried only when the host comes to it.
 	Part(l adjudicator.Line) (p Part, untried string)
-	// Rank places a part that is no activation in the order of the turn;
-	// activations rank 1<<10 … (the one under way, then in the order of
-	// the file's `activate` lines, then in file order).
-	Rank(step string) int
+	// Steps are the parts of a turn that are no activation, in the order
+	// of the turn.
+	Steps() []Step[S]
 	// Activates is the formation an `activate` line names, "" for any
 	// other line.
 	Activates(l adjudicator.Line) string
-	// CheckPart gives each line of part p its verdict, by running the
-	// part (Check.Alone, Check.Chained) or by the rules alone
-	// (Check.Problem …).
-	CheckPart(c *Check[S], p Part, lines []adjudicator.Line)
+	// CheckFormation gives each line of formation form's group its
+	// verdict, by running its activation (Check.Chained) or by the rules
+	// alone (Check.Problem …).
+	CheckFormation(c *Check[S], form string, lines []adjudicator.Line)
 	// Forced tries l at the step it answers, on end (a part's end state)
 	// set to that step: the rules' refusal, or nil when they take it or
 	// the step never comes.
@@ -72,10 +88,21 @@ type Now struct {
 }
 
 // Part is a part of a turn the lines are checked in: a step of the
-// system's (Step), or an activation of formation Form.
+// system's (Step, a Step's Name), or an activation of formation Form.
 type Part struct {
 	Step string
 	Form string
+}
+
+// Step is a part of a turn that is no formation's activation: an army's
+// step (orders, activation attempts), a phase of the turn.
+type Step[S adjudicator.State] struct {
+	Name string
+	// Before: it comes before the activations, else after them.
+	Before bool
+	// Check gives each line of the step its verdict, by running the step
+	// (Check.Alone, Check.Chained) or by the rules alone (Check.Problem …).
+	Check func(c *Check[S], lines []adjudicator.Line)
 }
 
 // Words are the few system words of the check's messages.

@@ -76,7 +76,7 @@ func (c *Check[S]) run(lines []adjudicator.Line) []adjudicator.LineCheck {
 	// activations, the steps after them.
 	slices.SortStableFunc(keys, func(a, b Part) int { return c.rank(a, lines) - c.rank(b, lines) })
 	for _, k := range keys {
-		c.a.CheckPart(c, k, parts[k])
+		c.checkPart(k, parts[k])
 	}
 	res := make([]adjudicator.LineCheck, len(order))
 	for i, p := range order {
@@ -120,11 +120,38 @@ func (c *Check[S]) place(l adjudicator.Line, lines []adjudicator.Line) (Part, bo
 	return p, true
 }
 
-// rank places a part in the order of the turn: an activation by the
-// formation under way, then by the file's `activate` lines of the turn.
+// checkPart gives each line of part p its verdict.
+func (c *Check[S]) checkPart(p Part, lines []adjudicator.Line) {
+	if p.Form != "" {
+		c.a.CheckFormation(c, p.Form, lines)
+		return
+	}
+	for _, st := range c.a.Steps() {
+		if st.Name == p.Step {
+			st.Check(c, lines)
+			return
+		}
+	}
+	for _, l := range lines { // an adapter's slip: say so, never guess
+		c.Untried(l, fmt.Sprintf("the check knows no step %q", p.Step))
+	}
+}
+
+// rank places a part in the order of the turn: the steps before the
+// activations, the activations (the one under way, then in the order of
+// the file's `activate` lines of the turn, then in file order), the steps
+// after them.
 func (c *Check[S]) rank(p Part, lines []adjudicator.Line) int {
 	if p.Form == "" {
-		return c.a.Rank(p.Step)
+		for i, st := range c.a.Steps() {
+			if st.Name == p.Step && st.Before {
+				return i
+			}
+			if st.Name == p.Step {
+				return 1<<20 + i
+			}
+		}
+		return 1 << 21
 	}
 	now := c.a.Now()
 	if p.Form == now.Active {

@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/plan"
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/adjudicator/plan"
 	"github.com/mincio/mincio/scenarios"
 )
 

@@ -24,9 +24,12 @@ const wrongRate = 7
 // wrong returns, now and then, a line that the rules refuse at step d of
 // formation id, or "".
 func (p *planner) wrong(d adjudicator.Decision, id string) string {
-	if !plan.Slip(p.rng, wrongRate) {
-		return ""
-	}
+	return p.Wrong(p.rng, wrongRate, d, func() []string { return p.wrongLines(d) }, nil)
+}
+
+// wrongLines are the candidates for a wrong line at step d: of the
+// Forces that may act.
+func (p *planner) wrongLines(d adjudicator.Decision) []string {
 	s := p.S
 	var cands []string
 	switch d.Kind {
@@ -74,7 +77,7 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 			}
 		}
 	}
-	return p.PickRefused(p.rng, d, cands, nil)
+	return cands
 }
 
 // wrongArmy is, now and then, an activation of an enemy Formation (5.1:

@@ -10,25 +10,24 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// CheckOrders implements adjudicator.ViewChecker: `mincio orders check
-// --view` and a `mode: check` mail, by package check on the state rebuilt
-// from the side's view (FromView). Its parts of a turn (viewparts.go) are
-// the activation attempts (5.1), an activation of each formation (as if
-// its die had passed), the side's Out of Command phase (3·4) and the II
-// Corps choice (Goito 16.1). Its worlds are the guesses for the values of
-// the enemy counters the view shows face down (viewworlds.go). A plan line
-// answering a reaction (`react FORCE REACTION`) is tried when the host
-// asks the reaction.
+// CheckOrders implements adjudicator.ViewChecker (package check).
 func (System) CheckOrders(sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line) ([]adjudicator.LineCheck, error) {
-	if sc.System != Name {
-		return nil, fmt.Errorf("scenario %s is for the %s rules, not %s", sc.ID, sc.System, Name)
-	}
+	return check.Run(Name, sc, v, lines, newViewCheck)
+}
+
+// newViewCheck is the check's adapter for view v. Its worlds are the
+// guesses for the values of the enemy counters the view shows face down
+// (viewworlds.go); its parts of a turn (viewparts.go) the activation
+// attempts (5.1), an activation of each formation (as if its die had
+// passed), the side's Out of Command phase (3·4) and the II Corps choice
+// (Goito 16.1). A plan line answering a reaction (`react FORCE REACTION`)
+// is tried when the host asks the reaction.
+func newViewCheck(sc *scenarios.Scenario, v adjudicator.View) (check.Adapter[*State], error) {
 	ws, err := worldsOf(sc, v)
 	if err != nil {
 		return nil, err
 	}
-	vc := &viewCheck{worlds: ws, base: ws[0].State, side: v.Side}
-	return check.Lines[*State](vc, v.Side, lines), nil
+	return &viewCheck{worlds: ws, base: ws[0].State, side: v.Side}, nil
 }
 
 // viewCheck is Custoza's check.Adapter.
@@ -101,18 +100,6 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 		return check.Part{}, "it answers a reaction (11): tried when the host asks it"
 	}
 	return check.Part{Form: l.Group}, ""
-}
-
-// Rank: the activation attempts come first, then the activations, the
-// Out of Command phase, the end of the turn (3).
-func (vc *viewCheck) Rank(step string) int {
-	switch step {
-	case partActivate:
-		return 0
-	case partOOC:
-		return 1 << 20
-	}
-	return 1 << 21
 }
 
 func (vc *viewCheck) Activates(l adjudicator.Line) string {

@@ -15,17 +15,14 @@ import (
 // each formation (3·2.2), the Out of Command Units Phase (3·4) and the II
 // Corps choice (Goito 16.1).
 
-// CheckPart implements check.Adapter.
-func (vc *viewCheck) CheckPart(c *check.Check[*State], p check.Part, lines []adjudicator.Line) {
-	switch p.Step {
-	case partActivate:
-		vc.checkActivate(c, lines)
-	case partIICorps:
-		vc.checkIICorps(c, lines)
-	case partOOC:
-		vc.checkOOC(c, lines)
-	default:
-		vc.checkFormation(c, p.Form, lines)
+// Steps implements check.Adapter, in the order of the turn (3): the
+// activation attempts, (the activations,) the Out of Command phase, the
+// end of the turn.
+func (vc *viewCheck) Steps() []check.Step[*State] {
+	return []check.Step[*State]{
+		{Name: partActivate, Before: true, Check: vc.checkActivate},
+		{Name: partOOC, Check: vc.checkOOC},
+		{Name: partIICorps, Check: vc.checkIICorps},
 	}
 }
 
@@ -78,10 +75,10 @@ func (vc *viewCheck) checkOOC(c *check.Check[*State], lines []adjudicator.Line) 
 	c.Chained("", lines, prepare, until)
 }
 
-// checkFormation runs an activation of formation form: the one under way,
+// CheckFormation runs an activation of formation form: the one under way,
 // or one starting from the position the view shows (as if its die had
 // passed), and one after the formations checked before it (check.Chained).
-func (vc *viewCheck) checkFormation(c *check.Check[*State], form string, lines []adjudicator.Line) {
+func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines []adjudicator.Line) {
 	until := func(s *State) bool { return s.Over != nil || s.Active != form }
 	s := vc.base
 	if s.Active == form {

@@ -78,6 +78,15 @@ func (p *Sim[S]) ApplyDefault(d adjudicator.Decision) error {
 	return p.Apply(d, d.Options[0])
 }
 
+// Wrong is, one time in rate (Slip), a line the rules refuse at d picked
+// among those cands lists (PickRefused), "" otherwise.
+func (p *Sim[S]) Wrong(rng *rand.Rand, rate int, d adjudicator.Decision, cands func() []string, fits func(string) bool) string {
+	if !Slip(rng, rate) {
+		return ""
+	}
+	return p.PickRefused(rng, d, cands(), fits)
+}
+
 // PickRefused picks at random among cands a line the rules refuse at d
 // (and fits accepts, when set), "" if none.
 func (p *Sim[S]) PickRefused(rng *rand.Rand, d adjudicator.Decision, cands []string, fits func(string) bool) string {

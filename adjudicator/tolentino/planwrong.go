@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/plan"
 )
 
 // The deliberately wrong lines of Tolentino's planner (package plan): a
@@ -23,9 +22,12 @@ const wrongRate = 5
 // wrong returns, now and then, a line that the rules refuse at step d of
 // formation id, or "".
 func (p *planner) wrong(d adjudicator.Decision, id string) string {
-	if !plan.Slip(p.rng, wrongRate) {
-		return ""
-	}
+	return p.Wrong(p.rng, wrongRate, d, func() []string { return p.wrongLines(d, id) }, p.inGroup(d))
+}
+
+// wrongLines are the candidates for a wrong line at step d of formation
+// id.
+func (p *planner) wrongLines(d adjudicator.Decision, id string) []string {
 	s := p.S
 	var cands []string
 	switch d.Kind {
@@ -58,7 +60,7 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 			cands = append(cands, "reorganize "+f.Leader) // officers are never disordered (15)
 		}
 	}
-	return p.firstRefused(d, cands)
+	return cands
 }
 
 // wrongAttacks are assaults by disordered units (15.1: a unit reorganizes
@@ -86,25 +88,27 @@ func (p *planner) wrongAttacks(id string) []string {
 // wrongOrder is, now and then, an order change for an enemy formation
 // (5.2: the army commander orders his own officers).
 func (p *planner) wrongOrder(d adjudicator.Decision) string {
-	if d.Kind != stOrders || !plan.Slip(p.rng, wrongRate) {
+	if d.Kind != stOrders {
 		return ""
 	}
-	var cands []string
-	for _, f := range p.S.Forms {
-		if p.S.b.sideOfFormation(f.ID) != p.me {
-			cands = append(cands, fmt.Sprintf("order %s attack", f.ID))
+	enemies := func() []string {
+		var cands []string
+		for _, f := range p.S.Forms {
+			if p.S.b.sideOfFormation(f.ID) != p.me {
+				cands = append(cands, fmt.Sprintf("order %s attack", f.ID))
+			}
 		}
+		return cands
 	}
-	return p.firstRefused(d, cands)
+	return p.Wrong(p.rng, wrongRate, d, enemies, p.inGroup(d))
 }
 
-// firstRefused picks a candidate at random among those the rules refuse
-// and the group of d may hold (a line out of its group would sink the
-// whole file).
-func (p *planner) firstRefused(d adjudicator.Decision, cands []string) string {
+// inGroup accepts the lines the group of d may hold (a line out of its
+// group would sink the whole file).
+func (p *planner) inGroup(d adjudicator.Decision) func(string) bool {
 	group := ""
 	if len(d.Groups) > 0 {
 		group = d.Groups[0]
 	}
-	return p.PickRefused(p.rng, d, cands, func(c string) bool { return p.fits(c, group) })
+	return func(c string) bool { return p.fits(c, group) }
 }

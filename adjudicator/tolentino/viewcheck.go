@@ -12,18 +12,19 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// CheckOrders implements adjudicator.ViewChecker: `mincio orders check`
-// and a `mode: check` mail, by package check on the state rebuilt from the
-// side's view (FromView). Its parts of a turn (viewparts.go) are the army
-// commander's orders step (5.2), the activation step (6.1), an activation
-// of each formation (3.1 B) and the night (17). Its worlds are the view's
-// state with a stand-in for each enemy stack out of sight and, when there
-// are any, the same without them. Retreat and advance lines (12.6, 12.7)
-// depend on combat results and are checked when used.
+// CheckOrders implements adjudicator.ViewChecker (package check).
 func (System) CheckOrders(sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line) ([]adjudicator.LineCheck, error) {
-	if sc.System != Name {
-		return nil, fmt.Errorf("scenario %s is for the %s rules, not %s", sc.ID, sc.System, Name)
-	}
+	return check.Run(Name, sc, v, lines, newViewCheck)
+}
+
+// newViewCheck is the check's adapter for view v: its worlds are the
+// view's state with a stand-in for each enemy stack out of sight (FromView)
+// and, when there are any, the same without them. The parts of a turn
+// (viewparts.go) are the army commander's orders step (5.2), the
+// activation step (6.1), an activation of each formation (3.1 B) and the
+// night (17); retreat and advance lines (12.6, 12.7) depend on combat
+// results and are checked when used.
+func newViewCheck(sc *scenarios.Scenario, v adjudicator.View) (check.Adapter[*State], error) {
 	base, hidden, err := FromView(sc, v)
 	if err != nil {
 		return nil, err
@@ -35,7 +36,7 @@ func (System) CheckOrders(sc *scenarios.Scenario, v adjudicator.View, lines []ad
 			u.On = false
 		}
 	}
-	return check.Lines[*State](vc, v.Side, lines), nil
+	return vc, nil
 }
 
 // viewCheck is Tolentino's check.Adapter.
@@ -125,18 +126,6 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 		}
 	}
 	return check.Part{Form: l.Group}, ""
-}
-
-// Rank: the orders step and the activation step come before the
-// activations, the night after them (3.1).
-func (vc *viewCheck) Rank(step string) int {
-	switch step {
-	case partOrders:
-		return 0
-	case partActivate:
-		return 1
-	}
-	return 1 << 20
 }
 
 func (vc *viewCheck) Activates(l adjudicator.Line) string {

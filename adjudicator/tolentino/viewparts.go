@@ -13,17 +13,12 @@ import (
 // activation step (6.1), the night (17), and an activation of each
 // formation (3.1 B).
 
-// CheckPart implements check.Adapter.
-func (vc *viewCheck) CheckPart(c *check.Check[*State], p check.Part, lines []adjudicator.Line) {
-	switch p.Step {
-	case partActivate:
-		vc.checkActivate(c, lines)
-	case partOrders:
-		vc.checkOrdersStep(c, lines)
-	case partNight:
-		vc.checkNight(c, lines)
-	default:
-		vc.checkFormation(c, p.Form, lines)
+// Steps implements check.Adapter, in the order of the turn (3.1).
+func (vc *viewCheck) Steps() []check.Step[*State] {
+	return []check.Step[*State]{
+		{Name: partOrders, Before: true, Check: vc.checkOrdersStep},
+		{Name: partActivate, Before: true, Check: vc.checkActivate},
+		{Name: partNight, Check: vc.checkNight},
 	}
 }
 
@@ -119,10 +114,10 @@ func (vc *viewCheck) checkNight(c *check.Check[*State], lines []adjudicator.Line
 	c.Alone("", lines, prepare, until)
 }
 
-// checkFormation runs an activation of formation form: the one under way,
+// CheckFormation runs an activation of formation form: the one under way,
 // or one starting from the position the view shows, and one after the
 // formations checked before it (check.Chained).
-func (vc *viewCheck) checkFormation(c *check.Check[*State], form string, lines []adjudicator.Line) {
+func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines []adjudicator.Line) {
 	until := func(s *State) bool { return s.Over || s.Active != form }
 	if vc.base.Active == form {
 		c.Chained(form, lines, nil, until)
