@@ -23,6 +23,26 @@ import (
 // maxPlanSteps bounds one simulated activation.
 const maxPlanSteps = 200
 
+// planner holds the rebuilt state as the plan moves it on.
+type planner struct {
+	plan.Sim[*State]
+	view *State // the state as the view shows it, before the plan moves it on
+	me   adjudicator.Side
+	rng  *rand.Rand
+	bold int // 0 cautious … 2 bold: how readily it attacks
+	// held are the Forces (first unit ids) the activation being planned
+	// leaves where they are, or whose line the rules refused.
+	held []string
+	// fcMoved: the commanders moved in the activation being planned.
+	fcMoved []string
+	// refusedDecl: declarations the rules refused in the plan.
+	refusedDecl []string
+	declOptions []string              // the activation's declarations the rules list (plandeclare.go)
+	second      map[string]bool       // formations weighing the goals with the plan's preferences (plangoal.go)
+	sent        map[hexmap.Hex]int    // Forces sent to each objective hex this turn (plangoal.go)
+	formGoal    map[string]hexmap.Hex // each Formation's objective this turn (plangoal.go)
+}
+
 var _ adjudicator.TurnPlanner = System{}
 
 // PlanTurn implements adjudicator.TurnPlanner.
@@ -46,26 +66,6 @@ func planLine(text string) (adjudicator.Line, error) {
 		return adjudicator.Line{}, fmt.Errorf("%s", le.msg)
 	}
 	return adjudicator.Line{Pos: adjudicator.Pos{File: "plan"}, Text: text, Kind: o.kind}, nil
-}
-
-// planner holds the rebuilt state as the plan moves it on.
-type planner struct {
-	plan.Sim[*State]
-	view *State // the state as the view shows it, before the plan moves it on
-	me   adjudicator.Side
-	rng  *rand.Rand
-	bold int // 0 cautious … 2 bold: how readily it attacks
-	// held are the Forces (first unit ids) the activation being planned
-	// leaves where they are, or whose line the rules refused.
-	held []string
-	// fcMoved: the commanders moved in the activation being planned.
-	fcMoved []string
-	// refusedDecl: declarations the rules refused in the plan.
-	refusedDecl []string
-	declOptions []string              // the activation's declarations the rules list (plandeclare.go)
-	second      map[string]bool       // formations weighing the goals with the plan's preferences (plangoal.go)
-	sent        map[hexmap.Hex]int    // Forces sent to each objective hex this turn (plangoal.go)
-	formGoal    map[string]hexmap.Hex // each Formation's objective this turn (plangoal.go)
 }
 
 // Turn is the whole file for game turn n.
@@ -189,38 +189,30 @@ func (p *planner) activate(id string) bool {
 // ends, and returns the lines this side wrote for it. Decisions of the
 // other side (its reactions) take their default.
 func (p *planner) run(id string) []string {
-	var lines []string
 	going := func(s *State) bool { return s.Over == nil && s.Active == id }
 	mine := func(d adjudicator.Decision) bool {
 		return d.Side == p.me && d.Consults(id) && (d.Kind == kDeclare || d.Kind == "action")
 	}
-	for i := 0; i < maxPlanSteps; i++ {
-		d, own, ok := p.Step(going, mine)
-		if !ok {
-			break
-		}
-		if !own {
-			continue
-		}
+	return p.Activation(maxPlanSteps, going, mine, func(d adjudicator.Decision) ([]string, bool) {
+		var out []string
 		text := p.choose(d, id)
 		if w := p.wrong(d, id); w != "" {
-			lines = append(lines, plan.Marked(w))
+			out = append(out, plan.Marked(w))
 		}
-		if p.Apply(d, text) != nil {
-			if text != "done" && text != "done declare" {
-				if d.Kind == kDeclare {
-					p.refusedDecl = append(p.refusedDecl, text)
-				}
-				continue // refused on the rebuilt state: the next choice
+		switch {
+		case p.Apply(d, text) == nil:
+		case text != "done" && text != "done declare":
+			if d.Kind == kDeclare {
+				p.refusedDecl = append(p.refusedDecl, text)
 			}
+			return out, true // refused on the rebuilt state: the next choice
+		case p.Apply(d, d.Default.Text) != nil:
+			return out, false
+		default:
 			text = d.Default.Text
-			if p.Apply(d, text) != nil {
-				break
-			}
 		}
-		lines = append(lines, text)
-	}
-	return lines
+		return append(out, text), true
+	})
 }
 
 // choose picks the next line of step d of formation id.

@@ -10,11 +10,6 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// CheckOrders implements adjudicator.ViewChecker (package check).
-func (System) CheckOrders(sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line) ([]adjudicator.LineCheck, error) {
-	return check.Run(Name, sc, v, lines, newViewCheck)
-}
-
 // newViewCheck is the check's adapter for view v. Its worlds are the
 // guesses for the values of the enemy counters the view shows face down
 // (viewworlds.go); its parts of a turn (viewparts.go) the activation
@@ -35,6 +30,11 @@ type viewCheck struct {
 	worlds []check.World[*State]
 	base   *State // the first world's state
 	side   adjudicator.Side
+}
+
+// CheckOrders implements adjudicator.ViewChecker (package check).
+func (System) CheckOrders(sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line) ([]adjudicator.LineCheck, error) {
+	return check.Run(Name, sc, v, lines, newViewCheck)
 }
 
 // The steps of a turn a line is checked in, besides the activations.

@@ -10,14 +10,6 @@ import (
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 )
 
-// checkOne checks a file of one line, for group (a formation id, or ""
-// for the army's own choices) in the turn in progress, on side's view of s.
-func checkOne(t testing.TB, s *State, side adjudicator.Side, group, text string) adjudicator.LineCheck {
-	t.Helper()
-	_, c := adjudicatortest.CheckOne(t, System{}.ForScenario(s.b.sc), s.b.sc, s, side, group, text)
-	return c
-}
-
 // checkedKinds are the decisions whose lines the offline check runs
 // through the rules.
 var checkedKinds = []string{kActivate, kDeclare, "action", kOOC}

@@ -99,6 +99,32 @@ func (p *Sim[S]) PickRefused(rng *rand.Rand, d adjudicator.Decision, cands []str
 	return ""
 }
 
+// Activation plays an activation on the state and returns the lines the
+// plan wrote for it: each decision mine says the plan answers gets the
+// lines write returns (a wrong line, then its own, applied by write); the
+// others their default. It stops after max decisions, when going says
+// the activation is over, when a default is refused, or when write says
+// so (more false).
+func (p *Sim[S]) Activation(max int, going func(S) bool, mine func(adjudicator.Decision) bool,
+	write func(adjudicator.Decision) (lines []string, more bool)) []string {
+	var lines []string
+	for i := 0; i < max; i++ {
+		d, own, ok := p.Step(going, mine)
+		if !ok {
+			break
+		}
+		if !own {
+			continue
+		}
+		ls, more := write(d)
+		lines = append(lines, ls...)
+		if !more {
+			break
+		}
+	}
+	return lines
+}
+
 // Step is one step of an activation's run: while going says it goes on,
 // the next decision, answered by its default (ApplyDefault) unless mine
 // says the plan writes its line (d, true). ok is false when the

@@ -149,30 +149,23 @@ func (p *planner) formation(id string) []string {
 // other side, and those with a default this plan leaves to it (retreats,
 // advances, the assault's standing questions), take the default.
 func (p *planner) run(id string) []string {
-	var lines []string
 	going := func(s *State) bool { return !s.Over && s.Active == id }
 	mine := func(d adjudicator.Decision) bool { return d.Side == p.me && d.Consults(id) && planned(d.Kind) }
-	for i := 0; i < maxPlanSteps; i++ {
-		d, own, ok := p.Step(going, mine)
-		if !ok {
-			break
-		}
-		if !own {
-			continue
-		}
+	return p.Activation(maxPlanSteps, going, mine, func(d adjudicator.Decision) ([]string, bool) {
+		var out []string
 		text := p.choose(d)
 		if w := p.wrong(d, id); w != "" {
-			lines = append(lines, plan.Marked(w))
+			out = append(out, plan.Marked(w))
 		}
+		if p.Apply(d, text) == nil {
+			return append(out, text), true
+		}
+		text = closing(d) // refused on the rebuilt state: end the step
 		if p.Apply(d, text) != nil {
-			text = closing(d)
-			if p.Apply(d, text) != nil {
-				break
-			}
+			return out, false
 		}
-		lines = append(lines, text)
-	}
-	return lines
+		return append(out, text), true
+	})
 }
 
 // closeSteps adds the line that ends each step with no default, from
