@@ -1,26 +1,9 @@
 package check
 
 import (
-	"fmt"
-
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/scenarios"
 )
-
-// Run is a system's CheckOrders (adjudicator.ViewChecker): the check of
-// lines by the adapter newAdapter builds from view v, for system's
-// scenarios only.
-func Run[S adjudicator.State](system string, sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line,
-	newAdapter func(*scenarios.Scenario, adjudicator.View) (Adapter[S], error)) ([]adjudicator.LineCheck, error) {
-	if sc.System != system {
-		return nil, fmt.Errorf("scenario %s is for the %s rules, not %s", sc.ID, sc.System, system)
-	}
-	a, err := newAdapter(sc, v)
-	if err != nil {
-		return nil, err
-	}
-	return Lines(a, v.Side, lines), nil
-}
 
 // Adapter is what a rules system writes for the offline check: the
 // states it rebuilds from a side's view, and what its rules say of the

@@ -25,7 +25,23 @@ import (
 	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/scenarios"
 )
+
+// Run is a system's CheckOrders (adjudicator.ViewChecker): the check of
+// lines by the adapter newAdapter builds from view v, for system's
+// scenarios only.
+func Run[S adjudicator.State](system string, sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line,
+	newAdapter func(*scenarios.Scenario, adjudicator.View) (Adapter[S], error)) ([]adjudicator.LineCheck, error) {
+	if sc.System != system {
+		return nil, fmt.Errorf("scenario %s is for the %s rules, not %s", sc.ID, sc.System, system)
+	}
+	a, err := newAdapter(sc, v)
+	if err != nil {
+		return nil, err
+	}
+	return Lines(a, v.Side, lines), nil
+}
 
 // Check is one check of an order file.
 type Check[S adjudicator.State] struct {
@@ -48,12 +64,6 @@ func Lines[S adjudicator.State](a Adapter[S], side adjudicator.Side, lines []adj
 	c := &Check[S]{a: a, side: side, words: a.Words(), out: map[adjudicator.Pos]*adjudicator.LineCheck{}}
 	return c.run(lines)
 }
-
-// Side is the side whose file is checked.
-func (c *Check[S]) Side() adjudicator.Side { return c.side }
-
-// Worlds are the adapter's worlds.
-func (c *Check[S]) Worlds() []World[S] { return c.a.Worlds() }
 
 func (c *Check[S]) run(lines []adjudicator.Line) []adjudicator.LineCheck {
 	var order []adjudicator.Pos
