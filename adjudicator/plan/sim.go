@@ -133,9 +133,11 @@ func (p *Sim[S]) Step(going func(S) bool, mine func(adjudicator.Decision) bool) 
 	if !going(p.S) {
 		return d, false, false
 	}
-	ds := p.S.Pending()
+	var ds []adjudicator.Decision
 	if p.Brief {
 		ds = adjudicator.BriefOf(p.S)
+	} else {
+		ds = p.S.Pending()
 	}
 	if len(ds) == 0 {
 		return d, false, false
