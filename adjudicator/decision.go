@@ -17,6 +17,12 @@ type Decision struct {
 	// Subjects, when set, are the units or forces the decision is about:
 	// a line with a Subject answers it only if the Subject is among them.
 	Subjects []string `json:"subjects,omitempty"`
+	// Barred are subjects the decision is about that the rules forbid
+	// here, each with the refusal naming its rule: a waiting line about
+	// one of them that the engine comes to is refused with it (core
+	// revision 3), instead of waiting for a decision that never names it
+	// and expiring for a reason that is not true. Not recorded in logs.
+	Barred []Bar `json:"-"`
 	// Options lists legal answers as exact order lines (never templates):
 	// all of them when they are few, a useful sample otherwise, and always
 	// at least one, so a player can copy one and a bot can pick one.
@@ -53,6 +59,30 @@ func (d Decision) Consults(g string) bool {
 		return g == ""
 	}
 	return slices.Contains(d.Groups, g)
+}
+
+// Bar is a subject a decision bars, and the refusal that says why, in the
+// words and with the rule of the rules that forbid it.
+// Spent marks a subject that has done what a line about it asks (a
+// formation already activated): such a line is used, not needed
+// (ErrSpent), rather than refused.
+type Bar struct {
+	Subject string `json:"subject"`
+	Why     string `json:"why"`
+	Spent   bool   `json:"spent,omitempty"`
+}
+
+// Bars returns the bar on line l's Subject, if d bars it.
+func (d Decision) Bars(l Line) (Bar, bool) {
+	if l.Subject == "" {
+		return Bar{}, false
+	}
+	for _, b := range d.Barred {
+		if b.Subject == l.Subject {
+			return b, true
+		}
+	}
+	return Bar{}, false
 }
 
 // About reports whether line l may be about d: a line with no Subject may

@@ -127,20 +127,28 @@ func replaceStanding(standing []Line, l Line) []Line {
 }
 
 // candidate is the index of the first waiting line of o that answers d:
-// the groups d consults in order, each in file order; -1 if none.
-func (o *SideOrders) candidate(d Decision) int {
+// the groups d consults in order, each in file order; -1 if none. When
+// that line is about a subject d bars (Decision.Barred), barred is the
+// bar: the rules forbid the line here, or it has nothing left to do.
+func (o *SideOrders) candidate(d Decision) (i int, barred *Bar) {
 	groups := d.Groups
 	if len(groups) == 0 {
 		groups = []string{""}
 	}
 	for _, g := range groups {
 		for i, pl := range o.Plan {
-			if pl.Status == LineWaiting && pl.Group == g && pl.Turn == d.Turn && d.Answers(pl.Line) && d.About(pl.Line) {
-				return i
+			if pl.Status != LineWaiting || pl.Group != g || pl.Turn != d.Turn || !d.Answers(pl.Line) {
+				continue
+			}
+			if b, ok := d.Bars(pl.Line); ok {
+				return i, &b
+			}
+			if d.About(pl.Line) {
+				return i, nil
 			}
 		}
 	}
-	return -1
+	return -1, nil
 }
 
 // noteAsked records which groups and line kinds decision d consulted in
@@ -206,6 +214,9 @@ func (o *SideOrders) expiryReason(pl PlanLine) string {
 // why. Once the game is over (over set), every waiting line expires.
 func (g *Game) expire(turn int, over bool) []Event {
 	var ev []Event
+	if over && g.Ended != nil && CoreRevisionOf(g.Scenario) >= fatesRevision {
+		ev = g.judgeWaiting(turn) // a game ended outside the rules: judged as it stands
+	}
 	current := fmt.Sprintf("%d/", turn) // the Asked keys of the turn in progress
 	for i := range g.Orders {
 		o := &g.Orders[i]
@@ -215,9 +226,9 @@ func (g *Game) expire(turn int, over bool) []Event {
 			if pl.Status != LineWaiting || !over && (pl.Turn == 0 || pl.Turn >= turn) {
 				continue
 			}
-			pl.Status, pl.Note = LineExpired, "the game ended before it was needed"
-			if !over {
-				pl.Note = o.expiryReason(*pl)
+			pl.Status, pl.Note = LineExpired, o.expiryReason(*pl)
+			if over {
+				pl.Note = g.endReason(o, *pl, turn)
 			}
 			if pl.Used > 0 {
 				pl.Note = fmt.Sprintf("used %d of %d times, then %s", pl.Used, pl.Times, pl.Note)

@@ -17,7 +17,11 @@ import (
 // with the result the game's deadline policy names, forfeit or unrated
 // (saves/abandon.go); under revision 1 the defaults played on for the
 // abandoned side, which could win.
-const CoreRevision = 2
+// Revision 3: true fates (fates.go). A line about a subject a decision
+// bars is refused with the rule; when a turn or the game ends, the rules
+// judge the lines still waiting (Forbidder); a line left waiting by the
+// game's end says whether its turn or step had come.
+const CoreRevision = 3
 
 // SystemRevision is the revision of sys's rules that a game from sc plays
 // under: the one its header records, or the system's latest.

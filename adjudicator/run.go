@@ -96,28 +96,30 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 	}
 	o.noteAsked(d)
 	var refused []Event
-	for i := o.candidate(d); i >= 0; i = o.candidate(d) {
+	for {
+		i, barred := o.candidate(d)
+		if i < 0 {
+			break
+		}
 		pl := &o.Plan[i]
+		switch {
+		case barred != nil && barred.Spent:
+			pl.spent(errors.New(barred.Why))
+			continue
+		case barred != nil:
+			refused = append(refused, pl.refuse(barred.Why, d.Side))
+			continue
+		}
 		ev, err := g.try(d, pl.Line, r)
 		if err == nil {
 			pl.use(summary(ev, d))
 			return append(refused, ev...), true, nil
 		}
 		if errors.Is(err, ErrSpent) {
-			pl.Status = LineUsed
-			if pl.Used == 0 {
-				pl.Note = fmt.Sprintf("not needed: %v", err)
-			} else {
-				pl.Note = fmt.Sprintf("used %d of %d times, then not needed: %v", pl.Used, pl.Times, err)
-			}
+			pl.spent(err)
 			continue
 		}
-		pl.Status, pl.Note = LineRefused, err.Error()
-		refused = append(refused, Event{
-			Code: "line-refused",
-			Text: fmt.Sprintf("%s: refused %q: %v", pl.Pos, pl.Text, err),
-			To:   Only(d.Side),
-		})
+		refused = append(refused, pl.refuse(err.Error(), d.Side))
 	}
 	for _, l := range o.Standing {
 		if !d.Answers(l) {
@@ -163,6 +165,10 @@ func summary(ev []Event, d Decision) string {
 
 // try applies one answer to a clone of the state and keeps the clone only
 // if the rules accept it.
+//
+// When the answer ends a game turn or the game (core revision 3), the
+// rules judge the lines still waiting for that turn on the state as it
+// stood before it (fates.go).
 func (g *Game) try(d Decision, l Line, r dice.Recorder) ([]Event, error) {
 	mark := r.Mark()
 	next := g.State.Clone()
@@ -171,6 +177,7 @@ func (g *Game) try(d Decision, l Line, r dice.Recorder) ([]Event, error) {
 		r.Rewind(mark)
 		return nil, err
 	}
+	ev = append(ev, g.judgeEnding(next)...)
 	g.State = next
 	return ev, nil
 }

@@ -20,7 +20,8 @@ func addSeeds(f *testing.F, pattern string) {
 func FuzzParse(f *testing.F) {
 	addSeeds(f, "testdata/*.scn")
 	addSeeds(f, "testdata/broken/*.scn")
-	addSeeds(f, "data/*.scn") // the shipped scenarios: areas, generated maps, ids like custoza-23.1
+	addSeeds(f, "data/*.scn")                  // the shipped scenarios: areas, generated maps, ids like custoza-23.1
+	addSeeds(f, "testdata/risorgimento/*.scn") // @source provenance, formation keys
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse("fuzz.scn", data)
 		if err != nil {
@@ -28,6 +29,7 @@ func FuzzParse(f *testing.F) {
 		}
 		s.Check()
 		s.ProvenanceCounts()
+		s.SourcedCount()
 		out := s.Format()
 		s2, err := Parse("fuzz.scn", out)
 		if err != nil {

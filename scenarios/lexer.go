@@ -166,15 +166,15 @@ func sectionHeader(words []token) (sec, arg string, ok bool, msg string) {
 	return "", "", false, "section header must be [name] or [name arg]"
 }
 
-// splitProvenance removes a trailing `@rulebook "…"` or `@estimated "…"`.
+// splitProvenance removes a trailing `@rulebook "…"`, `@source "…"` or `@estimated "…"`.
 func splitProvenance(words []token) ([]token, *Provenance, string) {
 	for i, w := range words {
 		if w.Quoted || !strings.HasPrefix(w.Text, "@") {
 			continue
 		}
 		kind := ProvenanceKind(strings.ToLower(w.Text[1:]))
-		if kind != Rulebook && kind != Estimated {
-			return nil, nil, "unknown provenance " + w.Text + " (want @rulebook or @estimated)"
+		if !kind.known() {
+			return nil, nil, "unknown provenance " + w.Text + " (want @rulebook, @source or @estimated)"
 		}
 		if i+2 != len(words) || !words[i+1].Quoted {
 			return nil, nil, w.Text + " must be the last thing on the line, followed by a quoted reason"

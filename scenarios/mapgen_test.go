@@ -173,36 +173,11 @@ func generate(sp *mapSpec) string {
 		}
 	}
 	var b strings.Builder
-	for _, l := range sp.header {
-		b.WriteString("# " + l + "\n")
-	}
-	b.WriteString("[map]\n" + sp.prov + "\n" + sp.grid + "\n")
-	for _, l := range sp.legend {
-		fmt.Fprintf(&b, "terrain %c %s %q\n", l.code, l.name, l.label)
-	}
-	grouped := func(kw string, r int, f func(h hexmap.Hex) byte) {
-		fmt.Fprintf(&b, "%s %02d ", kw, r)
-		for c := g.FirstCol; c <= g.LastCol; c++ {
-			if c > g.FirstCol && c%10 == 0 {
-				b.WriteByte(' ')
-			}
-			h := hexmap.Hex{Col: c, Row: r}
-			if !onMap(h) {
-				b.WriteByte('-')
-				continue
-			}
-			b.WriteByte(f(h))
-		}
-		b.WriteByte('\n')
-	}
+	writeMapHead(&b, sp.header, sp.prov, sp.grid, sp.legend)
 	fmt.Fprintf(&b, "#  columns %02d-%02d, grouped by ten from each column ending in 0\n", g.FirstCol, g.LastCol)
-	for r := g.FirstRow; r <= g.LastRow; r++ {
-		grouped("row", r, func(h hexmap.Hex) byte { return code[h] })
-	}
+	writeRows(&b, g, onMap, "row", func(h hexmap.Hex) byte { return code[h] })
 	if len(sp.hills) > 0 {
-		for r := g.FirstRow; r <= g.LastRow; r++ {
-			grouped("level", r, func(h hexmap.Hex) byte { return byte('0' + level[h]) })
-		}
+		writeRows(&b, g, onMap, "level", func(h hexmap.Hex) byte { return byte('0' + level[h]) })
 	}
 	sides := func(kind string, in func(a, b hexmap.Hex) bool) {
 		var list []string
@@ -288,6 +263,38 @@ func generate(sp *mapSpec) string {
 		b.WriteString(l + "\n")
 	}
 	return b.String()
+}
+
+// writeMapHead writes a generated map's comment lines, its [map] line,
+// provenance, grid and terrain legend.
+func writeMapHead(b *strings.Builder, header []string, prov, grid string, lg []legend) {
+	for _, l := range header {
+		b.WriteString("# " + l + "\n")
+	}
+	b.WriteString("[map]\n" + prov + "\n" + grid + "\n")
+	for _, l := range lg {
+		fmt.Fprintf(b, "terrain %c %s %q\n", l.code, l.name, l.label)
+	}
+}
+
+// writeRows writes one line a row (kw "row" or "level"), a code a hex,
+// grouped by ten columns, '-' where the grid has no hex.
+func writeRows(b *strings.Builder, g hexmap.Grid, onMap func(hexmap.Hex) bool, kw string, f func(hexmap.Hex) byte) {
+	for r := g.FirstRow; r <= g.LastRow; r++ {
+		fmt.Fprintf(b, "%s %02d ", kw, r)
+		for c := g.FirstCol; c <= g.LastCol; c++ {
+			if c > g.FirstCol && c%10 == 0 {
+				b.WriteByte(' ')
+			}
+			h := hexmap.Hex{Col: c, Row: r}
+			if !onMap(h) {
+				b.WriteByte('-')
+				continue
+			}
+			b.WriteByte(f(h))
+		}
+		b.WriteByte('\n')
+	}
 }
 
 // noHex: on a flat map whose odd columns are shifted down, the last row

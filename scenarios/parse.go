@@ -160,12 +160,12 @@ func (p *parser) dispatch(l *line) {
 // provenanceLine sets the section default: provenance KIND "reason".
 func (p *parser) provenanceLine(l *line) {
 	if l.Prov != nil || len(l.Words) != 3 || !l.Words[2].Quoted {
-		p.errf(l.Num, `want: provenance rulebook|estimated "reason"`)
+		p.errf(l.Num, `want: provenance rulebook|source|estimated "reason"`)
 		return
 	}
 	kind := ProvenanceKind(strings.ToLower(l.Words[1].Text))
-	if kind != Rulebook && kind != Estimated {
-		p.errf(l.Num, "unknown provenance %q (want rulebook or estimated)", l.Words[1].Text)
+	if !kind.known() {
+		p.errf(l.Num, "unknown provenance %q (want rulebook, source or estimated)", l.Words[1].Text)
 		return
 	}
 	if strings.TrimSpace(l.Words[2].Text) == "" {

@@ -10,7 +10,15 @@ const (
 	// Estimated: the rulebook does not state the value; Note gives a
 	// one-line reason for the estimate.
 	Estimated ProvenanceKind = "estimated"
+	// Source: the rulebook does not state the value, a historical source
+	// does (an order of battle, a staff history, a gazetteer's
+	// coordinates); Note names it, title and address. Reconstructed
+	// battles whose playbook is lost (Risorgimento 1859) cite them.
+	Source ProvenanceKind = "source"
 )
+
+// known reports whether k is a provenance kind of the format.
+func (k ProvenanceKind) known() bool { return k == Rulebook || k == Estimated || k == Source }
 
 // Provenance is the source of one value line. Line is the line that set
 // it (the value line, or the section's "provenance" line for a default).
@@ -34,6 +42,18 @@ func (s *Scenario) ProvenanceCounts() (rulebook, estimated int) {
 		}
 	}
 	return rulebook, estimated
+}
+
+// SourcedCount counts the value lines whose values come from a historical
+// source outside the rulebook (@source); ProvenanceCounts leaves them out.
+func (s *Scenario) SourcedCount() int {
+	n := 0
+	for _, o := range s.origins() {
+		if o.Prov.Kind == Source {
+			n++
+		}
+	}
+	return n
 }
 
 // origins lists the origin of every value line, in no particular order.

@@ -188,3 +188,45 @@ func (s *State) recoveringAtEnd() []string {
 	}
 	return ids
 }
+
+// oblige carries out an action the rules oblige at the end of the
+// Formation's actions (6.4, 7.5), reported as such.
+func (s *State) oblige(line string, r dice.Roller) {
+	o, le := parseLine(line)
+	s.event(adjudicator.Event{Code: "obliged", To: adjudicator.Only(s.Side), Text: fmt.Sprintf("the rules oblige %q (6.4, 7.5)", line)})
+	if le == nil {
+		if err := s.applyAction(o, r); err == nil {
+			return
+		}
+	}
+	// Cannot happen: obligation lists only what the rules allow. Never loop.
+	for i := range s.Markers {
+		s.Markers[i].Done = true
+	}
+	for _, id := range s.b.forms[s.Active].units {
+		s.unit(id).Acted = true
+	}
+}
+
+// actors lists the active Formation's units that may still act, with
+// the Reserve unit it activated (4.3).
+func (s *State) actors() []*Unit {
+	var out []*Unit
+	for _, u := range s.activeUnits() {
+		if u.Gone == "" && !u.Acted && !u.OOC && (u.On || (u.Arrives != 0 && u.Arrives <= s.Turn)) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// activeUnits are the active Formation's units and its Reserve unit.
+func (s *State) activeUnits() []*Unit {
+	var out []*Unit
+	for _, u := range s.Units {
+		if u.actsWith(s.Active) && !u.p.commander() {
+			out = append(out, u)
+		}
+	}
+	return out
+}

@@ -44,7 +44,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		err = s.applyOrder(o, r)
 	}
 	if err != nil {
-		return nil, s.goitoRefusal(err)
+		return nil, s.goitoRefusal(s.cited(l.Kind, err))
 	}
 	s.advance(r)
 	s.tellWent(s.Op) // paused for a reaction: the hexes entered so far
@@ -56,7 +56,7 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 	switch s.Stage {
 	case stSetup:
 		if o.kind == kDoneSetup {
-			s.endSetup()
+			s.endSetup(r)
 			return nil
 		}
 		return s.applySetup(o)
@@ -88,7 +88,7 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 		return s.doMove(o, kOOC)
 	case stIICorps:
 		s.chooseIICorps(o.yes)
-		s.Stage = stEndTurn
+		s.endPhase(stIICorps, r)
 		return nil
 	}
 	return fmt.Errorf("nothing is owed at stage %s", s.Stage)

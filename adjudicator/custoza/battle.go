@@ -49,6 +49,11 @@ type battle struct {
 	iiCorpsAt  int              // Goito 16.1.1: the turn whose end the II Corps roll starts
 	sw         switches         // readings the scenario chooses (switches.go)
 	setupFirst adjudicator.Side // 23.x.5: the side that sets up first
+	seq        sequence         // the sequence of play the scenario's rules choose (sequence.go)
+	// peschiera is Peschiera's hex on the scenario's map and peschieraFrom
+	// the hexes it can be assaulted from (22.3.1, 22.3.5: peschiera.go).
+	peschiera     hexmap.Hex
+	peschieraFrom []hexmap.Hex
 }
 
 // spec is one counter's printed values.
@@ -130,6 +135,8 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadRules()
 	b.loadSwitches()
 	b.loadGarrisons()
+	b.loadPeschiera()
+	b.seq = sequenceFor(b)
 	return b, nil
 }
 

@@ -2,6 +2,8 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -89,7 +91,7 @@ func (s *State) fortressSurrender(h hexmap.Hex) {
 // peschieraFalls is 22.3.5: "Once the Peschiera hex is enemy occupied,
 // all of the remaining fortresses cease to exist".
 func (s *State) peschieraFalls(side adjudicator.Side, h hexmap.Hex) {
-	if h.String() != peschiera || s.b.sw.fortresses == "" || side == s.b.sw.fortresses || len(s.garrisonIn(h)) > 0 {
+	if !s.b.isPeschiera(h) || s.b.sw.fortresses == "" || side == s.b.sw.fortresses || len(s.garrisonIn(h)) > 0 {
 		return
 	}
 	var gone []string
@@ -104,16 +106,26 @@ func (s *State) peschieraFalls(side adjudicator.Side, h hexmap.Hex) {
 	}
 }
 
-// peschieraApproaches are 22.3.5's "The Peschiera hex can be assaulted
-// only from hexes 1606, 1704, and 1805".
-var peschieraApproaches = []string{"1606", "1704", "1805"}
-
-// peschieraRefused says why a marker in from may not point at target.
+// peschieraRefused says why a marker in from may not point at target:
+// 22.3.5 "The Peschiera hex can be assaulted only from hexes 1606, 1704,
+// and 1805" (peschiera.go).
 func (s *State) peschieraRefused(from, target hexmap.Hex) string {
-	if target.String() != peschiera || s.b.terrainOf(target) != "fortress" || contains(peschieraApproaches, from.String()) {
+	b := s.b
+	if !b.isPeschiera(target) || slices.Contains(b.peschieraFrom, from) {
 		return ""
 	}
-	return "the Peschiera hex can be assaulted only from hexes 1606, 1704 and 1805 (22.3.5)"
+	if len(b.peschieraFrom) == 0 {
+		return "the Peschiera hex cannot be assaulted: the map has no land next to it (22.3.5)"
+	}
+	hexes := make([]string, len(b.peschieraFrom))
+	for i, h := range b.peschieraFrom {
+		hexes[i] = h.String()
+	}
+	words := hexes[len(hexes)-1]
+	if len(hexes) > 1 {
+		words = strings.Join(hexes[:len(hexes)-1], ", ") + " and " + words
+	}
+	return fmt.Sprintf("the Peschiera hex can be assaulted only from hexes %s (22.3.5)", words)
 }
 
 // fortressRecovery is 22.3.3: "Fortresses recover one Status Level for

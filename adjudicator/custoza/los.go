@@ -45,14 +45,11 @@ func (s *State) lineOfSight(from, to hexmap.Hex) string {
 // (22.3.5).
 func (s *State) losLevel(h hexmap.Hex) int {
 	l := s.b.levelOf(h)
-	if h.String() == peschiera && s.b.terrainOf(h) == "fortress" {
+	if s.b.isPeschiera(h) {
 		l++
 	}
 	return l
 }
-
-// peschiera is 22.3.1's "Peschiera is hex 1705".
-const peschiera = "1705"
 
 // losBlocks says why intervening hex h blocks a line between ends whose
 // higher level is top, "" if it does not. Goito 9.4.4 has no level

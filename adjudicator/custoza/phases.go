@@ -148,7 +148,7 @@ func (s *State) endOOC(r dice.Roller) {
 		s.startOOC(r)
 		return
 	}
-	s.Stage = stEndTurn
+	s.endPhase(stOOC, r)
 }
 
 // recover is 13.6 for the units listed: 13.6.1 at the end of an

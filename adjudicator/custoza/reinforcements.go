@@ -165,3 +165,13 @@ func (s *State) tellArrivals() {
 		}
 	}
 }
+
+// iiCorpsSide is the side of the option's reinforcements (Goito 16.1).
+func (s *State) iiCorpsSide() int {
+	for _, rf := range s.b.sc.Reinforcements {
+		if rf.Option != "" && len(rf.Counters) > 0 {
+			return s.b.sideIndex(s.b.specs[rf.Counters[0]].Side)
+		}
+	}
+	return 0
+}

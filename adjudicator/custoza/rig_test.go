@@ -26,6 +26,7 @@ type rigMap struct {
 	levels   map[string]int
 	hexsides []string // "slope 0505/n" …
 	paths    []string // "minor-road 0105 0205 …"
+	places   []string // `"Peschiera" 1705` …
 	rules    []string // "rule NAME VALUE" lines
 	extra    string   // more counter lines
 	// tables rewrites the stand-in tables for a test that needs a cell
@@ -117,6 +118,9 @@ func (m rigMap) source() string {
 	}
 	for _, p := range m.paths {
 		fmt.Fprintf(&b, "path %s\n", p)
+	}
+	for _, p := range m.places {
+		fmt.Fprintf(&b, "place %s\n", p)
 	}
 	b.WriteString("\n[counters]\nprovenance estimated \"test\"\n" + rigCounters + m.extra)
 	b.WriteString("\n[setup]\nprovenance estimated \"test\"\n")

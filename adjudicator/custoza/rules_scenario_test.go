@@ -150,7 +150,8 @@ func TestGoito16_Victory(t *testing.T) {
 // tactical (16.1.2).
 func TestGoito16_1_IICorps(t *testing.T) {
 	r := shipped(t, "goito1848")
-	r.s.Turn, r.s.Stage = 4, stEndTurn
+	r.s.Turn, r.s.Stage = 4, stOOC
+	r.s.endPhase(stOOC, r.dice) // the II Corps phase comes before the End of the Turn (sequence.go)
 	r.s.advance(r.dice)
 	r.owes(kIICorps, "austria")
 	r.roll(3) // not yet

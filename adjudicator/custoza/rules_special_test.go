@@ -78,12 +78,21 @@ func Test22_2_Mincio(t *testing.T) {
 	}
 }
 
+// peschieraRig draws Peschiera (22.3.1) as the Custoza map does: a
+// fortress hex, the place named Peschiera, whose neighbours other than
+// 1606, 1704 and 1805 are water (22.3.5: peschiera.go), and a second
+// fortress.
+func peschieraRig() rigMap {
+	return rigMap{terrain: map[string]byte{"1705": 'F', "0505": 'F', "1605": 'M', "1706": 'M', "1806": 'M'},
+		places: []string{`"Peschiera" 1705`}, rules: []string{"rule fortresses italy"}}
+}
+
 // 22.3: the fortresses' intrinsic garrison (22.3.1) defends, fires only by
 // reaction and never attacks (22.3.2), ignores retreats and takes losses
 // on its infantry only (22.3.3), lets one unit stack (22.3.4); Peschiera
 // is assaulted only from 1606, 1704, 1805 (22.3.5).
 func Test22_3_Fortresses(t *testing.T) {
-	m := rigMap{terrain: map[string]byte{"1705": 'F', "0505": 'F'}, rules: []string{"rule fortresses italy"}}
+	m := peschieraRig()
 	r := newRig(t, m)
 	g := r.s.garrisonIn(r.hex("0505"))
 	if len(g) != 2 || g[0].sp() != 3 || g[1].sp() != 1 || g[0].p.CV != 9 {
@@ -129,7 +138,7 @@ func Test22_3_Fortresses(t *testing.T) {
 // 22.3.3: "Fortresses recover one Status Level for free" (in the End of
 // the Game Turn Phase of the basic game).
 func Test22_3_3_FortressSurrender(t *testing.T) {
-	m := rigMap{terrain: map[string]byte{"1705": 'F', "0505": 'F'}, rules: []string{"rule fortresses italy"}}
+	m := peschieraRig()
 	r := newRig(t, m)
 	r.u("1705-garrison-inf").Lost = 2
 	r.s.b.specs["ai2"].SP = 16

@@ -3,32 +3,146 @@ package custoza
 import (
 	"fmt"
 
-	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/custoza/combat"
 	"github.com/mincio/mincio/adjudicator/dice"
 )
 
-// The sequence of play (002 3; Goito A–E), as the engine walks it:
-//
-//	1   Initiative Determination (3·1)                beginTurn
-//	2   Engaged Formations Action Phase (3·2)
-//	2.1   Command Step (3·2.1, 4.1)                   beginTurn → markCommand
-//	2.2   Activation Step: alternate attempts (5.1)   stActivate → attempt, pass
-//	      a) Assault and Charge declarations (6.1)    stDeclare → declare
-//	      b) each Force's action (6.6), reactions (11) stAction → doMove … ; Op, Reacts
-//	      c) End of Activation: recovery (13.6.1)      endActivation
-//	3   Non Activated Formations Phase (3·3, 12)       nonActivated
-//	4   Out of Command Units Phase (3·4, 4.1.1)        stOOC
-//	5   End of the Game Turn (3·5)                     stEndTurn → finishTurn
-//
-// Goito adds the II Corps choice and roll at the end of Turn IV (16.1) and
-// its victory check at the end of every turn (16).
+// The sequence of play is data: a list of phases, chosen from the
+// scenario's rules (sequenceFor), and one step from a phase to the next
+// (endPhase). A phase names the stages it records in State.Stage while it
+// waits for a decision; the strings are written into snapshots and logs,
+// so they never change. The advanced game (14) will be a second list
+// beside the basic one (basicsequence.go), with its command, march &
+// reserve, fatigue and end phases; a scenario would choose it by a rule.
 
-// More stages (state.go lists those that wait for a decision).
+// Stages of the sequence of play (3) at which the state can stop or
+// that the sequence passes.
 const (
-	stStart   = "start"    // a game turn begins: the initiative roll (3·1)
-	stEndTurn = "end-turn" // 3·5
+	stSetup    = "setup"    // 23, Goito 15: the sides' set-up choices, before the first game turn
+	stStart    = "start"    // a game turn begins: the initiative roll (3·1)
+	stActivate = "activate" // 3·2.2: an activation attempt or a pass
+	stDeclare  = "declare"  // 3·2.2.a, 6.1: Assault and Charge markers
+	stAction   = "action"   // 3·2.2.b: each Force's action
+	stOOC      = "ooc"      // 3·4: out of command units move
+	stIICorps  = "ii-corps" // Goito 16.1: the Austrian's choice at the end of Turn IV
+	stEndTurn  = "end-turn" // 3·5
+	stOver     = "over"
 )
+
+// phase is one phase of the sequence of play.
+type phase struct {
+	// name identifies the phase: its first stage, or for a phase that
+	// runs at once a name never written into the state.
+	name string
+	// stages are the Stage values recorded while the phase is under way,
+	// the first on entering it; none: the phase runs at once and the
+	// sequence goes on to the next.
+	stages []string
+	// due, for a special rule's phase, says whether it happens now; nil:
+	// every game turn.
+	due func(*State) bool
+	// enter begins the phase (after Stage is set to its first stage).
+	enter func(*State, dice.Roller)
+	// run does, at one of the phase's stops, what needs no decision;
+	// true: something changed and the sequence runs on; false (or nil):
+	// the state waits for the decision owed.
+	run func(*State, dice.Roller) bool
+}
+
+// sequence is a game's sequence of play.
+type sequence struct {
+	before []phase // once, before the first game turn (the set-up)
+	turn   []phase // every game turn, in order; after the last, the next turn's first
+}
+
+// sequenceFor is the sequence the scenario's rules choose: the basic
+// game's (3), with the phases its special rules add.
+func sequenceFor(b *battle) sequence {
+	seq := basicSequence()
+	if b.iiCorpsAt > 0 {
+		seq.turn = seq.insertBefore(stEndTurn, iiCorpsPhase())
+	}
+	return seq
+}
+
+// insertBefore is the turn's phases with p inserted before the phase
+// named name.
+func (seq sequence) insertBefore(name string, p phase) []phase {
+	out := make([]phase, 0, len(seq.turn)+1)
+	for _, q := range seq.turn {
+		if q.name == name {
+			out = append(out, p)
+		}
+		out = append(out, q)
+	}
+	return out
+}
+
+// find is the list holding the phase named name and its index there.
+func (seq sequence) find(name string) ([]phase, int) {
+	for _, list := range [][]phase{seq.before, seq.turn} {
+		for i, p := range list {
+			if p.name == name {
+				return list, i
+			}
+		}
+	}
+	panic(fmt.Sprintf("custoza: the sequence of play has no phase %q", name))
+}
+
+// at is the phase under way at stage, nil if none (the game is over).
+func (seq sequence) at(stage string) *phase {
+	for _, list := range [][]phase{seq.before, seq.turn} {
+		for i, p := range list {
+			for _, st := range p.stages {
+				if st == stage {
+					return &list[i]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// beginSequence enters the sequence's first phase.
+func (s *State) beginSequence(r dice.Roller) {
+	first := s.b.seq.before
+	if len(first) == 0 {
+		first = s.b.seq.turn
+	}
+	s.enterPhases(first, 0, r)
+}
+
+// endPhase ends the phase named name and enters the next one that is due:
+// the one step from a phase to the next. After the last phase of the turn
+// comes the first of the next turn (finishTurn has advanced the turn).
+func (s *State) endPhase(name string, r dice.Roller) {
+	list, i := s.b.seq.find(name)
+	s.enterPhases(list, i+1, r)
+}
+
+// enterPhases enters list[i], or the first due phase after it (past the
+// end of list: the turn's first), and runs on through the phases that need
+// no decision.
+func (s *State) enterPhases(list []phase, i int, r dice.Roller) {
+	for ; ; i++ {
+		if i == len(list) {
+			list, i = s.b.seq.turn, 0
+		}
+		p := list[i]
+		if p.due != nil && !p.due(s) {
+			continue
+		}
+		if len(p.stages) > 0 {
+			s.Stage = p.stages[0]
+		}
+		if p.enter != nil {
+			p.enter(s, r)
+		}
+		if len(p.stages) > 0 {
+			return
+		}
+	}
+}
 
 // advance runs the sequence until a decision is needed or the game ends.
 //
@@ -37,7 +151,8 @@ const (
 // is resolved separately, in the order they are triggered, before any
 // other Action"), an overrun that waited for them (10.6.1), the action under
 // way (Op) and the operations waiting for it (Later: 9.7's exhausted
-// movements, "Charging Force first").
+// movements, "Charging Force first"). Then the phase under way runs what
+// needs no decision.
 func (s *State) advance(r dice.Roller) {
 	for s.Over == nil {
 		if len(s.Asks) > 0 {
@@ -70,179 +185,16 @@ func (s *State) advance(r dice.Roller) {
 			s.Op = &op
 			continue
 		}
-		switch s.Stage {
-		case stActivate:
-			if len(s.activatable(s.Side)) == 0 {
-				s.pass(s.Side, ": nothing left to activate", r)
-				continue
-			}
-			return
-		case stAction:
-			if s.Closing {
-				if ob := s.obligation(); ob != "" {
-					s.oblige(ob, r)
-					continue
-				}
-				s.Closing = false
-				s.endActivation()
-				continue
-			}
-			if len(s.actors()) == 0 && len(s.reserveCandidates()) == 0 {
-				s.Closing = true
-				continue
-			}
-			return
-		case stOOC:
-			if len(s.oocMovers(s.Side)) == 0 {
-				s.endOOC(r)
-				continue
-			}
-			return
-		case stEndTurn:
-			if s.iiCorpsDue() {
-				s.Stage, s.Side = stIICorps, s.b.sides[s.iiCorpsSide()]
-				return
-			}
-			s.finishTurn(r)
+		if p := s.b.seq.at(s.Stage); p != nil && p.run != nil && p.run(s, r) {
 			continue
-		default: // stSetup, stStart, stDeclare, stIICorps wait for their decision
-			return
 		}
+		return
 	}
 	s.Stage = stOver
-}
-
-func (s *State) iiCorpsSide() int {
-	for _, rf := range s.b.sc.Reinforcements {
-		if rf.Option != "" && len(rf.Counters) > 0 {
-			return s.b.sideIndex(s.b.specs[rf.Counters[0]].Side)
-		}
-	}
-	return 0
 }
 
 // staleReaction: the first queued reaction's Force or its trigger is gone.
 func (s *State) staleReaction() bool {
 	rx := s.Reacts[0]
 	return len(s.units(rx.Units)) == 0 || len(s.units(rx.By)) == 0
-}
-
-// beginTurn is step 1 and 2.1: the initiative (3·1; 23.x.1 fixes it for a
-// whole scenario) and the Command Step.
-func (s *State) beginTurn(r dice.Roller) error {
-	for _, f := range s.Forms {
-		f.Activated, f.Failures, f.Reserve = false, 0, ""
-	}
-	for _, u := range s.Units {
-		u.Acted, u.Spent, u.Moved, u.With = false, 0, false, ""
-	}
-	s.Activated, s.Passes, s.Markers = [2]int{}, 0, nil
-	s.event(adjudicator.Event{Code: "turn", Text: fmt.Sprintf("%s begins", s.b.turnLabel(s.Turn))})
-	if s.b.fixedInit != "" {
-		s.Initiative = s.b.fixedInit
-		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative for the whole scenario", s.Initiative)})
-	} else {
-		var in [2]combat.InitiativeSide
-		for i, side := range s.b.sides {
-			in[i] = combat.InitiativeSide{Side: string(side)}
-			if oc := s.initiativeOC(side); oc != nil {
-				in[i].OCRating, in[i].OCInPlay = oc.p.Rating, true
-			}
-		}
-		res, err := combat.Initiative(s.b.ed, in[0], in[1], r)
-		if err != nil {
-			return err
-		}
-		s.Initiative = adjudicator.Side(res.Winner)
-		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative (%s)", s.Initiative, s.ruleCited("3·1", "A")), Rolls: res.Rolls, Detail: res.Explain})
-	}
-	s.tellArrivals()
-	s.markCommand()
-	s.nextAttempt(s.Initiative)
-	return nil
-}
-
-// endActionPhase ends 3·2 and runs the Non Activated Formations Phase
-// (3·3), then opens the Out of Command Units Phase (3·4): "The
-// Initiative Player's units move second."
-func (s *State) endActionPhase(r dice.Roller) {
-	s.Active, s.Markers = "", nil
-	s.nonActivated(r)
-	s.Phase++
-	s.Stage, s.Side = stOOC, s.b.enemy(s.Initiative)
-	s.startOOC(r)
-}
-
-// finishTurn is 3·5: "Remove Low Ammo/Out of Ammo markers. Advance the GT
-// marker"; Goito's II Corps roll (16.1.1) and victory at the end of every
-// turn (16), and the end of the game after the last.
-func (s *State) finishTurn(r dice.Roller) {
-	for _, u := range s.Units {
-		u.Ammo = 0
-	}
-	s.fortressRecovery()
-	s.rollIICorps(r)
-	last := s.Turn >= s.b.lastTurn
-	s.checkVictory(last)
-	if s.Over != nil {
-		s.event(adjudicator.Event{Code: "game-over", Text: "the game is over: " + s.Over.Text})
-		return
-	}
-	s.Turn++
-	s.Phase++
-	s.Stage, s.Side = stStart, s.b.sides[0]
-}
-
-// oblige carries out an action the rules oblige at the end of the
-// Formation's actions (6.4, 7.5), reported as such.
-func (s *State) oblige(line string, r dice.Roller) {
-	o, le := parseLine(line)
-	s.event(adjudicator.Event{Code: "obliged", To: adjudicator.Only(s.Side), Text: fmt.Sprintf("the rules oblige %q (6.4, 7.5)", line)})
-	if le == nil {
-		if err := s.applyAction(o, r); err == nil {
-			return
-		}
-	}
-	// Cannot happen: obligation lists only what the rules allow. Never loop.
-	for i := range s.Markers {
-		s.Markers[i].Done = true
-	}
-	for _, id := range s.b.forms[s.Active].units {
-		s.unit(id).Acted = true
-	}
-}
-
-// actors lists the active Formation's units that may still act, with
-// the Reserve unit it activated (4.3).
-func (s *State) actors() []*Unit {
-	var out []*Unit
-	for _, u := range s.activeUnits() {
-		if u.Gone == "" && !u.Acted && !u.OOC && (u.On || (u.Arrives != 0 && u.Arrives <= s.Turn)) {
-			out = append(out, u)
-		}
-	}
-	return out
-}
-
-// activeUnits are the active Formation's units and its Reserve unit.
-func (s *State) activeUnits() []*Unit {
-	var out []*Unit
-	for _, u := range s.Units {
-		if u.actsWith(s.Active) && !u.p.commander() {
-			out = append(out, u)
-		}
-	}
-	return out
-}
-
-// initiativeOC is the Overall Commander whose Command Rating side adds to
-// its initiative roll: 3·1 "if in play" (on the map); Goito A "adding the
-// Command Rating of the Overall Commander", without condition, so under
-// revision 2 a Goito side adds its OC's rating while he is still off the
-// map (revision 1 added it only when he was on it).
-func (s *State) initiativeOC(side adjudicator.Side) *Unit {
-	if s.b.ed == combat.Goito && s.b.rev >= 2 {
-		return s.overallAny(side)
-	}
-	return s.overall(side)
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 	"github.com/mincio/mincio/scenarios"
 )
@@ -124,12 +125,12 @@ func (s *State) applySetup(o order) error {
 
 // endSetup ends a side's set-up; the other side's follows, then the first
 // game turn.
-func (s *State) endSetup() {
+func (s *State) endSetup(r dice.Roller) {
 	s.SetupDone[s.b.sideIndex(s.Side)] = true
 	s.event(adjudicator.Event{Code: "setup", Text: fmt.Sprintf("%s has set up", s.Side)})
 	if other := s.b.enemy(s.Side); !s.SetupDone[s.b.sideIndex(other)] {
 		s.Side = other
 		return
 	}
-	s.Stage, s.Side = stStart, s.b.sides[0]
+	s.endPhase(stSetup, r)
 }

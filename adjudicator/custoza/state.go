@@ -132,18 +132,6 @@ type occupancy struct {
 	hexes atomic.Pointer[[][]*Unit]
 }
 
-// Stages of the sequence of play (3) at which the state can stop or
-// that the sequence passes.
-const (
-	stActivate = "activate" // 3·2.2: an activation attempt or a pass
-	stDeclare  = "declare"  // 3·2.2.a, 6.1: Assault and Charge markers
-	stAction   = "action"   // 3·2.2.b: each Force's action
-	stOOC      = "ooc"      // 3·4: out of command units move
-	stIICorps  = "ii-corps" // Goito 16.1: the Austrian's choice at the end of Turn IV
-	stOver     = "over"
-	stSetup    = "setup" // 23, Goito 15: the sides' set-up choices, before the first game turn
-)
-
 func newState(b *battle) *State {
 	s := &State{b: b, Turn: b.firstTurn}
 	for _, id := range b.formIDs {

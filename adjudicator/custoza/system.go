@@ -78,7 +78,13 @@ func (System) Name() string { return Name }
 //	   line and refusal, "002 N" where Goito has no such rule
 //	   (goitocite.go goitoRules); every refusal names its rule
 //	   (docs/rules-coverage-custoza.md, "Refusals").
-func (System) Revision() int { return 3 }
+//	4: true fates (fates.go, adjudicator core revision 3): an `activate`
+//	   line left waiting when its turn ends is refused with the rule that
+//	   kept its formation from trying (Goito 15.2, 5.1) or is not needed
+//	   (it activated), where it expired "the step was over"; a refusal
+//	   whose words name no rule cites its step's (a path that skips a hex,
+//	   7.2).
+func (System) Revision() int { return 4 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.
@@ -91,11 +97,8 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	if err := s.place(); err != nil {
 		return nil, err
 	}
-	s.Stage, s.Side = stSetup, b.sides[0]
-	if b.setupFirst != "" {
-		s.Side = b.setupFirst
-	}
 	s.Phase = 1
+	s.beginSequence(nil) // the set-up rolls no dice
 	return s, nil
 }
 

@@ -27,10 +27,14 @@ type Advance struct {
 	// 13.3 counts only attacks ("Each Neapolitan attack", "each Austrian
 	// attack"), so its advance changes no morale.
 	Defender bool `json:"defender,omitempty"`
+	// Barred are the units that fought on the victorious side and may not
+	// advance, each with the rule (12.7, 12.7.1): a line advancing one of
+	// them is refused (revision 3, fates.go).
+	Barred []adjudicator.Bar `json:"barred,omitempty"`
 }
 
 // queueAdvances records the advances a result allows.
-func (s *State) queueAdvances(res []combat.Advance, defenders []*Unit) {
+func (s *State) queueAdvances(res []combat.Advance, attackers, defenders []*Unit) {
 	for _, a := range res {
 		if len(a.Units) == 0 {
 			continue
@@ -55,6 +59,13 @@ func (s *State) queueAdvances(res []combat.Advance, defenders []*Unit) {
 				adv.Losers = append(adv.Losers, u.ID)
 			}
 		}
+		if s.fates() {
+			victors := attackers
+			if adv.Defender {
+				victors = defenders
+			}
+			adv.Barred = s.barredFromAdvance(victors, adv.Units)
+		}
 		s.Adv = append(s.Adv, adv)
 	}
 }
@@ -62,7 +73,7 @@ func (s *State) queueAdvances(res []combat.Advance, defenders []*Unit) {
 func (s *State) advanceDecision() adjudicator.Decision {
 	a := s.Adv[0]
 	d := adjudicator.Decision{Side: a.Side, Kind: "advance", Accepts: []string{"advance"},
-		Groups: s.groupsOf(a.Units), Subjects: a.Units,
+		Groups: s.groupsOf(a.Units), Subjects: a.Units, Barred: a.Barred,
 		Prompt:  fmt.Sprintf("one victorious unit may advance into %v (12.7); never forced", a.Hexes),
 		Options: []string{"advance none"}, Default: defaultLine("advance none", "advance")}
 	for _, id := range a.Units {

@@ -204,7 +204,7 @@ func (pkgResolver) Assault(s *State, targets []hexmap.Hex, attackers []*Unit, r 
 		}
 	}
 	notes = append(notes, s.leaderTests(res.LeaderTests)...)
-	s.queueAdvances(res.Effects.Advances, defenders)
+	s.queueAdvances(res.Effects.Advances, attackers, defenders)
 	e.Detail = append(e.Detail, notes...)
 	return []adjudicator.Event{e}, nil
 }

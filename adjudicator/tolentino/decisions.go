@@ -60,6 +60,9 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		}
 		d.Accepts = []string{"activate"}
 		d.Subjects = s.activatable()
+		if s.fates() {
+			d.Barred = s.barredActivations()
+		}
 		for _, id := range d.Subjects {
 			d.Options = append(d.Options, "activate "+id)
 		}

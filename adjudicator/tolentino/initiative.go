@@ -42,14 +42,9 @@ func (s *State) tieWinner() adjudicator.Side { return s.b.tieSide(s.Turn) }
 func (s *State) activatable() []string {
 	var out []string
 	for _, f := range s.Forms {
-		if f.Done || !s.present(f.ID) {
-			continue
+		if s.notActivatable(s.Side, f.ID) == "" {
+			out = append(out, f.ID)
 		}
-		side := s.b.sideOfFormation(f.ID)
-		if (s.First || s.b.night(s.Turn)) && side != s.Side {
-			continue
-		}
-		out = append(out, f.ID)
 	}
 	return out
 }
@@ -70,6 +65,9 @@ func (s *State) activate(c *cmd) ([]adjudicator.Event, error) {
 		ok = ok || id == c.form
 	}
 	if !ok {
+		if s.fates() {
+			return nil, fmt.Errorf("%s: choose one of %v", s.notActivatable(s.Side, c.form), s.activatable())
+		}
 		return nil, fmt.Errorf("formation %s cannot be activated now (6.1, 3.2, 17.1): choose one of %v", c.form, s.activatable())
 	}
 	f := s.form(c.form)

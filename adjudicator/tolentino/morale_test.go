@@ -69,7 +69,7 @@ func Test13_3_MoraleChoice(t *testing.T) {
 // attack and gains nothing.
 func Test13_3_DefenderAdvanceNoMorale(t *testing.T) {
 	s := combatSetup(t, "6ln1")
-	s.queueAdvances([]combat.Advance{{Side: combat.DefenderSide, Hexes: []string{"1507"}, Units: []string{"6ln1"}}}, nil)
+	s.queueAdvances([]combat.Advance{{Side: combat.DefenderSide, Hexes: []string{"1507"}, Units: []string{"6ln1"}}}, nil, nil)
 	s.unit("ec1").On, s.unit("eckhardt").On = false, false // eliminated by the AE
 	ev := do(t, s, &script{}, "advance 6ln1 1507")
 	if s.unit("6ln1").Morale != 0 || strings.Contains(ev[0].Text, "13.3") {
@@ -78,7 +78,7 @@ func Test13_3_DefenderAdvanceNoMorale(t *testing.T) {
 	// the same advance as an attacker's does (13.3)
 	s = combatSetup(t, "6ln1")
 	s.Side = Naples // Naples attacked
-	s.queueAdvances([]combat.Advance{{Side: combat.AttackerSide, Hexes: []string{"1507"}, Units: []string{"6ln1"}}}, nil)
+	s.queueAdvances([]combat.Advance{{Side: combat.AttackerSide, Hexes: []string{"1507"}, Units: []string{"6ln1"}}}, nil, nil)
 	s.unit("ec1").On, s.unit("eckhardt").On = false, false
 	do(t, s, &script{}, "advance 6ln1 1507")
 	if s.unit("6ln1").Morale != 1 {

@@ -827,8 +827,8 @@ func Test15_3_HoldIsNoAction(t *testing.T) {
 // +1, Neapolitan 0); eliminated again, for good (+2, -1).
 func Test18_EliminatedUnitsScoreAsEliminated(t *testing.T) {
 	s := newGame(t)
-	if s.b.rev != 2 {
-		t.Fatalf("a new game plays revision %d, want 2", s.b.rev)
+	if s.b.rev < 2 {
+		t.Fatalf("a new game plays revision %d, want 2 or later", s.b.rev)
 	}
 	s.Turn = 2
 	a, n := s.unit("ec1"), s.unit("6ln1")

@@ -201,7 +201,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	}
 	ev, err := s.answer(c, r)
 	if err != nil {
-		return nil, err
+		return nil, s.cited(kind, err)
 	}
 	ev = append(ev, s.separateRouted()...) // 7.1.1
 	ev = append(ev, s.advance(r)...)

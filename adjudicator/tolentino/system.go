@@ -78,7 +78,11 @@ func (System) Name() string { return Name }
 //	2: 18 scores a unit eliminated and still off the map, waiting to
 //	   return under 12.8, as eliminated, as a player counting the counters
 //	   does (victory.go).
-func (System) Revision() int { return 2 }
+//	3: true fates (fates.go): an activation or an advance the rules do
+//	   not allow is refused with the rule that forbids it (3.2, 6.1,
+//	   12.7, 12.7.1, 17.1), where it waited and expired; every refusal
+//	   names its rule.
+func (System) Revision() int { return 3 }
 
 // New sets up the state at the start of the scenario (19) and runs to the
 // first decision: the Neapolitan activation of 3.2.

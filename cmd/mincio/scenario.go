@@ -72,6 +72,10 @@ not know. With --tables, also check an override file holding the printed tables.
 				return err
 			}
 			rb, est := sc.ProvenanceCounts()
+			if src := sc.SourcedCount(); src > 0 {
+				fmt.Fprintf(cmd.OutOrStdout(), "ok: %s (%s): %d values from the rulebook, %d from other sources, %d estimated\n", sc.ID, sc.System, rb, src, est)
+				return nil
+			}
 			fmt.Fprintf(cmd.OutOrStdout(), "ok: %s (%s): %d values from the rulebook, %d estimated\n", sc.ID, sc.System, rb, est)
 			return nil
 		},
