@@ -102,6 +102,17 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 	return check.Part{Form: l.Group}, ""
 }
 
+// Steps implements check.Adapter, in the order of the turn (3): the
+// activation attempts, (the activations,) the Out of Command phase, the
+// end of the turn.
+func (vc *viewCheck) Steps() []check.Step[*State] {
+	return []check.Step[*State]{
+		{Name: partActivate, Before: true, Check: vc.checkActivate},
+		{Name: partOOC, Check: vc.checkOOC},
+		{Name: partIICorps, Check: vc.checkIICorps},
+	}
+}
+
 func (vc *viewCheck) Activates(l adjudicator.Line) string {
 	if l.Kind != kActivate {
 		return ""

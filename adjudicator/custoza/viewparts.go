@@ -15,17 +15,6 @@ import (
 // each formation (3·2.2), the Out of Command Units Phase (3·4) and the II
 // Corps choice (Goito 16.1).
 
-// Steps implements check.Adapter, in the order of the turn (3): the
-// activation attempts, (the activations,) the Out of Command phase, the
-// end of the turn.
-func (vc *viewCheck) Steps() []check.Step[*State] {
-	return []check.Step[*State]{
-		{Name: partActivate, Before: true, Check: vc.checkActivate},
-		{Name: partOOC, Check: vc.checkOOC},
-		{Name: partIICorps, Check: vc.checkIICorps},
-	}
-}
-
 // checkActivate tries each `activate` line at an activation step (5.1):
 // a formation that cannot try is never taken from the list.
 func (vc *viewCheck) checkActivate(c *check.Check[*State], lines []adjudicator.Line) {

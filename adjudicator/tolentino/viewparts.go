@@ -8,12 +8,11 @@ import (
 	"github.com/mincio/mincio/adjudicator/dice"
 )
 
-// The parts of a turn the offline check (viewcheck.go) runs the lines of
-// an order file through: the army commander's orders step (5.2), the
-// activation step (6.1), the night (17), and an activation of each
-// formation (3.1 B).
-
-// Steps implements check.Adapter, in the order of the turn (3.1).
+// Steps implements check.Adapter: the parts of a turn besides the
+// activations of the formations (3.1 B, CheckFormation) that the offline
+// check (viewcheck.go) runs the lines of an order file through, in the
+// order of the turn (3.1): the army commander's orders step (5.2), the
+// activation step (6.1), the night (17).
 func (vc *viewCheck) Steps() []check.Step[*State] {
 	return []check.Step[*State]{
 		{Name: partOrders, Before: true, Check: vc.checkOrdersStep},
