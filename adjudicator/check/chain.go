@@ -40,7 +40,9 @@ func (c *Check[S]) Alone(group string, lines []adjudicator.Line, prepare Prepare
 // Chained runs formation form's activation from the view's position and
 // after the formations checked before it, gives each line its verdict,
 // and moves the chain on past it. With form "" (a part that is no
-// activation) the chain stays where it is.
+// activation, after the activations: an out of command phase) the chain
+// stays where it is; a refusal for where the enemy stands is a warning
+// there too when the formations before it fought.
 func (c *Check[S]) Chained(form string, lines []adjudicator.Line, prepare Prepare[S], until Until[S]) {
 	alone := c.runs(form, lines, c.worlds(), prepare, until)
 	if c.chain == nil {
@@ -56,7 +58,7 @@ func (c *Check[S]) Chained(form string, lines []adjudicator.Line, prepare Prepar
 		first, firstEnemy := c.verdict(l, alone)
 		then, thenEnemy := c.verdict(l, after)
 		lc := c.either(first, then)
-		if form != "" && firstEnemy && thenEnemy {
+		if firstEnemy && thenEnemy {
 			lc = c.fought(lc)
 		}
 		c.Set(lc)
@@ -98,7 +100,7 @@ func (c *Check[S]) either(first, after adjudicator.LineCheck) adjudicator.LineCh
 }
 
 // fought turns a problem into a warning when the formations checked
-// before this one fought (their combat dice unknown): Chained calls it
+// before this part fought (their combat dice unknown): Chained calls it
 // for a line the rules refuse for where the enemy stands, both from the
 // view's position and after those formations.
 func (c *Check[S]) fought(lc adjudicator.LineCheck) adjudicator.LineCheck {
