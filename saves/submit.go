@@ -97,7 +97,7 @@ func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 		}
 		last := 0
 		if o, ok := g.Side(env.Side); ok {
-			last = o.Seq
+			last = o.LastSeq(env.Player)
 		}
 		if env.Seq <= last {
 			// only now read the log: a file sent again is acknowledged
@@ -179,8 +179,8 @@ func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	if o, ok := g.Side(in.Envelope.Side); ok && in.Envelope.Seq > o.Seq {
-		if err := f.acceptsOrders(sub.Name, in.Envelope.Seq, o.Seq); err != nil {
+	if o, ok := g.Side(in.Envelope.Side); ok && in.Envelope.Seq > o.LastSeq(in.Envelope.Player) {
+		if err := f.acceptsOrders(sub.Name, in.Envelope.Seq, o.LastSeq(in.Envelope.Player)); err != nil {
 			return nil, err
 		}
 	}
