@@ -67,7 +67,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 		}
 		report := Report(w.f, e, head, side, view, o, since)
 		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Press: w.f.Scenario.Press, Entry: e.N, Head: head,
-			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
+			Seq: o.Seq, PlayerSeqs: playerSeqs(o), View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
 		}
@@ -132,13 +132,16 @@ type SideView struct {
 	Rules *RulesPin `json:"rules,omitempty"`
 	// Press is the game option press when the host set it (none, open,
 	// now), for the offline check of messages; "" is open.
-	Press   string                 `json:"press,omitempty"`
-	Entry   int                    `json:"entry"`
-	Head    string                 `json:"head"`
-	Seq     int                    `json:"seq"` // the side's last accepted seq
-	View    adjudicator.View       `json:"view"`
-	Owed    []adjudicator.Decision `json:"owed"`
-	Outcome *adjudicator.Outcome   `json:"outcome,omitempty"`
+	Press string `json:"press,omitempty"`
+	Entry int    `json:"entry"`
+	Head  string `json:"head"`
+	Seq   int    `json:"seq"` // the side's last accepted seq
+	// PlayerSeqs are, on a side played by a team, each player's last
+	// accepted seq (Seq is then 0).
+	PlayerSeqs map[string]int         `json:"player_seqs,omitempty"`
+	View       adjudicator.View       `json:"view"`
+	Owed       []adjudicator.Decision `json:"owed"`
+	Outcome    *adjudicator.Outcome   `json:"outcome,omitempty"`
 }
 
 // viewRules are the game's rules revisions as its views give them.

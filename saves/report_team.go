@@ -53,3 +53,25 @@ func firstFormation(groups []adjudicator.Group) int {
 	}
 	return -1
 }
+
+// playerSeqs are each player's last seq, for a team's view; nil for a side
+// of one player.
+func playerSeqs(o adjudicator.SideOrders) map[string]int {
+	if !o.Team() {
+		return nil
+	}
+	seqs := map[string]int{}
+	for _, p := range o.Players {
+		seqs[p.Player] = p.Seq
+	}
+	return seqs
+}
+
+// lastSeq is the last accepted seq of player, as the view gives it: the
+// side's for a side of one player.
+func (v *SideView) lastSeq(player string) int {
+	if seq, ok := v.PlayerSeqs[player]; ok {
+		return seq
+	}
+	return v.Seq
+}
