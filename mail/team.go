@@ -75,3 +75,17 @@ func teamAddress(f *saves.Folder, side, addr string) bool {
 	}
 	return false
 }
+
+// noticeTo are the recipients of a notice to side (a reminder, a missed
+// turn): its player's address to, and on a side played by a team every
+// teammate's too, the side's deadline being theirs.
+func noticeTo(f *saves.Folder, side, to string, held func(string) bool) []Address {
+	out := []Address{{Address: to}}
+	sp, _ := f.Header.Player(side)
+	for _, tm := range sp.Team[min(1, len(sp.Team)):] { // the first's is to, as the moderator left it
+		if tm.Address != "" && !held(tm.Address) {
+			out = append(out, Address{Address: tm.Address})
+		}
+	}
+	return out
+}

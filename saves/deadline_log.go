@@ -73,7 +73,7 @@ func owedKinds(res Result, side adjudicator.Side) []string {
 	var out []string
 	for _, d := range owedBy(res, side) {
 		if d.Player != "" { // a team's: whose it is
-			out = append(out, d.Kind+" (player "+d.Player+")")
+			out = append(out, d.Kind+"("+d.Player+")") // one word: missed inputs list them with spaces
 			continue
 		}
 		out = append(out, d.Kind)

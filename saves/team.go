@@ -233,3 +233,66 @@ func namedFormation(sc *scenarios.Scenario, l adjudicator.Line) string {
 	}
 	return ""
 }
+
+// missedBy records a missed turn in the game and says who missed it: the
+// side, or on a side played by a team the players whose decisions the
+// missed input lists (owedKinds writes them "kind(player)"); their
+// teammates, who sent their orders, keep playing as they wrote.
+func missedBy(g *adjudicator.Game, m *MissedTurn) (string, error) {
+	side := adjudicator.Side(m.Side)
+	o, ok := g.Side(side)
+	if !ok || !o.Team() {
+		return m.Side, g.Missed(side)
+	}
+	players := missedPlayers(m.Owed)
+	if len(players) == 0 {
+		return m.Side, fmt.Errorf("missed input of side %s, played by a team, names no player", m.Side)
+	}
+	for _, p := range players {
+		if err := g.MissedPlayer(side, p); err != nil {
+			return m.Side, err
+		}
+	}
+	return fmt.Sprintf("%s (player %s)", m.Side, strings.Join(players, ", ")), nil
+}
+
+// answerable names the registered players who answer for entry e: the
+// side's player, or on a side played by a team the player whose order
+// file it is, or the players a missed turn names.
+func (hs holders) answerable(e *Entry) []string {
+	sp, _ := hs.f.Header.Player(e.Side)
+	if len(sp.Team) == 0 || e.Kind != KindOrders && e.Kind != KindMissed {
+		return []string{hs.at(e.N, e.Side)}
+	}
+	in, err := hs.f.readInput(e)
+	if err != nil {
+		return []string{hs.at(e.N, e.Side)}
+	}
+	var players []string
+	switch {
+	case in.Envelope != nil:
+		players = []string{in.Envelope.Player}
+	case in.Missed != nil:
+		players = missedPlayers(in.Missed.Owed)
+	}
+	var names []string
+	for _, p := range players {
+		if tm, ok := hs.f.Header.Teammate(e.Side, p); ok {
+			names = append(names, playerOf(hs.names, tm.Key))
+		}
+	}
+	return names
+}
+
+// missedPlayers are the players a missed input's owed kinds name, each
+// once: owedKinds writes a team's as "kind(player)".
+func missedPlayers(owed []string) []string {
+	var players []string
+	for _, k := range owed {
+		_, p, ok := strings.Cut(strings.TrimSuffix(k, ")"), "(")
+		if ok && !slices.Contains(players, p) {
+			players = append(players, p)
+		}
+	}
+	return players
+}

@@ -89,3 +89,44 @@ func parseSeat(s string) (seatSpec, error) {
 	sp.player = strings.TrimSuffix(filepath.Base(path), ".pub")
 	return sp, nil
 }
+
+// leagueSeats reads the --side flags of league new-game: SIDE=PLAYER for a
+// side of one registered player, and for a team, the side named once per
+// player, SIDE=PLAYER:FORMATION,… (formations optional after the first
+// player, who holds the side's own choices).
+func leagueSeats(specs []string) (map[string]string, map[string][]saves.LeagueSeat, error) {
+	type seat struct {
+		side string
+		st   saves.LeagueSeat
+	}
+	var all []seat
+	count := map[string]int{}
+	for _, s := range specs {
+		side, rest, ok := strings.Cut(s, "=")
+		name, forms, team := strings.Cut(rest, ":")
+		if !ok || side == "" || name == "" {
+			return nil, nil, hintErr("write --side SIDE=PLAYER, e.g. --side austria=anna, or SIDE=PLAYER:FORMATION,… for a player of a team", "--side %q: want SIDE=PLAYER", s)
+		}
+		st := saves.LeagueSeat{Player: name}
+		if team {
+			for _, f := range strings.Split(forms, ",") {
+				if f = strings.TrimSpace(f); f == "" {
+					return nil, nil, hintErr("list formations after the colon, comma-separated: --side italy=anna:div3,div8", "--side %q: an empty formation", s)
+				}
+				st.Formations = append(st.Formations, f)
+			}
+			count[side]++
+		}
+		count[side]++
+		all = append(all, seat{side, st})
+	}
+	players, teams := map[string]string{}, map[string][]saves.LeagueSeat{}
+	for _, x := range all {
+		if count[x.side] == 1 {
+			players[x.side] = x.st.Player
+			continue
+		}
+		teams[x.side] = append(teams[x.side], x.st)
+	}
+	return players, teams, nil
+}
