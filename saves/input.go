@@ -129,6 +129,9 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 		if in.Act, err = parseDeclaration(name, env); err != nil {
 			return nil, err
 		}
+		if err := f.teamDeclaration(name, env); err != nil {
+			return nil, err
+		}
 	}
 	return in, nil
 }

@@ -296,3 +296,15 @@ func missedPlayers(owed []string) []string {
 	}
 	return players
 }
+
+// teamDeclaration refuses a declaration (leave, resign, draw) from a
+// team's player other than the first: it binds the whole side, and the
+// side's own choices are the first player's.
+func (f *Folder) teamDeclaration(name string, env *adjudicator.Envelope) error {
+	sp, _ := f.Header.Player(string(env.Side))
+	if len(sp.Team) == 0 || env.Player == sp.Team[0].Player {
+		return nil
+	}
+	return userErr(fmt.Sprintf("ask %s, who holds the side's own choices, to send it", sp.Team[0].Player),
+		"%s: mode: %s binds the whole side %s: player %s may not declare it", name, env.Mode, sp.Side, env.Player)
+}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	_ "github.com/mincio/mincio/adjudicator/custoza"
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves/sshsig"
 	"github.com/mincio/mincio/scenarios"
@@ -125,15 +126,7 @@ func TestTeamPlayersSignAndNumberTheirOwnFiles(t *testing.T) {
 	if err != nil {
 		t.Fatalf("b's seq 1 after a's seq 1: %v", err)
 	}
-	f, err := Open(w.dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := f.State()
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, _ := g.Side("italy")
+	o := italyOrders(t, w.dir)
 	if len(o.Plan) != 2 || o.LastSeq("a") != 1 || o.LastSeq("b") != 1 {
 		t.Fatalf("plan %+v, seq a %d b %d", o.Plan, o.LastSeq("a"), o.LastSeq("b"))
 	}
@@ -144,9 +137,7 @@ func TestTeamPlayersSignAndNumberTheirOwnFiles(t *testing.T) {
 	if _, err := Submit(w.dir, Submission{Name: "orders.txt", Data: playerFile(t, w.b, "italy", "b", 2, "turn 5\narmy\nsetup piemonte4 4425\n")}, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	f, _ = Open(w.dir)
-	g, _ = f.State()
-	o, _ = g.Side("italy")
+	o = italyOrders(t, w.dir)
 	var texts []string
 	for _, pl := range o.Plan {
 		texts = append(texts, pl.Text)
@@ -195,4 +186,33 @@ func TestTeamReportHasATemplatePerPlayer(t *testing.T) {
 			t.Errorf("%q: want present %v in:\n%s", c.want, c.has, c.tmpl)
 		}
 	}
+}
+
+// TestTeamDeclarationIsTheFirstPlayers (issue 22): resign, draw and leave
+// bind the whole side: only the first player of a team may declare them.
+func TestTeamDeclarationIsTheFirstPlayers(t *testing.T) {
+	w := newTeamWorld(t)
+	_, err := Submit(w.dir, Submission{Name: "resign.txt", Data: playerFile(t, w.b, "italy", "b", 1, "mode: resign\n")}, Options{})
+	if err == nil || !strings.Contains(err.Error(), "resign.txt: mode: resign binds the whole side italy: player b may not declare it") {
+		t.Fatalf("b's resignation: %v", err)
+	}
+	rc, err := Submit(w.dir, Submission{Name: "resign.txt", Data: playerFile(t, w.a, "italy", "a", 1, "mode: resign\n")}, Options{})
+	if err != nil || rc.Entry.Result.Outcome == nil {
+		t.Fatalf("a's resignation: %v", err)
+	}
+}
+
+// italyOrders are Italy's orders in the game in dir as it stands.
+func italyOrders(t *testing.T, dir string) *adjudicator.SideOrders {
+	t.Helper()
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := f.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, _ := g.Side("italy")
+	return o
 }

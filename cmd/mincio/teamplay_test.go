@@ -11,10 +11,8 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/mail/postoffice"
 	"github.com/mincio/mincio/saves/selfplay"
 	"github.com/mincio/mincio/scenarios"
-	"golang.org/x/crypto/ssh"
 )
 
 // teamSeat is one player of the team game: their side, their name on a
@@ -30,64 +28,25 @@ type teamSeat struct {
 // holds div8; austria plays alone. Each player runs mincio player alone.
 func newTeamPlayerWorld(t *testing.T) (*playerWorld, map[string]*teamSeat) {
 	t.Helper()
-	po, err := postoffice.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(po.Close)
-	t.Setenv(playerPassEnv, "pw")
-	w := &playerWorld{po: po, dir: t.TempDir(), players: map[string]string{}}
-	keys := filepath.Join(w.dir, "keys")
-	os.MkdirAll(keys, 0o700)
-	_, hostKey, err := selfplay.Key(keys, "host", 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := po.AddUser("host@mincio.test", "pw"); err != nil {
-		t.Fatal(err)
-	}
-	w.game = filepath.Join(w.dir, "games", "c1")
+	w, hostKey := startPlayerWorld(t)
 	seats := map[string]*teamSeat{
 		"a":       {side: "italy", player: "a", formations: []string{"div3"}},
 		"b":       {side: "italy", player: "b", formations: []string{"div8"}},
 		"austria": {side: "austria"},
 	}
-	account := func(addr string) string {
-		return fmt.Sprintf("[imap]\nhost = \"127.0.0.1\"\nport = %d\nsecurity = \"plain\"\nusername = %q\npassword_env = %q\n\n"+
-			"[smtp]\nhost = \"127.0.0.1\"\nport = %d\nsecurity = \"plain\"\nusername = %q\npassword_env = %q\n\n",
-			postoffice.Port(po.IMAPAddr), addr, playerPassEnv, postoffice.Port(po.SMTPAddr), addr, playerPassEnv)
-	}
 	args := []string{"new", "custoza-23.2", w.game, "--host-key", hostKey}
 	for _, name := range []string{"a", "b", "austria"} {
 		s := seats[name]
-		addr := name + "@mincio.test"
-		if err := po.AddUser(addr, "pw"); err != nil {
-			t.Fatal(err)
-		}
-		signer, key, err := selfplay.Key(keys, name, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pub := filepath.Join(keys, name+".pub")
-		os.WriteFile(pub, ssh.MarshalAuthorizedKey(signer.PublicKey()), 0o644)
+		pub, addr := w.addPlayer(t, name), name+"@mincio.test"
 		if s.player != "" {
 			args = append(args, "--side", s.side+"="+pub+":"+strings.Join(s.formations, ","), "--email", s.side+":"+name+"="+addr)
 		} else {
 			args = append(args, "--side", s.side+"="+pub, "--email", s.side+"="+addr)
 		}
-		s.conf = filepath.Join(w.dir, name+".toml")
-		text := account(addr) + fmt.Sprintf("[player]\naddress = %q\nkey = %q\nhost = \"host@mincio.test\"\nfolder = %q\n", addr, key, filepath.Join(w.dir, name+"-mail"))
-		if err := os.WriteFile(s.conf, []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		w.players[name] = s.conf
+		s.conf = w.players[name]
 	}
 	w.mustRun(t, args...)
-	w.hostCfg = filepath.Join(w.dir, "host.toml")
-	text := account("host@mincio.test") + fmt.Sprintf("[host]\naddress = \"host@mincio.test\"\ngames = %q\n", filepath.Join(w.dir, "games"))
-	if err := os.WriteFile(w.hostCfg, []byte(text), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	w.writeHostConfig(t)
 	return w, seats
 }
 
