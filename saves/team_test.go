@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/mincio/mincio/adjudicator/custoza"
 	"github.com/mincio/mincio/adjudicator"
+	_ "github.com/mincio/mincio/adjudicator/custoza"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/saves/sshsig"
 	"github.com/mincio/mincio/scenarios"
