@@ -216,3 +216,43 @@ func italyOrders(t *testing.T, dir string) *adjudicator.SideOrders {
 	o, _ := g.Side("italy")
 	return o
 }
+
+// TestTolentinoTeam (issue 22): Tolentino's Neapolitan army played by a
+// player per division: the turn waits for each, and a file with a line
+// for a teammate's division is refused naming it.
+func TestTolentinoTeam(t *testing.T) {
+	base := t.TempDir()
+	sc, err := scenarios.Load("tolentino1815")
+	if err != nil {
+		t.Fatal(err)
+	}
+	host, a, m, l := fixedKey(t, base, "host"), fixedKey(t, base, "a"), fixedKey(t, base, "murat"), fixedKey(t, base, "lechi")
+	dir := filepath.Join(base, "g1")
+	var seed dice.Seed
+	if _, err := Create(dir, NewGame{Game: "g1", Scenario: sc, HostKey: host.path, Seed: &seed,
+		Sides: map[string]string{"austria": a.pub},
+		Teams: map[string][]Teammate{"naples": {
+			{Player: "murat", Key: m.pub, Formations: []string{"ii", "gd", "l"}},
+			{Player: "lechi", Key: l.pub, Formations: []string{"iii"}}}}}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var who []string
+	for _, d := range f.Last().Result.Owed {
+		who = append(who, string(d.Side)+"/"+d.Player)
+	}
+	if !strings.Contains(strings.Join(who, " "), "naples/murat naples/lechi") {
+		t.Fatalf("owed by %v: want each Neapolitan player", who)
+	}
+	header, _ := os.ReadFile(filepath.Join(dir, "header.json"))
+	l.tag = HeaderTag(header)
+	turn := f.Last().Result.Turn
+	body := fmt.Sprintf("turn %d\nformation ii\ndone\n", turn)
+	_, err = Submit(dir, Submission{Name: "lechi.txt", Data: playerFile(t, l, "naples", "lechi", 1, body)}, Options{})
+	if err == nil || !strings.Contains(err.Error(), "lechi.txt:9:1:") || !strings.Contains(err.Error(), "is for formation ii, which player murat holds, not lechi") {
+		t.Fatalf("lechi's line for ii: %v", err)
+	}
+}
