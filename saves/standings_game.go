@@ -84,7 +84,7 @@ func gameResult(h *Header, e *Entry, hs holders) *GameResult {
 		}
 		if len(s.Team) > 0 { // a team's result counts for each teammate
 			for _, tm := range s.Team {
-				r.Sides = append(r.Sides, SideResult{Side: s.Side, Player: playerOf(hs.names, tm.Key), Score: score})
+				r.Sides = append(r.Sides, SideResult{Side: s.Side, Player: hs.teammate(e.N, s, tm.Player), Score: score})
 			}
 			continue
 		}

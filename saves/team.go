@@ -180,6 +180,9 @@ func (f *Folder) teamPlayer(name string, env *adjudicator.Envelope) (Teammate, e
 	if !ok {
 		return Teammate{}, userErr("players of "+sp.Side+": "+teamNames(sp.Team), "%s: side %s has no player %q", name, sp.Side, env.Player)
 	}
+	if tm.Player == sp.Team[0].Player {
+		tm.Key = "" // the side's seat signs for the first player, as the moderator's replace left it
+	}
 	return tm, nil
 }
 
@@ -277,11 +280,22 @@ func (hs holders) answerable(e *Entry) []string {
 	}
 	var names []string
 	for _, p := range players {
-		if tm, ok := hs.f.Header.Teammate(e.Side, p); ok {
-			names = append(names, playerOf(hs.names, tm.Key))
+		if _, ok := hs.f.Header.Teammate(e.Side, p); ok {
+			names = append(names, hs.teammate(e.N, sp, p))
 		}
 	}
 	return names
+}
+
+// teammate is the registered player who held seat player of side sp's
+// team at entry n: the first player's seat as the moderator's replace
+// entries left it, the others' as the header gives them.
+func (hs holders) teammate(n int, sp SidePlayer, player string) string {
+	if player == sp.Team[0].Player {
+		return hs.at(n, sp.Side)
+	}
+	tm, _ := hs.f.Header.Teammate(sp.Side, player)
+	return playerOf(hs.names, tm.Key)
 }
 
 // missedPlayers are the players a missed input's owed kinds name, each

@@ -196,6 +196,9 @@ func printSeats(w io.Writer, f *saves.Folder) error {
 // formations assigned to them; the first holds the side's own choices.
 func printTeam(w io.Writer, s saves.SidePlayer) {
 	for i, tm := range s.Team {
+		if i == 0 { // the side's seat, as the moderator's replace and address left it
+			tm.Key, tm.Address = s.Key, s.Address
+		}
 		addr := tm.Address
 		if addr == "" {
 			addr = "(no address)"
