@@ -16,9 +16,11 @@ type reportCopy struct {
 	Suffix  string // of the outbox id: "" for the side's first player
 }
 
-// reportCopies are the mails of side's report: one to its player, or one
-// to each player of its team with an address not held for a digest. Every
-// teammate receives the side's report, its view and no more.
+// reportCopies are the mails of side's report: one to its player unless
+// held for their digest, or one to each player of its team with an
+// address. Every teammate receives the side's report, its view and no
+// more. A team's mail is never held for a digest: the report is one file
+// for every teammate, mailed once.
 func reportCopies(f *saves.Folder, side string, v saves.SideView, held func(string) bool) []reportCopy {
 	player, ok := f.Player(side)
 	if !ok {
@@ -36,7 +38,7 @@ func reportCopies(f *saves.Folder, side string, v saves.SideView, held func(stri
 		if i == 0 {
 			addr, suffix = player.Address, "" // as the moderator left the side's
 		}
-		if addr == "" || held(addr) {
+		if addr == "" {
 			continue
 		}
 		out = append(out, reportCopy{Address: addr, Subject: teamSubject(v, side, tm.Player), Suffix: suffix})
@@ -79,13 +81,20 @@ func teamAddress(f *saves.Folder, side, addr string) bool {
 // noticeTo are the recipients of a notice to side (a reminder, a missed
 // turn): its player's address to, and on a side played by a team every
 // teammate's too, the side's deadline being theirs.
-func noticeTo(f *saves.Folder, side, to string, held func(string) bool) []Address {
+func noticeTo(f *saves.Folder, side, to string) []Address {
 	out := []Address{{Address: to}}
 	sp, _ := f.Header.Player(side)
 	for _, tm := range sp.Team[min(1, len(sp.Team)):] { // the first's is to, as the moderator left it
-		if tm.Address != "" && !held(tm.Address) {
+		if tm.Address != "" {
 			out = append(out, Address{Address: tm.Address})
 		}
 	}
 	return out
+}
+
+// teamSide reports whether side is played by a team, whose mail is never
+// held for a digest.
+func teamSide(f *saves.Folder, side string) bool {
+	sp, _ := f.Header.Player(side)
+	return len(sp.Team) > 0
 }
