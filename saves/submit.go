@@ -101,7 +101,7 @@ func (w *writer) submit(sub Submission) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
-	last := lastSeq(g, env.Side)
+	last := lastSeq(g, env.Side, env.Player)
 	if env.Seq <= last {
 		// only now read the log: a file sent again is acknowledged
 		e, err := w.f.entryWithDigest(in.Digest)
@@ -157,10 +157,12 @@ func (w *writer) submit(sub Submission) (*Receipt, error) {
 		Reported: slices.Contains(e.Reports, string(env.Side)), Check: check}, nil
 }
 
-// lastSeq is the seq of side's last accepted file, 0 before its first.
-func lastSeq(g *adjudicator.Game, side adjudicator.Side) int {
+// lastSeq is the seq of the last accepted file of side's player (a
+// team's seqs run per player; "" for a side of one player), 0 before its
+// first.
+func lastSeq(g *adjudicator.Game, side adjudicator.Side, player string) int {
 	if o, ok := g.Side(side); ok {
-		return o.Seq
+		return o.LastSeq(player)
 	}
 	return 0
 }
