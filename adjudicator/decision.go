@@ -42,6 +42,9 @@ type Decision struct {
 	// Why says, for a decision the engine asks, why the side's lines did
 	// not answer it (set by the engine).
 	Why string `json:"why,omitempty"`
+	// Player, on a side played by a team, is the player who owes the
+	// decision (SideOrders.Owner; set by the engine); "" for a side of one.
+	Player string `json:"player,omitempty"`
 }
 
 // KindTurn is the decision the engine owes for a side that has sent no

@@ -38,13 +38,14 @@ func (g *Game) over() error {
 
 // Declared records that side sent a signed declaration (leave, resign,
 // draw) as file seq: it counts like an order file for the order of seqs,
-// and leaves the side's lines as they are.
-func (g *Game) Declared(side Side, seq int) error {
+// and leaves the side's lines as they are. On a side played by a team the
+// seq is player's.
+func (g *Game) Declared(side Side, player string, seq int) error {
 	o, ok := g.Side(side)
 	if !ok {
 		return fmt.Errorf("no side %q in this game", side)
 	}
-	o.Seq = seq
+	o.NoteSeq(player, seq)
 	return nil
 }
 

@@ -18,6 +18,7 @@ const Magic = "mincio orders 1"
 //	game: g1
 //	header: 3f2a…      (the game's header tag, from every report)
 //	side: austria
+//	player: ann        (only on a side played by a team: who signs)
 //	seq: 3
 //	mode: check        (optional: validate, do not apply; or a declaration:
 //	                    leave, resign, draw — see Declarations)
@@ -27,8 +28,11 @@ type Envelope struct {
 	// Header is the tag of the game's signed header (see saves.HeaderTag):
 	// it binds the file to this one game, even where another game has the
 	// same id, keys and host.
-	Header   string
-	Side     Side
+	Header string
+	Side   Side
+	// Player names the player of a side played by a team whose file this
+	// is; "" on a side of one player (docs/players.md, "Teams").
+	Player   string
 	Seq      int
 	Mode     string // "" (apply), "check", or a declaration (Declarations)
 	Body     []byte
@@ -99,7 +103,7 @@ func ParseEnvelope(file string, data []byte) (*Envelope, Problems) {
 
 func isHeaderKey(k string) bool {
 	switch k {
-	case "game", "header", "side", "seq", "mode":
+	case "game", "header", "side", "player", "seq", "mode":
 		return true
 	}
 	return false
@@ -131,6 +135,12 @@ func (e *Envelope) setHeader(key, val string, bad func(msg, hint string)) {
 			bad(fmt.Sprintf("side: %q is not a side", val), "copy the side from your last report")
 		}
 		e.Side = Side(v)
+	case "player":
+		v := strings.ToLower(val)
+		if !wordRe.MatchString(v) {
+			bad(fmt.Sprintf("player: %q is not a player name", val), "copy the player: line from your last report")
+		}
+		e.Player = v
 	case "seq":
 		n, err := strconv.Atoi(val)
 		if err != nil || n < 1 || n > 1<<31-1 {

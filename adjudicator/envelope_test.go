@@ -19,6 +19,17 @@ func TestParseEnvelope(t *testing.T) {
 	}
 }
 
+// A team's file names its player (docs/players.md, "Playing in a team").
+func TestParseEnvelopePlayer(t *testing.T) {
+	env, ps := ParseEnvelope("a.txt", []byte("mincio orders 1\ngame: g1\nside: italy\nplayer: Ann   # the first\nseq: 2\nturn 5\n"))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	if env.Player != "ann" || env.Seq != 2 || env.BodyLine != 6 {
+		t.Fatalf("got %+v", env)
+	}
+}
+
 func TestParseEnvelopeCheckModeAndCRLF(t *testing.T) {
 	env, ps := ParseEnvelope("a.txt", []byte("mincio orders 1\r\ngame: g1\r\nside: red\r\nseq: 1\r\nmode: check\r\nroll\r\n"))
 	if ps != nil {
@@ -39,6 +50,8 @@ func TestParseEnvelopeErrors(t *testing.T) {
 		{"mincio orders 1\ngame: g1\ngame: g2\nside: red\nseq: 1\n", "a.txt:3:1: game: given twice"},
 		{"mincio orders 1\ngame: G 1\nside: red\nseq: 1\n", "a.txt:2:1: game: \"G 1\" is not a game id"},
 		{"mincio orders 1\ngame: g1\nside: red\nseq: 1\nmode: apply\n", "a.txt:5:1: mode: \"apply\" is unknown"},
+		{"mincio orders 1\ngame: g1\nside: red\nplayer: Ann B\nseq: 1\n", "a.txt:4:1: player: \"Ann B\" is not a player name"},
+		{"mincio orders 1\ngame: g1\nside: red\nplayer: a\nplayer: b\nseq: 1\n", "a.txt:5:1: player: given twice"},
 	}
 	for _, c := range cases {
 		_, ps := ParseEnvelope("a.txt", []byte(c.file))
@@ -57,6 +70,7 @@ func FuzzParseEnvelope(f *testing.F) {
 	f.Add([]byte("mincio orders 1\ngame: g1\nside: red\nseq: 3\nroll\n"))
 	f.Add([]byte("mincio orders 1\r\ngame: g1\r\nmode: check\r\n"))
 	f.Add([]byte("mincio orders 1\nseq: 99999999999999999999\n"))
+	f.Add([]byte("mincio orders 1\ngame: g1\nside: italy\nplayer: b\nseq: 1\nturn 5\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		env, ps := ParseEnvelope("f", data)
 		if (env == nil) == (ps == nil) {
@@ -64,6 +78,9 @@ func FuzzParseEnvelope(f *testing.F) {
 		}
 		if env != nil && (env.Seq < 1 || env.Game == "" || env.Side == "") {
 			t.Fatalf("accepted incomplete envelope %+v", env)
+		}
+		if env != nil && env.Player != "" && !wordRe.MatchString(env.Player) {
+			t.Fatalf("accepted player %q", env.Player)
 		}
 		if env != nil && len(env.Body) > len(data) {
 			t.Fatal("body longer than file")

@@ -45,6 +45,9 @@ type SideOrders struct {
 	// Absent is set by a missed turn (Missed) and cleared by the side's
 	// next order file: meanwhile the missed-turn default answers for it.
 	Absent bool `json:"absent,omitempty"`
+	// Players are the side's players when a team plays it (team.go);
+	// empty for a side of one player, which keeps Seq and Turns itself.
+	Players []PlayerOrders `json:"players,omitempty"`
 }
 
 // NewGame sets up a game at the start of a scenario.
@@ -151,6 +154,9 @@ func (g *Game) Clone() *Game {
 			Turns:    slices.Clone(o.Turns),
 			Asked:    slices.Clone(o.Asked),
 			Absent:   o.Absent,
+		}
+		for _, p := range o.Players {
+			c.Orders[i].Players = append(c.Orders[i].Players, p.clone())
 		}
 	}
 	return &c

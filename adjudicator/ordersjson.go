@@ -71,6 +71,31 @@ func (o *SideOrders) appendJSON(w *jsonw.Writer) {
 		jsonw.Strs(w, o.Asked)
 	}
 	w.OptBool(`,"absent":`, o.Absent)
+	if len(o.Players) > 0 {
+		w.Raw(`,"players":[`)
+		for i := range o.Players {
+			w.Comma(i)
+			o.Players[i].appendJSON(w)
+		}
+		w.Raw(`]`)
+	}
+	w.Raw(`}`)
+}
+
+func (p *PlayerOrders) appendJSON(w *jsonw.Writer) {
+	w.Raw(`{"player":`)
+	w.Str(p.Player)
+	if len(p.Formations) > 0 {
+		w.Raw(`,"formations":`)
+		jsonw.Strs(w, p.Formations)
+	}
+	w.Raw(`,"seq":`)
+	w.Int(int64(p.Seq))
+	if len(p.Turns) > 0 {
+		w.Raw(`,"turns":`)
+		w.Ints(p.Turns)
+	}
+	w.OptBool(`,"absent":`, p.Absent)
 	w.Raw(`}`)
 }
 
@@ -85,6 +110,7 @@ func (pl *PlanLine) appendJSON(w *jsonw.Writer) {
 	w.Str(pl.Status)
 	w.OptStr(`,"note":`, pl.Note)
 	w.OptInt(`,"used":`, int64(pl.Used))
+	w.OptStr(`,"player":`, pl.Player)
 	w.Raw(`}`)
 }
 

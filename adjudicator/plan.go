@@ -24,6 +24,9 @@ type PlanLine struct {
 	Status string `json:"status"`
 	Note   string `json:"note,omitempty"` // what it did, the rule that refused it, why it expired
 	Used   int    `json:"used,omitempty"` // decisions answered so far, for a line of several Times
+	// Player is the player of a team whose file the line came from; ""
+	// on a side of one player (team.go).
+	Player string `json:"player,omitempty"`
 }
 
 // use records that pl answered a decision with note: it is used up after
@@ -53,9 +56,22 @@ type turnGroup struct {
 // for the turn in progress, and a section for a turn already over is
 // refused, changing nothing.
 func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
+	return g.SetPlayerOrders(side, "", seq, lines)
+}
+
+// SetPlayerOrders is SetOrders for one player of a side played by a team
+// (player "" for a side of one player): the file's seq and turns are the
+// player's, and it replaces only the player's own unused lines. The host
+// has refused, before, a file with lines for another player's groups
+// (saves' checkTeamLines).
+func (g *Game) SetPlayerOrders(side Side, player string, seq int, lines []Line) error {
 	o, ok := g.Side(side)
 	if !ok {
 		return fmt.Errorf("no side %q in this game", side)
+	}
+	p, team := o.Player(player)
+	if o.Team() && !team {
+		return fmt.Errorf("side %s has no player %q", side, player)
 	}
 	cur := g.GameTurn()
 	var named []turnGroup
@@ -78,14 +94,14 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		named = appendNew(named, turnGroup{l.Turn, l.Group})
 		turns = appendNew(turns, l.Turn)
 	}
-	o.Seq, o.Absent = seq, false
+	o.SetSeq(player, seq)
 	g.DrawOffers = nil // any order file withdraws or declines a standing draw offer
 	// Keep the waiting lines the file does not replace and, in a
 	// turn-scoped game, the used and refused lines of the turn in progress,
 	// so reports and why-not answers still count them.
 	kept := make([]PlanLine, 0, len(o.Plan)+len(lines))
 	for _, pl := range o.Plan {
-		replaced := pl.Status == LineWaiting && slices.Contains(named, turnGroup{pl.Turn, pl.Group})
+		replaced := pl.Status == LineWaiting && slices.Contains(named, turnGroup{pl.Turn, pl.Group}) && pl.Player == player
 		finished := pl.Status != LineWaiting && (cur == 0 || pl.Turn < cur)
 		if !replaced && !finished {
 			kept = append(kept, pl)
@@ -96,17 +112,25 @@ func (g *Game) SetOrders(side Side, seq int, lines []Line) error {
 		case l.Standing:
 			o.Standing = replaceStanding(o.Standing, l)
 		case l.Kind != Heading:
-			kept = append(kept, PlanLine{Line: l, Seq: seq, Status: LineWaiting})
+			kept = append(kept, PlanLine{Line: l, Seq: seq, Status: LineWaiting, Player: player})
 		}
 	}
 	o.Plan = kept
 	if cur > 0 {
-		for _, t := range turns {
-			o.Turns = appendNew(o.Turns, t)
+		o.Turns = addTurns(o.Turns, turns)
+		if team {
+			p.Turns = addTurns(p.Turns, turns)
 		}
-		slices.Sort(o.Turns)
 	}
 	return nil
+}
+
+func addTurns(have, turns []int) []int {
+	for _, t := range turns {
+		have = appendNew(have, t)
+	}
+	slices.Sort(have)
+	return have
 }
 
 func appendNew[T comparable](list []T, x T) []T {
@@ -260,17 +284,27 @@ func (g *Game) turnDue(turn int) []Decision {
 	}
 	var due []Decision
 	for _, o := range g.Orders {
+		if o.Team() {
+			due = append(due, o.teamTurnDue(turn, g.turnDecision(o.Side, turn), g.State.Status())...)
+			continue
+		}
 		if slices.Contains(o.Turns, turn) {
 			continue
 		}
-		due = append(due, Decision{Side: o.Side, Kind: KindTurn, Turn: turn,
-			Prompt: fmt.Sprintf("game turn %d begins: send your orders for the whole turn: your army's own choices, and a group for each of your formations saying what it does when it acts (%s)",
-				turn, g.State.Status()),
-			Accepts: []string{KindTurn},
-			Options: []string{fmt.Sprintf("turn %d", turn)},
-			Why:     fmt.Sprintf("you have sent no orders for turn %d", turn)})
+		due = append(due, g.turnDecision(o.Side, turn))
 	}
 	return due
+}
+
+// turnDecision is the decision owed by a side that has sent no orders for
+// turn.
+func (g *Game) turnDecision(side Side, turn int) Decision {
+	return Decision{Side: side, Kind: KindTurn, Turn: turn,
+		Prompt: fmt.Sprintf("game turn %d begins: send your orders for the whole turn: your army's own choices, and a group for each of your formations saying what it does when it acts (%s)",
+			turn, g.State.Status()),
+		Accepts: []string{KindTurn},
+		Options: []string{fmt.Sprintf("turn %d", turn)},
+		Why:     fmt.Sprintf("you have sent no orders for turn %d", turn)}
 }
 
 // why says why side's lines did not answer d, for the report that asks.

@@ -79,6 +79,9 @@ func (g *Game) Run(r dice.Recorder) (RunResult, error) {
 				pending[i].Turn = turn
 				if o, ok := g.Side(pending[i].Side); ok {
 					pending[i].Why = o.why(pending[i])
+					if o.Team() {
+						pending[i].Player = o.Owner(pending[i])
+					}
 				}
 			}
 			res.Owed = pending
@@ -140,7 +143,7 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 		}
 		return append(refused, ev...), true, nil
 	}
-	if o.Absent {
+	if o.absentFor(d) {
 		if ev, ok := g.absentAnswer(d, r); ok {
 			return append(refused, ev...), true, nil
 		}

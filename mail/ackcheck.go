@@ -75,5 +75,5 @@ func sentBySide(dir string, side adjudicator.Side, addr string) bool {
 		return false
 	}
 	p, _ := f.Player(string(side))
-	return p.Address != "" && strings.EqualFold(p.Address, addr)
+	return p.Address != "" && strings.EqualFold(p.Address, addr) || teamAddress(f, string(side), addr)
 }

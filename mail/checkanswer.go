@@ -22,7 +22,7 @@ func (h *Host) checkAnswer(dir string, sub saves.Submission, env *adjudicator.En
 		return "", err
 	}
 	player, _ := f.Player(string(env.Side))
-	if player.Address == "" || !strings.EqualFold(player.Address, replyTo) {
+	if (player.Address == "" || !strings.EqualFold(player.Address, replyTo)) && !teamAddress(f, string(env.Side), replyTo) {
 		return fmt.Sprintf("%s: checked: the file is well formed and signed for side %s of game %s; nothing was applied (mode: check).\n"+
 			"What the rules say of its lines depends on side %s's view, so mincio gives it only to the address registered for side %s: send the check from there.",
 			sub.Name, env.Side, env.Game, env.Side, env.Side), nil

@@ -43,6 +43,8 @@ type Host struct {
 	// League is the league folder Games belongs to, or "": its players.txt
 	// says who takes a daily digest instead of a mail each (digest.go).
 	League string
+
+	batch *saves.Batch // between Begin and Commit
 }
 
 // Handle routes one mail. See the type comment for who is answered.
@@ -103,7 +105,7 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 	if env.Mode == "check" {
 		rc, err = saves.Check(dir, sub, opt)
 	} else {
-		rc, err = saves.Submit(dir, sub, opt)
+		rc, err = h.submit(dir, sub, opt)
 	}
 	if saves.IsTemporary(err) {
 		// the player is not answered: the mail waits for the next poll,
@@ -334,8 +336,8 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 		return false, fmt.Errorf("game %s: %w (not mailed: the report stays in the outbox; run mincio verify)", f.Header.Game, err)
 	}
 	v := r.View
-	player, ok := f.Player(r.Side)
-	if !ok || player.Address == "" || held(player.Address) {
+	copies := reportCopies(f, r.Side, v, held) // one per player of a team
+	if len(copies) == 0 {
 		return false, nil // no address, or waits for the player's digest
 	}
 	atts := []Attachment{
@@ -353,24 +355,27 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 	if r.Entry == 1 {
 		body += "\n\n" + f.HowToVerify()
 	}
-	m := Message{From: h.From, To: []Address{{Address: player.Address}},
-		Subject: Subject(f.Header.Game, v.View.Turn, reportSubject(v, player.Side)),
-		Date:    h.Now(), Body: body, Attachments: atts}
-	if h.Pictures != nil {
-		if m.Attachments, err = h.withPictures(f, base, v, m); err != nil {
+	for _, c := range copies {
+		m := Message{From: h.From, To: []Address{{Address: c.Address}},
+			Subject: Subject(f.Header.Game, v.View.Turn, c.Subject),
+			Date:    h.Now(), Body: body, Attachments: atts}
+		if h.Pictures != nil {
+			if m.Attachments, err = h.withPictures(f, base, v, m); err != nil {
+				return false, err
+			}
+		}
+		if f.Header.Encrypt {
+			player, _ := f.Player(r.Side) // never a team: Create refuses
+			m.EncryptTo = []byte(player.Key)
+		}
+		og, err := NewOutgoing(m)
+		if err != nil {
 			return false, err
 		}
-	}
-	if f.Header.Encrypt {
-		m.EncryptTo = []byte(player.Key)
-	}
-	og, err := NewOutgoing(m)
-	if err != nil {
-		return false, err
-	}
-	og.ID = fmt.Sprintf("%s-%s", f.Header.Game, filepath.Base(base))
-	if err := out.Put(og); err != nil {
-		return false, err
+		og.ID = fmt.Sprintf("%s-%s%s", f.Header.Game, filepath.Base(base), c.Suffix)
+		if err := out.Put(og); err != nil {
+			return false, err
+		}
 	}
 	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
 		crashPoint()

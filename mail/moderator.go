@@ -54,7 +54,7 @@ func (h *Host) handleAct(c Candidate) (answer string, ours bool, err error) {
 		}
 		return fmt.Sprintf("%s: not accepted: this host runs no game %q.", c.Name, game), true, nil
 	}
-	rc, err := saves.Moderate(dir, saves.Submission{Name: c.Name, Data: c.Bytes, Sig: c.Sig}, saves.Options{LockWait: h.LockWait, Now: h.Now()})
+	rc, err := h.moderate(dir, saves.Submission{Name: c.Name, Data: c.Bytes, Sig: c.Sig}, saves.Options{LockWait: h.LockWait, Now: h.Now()})
 	if saves.IsTemporary(err) {
 		h.logf("game %s: moderator's act left for the next poll: %v (hint: %s)", game, err, hintText(err))
 		return "", true, err

@@ -80,19 +80,12 @@ func OpenOutbox(dir string) (*Outbox, error) {
 // Put queues a mail durably. Putting a mail whose ID is already queued (or
 // failed) does nothing, so a handler run twice queues its replies once.
 func (o *Outbox) Put(m Outgoing) error {
-	switch {
-	case !validID.MatchString(m.ID):
-		return fmt.Errorf("outbox: bad mail id %q (use NewOutgoing)", m.ID)
-	case m.From == "" || len(m.To) == 0:
-		return fmt.Errorf("outbox: mail %s has no sender or no recipient", m.ID)
-	case len(m.Raw) == 0:
-		return fmt.Errorf("outbox: mail %s is empty", m.ID)
+	queued, err := o.check(m)
+	if err != nil {
+		return err
 	}
-	if _, err := os.Stat(filepath.Join(o.Dir, failedDir, m.ID+".json")); err == nil {
-		return nil
-	}
-	if _, err := os.Stat(filepath.Join(o.Dir, m.ID+".json")); err == nil {
-		return o.publish(m.ID) // queued already; a crash may have left its message hidden
+	if queued {
+		return o.publish(m.ID) // a crash may have left its message hidden
 	}
 	if err := writeFileAtomic(o.Dir, stagePrefix+m.ID+".eml", m.Raw); err != nil {
 		return fmt.Errorf("outbox: cannot store mail %s: %v", m.ID, err)

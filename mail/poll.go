@@ -183,7 +183,12 @@ func (s *session) pollBatch(ctx context.Context, h Handler, batch []imap.UID, si
 	if err != nil {
 		return err
 	}
+	if bh, ok := h.(BatchHandler); ok {
+		bh.Begin()
+	}
 	done := map[Verdict][]imap.UID{}
+	var replies []Outgoing
+	var handled []handledMail
 	for _, u := range batch {
 		if ctx.Err() != nil {
 			break // handle no more; what was handled is still moved if the connection allows
@@ -195,13 +200,22 @@ func (s *session) pollBatch(ctx context.Context, h Handler, batch []imap.UID, si
 		if raw == nil {
 			continue // expunged meanwhile
 		}
-		v, msgID, err := s.p.handleOne(ctx, h, u, raw, tooLarge, sizes[u])
+		v, in, outs, err := s.p.handleOne(ctx, h, u, raw, tooLarge, sizes[u])
 		if err != nil {
-			res.Deferred = append(res.Deferred, Deferred{UID: uint32(u), MessageID: msgID, Err: err})
+			res.Deferred = append(res.Deferred, Deferred{UID: uint32(u), MessageID: in.MessageID, Err: err})
 			s.p.logf("mail uid %d left for the next poll: %v", u, err)
 			continue
 		}
+		handled = append(handled, handledMail{u, in.MessageID})
 		done[v] = append(done[v], u)
+		replies = append(replies, outs...)
+	}
+	if err := s.p.commit(h, replies); err != nil {
+		for _, m := range handled {
+			res.Deferred = append(res.Deferred, Deferred{UID: uint32(m.uid), MessageID: m.messageID, Err: err})
+		}
+		s.p.logf("%d mails left for the next poll: %v", len(handled), err)
+		return nil
 	}
 	if err := s.move(done[Processed], s.p.Config.ProcessedFolder); err != nil {
 		return err
@@ -214,14 +228,42 @@ func (s *session) pollBatch(ctx context.Context, h Handler, batch []imap.UID, si
 	return nil
 }
 
-// handleOne reads a mail, calls the handler and queues its replies. Only
-// when this returns nil may the mail be marked processed.
-func (p *Poller) handleOne(ctx context.Context, h Handler, uid imap.UID, raw []byte, tooLarge bool, size int64) (Verdict, string, error) {
-	v, in, err := p.handleAndQueue(ctx, h, uid, raw, tooLarge, size)
-	return v, in.MessageID, err
+type handledMail struct {
+	uid       imap.UID
+	messageID string
 }
 
-func (p *Poller) handleAndQueue(ctx context.Context, h Handler, uid imap.UID, raw []byte, tooLarge bool, size int64) (Verdict, *Incoming, error) {
+// BatchHandler is a Handler that can make its outcomes durable once a
+// batch (issue 25): between Begin and Commit they are durable only once
+// Commit returns nil. The poller commits, then queues the batch's replies,
+// then moves its mails; a crash before leaves them all in the inbox, to be
+// handled again.
+type BatchHandler interface {
+	Handler
+	Begin()
+	Commit() error
+}
+
+// commit makes what the handler did for a batch durable, then its replies:
+// only then may the batch's mails leave the inbox.
+func (p *Poller) commit(h Handler, replies []Outgoing) error {
+	if bh, ok := h.(BatchHandler); ok {
+		if err := bh.Commit(); err != nil {
+			return err
+		}
+	}
+	if len(replies) == 0 {
+		return nil
+	}
+	if p.Outbox == nil {
+		return errors.New("the handler returned mail but the poller has no outbox")
+	}
+	return p.Outbox.PutAll(replies)
+}
+
+// handleOne reads a mail and calls the handler; it returns the replies to
+// queue once the batch is durable.
+func (p *Poller) handleOne(ctx context.Context, h Handler, uid imap.UID, raw []byte, tooLarge bool, size int64) (Verdict, *Incoming, []Outgoing, error) {
 	in, err := p.Extractor.Extract(raw)
 	in.UID, in.Err = uint32(uid), err
 	if tooLarge {
@@ -230,20 +272,12 @@ func (p *Poller) handleAndQueue(ctx context.Context, h Handler, uid imap.UID, ra
 	}
 	v, outs, err := callHandler(ctx, h, in, raw)
 	if err != nil {
-		return v, in, err
+		return v, in, nil, err
 	}
 	if v != Processed && v != Rejected {
-		return v, in, fmt.Errorf("handler returned unknown verdict %d", v)
+		return v, in, nil, fmt.Errorf("handler returned unknown verdict %d", v)
 	}
-	for _, o := range p.keepReplies(in, outs) {
-		if p.Outbox == nil {
-			return v, in, errors.New("the handler returned mail but the poller has no outbox")
-		}
-		if err := p.Outbox.Put(o); err != nil {
-			return v, in, err
-		}
-	}
-	return v, in, nil
+	return v, in, p.keepReplies(in, outs), nil
 }
 
 // callHandler turns a panic in the handler into a deferral, so one bad

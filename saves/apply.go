@@ -30,7 +30,12 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 		if ps != nil {
 			return Result{}, ps
 		}
-		if err := g.SetOrders(env.Side, env.Seq, lines); err != nil {
+		if o, ok := g.Side(env.Side); ok {
+			if ps := teamLines(g.Scenario, o, env.Player, lines); ps != nil {
+				return Result{}, ps
+			}
+		}
+		if err := g.SetPlayerOrders(env.Side, env.Player, env.Seq, lines); err != nil {
 			return Result{}, err
 		}
 		run, err = g.Run(r)
@@ -42,7 +47,7 @@ func apply(g *adjudicator.Game, in *Input, r dice.Recorder) (Result, error) {
 		if !ok {
 			return Result{}, fmt.Errorf("no side %q in this game", in.Envelope.Side)
 		}
-		o.Seq = in.Envelope.Seq
+		o.NoteSeq(in.Envelope.Player, in.Envelope.Seq)
 		run, err = g.Run(r)
 	case KindMissed:
 		run, err = applyMissed(g, in.Missed, r)

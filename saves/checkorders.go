@@ -60,6 +60,12 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 		oc.problem(sub.Name, envelopeLine(body, "header"), err.Error(), err.(*Error).Hint)
 		return oc, nil
 	}
+	if tm, err := f.teamPlayer(sub.Name, env); err != nil {
+		oc.problem(sub.Name, envelopeLine(body, "side"), err.Error(), err.(*Error).Hint)
+		return oc, nil
+	} else if tm.Key != "" {
+		key = tm.Key // a team's player signs with their own key
+	}
 	if signed {
 		pub, err := sshsig.ParsePublicKey([]byte(key))
 		if err == nil {
@@ -75,10 +81,7 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	if err != nil {
 		return nil, err
 	}
-	last := 0
-	if o, ok := g.Side(env.Side); ok {
-		last = o.Seq
-	}
+	last := lastSeq(g, env.Side, env.Player)
 	if env.Seq <= last {
 		oc.problem(sub.Name, envelopeLine(body, "seq"), fmt.Sprintf("seq %d is stale: the last accepted seq of side %s is %d", env.Seq, env.Side, last), fmt.Sprintf("use seq: %d", last+1))
 	} else if err := f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
@@ -95,6 +98,9 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	oc.Problems = append(oc.Problems, ps...)
 	if ps != nil {
 		return oc, nil
+	}
+	if o, ok := g.Side(env.Side); ok {
+		oc.Problems = append(oc.Problems, teamLines(f.Scenario, o, env.Player, lines)...)
 	}
 	var owed []adjudicator.Decision
 	if last := f.Last(); last != nil {
@@ -204,8 +210,8 @@ func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderC
 		oc.problem(sub.Name, envelopeLine(body, "header"), fmt.Sprintf("header: %s, but the view is of the game with header %s", env.Header, v.Header), "a file written for another game cannot be played here; copy the header: line from your last report")
 	case env.Side != v.View.Side:
 		oc.problem(sub.Name, 1, fmt.Sprintf("side: %q, but the view is side %q's", env.Side, v.View.Side), "check the side: line")
-	case env.Seq <= v.Seq:
-		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq was %d", env.Seq, v.Seq), fmt.Sprintf("use seq: %d", v.Seq+1))
+	case env.Seq <= v.lastSeq(env.Player):
+		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq was %d", env.Seq, v.lastSeq(env.Player)), fmt.Sprintf("use seq: %d", v.lastSeq(env.Player)+1))
 	}
 	if oc.messages(v.Revisions().Core, v.Press, sub.Name, env) {
 		return oc, nil
@@ -226,10 +232,17 @@ func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderC
 		if err != nil {
 			return nil, err
 		}
-		// The rules of the game's revisions, as the host plays them.
+		// The rules of the game's revisions and options, as the host
+		// plays them.
 		sc.Revisions = v.Revisions()
 		if err := adjudicator.CheckRevisions(sys, sc.Revisions); err != nil {
 			return nil, userErr("install a newer mincio", "view.json: %v", err)
+		}
+		if err := sc.ApplyOptions(v.Options); err != nil {
+			return nil, userErr("install a newer mincio, or use the view.json of your latest report, unchanged", "view.json: the game's options: %v", err)
+		}
+		if v.Tables != nil {
+			oc.Notes = append(oc.Notes, fmt.Sprintf("the game plays with its group's own tables (%s), which this check does not have: where a verdict depends on a table, it is the scenario's stand-ins'", v.Tables.File))
 		}
 	}
 	if err := oc.againstView(sys, sc, v.View, v.Owed, lines); err != nil {

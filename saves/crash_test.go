@@ -64,14 +64,20 @@ func (k *killFS) RemoveCache(path string) error {
 // killedAt runs fn with the process killed at file operation at; it says
 // whether the kill came before fn finished.
 func killedAt(at int, fn func()) (wasKilled bool) {
-	testFS = &killFS{inner: osFS{}, at: at}
+	return stoppedUnder(&killFS{inner: osFS{}, at: at}, nil, fn)
+}
+
+// stoppedUnder runs fn writing through fsys (and bfs for batches), which
+// panics with killed to stop it; it says whether fn was stopped.
+func stoppedUnder(fsys fileSystem, bfs batchFileSystem, fn func()) (stopped bool) {
+	testFS, testBatchFS = fsys, bfs
 	defer func() {
-		testFS = nil
+		testFS, testBatchFS = nil, nil
 		if r := recover(); r != nil {
 			if _, ok := r.(killed); !ok {
 				panic(r)
 			}
-			wasKilled = true
+			stopped = true
 		}
 	}()
 	fn()

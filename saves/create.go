@@ -33,6 +33,11 @@ type NewGame struct {
 	Sides   map[string]string // side → player's public key line
 	// Addresses are the players' mail addresses, by side (optional).
 	Addresses map[string]string
+	// Teams are the sides played by several players, each player with
+	// their key, address and formations, the first holding the side's own
+	// choices (docs/players.md, "Teams"). A team's side needs no entry in
+	// Sides or Addresses.
+	Teams map[string][]Teammate
 	// Encrypt: mail each side's reports encrypted to its player's key.
 	Encrypt bool
 	// Seed, when set, is the dice seed chosen by the host: recorded in the
@@ -117,9 +122,9 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		h.Tables = &TablesPin{File: filepath.Base(ng.Tables.Name), Digest: Digest(ng.Tables.Data)}
 	}
 	for _, s := range ng.Scenario.Sides {
-		h.Sides = append(h.Sides, SidePlayer{Side: s.ID, Key: ng.Sides[s.ID], Address: ng.Addresses[s.ID]})
+		h.Sides = append(h.Sides, headerSide(s.ID, ng))
 	}
-	if err := checkGameKeys(h.Sides, signer.PublicKey(), ng.HotSeat); err != nil {
+	if err := checkGameKeys(allKeys(h.Sides), signer.PublicKey(), ng.HotSeat); err != nil {
 		return nil, err
 	}
 	if err := checkModeratorKey(&h); err != nil {
@@ -236,7 +241,16 @@ func checkNew(dir string, ng NewGame) error {
 	if _, err := adjudicator.Lookup(ng.Scenario.System); err != nil {
 		return userErr("this mincio knows: "+fmt.Sprint(adjudicator.Systems()), "scenario %s: %v", ng.Scenario.ID, err)
 	}
+	if err := checkTeams(ng.Scenario, ng.Teams); err != nil {
+		return err
+	}
 	for _, s := range ng.Scenario.Sides {
+		if len(ng.Teams[s.ID]) > 0 {
+			if _, dup := ng.Sides[s.ID]; dup {
+				return userErr("name every player of the side with their formations, or give it one key", "side %s is given one player and a team", s.ID)
+			}
+			continue
+		}
 		key, ok := ng.Sides[s.ID]
 		if !ok {
 			return userErr(fmt.Sprintf("add --side %s=PUBKEY", s.ID), "no player key for side %s", s.ID)
@@ -258,6 +272,9 @@ func checkNew(dir string, ng NewGame) error {
 			if !strings.HasPrefix(key, "ssh-ed25519 ") && !strings.HasPrefix(key, "ssh-rsa ") {
 				return userErr("players who want encrypted reports need an ed25519 or RSA key", "side %s: reports cannot be encrypted to this kind of key", side)
 			}
+		}
+		if len(ng.Teams) > 0 {
+			return userErr("leave out --encrypt: reports to teams are not encrypted yet", "a game with teams cannot have encrypted reports")
 		}
 	}
 	for side := range ng.Sides {

@@ -72,6 +72,10 @@ func missedInARow(get entryAt, last int, side string) (int, error) {
 func owedKinds(res Result, side adjudicator.Side) []string {
 	var out []string
 	for _, d := range owedBy(res, side) {
+		if d.Player != "" { // a team's: whose it is
+			out = append(out, d.Kind+"("+d.Player+")") // one word: missed inputs list them with spaces
+			continue
+		}
 		out = append(out, d.Kind)
 	}
 	return out

@@ -98,7 +98,7 @@ func checkLeave(file string, p *DeadlinePolicy, a *Act, received time.Time, acts
 // side's, a resignation ends the game, a draw offer stands or ends it.
 func applyDeclaration(g *adjudicator.Game, in *Input, r dice.Recorder) (adjudicator.RunResult, error) {
 	env, a := in.Envelope, in.Act
-	if err := g.Declared(env.Side, env.Seq); err != nil {
+	if err := g.Declared(env.Side, env.Player, env.Seq); err != nil {
 		return adjudicator.RunResult{}, err
 	}
 	var ev adjudicator.Event

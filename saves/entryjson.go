@@ -132,6 +132,7 @@ func writeDecisionJSON(w *jsonw.Indented, d *adjudicator.Decision) {
 	optBoolJSON(w, "report_default", d.ReportDefault)
 	optIntJSON(w, "turn", d.Turn)
 	optStrJSON(w, "why", d.Why)
+	optStrJSON(w, "player", d.Player)
 	w.End('}')
 }
 

@@ -94,6 +94,21 @@ type SidePlayer struct {
 	// Address is where the side's reports go; reports are never sent to
 	// the From: of an order mail, which proves nothing.
 	Address string `json:"address,omitempty"`
+	// Team lists the side's players when several play it (`mincio new
+	// --side SIDE=KEY:FORMATIONS`, docs/players.md "Teams"): the first
+	// holds the side's own choices, and Key and Address are the first's.
+	// Empty for a side of one player, whose header is as it always was.
+	Team []Teammate `json:"team,omitempty"`
+}
+
+// Teammate is one player of a side played by a team: their name (what
+// their order files' `player:` line says), key, address, and the
+// formations assigned to them.
+type Teammate struct {
+	Player     string   `json:"player"`
+	Key        string   `json:"key"` // authorized_keys line
+	Address    string   `json:"address,omitempty"`
+	Formations []string `json:"formations,omitempty"`
 }
 
 var errBadDigest = errors.New("not a SHA-256 digest")

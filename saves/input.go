@@ -88,6 +88,13 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 	if err != nil {
 		return nil, err
 	}
+	tm, err := f.teamPlayer(name, env)
+	if err != nil {
+		return nil, err
+	}
+	if tm.Key != "" {
+		seat.Key, former = tm.Key, nil // a teammate signs with their own key
+	}
 	pub, err := sshsig.ParsePublicKey([]byte(seat.Key))
 	if err != nil {
 		return nil, fmt.Errorf("key of side %s: %v", env.Side, err)
@@ -110,6 +117,9 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 	if err := f.checkBinding(name, env); err != nil {
 		return nil, err
 	}
+	if env.Player != tm.Player { // the envelope as signed names another player
+		return nil, userErr("sign the file again, without editing it afterwards", "%s: the signed file names player %q, not %q", name, env.Player, tm.Player)
+	}
 	in := &Input{Kind: KindOrders, Received: data, Sig: detached, Signed: signed, Digest: Digest(signed), Envelope: env, Name: fileName(name)}
 	if err := f.readMessages(name, in); err != nil {
 		return nil, err
@@ -117,6 +127,9 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 	if slices.Contains(adjudicator.Declarations, env.Mode) {
 		in.Kind = KindDeclare
 		if in.Act, err = parseDeclaration(name, env); err != nil {
+			return nil, err
+		}
+		if err := f.teamDeclaration(name, env); err != nil {
 			return nil, err
 		}
 	}

@@ -20,6 +20,10 @@ type LeagueGame struct {
 	Scenario *scenarios.Scenario
 	Tables   *TablesFile
 	Players  map[string]string // side → registered player name
+	// Teams are the sides played by several registered players, each with
+	// the formations assigned to them, the first holding the side's own
+	// choices (docs/moderator.md, "Teams"); such a side is not in Players.
+	Teams map[string][]LeagueSeat
 	// Deadline replaces the league's default policy when set.
 	Deadline *DeadlinePolicy
 	Encrypt  bool
@@ -58,8 +62,11 @@ func (l *League) NewGame(lg LeagueGame) (string, *Receipt, error) {
 		}
 		ng.Sides[side], ng.Addresses[side] = p.Key, p.Address
 	}
+	if err := l.teams(lg, &ng, seen); err != nil {
+		return "", nil, err
+	}
 	for _, s := range lg.Scenario.Sides {
-		if _, ok := lg.Players[s.ID]; !ok {
+		if _, ok := lg.Players[s.ID]; !ok && len(lg.Teams[s.ID]) == 0 {
 			return "", nil, userErr(fmt.Sprintf("add --side %s=PLAYER, PLAYER a name from players.txt", s.ID), "no player for side %s", s.ID)
 		}
 	}
@@ -79,6 +86,37 @@ func (l *League) NewGame(lg LeagueGame) (string, *Receipt, error) {
 	}
 	rc, err := Create(dir, ng)
 	return dir, rc, err
+}
+
+// LeagueSeat is a registered player of a team and their formations.
+type LeagueSeat struct {
+	Player     string
+	Formations []string
+}
+
+// teams adds the league game's teams to ng, each teammate with their
+// registered key and address; a player plays one seat of the game.
+func (l *League) teams(lg LeagueGame, ng *NewGame, seen map[string]string) error {
+	for side, seats := range lg.Teams {
+		if _, one := lg.Players[side]; one {
+			return userErr("name every player of the side with their formations, or give it one player", "side %s is given one player and a team", side)
+		}
+		for _, st := range seats {
+			if other, dup := seen[st.Player]; dup {
+				return userErr("give each seat a different player", "player %s is given for both %s and %s", st.Player, other, side)
+			}
+			seen[st.Player] = side
+			p, err := l.Player(st.Player)
+			if err != nil {
+				return err
+			}
+			if ng.Teams == nil {
+				ng.Teams = map[string][]Teammate{}
+			}
+			ng.Teams[side] = append(ng.Teams[side], Teammate{Player: st.Player, Key: p.Key, Address: p.Address, Formations: st.Formations})
+		}
+	}
+	return nil
 }
 
 // hostKeyPath reads secret/host-key and checks it is the league's host key.

@@ -50,3 +50,13 @@ func (l *lock) release() {
 	unix.Flock(int(l.f.Fd()), unix.LOCK_UN)
 	l.f.Close()
 }
+
+// lockFree says whether dir's lock could be had at once (it is not kept).
+func lockFree(dir string) bool {
+	l, err := acquire(dir, 0)
+	if err != nil {
+		return false
+	}
+	l.release()
+	return true
+}

@@ -104,7 +104,8 @@ func parseMissed(game string, body []byte) (*MissedTurn, error) {
 // applyMissed records the missed turn in the game and runs the engine; the
 // events say so to both sides.
 func applyMissed(g *adjudicator.Game, m *MissedTurn, r dice.Recorder) (adjudicator.RunResult, error) {
-	if err := g.Missed(adjudicator.Side(m.Side)); err != nil {
+	who, err := missedBy(g, m)
+	if err != nil {
 		return adjudicator.RunResult{}, err
 	}
 	if m.Result != "" { // core revision 2: the abandonment ends the game before the defaults play
@@ -119,7 +120,7 @@ func applyMissed(g *adjudicator.Game, m *MissedTurn, r dice.Recorder) (adjudicat
 	}
 	ev := []adjudicator.Event{{Code: "missed-turn",
 		Text: fmt.Sprintf("%s sent no orders by the deadline (%s, grace included) and missed %s: its standing orders and the defaults answer for it until it sends orders again (%d missed in a row)",
-			m.Side, m.Deadline.UTC().Format(time.RFC3339), what, m.InARow)}}
+			who, m.Deadline.UTC().Format(time.RFC3339), what, m.InARow)}}
 	if m.Abandoned {
 		ev = append(ev, adjudicator.Event{Code: "side-abandoned",
 			Text: fmt.Sprintf("%s has missed %d turns in a row and is marked abandoned; the moderator is told", m.Side, m.InARow)})

@@ -60,8 +60,12 @@ func (w *writer) writeNoticeAt(nt noticeText, n int) error {
 	return w.f.fs.WriteFile(path, data, filePerm)
 }
 
-// Notices lists the notices waiting in the outbox, oldest first.
+// Notices lists the notices waiting in the outbox, oldest first; none
+// while a batch is unfinished (batchPending).
 func (f *Folder) Notices() ([]Notice, error) {
+	if f.batchPending() {
+		return nil, nil
+	}
 	names, _ := os.ReadDir(f.path("outbox"))
 	var out []Notice
 	for _, d := range names {

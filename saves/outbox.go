@@ -8,8 +8,12 @@ import (
 
 // Outbox lists the reports waiting to be mailed (outbox/*.report.txt),
 // oldest first. Files of an interrupted write, past the head, are not
-// listed: they never belonged to the game.
+// listed: they never belonged to the game. Nor is anything while a batch
+// is unfinished (batchPending).
 func (f *Folder) Outbox() []string {
+	if f.batchPending() {
+		return nil
+	}
 	names, _ := os.ReadDir(f.path("outbox"))
 	var out []string
 	for _, d := range names {

@@ -45,40 +45,47 @@ func reliabilityOf(f *Folder, log []*Entry, hs holders) map[string]Reliability {
 	}
 	abandoned := map[string]bool{} // sides marked abandoned, until they send orders or get a new player
 	for _, e := range log {
-		r := out[hs.at(e.N, e.Side)]
-		switch e.Kind {
-		case KindMissed:
-			r.Missed++
-			if marksAbandoned(e) && !abandoned[e.Side] {
-				r.Abandoned++
-				abandoned[e.Side] = true
-			}
-		case KindModerator:
-			if replaces(e, e.Side) {
-				abandoned[e.Side] = false
-			}
-			continue
-		case KindOrders:
-			abandoned[e.Side] = false
-			if e.N < 2 {
-				continue
-			}
-			deadline, ok, err := f.deadlineAfter(e.N-1, adjudicator.Side(e.Side))
-			if err != nil || !ok || e.Received == "" {
-				continue
-			}
-			switch {
-			case !receivedTime(e).After(deadline):
-				r.OnTime++
-			default:
-				r.Late++
-			}
-		default:
-			continue
+		for _, name := range hs.answerable(e) {
+			reliabilityAt(f, e, abandoned, name, out)
 		}
-		out[hs.at(e.N, e.Side)] = r
 	}
 	return out
+}
+
+// reliabilityAt counts entry e for the player name who answers for it.
+func reliabilityAt(f *Folder, e *Entry, abandoned map[string]bool, name string, out map[string]Reliability) {
+	r := out[name]
+	switch e.Kind {
+	case KindMissed:
+		r.Missed++
+		if marksAbandoned(e) && !abandoned[e.Side] {
+			r.Abandoned++
+			abandoned[e.Side] = true
+		}
+	case KindModerator:
+		if replaces(e, e.Side) {
+			abandoned[e.Side] = false
+		}
+		return
+	case KindOrders:
+		abandoned[e.Side] = false
+		if e.N < 2 {
+			return
+		}
+		deadline, ok, err := f.deadlineAfter(e.N-1, adjudicator.Side(e.Side))
+		if err != nil || !ok || e.Received == "" {
+			return
+		}
+		switch {
+		case !receivedTime(e).After(deadline):
+			r.OnTime++
+		default:
+			r.Late++
+		}
+	default:
+		return
+	}
+	out[name] = r
 }
 
 // marksAbandoned says whether a missed entry marks its side abandoned:

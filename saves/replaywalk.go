@@ -31,7 +31,7 @@ type ReplayStep struct {
 // verified first (Verify): WalkReplay checks each entry reaches its
 // recorded state, and no more.
 func (f *Folder) WalkReplay(fn func(ReplayStep) error) error {
-	g, err := adjudicator.NewGame(f.System, f.Scenario)
+	g, err := f.newGame()
 	if err != nil {
 		return err
 	}

@@ -66,8 +66,8 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 			return nil, err
 		}
 		report := Report(w.f, e, head, side, view, o, since)
-		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Press: w.f.Scenario.Press, Entry: e.N, Head: head,
-			Seq: o.Seq, View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
+		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Press: w.f.Scenario.Press, Options: w.f.Header.Options, Tables: w.f.Header.Tables, Entry: e.N, Head: head,
+			Seq: o.Seq, PlayerSeqs: playerSeqs(o), View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
 		}
@@ -132,13 +132,23 @@ type SideView struct {
 	Rules *RulesPin `json:"rules,omitempty"`
 	// Press is the game option press when the host set it (none, open,
 	// now), for the offline check of messages; "" is open.
-	Press   string                 `json:"press,omitempty"`
-	Entry   int                    `json:"entry"`
-	Head    string                 `json:"head"`
-	Seq     int                    `json:"seq"` // the side's last accepted seq
-	View    adjudicator.View       `json:"view"`
-	Owed    []adjudicator.Decision `json:"owed"`
-	Outcome *adjudicator.Outcome   `json:"outcome,omitempty"`
+	Press string `json:"press,omitempty"`
+	// Options are the game's options (`mincio new --option`), so that the
+	// offline check plays the host's rule switches (reactions=ask …).
+	Options []string `json:"options,omitempty"`
+	// Tables names the printed tables the game plays with in place of the
+	// scenario's stand-ins (`mincio new --tables`), when it has them: the
+	// offline check, which has only the stand-ins, says so.
+	Tables *TablesPin `json:"tables,omitempty"`
+	Entry  int        `json:"entry"`
+	Head   string     `json:"head"`
+	Seq    int        `json:"seq"` // the side's last accepted seq
+	// PlayerSeqs are, on a side played by a team, each player's last
+	// accepted seq (Seq is then 0).
+	PlayerSeqs map[string]int         `json:"player_seqs,omitempty"`
+	View       adjudicator.View       `json:"view"`
+	Owed       []adjudicator.Decision `json:"owed"`
+	Outcome    *adjudicator.Outcome   `json:"outcome,omitempty"`
 }
 
 // viewRules are the game's rules revisions as its views give them.
@@ -223,7 +233,11 @@ func Report(f *Folder, e *Entry, head string, side adjudicator.Side, view adjudi
 	writeLines(&b, o)
 	if e.Result.Outcome == nil && len(owed) > 0 {
 		b.WriteString("\n== Your next order file: fill it in, sign it and send it\n")
-		writeTemplate(&b, h.Game, f.HeaderTag(), side, o, owed, view)
+		if o.Team() {
+			writeTeamTemplates(&b, h.Game, f.HeaderTag(), side, o, owed, view)
+		} else {
+			writeTemplate(&b, h.Game, f.HeaderTag(), side, o, owed, view)
+		}
 	}
 	return b.String()
 }
@@ -293,7 +307,11 @@ func writeOwed(b *strings.Builder, res Result, side adjudicator.Side) {
 			continue
 		}
 		mine++
-		fmt.Fprintf(b, "- %s: %s\n", d.Kind, d.Prompt)
+		if d.Player != "" {
+			fmt.Fprintf(b, "- %s, owed by player %s: %s\n", d.Kind, d.Player, d.Prompt)
+		} else {
+			fmt.Fprintf(b, "- %s: %s\n", d.Kind, d.Prompt)
+		}
 		if d.Why != "" {
 			fmt.Fprintf(b, "    why you are asked: %s\n", d.Why)
 		}
@@ -315,7 +333,13 @@ func writeOwed(b *strings.Builder, res Result, side adjudicator.Side) {
 // writeLines accounts for every line of the side's orders: used (and what
 // it did), refused (and the rule), expired (and why), or still waiting.
 func writeLines(b *strings.Builder, o adjudicator.SideOrders) {
-	fmt.Fprintf(b, "last seq: %d (number your next file seq: %d)\n", o.Seq, o.Seq+1)
+	if o.Team() {
+		for _, p := range o.Players {
+			fmt.Fprintf(b, "last seq of player %s: %d (their next file: seq: %d)\n", p.Player, p.Seq, p.Seq+1)
+		}
+	} else {
+		fmt.Fprintf(b, "last seq: %d (number your next file seq: %d)\n", o.Seq, o.Seq+1)
+	}
 	if len(o.Plan) == 0 {
 		b.WriteString("order lines: none\n")
 	}
@@ -350,6 +374,12 @@ func writeLines(b *strings.Builder, o adjudicator.SideOrders) {
 // heading replaces the unused lines of its section).
 func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.Side, o adjudicator.SideOrders, owed []adjudicator.Decision, view adjudicator.View) {
 	fmt.Fprintf(b, "mincio orders 1\ngame: %s\nheader: %s\nside: %s\nseq: %d\n", game, headerTag, side, o.Seq+1)
+	writeSections(b, o, owed, view)
+}
+
+// writeSections writes a template's sections: the turn, the army's own
+// and each formation's of view.Groups, or mid-turn those of what is owed.
+func writeSections(b *strings.Builder, o adjudicator.SideOrders, owed []adjudicator.Decision, view adjudicator.View) {
 	turn := owed[0].Turn
 	if turn > 0 {
 		fmt.Fprintf(b, "\nturn %d\n", turn)
@@ -400,7 +430,9 @@ func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.
 		b.WriteString("# A heading replaces your unused lines of its section for this turn; your other sections stay as they are.\n")
 		return
 	}
-	b.WriteString("army\n")
+	if len(view.Groups) == 0 || view.Groups[0].ID == "" { // a team's player may not hold it
+		b.WriteString("army\n")
+	}
 	for _, g := range view.Groups {
 		if g.ID == "" {
 			if len(g.Commanders) > 0 {
@@ -430,7 +462,7 @@ func writeTemplate(b *strings.Builder, game, headerTag string, side adjudicator.
 		if len(g.Commanders) > 0 {
 			fmt.Fprintf(b, "# commander: %s\n", strings.Join(g.Commanders, ", "))
 		}
-		if i == 1 || i == 0 {
+		if i == firstFormation(view.Groups) {
 			writeHints(b, g.Hints) // once: the same for every formation
 		}
 		options(g.ID)

@@ -102,8 +102,13 @@ func LeagueStandings(l *League) (*Standings, error) {
 			continue
 		}
 		st.Games = append(st.Games, *g.result)
+		counted := map[string]bool{} // a team's side counts once
 		for _, s := range g.result.Sides {
 			k := [2]string{g.result.Scenario, s.Side}
+			if counted[s.Side] {
+				continue
+			}
+			counted[s.Side] = true
 			if sides[k] == nil {
 				sides[k] = &SideRecord{Scenario: k[0], Side: k[1]}
 			}
@@ -139,7 +144,8 @@ func LeagueStandings(l *League) (*Standings, error) {
 // against every other, from the ratings they had before it; a draw scores
 // ½ between all, a win 1 against each loser, and losers are not matched
 // with each other. A player who held two sides is not rated against
-// themself.
+// themself, nor teammates against each other: each is rated against every
+// player of the other sides (docs/standings.md, "Teams").
 func rateGame(g GameResult, player func(string) *PlayerStanding) {
 	before := map[string]Glicko2{}
 	for _, s := range g.Sides {
@@ -158,7 +164,7 @@ func rateGame(g GameResult, player func(string) *PlayerStanding) {
 		}
 		var games []GlickoGame
 		for _, o := range g.Sides {
-			if o.Player == s.Player || s.Score == 0 && o.Score == 0 {
+			if o.Player == s.Player || o.Side == s.Side || s.Score == 0 && o.Score == 0 {
 				continue
 			}
 			score := 0.5

@@ -82,6 +82,12 @@ func gameResult(h *Header, e *Entry, hs holders) *GameResult {
 				score = 0.5
 			}
 		}
+		if len(s.Team) > 0 { // a team's result counts for each teammate
+			for _, tm := range s.Team {
+				r.Sides = append(r.Sides, SideResult{Side: s.Side, Player: hs.teammate(e.N, s, tm.Player), Score: score})
+			}
+			continue
+		}
 		r.Sides = append(r.Sides, SideResult{Side: s.Side, Player: hs.at(e.N, s.Side), Score: score})
 	}
 	return r

@@ -63,7 +63,7 @@ func (f *Folder) State() (*adjudicator.Game, error) {
 	g, from := f.fromSnapshot()
 	if g == nil {
 		var err error
-		if g, err = adjudicator.NewGame(f.System, f.Scenario); err != nil {
+		if g, err = f.newGame(); err != nil {
 			return nil, err
 		}
 	}

@@ -80,87 +80,91 @@ func (o Options) lockWait() time.Duration {
 // something new asked of it). On any error the game folder is as it was.
 func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
 	var rc *Receipt
-	err := withGame(dir, opt, func(w *writer) error {
-		if isModeratorFile(sub.Data) {
-			r, err := w.moderate(sub)
-			rc = r
-			return err
-		}
-		in, err := w.f.checkOrders(sub.Name, sub.Data, sub.Sig, w.f.Len()+1)
-		if err != nil {
-			return err
-		}
-		env := in.Envelope
-		g, err := w.state()
-		if err != nil {
-			return err
-		}
-		last := 0
-		if o, ok := g.Side(env.Side); ok {
-			last = o.Seq
-		}
-		if env.Seq <= last {
-			// only now read the log: a file sent again is acknowledged
-			e, err := w.f.entryWithDigest(in.Digest)
-			if err != nil {
-				return hostFault(err)
-			}
-			if e != nil {
-				rc = &Receipt{Entry: e, Duplicate: true, Head: w.f.Head()}
-				return nil
-			}
-			return userErr(fmt.Sprintf("number this file seq: %d or more", last+1),
-				"%s: seq %d of side %s is stale: the last accepted seq is %d", sub.Name, env.Seq, env.Side, last)
-		}
-		if err := w.f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
-			return err
-		}
-		if env.Mode == "check" {
-			return w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
-		}
-		if in.Kind == KindMessage {
-			// only messages: nothing is owed or answered by it
-			e, reports, err := w.append(in)
-			if err != nil {
-				return err
-			}
-			rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), AnswersOwed: true, Reported: slices.Contains(e.Reports, string(env.Side))}
-			return nil
-		}
-		if in.Kind == KindDeclare {
-			if err := w.checkDeclaration(in); err != nil {
-				return err
-			}
-			e, reports, err := w.append(in)
-			if err != nil {
-				return err
-			}
-			rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), AnswersOwed: true, Reported: slices.Contains(e.Reports, string(env.Side))}
-			return nil
-		}
-		var owed []adjudicator.Decision
-		if last := w.f.Last(); last != nil {
-			owed = owedBy(last.Result, env.Side)
-		}
-		answers := len(owed) == 0
-		var check *OrderCheck
-		if lines, ps := g.System.ParseOrders(env.Side, in.Name, env.BodyLine, env.Body); ps == nil {
-			for _, d := range owed {
-				answers = answers || adjudicator.FileAnswers(d, lines)
-			}
-			if w.opt.CheckLines {
-				check = w.f.checkReceived(g, env.Side, lines) // before append moves the game on
-			}
-		}
-		e, reports, err := w.append(in)
-		if err != nil {
-			return err
-		}
-		rc = &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), Owed: owed, AnswersOwed: answers,
-			Reported: slices.Contains(e.Reports, string(env.Side)), Check: check}
-		return nil
+	err := withGame(dir, opt, func(w *writer) (err error) {
+		rc, err = w.submit(sub)
+		return err
 	})
 	return rc, err
+}
+
+// submit is Submit on a held game.
+func (w *writer) submit(sub Submission) (*Receipt, error) {
+	if isModeratorFile(sub.Data) {
+		return w.moderate(sub)
+	}
+	in, err := w.f.checkOrders(sub.Name, sub.Data, sub.Sig, w.f.Len()+1)
+	if err != nil {
+		return nil, err
+	}
+	env := in.Envelope
+	g, err := w.state()
+	if err != nil {
+		return nil, err
+	}
+	last := lastSeq(g, env.Side, env.Player)
+	if env.Seq <= last {
+		// only now read the log: a file sent again is acknowledged
+		e, err := w.f.entryWithDigest(in.Digest)
+		if err != nil {
+			return nil, hostFault(err)
+		}
+		if e != nil {
+			return &Receipt{Entry: e, Duplicate: true, Head: w.f.Head()}, nil
+		}
+		return nil, userErr(fmt.Sprintf("number this file seq: %d or more", last+1),
+			"%s: seq %d of side %s is stale: the last accepted seq is %d", sub.Name, env.Seq, env.Side, last)
+	}
+	if err := w.f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
+		return nil, err
+	}
+	if env.Mode == "check" {
+		var rc *Receipt
+		err := w.check(in, func(e *Entry) { rc = &Receipt{Entry: e, Checked: true, Head: w.f.Head()} })
+		return rc, err
+	}
+	if in.Kind == KindDeclare {
+		if err := w.checkDeclaration(in); err != nil {
+			return nil, err
+		}
+	}
+	if in.Kind == KindMessage || in.Kind == KindDeclare {
+		// nothing is owed or answered by messages or a declaration
+		e, reports, err := w.append(in)
+		if err != nil {
+			return nil, err
+		}
+		return &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), AnswersOwed: true, Reported: slices.Contains(e.Reports, string(env.Side))}, nil
+	}
+	var owed []adjudicator.Decision
+	if last := w.f.Last(); last != nil {
+		owed = owedBy(last.Result, env.Side)
+	}
+	answers := len(owed) == 0
+	var check *OrderCheck
+	if lines, ps := g.System.ParseOrders(env.Side, in.Name, env.BodyLine, env.Body); ps == nil {
+		for _, d := range owed {
+			answers = answers || adjudicator.FileAnswers(d, lines)
+		}
+		if w.opt.CheckLines {
+			check = w.f.checkReceived(g, env.Side, lines) // before append moves the game on
+		}
+	}
+	e, reports, err := w.append(in)
+	if err != nil {
+		return nil, err
+	}
+	return &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), Owed: owed, AnswersOwed: answers,
+		Reported: slices.Contains(e.Reports, string(env.Side)), Check: check}, nil
+}
+
+// lastSeq is the seq of the last accepted file of side's player (a
+// team's seqs run per player; "" for a side of one player), 0 before its
+// first.
+func lastSeq(g *adjudicator.Game, side adjudicator.Side, player string) int {
+	if o, ok := g.Side(side); ok {
+		return o.LastSeq(player)
+	}
+	return 0
 }
 
 // Check validates an order file as Submit would and applies it to a copy of

@@ -35,40 +35,47 @@ func Tick(dir string, opt Options) ([]TickAction, error) {
 		return nil, nil
 	}
 	var acts []TickAction
-	err := withGame(dir, opt, func(w *writer) error {
-		p := w.f.Header.Deadline
-		if p == nil {
-			return nil
-		}
-		if err := w.finishNotices(); err != nil {
-			return err
-		}
-		// A missed turn changes what everyone owes: look again, at most
-		// once per side, since a side's clock restarts at its missed turn.
-		for range len(w.f.Header.Sides) + 1 {
-			last := w.f.Last()
-			if last == nil || last.Result.Outcome != nil || w.f.revealed() {
-				return nil
-			}
-			missed := false
-			for _, s := range w.f.Header.Sides {
-				a, did, err := w.tickSide(p, adjudicator.Side(s.Side))
-				if err != nil {
-					return err
-				}
-				acts = append(acts, a...)
-				if did {
-					missed = true
-					break
-				}
-			}
-			if !missed {
-				return nil
-			}
-		}
-		return nil
+	err := withGame(dir, opt, func(w *writer) (err error) {
+		acts, err = w.tick()
+		return err
 	})
 	return acts, err
+}
+
+// tick is Tick on a held game.
+func (w *writer) tick() ([]TickAction, error) {
+	p := w.f.Header.Deadline
+	if p == nil {
+		return nil, nil
+	}
+	if err := w.finishNotices(); err != nil {
+		return nil, err
+	}
+	// A missed turn changes what everyone owes: look again, at most
+	// once per side, since a side's clock restarts at its missed turn.
+	var acts []TickAction
+	for range len(w.f.Header.Sides) + 1 {
+		last := w.f.Last()
+		if last == nil || last.Result.Outcome != nil || w.f.revealed() {
+			return acts, nil
+		}
+		missed := false
+		for _, s := range w.f.Header.Sides {
+			a, did, err := w.tickSide(p, adjudicator.Side(s.Side))
+			if err != nil {
+				return acts, err
+			}
+			acts = append(acts, a...)
+			if did {
+				missed = true
+				break
+			}
+		}
+		if !missed {
+			return acts, nil
+		}
+	}
+	return acts, nil
 }
 
 // tickSide reminds side or records its missed turn, if either is due;
@@ -134,8 +141,10 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	if err := w.loadSecrets(); err != nil { // before the marker: a tick that can sign nothing changes nothing
 		return nil, false, err
 	}
-	if err := w.markNoticesPending(f.Len() + 1); err != nil {
-		return nil, false, err
+	if !w.batched { // in a batch, the journal undoes the entry if its notices are lost
+		if err := w.markNoticesPending(f.Len() + 1); err != nil {
+			return nil, false, err
+		}
 	}
 	rc, err := w.appendMissed(*m)
 	if err != nil {
@@ -158,8 +167,10 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 			return acts, true, err
 		}
 	}
-	if err := f.fs.Remove(f.noticesPending()); err != nil {
-		return acts, true, err
+	if !w.batched {
+		if err := f.fs.Remove(f.noticesPending()); err != nil {
+			return acts, true, err
+		}
 	}
 	if tellsModerator(p, m) {
 		acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: fmt.Sprintf("abandoned: side %s; the moderator is told", side)})
@@ -196,14 +207,59 @@ func TickAll(dir string, opt Options) ([]TickAction, []error) {
 		}
 	}
 	slices.Sort(games)
-	var acts []TickAction
+	return tickInBatches(games, opt)
+}
+
+// tickBatchGames is how many games a tick holds at once: each is locked
+// until its batch commits.
+const tickBatchGames = 100
+
+// tickInBatches ticks games in batches (batch.go): what falls due across a
+// league, reminders and missed turns, is made durable once a batch, not a
+// file at a time (issue 25). What a batch did is reported once it is
+// durable; if its commit fails, each of its games is reported failed and
+// its next command undoes the batch.
+func tickInBatches(games []string, opt Options) ([]TickAction, []error) {
+	var acts, pending []TickAction
 	var errs []error
+	b := NewBatch(opt)
+	defer b.Abandon() // after a panic; after the last commit it holds nothing
+	commit := func() {
+		held := slices.Clone(b.order)
+		if err := b.Commit(); err != nil {
+			for _, g := range held {
+				errs = append(errs, fmt.Errorf("%s: %w", g, err))
+			}
+		} else {
+			acts = append(acts, pending...)
+		}
+		pending = nil
+	}
 	for _, g := range games {
-		a, err := Tick(g, opt)
-		acts = append(acts, a...)
+		a, err := b.tick(g, opt)
+		pending = append(pending, a...)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", g, err))
 		}
+		if b.Len() >= tickBatchGames {
+			commit()
+		}
 	}
+	commit()
 	return acts, errs
+}
+
+// tick is Tick within the batch.
+func (b *Batch) tick(dir string, opt Options) ([]TickAction, error) {
+	if opt.Now.IsZero() {
+		return nil, errors.New("tick: no time given")
+	}
+	if nothingDue(dir, opt.Now) {
+		return nil, nil
+	}
+	w, err := b.game(dir, opt)
+	if err != nil {
+		return nil, err
+	}
+	return w.tick()
 }

@@ -164,7 +164,9 @@ func tickTemplates(b *testing.B) (*League, time.Time) {
 	over := game("over", now.Add(-2*day))
 	send(over, "nino", "naples", now.Add(-day), "mode: resign\n")
 	long := game("long", now.Add(-20*day))
-	for d := -20 * day; d < -4*day; d += day { // the defaults play on for a silent side
+	// the defaults play on for a silent side; two missed turns, not the
+	// three that abandon it (AbandonAfter) and end the game
+	for d := -20 * day; d < -14*day; d += day {
 		if _, err := Tick(long, Options{Now: now.Add(d), NoSync: true}); err != nil {
 			b.Fatal(err)
 		}

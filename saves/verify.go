@@ -33,6 +33,10 @@ type Verification struct {
 func Verify(dir string) (*Verification, error) {
 	v := &verifier{f: &Folder{Dir: dir, fs: osFS{}}}
 	if err := v.run(); err != nil {
+		if v.f.batchPending() {
+			return nil, userErr("the next command on the game (mincio tick, poll, submit) undoes the batch, then verify again",
+				"%v (a batch holds the game, or a crash left it unfinished: %s is there)", err, batchJournalName)
+		}
 		return nil, err
 	}
 	return &v.out, nil
@@ -97,7 +101,7 @@ func (v *verifier) checkSig(what string, data []byte, path string) error {
 }
 
 func (v *verifier) entries() error {
-	g, err := adjudicator.NewGame(v.f.System, v.f.Scenario)
+	g, err := v.f.newGame()
 	if err != nil {
 		return err
 	}
@@ -266,10 +270,14 @@ func checkInputFields(e *Entry, in *Input, seen, lastSeq map[string]int) error {
 	if in.Envelope.Mode == "check" {
 		return errors.New("a check-mode file was applied")
 	}
-	if e.Seq <= lastSeq[e.Side] {
-		return fmt.Errorf("seq %d of side %s is not above the previous %d", e.Seq, e.Side, lastSeq[e.Side])
+	who := e.Side // a team's seq runs per player
+	if p := in.Envelope.Player; p != "" {
+		who += " (player " + p + ")"
 	}
-	lastSeq[e.Side] = e.Seq
+	if e.Seq <= lastSeq[who] {
+		return fmt.Errorf("seq %d of side %s is not above the previous %d", e.Seq, who, lastSeq[who])
+	}
+	lastSeq[who] = e.Seq
 	return nil
 }
 

@@ -20,6 +20,9 @@ type writer struct {
 	signer sshsigSigner
 	seed   dice.Seed
 	game   *adjudicator.Game // the state at the head, once computed
+	// batched: the writer is part of a Batch, which snapshots the state
+	// once, at its commit, instead of after every entry
+	batched bool
 }
 
 // state is the game at the head, computed once per command.
@@ -40,29 +43,65 @@ var testFS fileSystem
 // withGame locks the game, reads it, clears what an interrupted write left,
 // and runs fn.
 func withGame(dir string, opt Options, fn func(*writer) error) error {
+	w, l, err := holdGame(dir, opt, durableFS(opt))
+	if err != nil {
+		return err
+	}
+	defer l.release()
+	return fn(w)
+}
+
+// durableFS is where a command that is not part of a batch writes: every
+// file synced as it is written.
+func durableFS(opt Options) fileSystem {
+	switch {
+	case testFS != nil:
+		return testFS
+	case opt.NoSync:
+		return noSyncFS{}
+	}
+	return osFS{}
+}
+
+// holdGame locks the game, undoes what an unfinished batch left
+// (batchjournal.go), reads the game with its writes going to fsys, and
+// clears what an interrupted write left. The caller releases the lock.
+func holdGame(dir string, opt Options, fsys fileSystem) (*writer, *lock, error) {
 	if err := isGame(dir); err != nil && !opt.fresh {
-		return err // before taking a lock in a folder that is not a game
+		return nil, nil, err // before taking a lock in a folder that is not a game
 	}
 	l, err := acquire(dir, opt.lockWait())
 	if err != nil {
-		return lockError(dir, err)
+		return nil, nil, lockError(dir, err)
 	}
-	defer l.release()
+	held := false
+	defer func() {
+		if !held { // on an error, or a test's kill
+			l.release()
+		}
+	}()
+	w, err := readHeld(dir, opt, fsys)
+	if err != nil {
+		return nil, nil, err
+	}
+	held = true
+	return w, l, nil
+}
+
+func readHeld(dir string, opt Options, fsys fileSystem) (*writer, error) {
+	if err := rollBackBatch(dir, durableFS(opt)); err != nil {
+		return nil, hostFault(err)
+	}
 	f, err := open(dir, opt.fresh) // again, under the lock: another process may have written
 	if err != nil {
-		return hostFault(err)
+		return nil, hostFault(err)
 	}
-	if opt.NoSync {
-		f.fs = noSyncFS{}
-	}
-	if testFS != nil {
-		f.fs = testFS
-	}
+	f.fs = fsys
 	if err := f.cleanLeftovers(); err != nil {
-		return hostFault(err)
+		return nil, hostFault(err)
 	}
 	opt.Now = notBefore(opt.Now, f)
-	return fn(&writer{f: f, opt: opt})
+	return &writer{f: f, opt: opt}, nil
 }
 
 // notBefore is now, or the time the last entry was received if that is
@@ -238,7 +277,10 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		return fail(err)
 	}
 	f.added(e, data)
-	w.snapshot(g, n)
+	w.game = g
+	if !w.batched {
+		w.snapshot(g, n)
+	}
 	var paths []string
 	for _, r := range reports {
 		if strings.HasSuffix(r.path, ".report.txt") {

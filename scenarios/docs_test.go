@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -32,6 +33,28 @@ func TestDocExample(t *testing.T) {
 		block, _, _ := strings.Cut(rest, "```")
 		if strings.TrimSpace(block) != strings.TrimSpace(string(want)) {
 			t.Errorf("the doc's block for %s differs from the file", tc.file)
+		}
+	}
+}
+
+// TestCustozaDocCounts keeps docs/scenario-custoza.md's table of value
+// lines by provenance in step with the shipped scenarios.
+func TestCustozaDocCounts(t *testing.T) {
+	doc, err := os.ReadFile("../docs/scenario-custoza.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"} {
+		s, err := Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, est := s.ProvenanceCounts()
+		row := "| `" + id + "` |"
+		_, rest, ok := strings.Cut(string(doc), row)
+		line, _, _ := strings.Cut(rest, "\n")
+		if want := fmt.Sprintf("| %d | %d |", rb, est); !ok || !strings.HasSuffix(line, want) {
+			t.Errorf("docs/scenario-custoza.md: the row of %s should end %q", id, want)
 		}
 	}
 }

@@ -175,6 +175,11 @@ func TestRisorgimentoMagentaPlaces(t *testing.T) {
 			t.Errorf("%s is at level %d, want 1 (the Ticino valley)", name, l)
 		}
 	}
+	// 4.12: the Naviglio is written as the chart's canal (5.23) and the
+	// scenario says this map's canals are the Naviglio.
+	if v, _ := s.Rule("naviglio"); v != "on" {
+		t.Errorf("rule naviglio is %q, want on (4.12)", v)
+	}
 	canal, bridges := hexsides(s, "canal"), hexsides(s, "bridge")
 	if len(canal) < 30 {
 		t.Errorf("the Naviglio has %d hexsides, want it across the map", len(canal))

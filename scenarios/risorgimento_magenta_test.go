@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/adjudicator/risorgimento"
 )
 
 // Sources of Magenta, cited in the provenance notes.
@@ -351,6 +352,7 @@ turns 11 ` + est("10:00 to 20:00: the Guard reached San Martino at 10 a.m. (Brit
 rule initiative-drm-france 1 ` + est("4.3: a scenario may give one side a modifier to the initiative roll; the French attacked (the playbook's value is not in the seed)") + `
 rule magenta-surprise on @rulebook "7.45, 6.34, 7.21: the Magenta Surprise attack (+2) exists; when it applies is the playbook's, read in docs/scenario-risorgimento.md"
 rule awareness on @rulebook "5.3: facing does not affect movement except under Magenta's Awareness rule (playbook)"
+rule naviglio on @rulebook "4.12: The Naviglio Canal in Magenta DOES NOT block Corps Commander Command Range: the canal hexsides of this map are the Naviglio Grande"
 rule railroad-trail on @rulebook "5.11: at Magenta the railroad counts as a trail (no Strategic Movement by it through Heavily Cultivated hexes)"
 rule cultivated-road-stacking off @rulebook "5.27 play note: at Magenta no stacking if you want to use roads or trails through Heavily Cultivated hexes"
 rule control austria ` + est("the Austrians held the Naviglio line and Magenta at the start (La Patria p. 343)") + `
@@ -366,7 +368,7 @@ objective ` + hexesOf(magentaMapSpec, "Ponte Vecchio") + ` name="Ponte Vecchio" 
 objective ` + hexesOf(magentaMapSpec, "Robecco") + ` name="Robecco" vp=1
 condition all vp "At the end of the last turn the allied side scores the VP of the objectives it controls and 2 VP for each Demoralized Austrian corps (9.2); Austria scores 2 VP for each Demoralized allied corps. Allied VP minus Austrian VP: 5 or more an allied victory, 2 to 4 a draw, 1 or less an Austrian victory" demoralized-vp=2 win=5 draw=2
 `)
-	b.WriteString("\n" + rsTablesText)
+	b.WriteString("\n" + risorgimento.ScenarioCharts()) // the engine's stand-ins, row for row
 	return b.String()
 }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/adjudicator/risorgimento"
 )
 
 // Sources of Solferino, cited in the provenance notes (full list in
@@ -548,6 +549,6 @@ objective ` + hexesOf(solferinoMapSpec, "Guidizzolo") + ` name="Guidizzolo" vp=1
 objective ` + hexesOf(solferinoMapSpec, "Medole") + ` name="Medole" vp=1
 condition all vp "At the end of the last turn the allied side scores the VP of the objectives it controls and 2 VP for each Demoralized Austrian corps (9.2); Austria scores 2 VP for each Demoralized allied corps. Allied VP minus Austrian VP: 8 or more an allied victory, 4 to 7 a draw, 3 or less an Austrian victory" demoralized-vp=2 win=8 draw=4
 `)
-	b.WriteString("\n" + rsTablesText)
+	b.WriteString("\n" + risorgimento.ScenarioCharts()) // the engine's stand-ins, row for row
 	return b.String()
 }

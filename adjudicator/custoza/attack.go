@@ -32,8 +32,8 @@ func (s *State) attackAction(o order) error {
 			return errors.New(why)
 		}
 	}
-	if why := s.couldAttack(force, s.Markers[m].Hex, o.target, charge); why != "" && u.Hex != s.Markers[m].Hex {
-		return fmt.Errorf("%s cannot %s %s: %s", s.forceName(force), markerVerb(charge), o.target, why)
+	if why, enemy := s.couldAttack(force, s.Markers[m].Hex, o.target, charge); why != "" && u.Hex != s.Markers[m].Hex {
+		return refusal(s.attackRule(charge), fmt.Sprintf("%s cannot %s %s: %s", s.forceName(force), markerVerb(charge), o.target, why), enemy)
 	}
 	// 7.8.3: "Units in March Movement can Assault and Charge"; 9: "Charging
 	// while in March Movement is allowed (this is the only way to charge
@@ -79,7 +79,7 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 		}
 	}
 	if len(cands) == 0 {
-		return -1, nil, fmt.Errorf("no %s marker points at %s: declare it at the start of the activation (6.1)", markerKind(charge), o.target)
+		return -1, nil, enemyRefusal("6.1", fmt.Sprintf("no %s marker points at %s: declare it at the start of the activation (6.1)", markerKind(charge), o.target))
 	}
 	if len(o.path) > 0 {
 		last := o.path[len(o.path)-1]
@@ -112,7 +112,7 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 			if u.Hex == m.Hex {
 				return i, nil, nil
 			}
-			path, why := s.attackRoute(force, m.Hex, o.target, u.March && o.march, charge)
+			path, why, _ := s.attackRoute(force, m.Hex, o.target, u.March && o.march, charge)
 			if why != "" {
 				continue
 			}
@@ -120,9 +120,9 @@ func (s *State) attackPath(force []*Unit, o order, charge bool) (int, []hexmap.H
 		}
 	}
 	if s.b.rev >= 2 {
-		return -1, nil, fmt.Errorf("%s cannot reach %s through a marker pointing at it within its MA (%s; 7.2, 7.5)", s.forceName(force), o.target, s.attackRule(charge))
+		return -1, nil, enemyRefusal(s.attackRule(charge), fmt.Sprintf("%s cannot reach %s through a marker pointing at it within its MA (%s; 7.2, 7.5)", s.forceName(force), o.target, s.attackRule(charge)))
 	}
-	return -1, nil, fmt.Errorf("%s cannot reach a marker pointing at %s within its MA (7.2, 7.5)", s.forceName(force), o.target)
+	return -1, nil, enemyRefusal("7.2, 7.5", fmt.Sprintf("%s cannot reach a marker pointing at %s within its MA (7.2, 7.5)", s.forceName(force), o.target))
 }
 
 // chargePathRefused is 9.3 and 9.2 on a charge's path: "The Charging

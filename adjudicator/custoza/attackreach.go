@@ -48,33 +48,34 @@ func markerWord(charge bool) string {
 // it attacks target, within its MA less the step into the target
 // (attackReserve): a charge's through its front hexes (chargeRouteKeeping), an
 // assault's through an enemy ZoR only onto the marker (7.5). why says
-// why there is none.
-func (s *State) attackRoute(force []*Unit, marker, target hexmap.Hex, march, charge bool) ([]hexmap.Hex, string) {
+// why there is none; enemy, that it is the enemy's units and ZoRs in the
+// way (a path the MA cannot find).
+func (s *State) attackRoute(force []*Unit, marker, target hexmap.Hex, march, charge bool) (path []hexmap.Hex, why string, enemy bool) {
 	reserve, minimum, why := s.attackReserve(force, marker, target, march, charge)
 	if why != "" {
-		return nil, why
+		return nil, why, false
 	}
 	if charge {
 		path, ok := s.chargeRouteKeeping(force, marker, march, reserve, minimum)
 		if !ok && s.b.rev >= 2 {
 			if _, facingOnly := s.chargeRouteOver(force, marker, march, reserve, minimum, false); facingOnly {
 				// the front hexes reach it: the terrain is what forbids
-				return nil, fmt.Sprintf("every path through its front hexes to %s crosses terrain a charge may not: a charge crosses only %s (%s)", marker, s.b.chargeTerrainWords(), s.rule("9.2", "10.1.1"))
+				return nil, fmt.Sprintf("every path through its front hexes to %s crosses terrain a charge may not: a charge crosses only %s (%s)", marker, s.b.chargeTerrainWords(), s.rule("9.2", "10.1.1")), false
 			}
 		}
 		if !ok {
-			return nil, fmt.Sprintf("it cannot reach %s within its MA through its front hexes without changing facing%s (%s)", marker, s.reserveWords(target), s.rule("9.1, 9.3", "10.1, 10.1.2"))
+			return nil, fmt.Sprintf("it cannot reach %s within its MA through its front hexes without changing facing%s (%s)", marker, s.reserveWords(target), s.rule("9.1, 9.3", "10.1, 10.1.2")), true
 		}
-		return path, ""
+		return path, "", false
 	}
 	path, _, ok := s.pathToKeeping(force, marker, march, true, reserve, minimum)
 	if !ok {
 		if s.b.rev >= 2 {
-			return nil, fmt.Sprintf("it cannot reach %s within its MA%s (%s)", marker, s.reserveWords(target), s.attackRule(false))
+			return nil, fmt.Sprintf("it cannot reach %s within its MA%s (%s)", marker, s.reserveWords(target), s.attackRule(false)), true
 		}
-		return nil, fmt.Sprintf("it cannot reach %s within its MA", marker)
+		return nil, fmt.Sprintf("it cannot reach %s within its MA", marker), true
 	}
-	return path, ""
+	return path, "", false
 }
 
 // reserveWords says, under revision 2, that the MP to enter the target

@@ -249,7 +249,7 @@ func (s *State) declarationOptions(limit int) []string {
 				if _, ok := reach.Get(m); !ok && m != u.Hex {
 					continue // out of its reach: couldAttack would refuse it
 				}
-				if s.sideAt(m) == s.b.enemy(s.Side) || s.couldAttack(force, m, target, charge) != "" {
+				if s.sideAt(m) == s.b.enemy(s.Side) || s.cannotAttack(force, Marker{Hex: m, Target: target, Charge: charge}) {
 					continue
 				}
 				if s.declarationWorks(line) {

@@ -29,13 +29,13 @@ func (s *State) declare(o order) error {
 		return fmt.Errorf("%s has placed its %d markers (%s)", fs.ID, limit, s.citeRule("6.2", "7.1.1"))
 	}
 	if !s.hasEnemy(fs.Side, o.target) {
-		return errors.New(s.cite(fmt.Sprintf("no enemy unit in %s to assault or charge", o.target), ": a target hex is an enemy hex", "6.1", "7.1"))
+		return enemyRefusal(s.rule("6.1", "7.1"), s.cite(fmt.Sprintf("no enemy unit in %s to assault or charge", o.target), ": a target hex is an enemy hex", "6.1", "7.1"))
 	}
 	if !s.b.grid.Adjacent(o.from, o.target) {
 		return fmt.Errorf("the marker hex %s is not next to the target %s (6.1)", o.from, o.target)
 	}
 	if s.sideAt(o.from) == s.b.enemy(fs.Side) {
-		return errors.New(s.cite(fmt.Sprintf("%s holds enemy units", o.from), ": a marker hex is one a Force could enter", "6.3, 7.2", "7.1.3, 8"))
+		return enemyRefusal(s.rule("6.3, 7.2", "7.1.3, 8"), s.cite(fmt.Sprintf("%s holds enemy units", o.from), ": a marker hex is one a Force could enter", "6.3, 7.2", "7.1.3, 8"))
 	}
 	if why := s.peschieraRefused(o.from, o.target); why != "" {
 		return errors.New(why)
@@ -62,8 +62,8 @@ func (s *State) declare(o order) error {
 				return fmt.Errorf("%s is already named for the marker in %s: each marker must have a different Force (6.3)", s.forceName(force), other.Hex)
 			}
 		}
-		if why := s.couldAttack(force, o.from, o.target, o.charge); why != "" {
-			return fmt.Errorf("%s could not %s %s from %s: %s (6.3)", s.forceName(force), markerKind(o.charge), o.target, o.from, why)
+		if why, enemy := s.couldAttack(force, o.from, o.target, o.charge); why != "" {
+			return refusal("6.3", fmt.Sprintf("%s could not %s %s from %s: %s (6.3)", s.forceName(force), markerKind(o.charge), o.target, o.from, why), enemy)
 		}
 		s.Markers[i].Forces = append(s.Markers[i].Forces, unitIDs(force)...)
 	}
@@ -107,41 +107,47 @@ func markerKind(charge bool) string {
 // potentially enter the hex by moving"; 10.1, 9.1: "The target hex must be
 // within the MA of any one Assaulting Force, with the path of assault
 // traced through the Assaulting hex"), "" if it could.
-func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool) string {
+func (s *State) couldAttack(force []*Unit, from, target hexmap.Hex, charge bool) (why string, enemy bool) {
 	u := force[0]
 	switch {
 	case u.p.art():
-		return "artillery never assaults (10)"
+		return "artillery never assaults (10)", false
 	case charge && !u.p.cav():
-		return "only cavalry charges (9)"
+		return "only cavalry charges (9)", false
 	case charge && u.Exhausted != 0:
-		return "exhausted cavalry cannot charge (9: \"Non Exhausted cavalry Forces\")"
+		return "exhausted cavalry cannot charge (9: \"Non Exhausted cavalry Forces\")", false
 	case u.Square:
-		return "Forces in square cannot move (" + s.citeRule("11.5.4.1", "8.6.1") + ")"
+		return "Forces in square cannot move (" + s.citeRule("11.5.4.1", "8.6.1") + ")", false
 	}
 	if charge {
 		if d := s.b.grid.Distance(u.Hex, target); d < 2 {
-			return "there must be at least one hex between the charging Force and its target (9.1)"
+			return "there must be at least one hex between the charging Force and its target (9.1)", false
 		}
 		if !u.March && (!s.b.chargeTerrain(target) || !s.b.chargeTerrain(from) || !s.b.chargeHexside(from, target)) {
-			return fmt.Sprintf("a charge crosses only %s (%s)", s.b.chargeTerrainWords(), s.rule("9.2", "10.1.1"))
+			return fmt.Sprintf("a charge crosses only %s (%s)", s.b.chargeTerrainWords(), s.rule("9.2", "10.1.1")), false
 		}
 		if why := s.chargeLoS(u.Hex, from, target); why != "" {
-			return why
+			return why, false
 		}
 	}
 	if u.Hex == from {
-		return ""
+		return "", false
 	}
 	if charge {
-		_, why := s.attackRoute(force, from, target, u.March, true)
-		return why
+		_, why, enemy := s.attackRoute(force, from, target, u.March, true)
+		return why, enemy
 	}
 	// The path is traced as if the marker stood in from already: a marker
 	// hex next to the target lies in its ZoR, which a Force enters only on
 	// a marker (7.5).
-	_, why := s.withMarker(Marker{Charge: charge, Hex: from, Target: target}).attackRoute(force, from, target, false, false)
-	return why
+	_, why, enemy = s.withMarker(Marker{Charge: charge, Hex: from, Target: target}).attackRoute(force, from, target, false, false)
+	return why, enemy
+}
+
+// cannotAttack: force could not attack from marker m (couldAttack).
+func (s *State) cannotAttack(force []*Unit, m Marker) bool {
+	why, _ := s.couldAttack(force, m.Hex, m.Target, m.Charge)
+	return why != ""
 }
 
 // withMarker is s, for reading only, with marker m placed too. It shares
@@ -177,7 +183,7 @@ func (s *State) obligation() string {
 				continue
 			}
 			force := keepUnacted(s.forceOf(u.p.Side, u.Hex, u.p.Type))
-			if len(force) == 0 || s.couldAttack(force, m.Hex, m.Target, m.Charge) != "" {
+			if len(force) == 0 || s.cannotAttack(force, m) {
 				continue
 			}
 			if force[0].Hex == m.Hex && s.ezorRefused(force, markerVerb(m.Charge), m.Target) != "" {

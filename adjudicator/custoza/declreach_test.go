@@ -24,7 +24,7 @@ func (s *State) declarationsByPath() []string {
 			for _, m := range s.sortedNeighbors(target) {
 				charge := u.p.cav()
 				line := fmt.Sprintf("declare %s %s from %s by %s", markerVerb(charge), target, m, forceRefOf(force))
-				if s.sideAt(m) == s.b.enemy(s.Side) || s.couldAttack(force, m, target, charge) != "" {
+				if s.sideAt(m) == s.b.enemy(s.Side) || s.cannotAttack(force, Marker{Hex: m, Target: target, Charge: charge}) {
 					continue
 				}
 				if s.declarationWorks(line) {

@@ -17,26 +17,33 @@ const ArtilleryRange = 5
 // fireRefused says why force may not fire at hex target now, "" if it
 // may (8.1–8.3, 8.8, 8.9, 22.4).
 func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) string {
+	why, _ := s.fireRefusal(force, target, reaction)
+	return why
+}
+
+// fireRefusal is fireRefused, and whether the reason is that no enemy
+// stands in target.
+func (s *State) fireRefusal(force []*Unit, target hexmap.Hex, reaction bool) (why string, enemy bool) {
 	u := force[0]
 	switch {
 	case u.p.cav():
-		return "cavalry never fires (8.3)"
+		return "cavalry never fires (8.3)", false
 	case u.p.Type == "inf" && !reaction:
-		return "line infantry fires only as a reaction (8.3)"
+		return "line infantry fires only as a reaction (8.3)", false
 	case u.March && u.p.art():
-		return "limbered artillery cannot fire (7.9)"
+		return "limbered artillery cannot fire (7.9)", false
 	case u.March:
-		return "in March Movement: it leaves March Movement first (reading of 7.8.3, 11.5.6)"
+		return "in March Movement: it leaves March Movement first (reading of 7.8.3, 11.5.6)", false
 	case !s.b.period(s.Turn).FireAllowed():
-		return "no fire at night (22.4)"
+		return "no fire at night (22.4)", false
 	}
 	for _, f := range force {
 		if f.Ammo == 2 {
-			return fmt.Sprintf("%s is out of ammunition (8.8)", f.ID)
+			return fmt.Sprintf("%s is out of ammunition (8.8)", f.ID), false
 		}
 	}
 	if !s.hasEnemy(u.p.Side, target) {
-		return s.citeAll("no enemy Force in "+target.String(), ": a Force fires at an enemy Force", "8.1", "9")
+		return s.citeAll("no enemy Force in "+target.String(), ": a Force fires at an enemy Force", "8.1", "9"), true
 	}
 	d := s.b.grid.Distance(u.Hex, target)
 	rng := 1
@@ -44,14 +51,14 @@ func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) str
 		rng = ArtilleryRange
 	}
 	if d > rng {
-		return fmt.Sprintf("%s is %d hexes away, beyond the range of %d (8.2)", target, d, rng)
+		return fmt.Sprintf("%s is %d hexes away, beyond the range of %d (8.2)", target, d, rng), false
 	}
 	f := s.facing(u)
 	if d == 1 {
 		if !s.b.grid.IsFront(u.Hex, f, target) {
-			return fmt.Sprintf("%s is not one of its front hexes (8.1)", target)
+			return fmt.Sprintf("%s is not one of its front hexes (8.1)", target), false
 		}
-		return ""
+		return "", false
 	}
 	t := s.b.grid.Line(u.Hex, target)
 	front := false
@@ -61,12 +68,12 @@ func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) str
 		}
 	}
 	if !front {
-		return "the line of fire does not leave through its front hexsides (8.2)"
+		return "the line of fire does not leave through its front hexsides (8.2)", false
 	}
 	if why := s.lineOfSight(u.Hex, target); why != "" {
-		return "no line of sight: " + why
+		return "no line of sight: " + why, false
 	}
-	return ""
+	return "", false
 }
 
 // targetForce is 8.1: the firer "must choose to fire the Artillery or the

@@ -32,8 +32,8 @@ func (s *State) fireAction(o order, r dice.Roller) error {
 	if o.face != 0 {
 		s.setFacing(u.Hex, u.p.Side, o.face) // 8.3: "a Force can change facing and fire"
 	}
-	if why := s.fireRefused(force, o.target, false); why != "" {
-		return fmt.Errorf("%s cannot fire at %s: %s", s.forceName(force), o.target, why)
+	if why, enemy := s.fireRefusal(force, o.target, false); why != "" {
+		return refusal("8.1", fmt.Sprintf("%s cannot fire at %s: %s", s.forceName(force), o.target, why), enemy)
 	}
 	for _, f := range force {
 		f.Acted = true

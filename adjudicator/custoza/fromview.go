@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -163,6 +164,14 @@ func statusOf(w string) (combat.Status, bool) {
 		}
 	}
 	return 0, false
+}
+
+// statusWord is a unit's status as a view words it: "" in good order.
+func statusWord(u *Unit) string {
+	if u.Status == 0 {
+		return ""
+	}
+	return strings.ToLower(u.Status.String())
 }
 
 func statusWordOf(st combat.Status) string {

@@ -139,15 +139,20 @@ func (s *State) entryRule(custoza string) string {
 	return s.rule(custoza, "15.1")
 }
 
-// goitoRefusal is a refusal in Goito's numbers (goitoCites).
+// goitoRefusal is a refusal in Goito's numbers (goitoCites); an
+// adjudicator.Refusal keeps its code.
 func (s *State) goitoRefusal(err error) error {
 	if err == nil {
 		return nil
 	}
-	if t := s.goitoCites(err.Error()); t != err.Error() {
-		return errors.New(t)
+	t := s.goitoCites(err.Error())
+	if t == err.Error() {
+		return err
 	}
-	return err
+	if r := adjudicator.RefusalOf(err); r != nil {
+		return &adjudicator.Refusal{Rule: s.goitoCites(r.Rule), Code: r.Code, Msg: t}
+	}
+	return errors.New(t)
 }
 
 // goitoEvent is an event whose text and details cite Goito's numbers

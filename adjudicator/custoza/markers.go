@@ -127,7 +127,7 @@ func (s *State) applyMarkerMove(o order) error {
 	case !s.b.grid.Adjacent(o.from, o.target) || !s.b.on(o.target):
 		return fmt.Errorf("%s is not a hex of the map next to %s: the marker moves one hex (11.5.3)", o.target, o.from)
 	case s.hasEnemy(side, o.target):
-		return errors.New(s.citeAll(o.target.String()+" holds enemy units", ": the marker moves into a hex next to it that the Force took", "11.5.3", "12.2.3"))
+		return enemyRefusal(s.rule("11.5.3", "12.2.3"), s.citeAll(o.target.String()+" holds enemy units", ": the marker moves into a hex next to it that the Force took", "11.5.3", "12.2.3"))
 	case s.Markers[i].Charge && !o.charge:
 		return errors.New("a Charge marker stays a Charge marker (11.5.3 turns Assault into Charge only)")
 	}

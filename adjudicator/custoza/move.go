@@ -35,10 +35,10 @@ func (s *State) doMove(o order, kind string) error {
 	if o.to {
 		p, _, ok := s.pathTo(force, o.path[0], march, false)
 		if !ok {
-			if why := s.destinationRefused(force, o.path[0]); why != "" {
-				return fmt.Errorf("%s cannot move to %s: %s", s.forceName(force), o.path[0], why)
+			if why, enemy := s.destinationRefused(force, o.path[0]); why != "" {
+				return refusal("7.2", fmt.Sprintf("%s cannot move to %s: %s", s.forceName(force), o.path[0], why), enemy)
 			}
-			return fmt.Errorf("%s has no path to %s within its MA (7.2, 7.5)", s.forceName(force), o.path[0])
+			return enemyRefusal("7.2, 7.5", fmt.Sprintf("%s has no path to %s within its MA (7.2, 7.5)", s.forceName(force), o.path[0]))
 		}
 		path = p
 	}
@@ -275,36 +275,36 @@ func (s *State) limber(o order) error {
 	return nil
 }
 
-// destinationRefused says why no move may end in dest whatever the path,
-// "" when the reason is the path or the MA.
 // stackWordsRevision is the revision from which `move FORCE to HEX` onto a
 // hex over the stacking limit names the stacking rule, not "no path"
 // (issue 23): revision 4's games are recorded (the core3-* golden
 // archives) with the old words.
 const stackWordsRevision = 5
 
-func (s *State) destinationRefused(force []*Unit, dest hexmap.Hex) string {
+// destinationRefused says why no move may end in dest whatever the path,
+// "" when the reason is the path or the MA.
+func (s *State) destinationRefused(force []*Unit, dest hexmap.Hex) (why string, enemy bool) {
 	side := force[0].p.Side
 	switch {
 	case !s.b.on(dest):
-		return s.citeAll("it is off the map", ": a Force moves from hex to hex of the map", "7.2", "8")
+		return s.citeAll("it is off the map", ": a Force moves from hex to hex of the map", "7.2", "8"), false
 	case s.sideAt(dest) == s.b.enemy(side):
-		return "enemy units are there: a move never enters them (7.2); declare an assault or a charge (6.1)"
+		return "enemy units are there: a move never enters them (7.2); declare an assault or a charge (6.1)", true
 	case s.inEZoR(side, dest) && !force[0].p.commander():
-		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)"
+		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)", true
 	case !s.b.passable(force[0].p.class(), dest):
 		words := fmt.Sprintf("its terrain (%s) is impassable to %s (TEC", s.b.terrainOf(dest), force[0].p.class())
 		if s.citesAll() {
 			words += "; " + s.rule("7.2", "8")
 		}
-		return words + ")"
+		return words + ")", false
 	case s.b.rev >= stackWordsRevision && !force[0].p.commander() && dest != force[0].Hex && s.overLimit(dest, force):
 		// The path search never ends on such a hex: say so, not "no
 		// path".
 		if !s.fortressRoom(dest, force) {
-			return "its fortress holds its garrison and one other unit (22.3.4)"
+			return "its fortress holds its garrison and one other unit (22.3.4)", false
 		}
-		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit)
+		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit), false
 	}
-	return ""
+	return "", false
 }

@@ -212,7 +212,8 @@ func (s *State) checkPath(force []*Unit, path []hexmap.Hex, march, toMarker bool
 		}
 		c, ok := cf(at, h, hexmap.Hexside{})
 		if !ok {
-			return 0, fmt.Errorf("%s cannot enter %s from %s: %s", s.forceName(force), h, at, s.whyNotEnter(force, at, h, march, toMarker))
+			why, enemy := s.whyNotEnter(force, at, h, march, toMarker)
+			return 0, refusal("7.2", fmt.Sprintf("%s cannot enter %s from %s: %s", s.forceName(force), h, at, why), enemy)
 		}
 		if i < len(path)-1 && s.inEZoR(u.p.Side, h) {
 			return 0, fmt.Errorf("%s is in an enemy ZoR: a Force that enters one stops there and attacks (7.5)", h)
@@ -226,32 +227,33 @@ func (s *State) checkPath(force []*Unit, path []hexmap.Hex, march, toMarker bool
 	return spent, nil
 }
 
-// whyNotEnter explains a refused step.
-func (s *State) whyNotEnter(force []*Unit, from, to hexmap.Hex, march, toMarker bool) string {
+// whyNotEnter explains a refused step; enemy: enemy units or their ZoR
+// forbid it.
+func (s *State) whyNotEnter(force []*Unit, from, to hexmap.Hex, march, toMarker bool) (why string, enemy bool) {
 	side := force[0].p.Side
 	switch {
 	case !s.b.on(to):
-		return "off the map"
+		return "off the map", false
 	case s.sideAt(to) == s.b.enemy(side):
-		return "enemy units are there (7.2)"
+		return "enemy units are there (7.2)", true
 	case s.inEZoR(side, to) && force[0].p.commander():
-		return "commanders enter an enemy ZoR only where friendly units are (7.5)"
+		return "commanders enter an enemy ZoR only where friendly units are (7.5)", false
 	case s.inEZoR(side, to) && !toMarker && s.markerAt(to) >= 0 && s.b.rev >= 2:
-		return fmt.Sprintf("it is in an enemy ZoR: a Force entering one on its marker must attack the Force projecting it (%s): `assault` or `charge` takes it there", s.rule("7.5", "3.1.2, 3.2"))
+		return fmt.Sprintf("it is in an enemy ZoR: a Force entering one on its marker must attack the Force projecting it (%s): `assault` or `charge` takes it there", s.rule("7.5", "3.1.2, 3.2")), false
 	case s.inEZoR(side, to) && (!toMarker || s.markerAt(to) < 0):
-		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)"
+		return "it is in an enemy ZoR: a Force enters one only on an Assault/Charge marker, to attack (7.5)", true
 	case !march && s.stacking(to)+sumSV(force) > StackingLimit:
-		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit)
+		return fmt.Sprintf("it would hold more than %d stacking points (2.9)", StackingLimit), false
 	}
 	if s.b.rev >= 2 {
 		if why := s.roadStackingRefused(force, from, to, march); why != "" {
-			return why
+			return why, false
 		}
 		if s.b.hexsideImpassable(force[0].p.class(), from, to) {
-			return fmt.Sprintf("the hexside between %s and %s is impassable for %s (TEC, %s)", from, to, force[0].p.class(), strings.Join(s.b.hexsideKinds(from, to), ", "))
+			return fmt.Sprintf("the hexside between %s and %s is impassable for %s (TEC, %s)", from, to, force[0].p.class(), strings.Join(s.b.hexsideKinds(from, to), ", ")), false
 		}
 	}
-	return fmt.Sprintf("impassable terrain for %s (TEC, %s)", force[0].p.class(), s.b.terrainOf(to))
+	return fmt.Sprintf("impassable terrain for %s (TEC, %s)", force[0].p.class(), s.b.terrainOf(to)), false
 }
 
 // roadStackingRefused explains a step in March Movement along a road or

@@ -16,7 +16,7 @@ import (
 
 // actionLine is the next action of the activation, or `done`.
 func (p *planner) actionLine(id string) string {
-	s := p.s
+	s := p.S
 	var left [][]*Unit
 	for _, force := range s.actingForces() {
 		if !slices.Contains(p.held, force[0].ID) {
@@ -45,7 +45,7 @@ func (p *planner) actionLine(id string) string {
 
 // forceAction is what one Force does, "" for nothing.
 func (p *planner) forceAction(force []*Unit, id string) string {
-	s := p.s
+	s := p.S
 	u := force[0]
 	ref := forceRefOf(force)
 	for _, m := range s.Markers {
@@ -77,7 +77,7 @@ func (p *planner) forceAction(force []*Unit, id string) string {
 // the most stacking points in it (8.6's massed target), the nearest of
 // equals.
 func (p *planner) fireTarget(force []*Unit) (hexmap.Hex, bool) {
-	s := p.s
+	s := p.S
 	u := force[0]
 	best, bestN := hexmap.Hex{}, -1
 	for _, h := range s.b.grid.Around(u.Hex, ArtilleryRange) {
@@ -95,7 +95,7 @@ func (p *planner) fireTarget(force []*Unit) (hexmap.Hex, bool) {
 // holds reports whether force stays where it is: it garrisons an
 // objective hex of its side with the enemy near, or it is in square.
 func (p *planner) holds(force []*Unit) bool {
-	s := p.s
+	s := p.S
 	u := force[0]
 	if u.Square {
 		return true
@@ -161,22 +161,22 @@ func (p *planner) moveLine(force []*Unit, id string) string {
 }
 
 // works reports whether the rules accept an action line now.
-func (p *planner) works(line string) bool { return p.s.optionWorks(line) }
+func (p *planner) works(line string) bool { return p.S.optionWorks(line) }
 
 // facingAt is the hexside from h toward the nearest enemy unit.
 func (p *planner) facingAt(h hexmap.Hex) (hexmap.Direction, bool) {
-	e := p.s.nearestEnemy(p.me, h)
+	e := p.S.nearestEnemy(p.me, h)
 	if e == h {
 		return 0, false
 	}
-	return p.s.directionToward(h, e), true
+	return p.S.directionToward(h, e), true
 }
 
 // destination is the hex force can reach this action (7.2, 7.4, 7.5: not
 // into an enemy ZoR) nearest goal, nearer than where it stands; artillery
 // keeps a hex away from the enemy.
 func (p *planner) destination(force []*Unit, goal hexmap.Hex, march bool) (hexmap.Hex, bool) {
-	s := p.s
+	s := p.S
 	u := force[0]
 	from := u.Hex
 	budget := s.moveMA(force)
@@ -220,9 +220,9 @@ func (p *planner) destination(force []*Unit, goal hexmap.Hex, march bool) (hexma
 // (99 when none is on the map).
 func (p *planner) nearestEnemyDistance(h hexmap.Hex) int {
 	best := 99
-	for _, e := range p.s.onMap() {
+	for _, e := range p.S.onMap() {
 		if e.p.Side != p.me && !e.p.commander() {
-			best = min(best, p.s.b.grid.Distance(h, e.Hex))
+			best = min(best, p.S.b.grid.Distance(h, e.Hex))
 		}
 	}
 	return best

@@ -18,7 +18,7 @@ import (
 // all of them among equals, once; the Overall Commander to where the most
 // Formation Commanders are within his Command Rating (5.1.3).
 func (p *planner) commanderMove(id string) string {
-	s := p.s
+	s := p.S
 	fs := s.b.forms[id]
 	c := s.unit(fs.Commander)
 	if c != nil && s.mayEnterOrIsOn(c) && !c.Acted && !slices.Contains(p.fcMoved, c.ID) {
@@ -51,7 +51,7 @@ func (p *planner) commanderMove(id string) string {
 // most of hexes lie within rng (a command range, 4.2), the nearest to all
 // of them among equals; "" if he stands on the best already.
 func (p *planner) commanderTo(c *Unit, hexes []hexmap.Hex, rng int) string {
-	s := p.s
+	s := p.S
 	if len(hexes) == 0 {
 		return ""
 	}
@@ -148,7 +148,7 @@ type leash struct {
 }
 
 func (p *planner) leash(u *Unit) leash {
-	s := p.s
+	s := p.S
 	if u.p.commander() || !u.On {
 		return leash{}
 	}

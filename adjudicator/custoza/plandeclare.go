@@ -30,7 +30,7 @@ type declCand struct {
 // declareLine is the next declaration of the activation, or `done
 // declare`.
 func (p *planner) declareLine() string {
-	s := p.s
+	s := p.S
 	if p.declOptions == nil {
 		// once an activation: the markers placed since only take
 		// candidates away (their Forces are named, the limit nears)
@@ -82,7 +82,7 @@ func (p *planner) declareLine() string {
 		if float64(sum) >= need*1.3 || o.target != c.target || o.charge != c.charge || sameForce(o.force, c.force) {
 			continue
 		}
-		if s.couldAttack(o.force, c.from, c.target, c.charge) == "" {
+		if !s.cannotAttack(o.force, Marker{Hex: c.from, Target: c.target, Charge: c.charge}) {
 			named = append(named, forceRefOf(o.force))
 			sum += forceSP(o.force)
 		}
@@ -95,7 +95,7 @@ func (p *planner) declareLine() string {
 	return line
 }
 
-func (p *planner) declarationWorks(line string) bool { return p.s.declarationWorks(line) }
+func (p *planner) declarationWorks(line string) bool { return p.S.declarationWorks(line) }
 
 // namedForMarker reports whether force is already named for a marker.
 func (s *State) namedForMarker(force []*Unit) bool {
@@ -109,7 +109,7 @@ func (s *State) namedForMarker(force []*Unit) bool {
 
 // alone reports whether target holds enemy artillery alone (10.6.1).
 func (p *planner) alone(target hexmap.Hex) bool {
-	us := p.s.combatAt(target)
+	us := p.S.combatAt(target)
 	for _, u := range us {
 		if !u.p.art() {
 			return false
@@ -137,7 +137,7 @@ func sameForce(a, b []*Unit) bool { return len(a) > 0 && len(b) > 0 && a[0].ID =
 // to one of them, the first such marker hex. They are candidates: the
 // line the plan chooses is tried under the rules before it is written.
 func (p *planner) declarable() []string {
-	s := p.s
+	s := p.S
 	fs := s.b.forms[s.Active]
 	if !s.b.period(s.Turn).AttacksAllowed() || len(s.Markers) >= s.b.markerLimit(fs, s.inOCRange(fs)) {
 		return []string{}

@@ -20,7 +20,7 @@ import (
 
 // goal is where force, of formation id, is going.
 func (p *planner) goal(force []*Unit, id string) hexmap.Hex {
-	s := p.s
+	s := p.S
 	u := force[0]
 	from := u.Hex
 	if !u.On {
@@ -52,9 +52,9 @@ func (p *planner) goal(force []*Unit, id string) hexmap.Hex {
 // side does not control, else those held but not garrisoned by another.
 func (p *planner) objectivesFor(force []*Unit) []hexmap.Hex {
 	var open, held []hexmap.Hex
-	for _, h := range p.s.b.objectives {
+	for _, h := range p.S.b.objectives {
 		switch {
-		case p.s.controller(h) != string(p.me):
+		case p.S.controller(h) != string(p.me):
 			open = append(open, h)
 		case !p.garrisoned(h, force):
 			held = append(held, h)
@@ -72,7 +72,7 @@ func (p *planner) formationGoal(id string, cands []hexmap.Hex, from hexmap.Hex) 
 	if h, ok := p.formGoal[id]; ok && slices.Contains(cands, h) {
 		return h
 	}
-	s := p.s
+	s := p.S
 	centre := p.centreOf(id, from)
 	claimed := map[hexmap.Hex]int{}
 	for _, h := range p.formGoal {
@@ -97,7 +97,7 @@ func (p *planner) formationGoal(id string, cands []hexmap.Hex, from hexmap.Hex) 
 
 // enemyNear is the stacking value of the enemy units in h and next to it.
 func (p *planner) enemyNear(h hexmap.Hex) int {
-	s := p.s
+	s := p.S
 	n := s.stackingOf(s.b.enemy(p.me), h)
 	for _, x := range s.b.grid.Neighbors(h) {
 		n += s.stackingOf(s.b.enemy(p.me), x)
@@ -131,7 +131,7 @@ func (p *planner) pickSecond(id string) bool {
 // garrisoned reports whether one of the side's units other than force's
 // stands in h.
 func (p *planner) garrisoned(h hexmap.Hex, force []*Unit) bool {
-	for _, o := range p.s.combatAt(h) {
+	for _, o := range p.S.combatAt(h) {
 		if o.p.Side == p.me && !slices.Contains(unitIDs(force), o.ID) {
 			return true
 		}
@@ -142,7 +142,7 @@ func (p *planner) garrisoned(h hexmap.Hex, force []*Unit) bool {
 // centreOf is the hex of formation id's unit nearest to all the others
 // (from when none is on the map).
 func (p *planner) centreOf(id string, from hexmap.Hex) hexmap.Hex {
-	s := p.s
+	s := p.S
 	var hexes []hexmap.Hex
 	for _, uid := range s.b.forms[id].units {
 		if u := s.unit(uid); u.On && u.Gone == "" {

@@ -34,12 +34,12 @@ func (p *planner) standing() []string {
 	return out
 }
 
-// ask answers a decision the host asked mid-turn (under the options
+// Ask answers a decision the host asked mid-turn (under the options
 // reactions = ask or activations = ask): a file for its turn whose first
 // line in the section consulted is one of the host's own options, so the
 // answer is always accepted, and, since a heading replaces that section's
 // unused lines, the rest of that section planned again from the view.
-func (p *planner) ask(d adjudicator.Decision) string {
+func (p *planner) Ask(d adjudicator.Decision) string {
 	var b strings.Builder
 	if d.Turn > 0 {
 		fmt.Fprintf(&b, "turn %d\n", d.Turn)
@@ -61,7 +61,7 @@ func (p *planner) ask(d adjudicator.Decision) string {
 		return b.String()
 	}
 	fmt.Fprintf(&b, "\nformation %s\n%s\n", group, first)
-	if d.Kind == kReact && !p.s.form(group).Activated && p.s.Active != group {
+	if d.Kind == kReact && !p.S.form(group).Activated && p.S.Active != group {
 		for _, l := range p.formation(group) {
 			b.WriteString(l + "\n")
 		}
@@ -112,27 +112,27 @@ func (p *planner) answer(d adjudicator.Decision) string {
 // commander, by the options the rules list. The lines stand in each
 // unit's Formation.
 func (p *planner) oocPhase() map[string][]string {
-	s := p.s.Clone().(*State)
+	s := p.S.Clone().(*State)
 	out := map[string][]string{}
 	if s.Over != nil {
 		return out
 	}
 	s.Stage, s.Side, s.Active, s.Markers, s.Op, s.Reacts, s.Closing = stOOC, p.me, "", nil, nil, nil, false
-	s.startOOC(p.dice)
+	s.startOOC(p.Dice)
 	s.flush()
-	saved := p.s
-	p.s = s
-	defer func() { p.s = saved }()
+	saved := p.S
+	p.S = s
+	defer func() { p.S = saved }()
 	for i := 0; i < 40; i++ {
-		ds := p.s.Pending()
+		ds := p.S.Pending()
 		if len(ds) == 0 || ds[0].Kind != kOOC || ds[0].Side != p.me || len(ds[0].Options) < 2 {
 			break
 		}
 		d := ds[0]
 		line := d.Options[1]
 		o, _ := parseLine(line)
-		u := p.s.unit(o.force.String())
-		if u == nil || p.apply(d, line) != nil {
+		u := p.S.unit(o.force.String())
+		if u == nil || p.Apply(d, line) != nil {
 			break
 		}
 		out[u.p.Formation] = append(out[u.p.Formation], line)

@@ -6,19 +6,15 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/adjudicator/plan"
 )
 
-// Deliberately wrong lines: about one line in ten, the planner slips in,
-// just before the line it means, a line of the same step that the rules
-// refuse for a reason the side can see in its view — a move to a hex off
-// the map or not next to the Force, line infantry firing as an action
-// (8.3: "only as a reaction"), cavalry forming square or infantry
-// limbering (7.7, 7.9), an Assault declared from a hex not next to its target (6.1), an
-// activation of an enemy Formation (5.1) — so that every self-played game
-// exercises the host's refusals and the reports that explain them. Each
-// kind stays wrong whatever happens between the plan and the host's turn,
-// and each candidate is tried on the rebuilt state first: only lines the
-// rules refuse there are written.
+// The deliberately wrong lines of Custoza's planner (package plan): a
+// move to a hex off the map or not next to the Force, line infantry
+// firing as an action (8.3: "only as a reaction"), cavalry forming square
+// or infantry limbering (7.7, 7.9), an Assault declared from a hex not
+// next to its target (6.1), an activation of an enemy Formation (5.1).
+// Each stays wrong whatever happens before the host's turn.
 
 // wrongRate: a wrong line comes before one planned step line in wrongRate.
 // Closing lines and the standing orders give no such chance, so this makes
@@ -28,10 +24,13 @@ const wrongRate = 7
 // wrong returns, now and then, a line that the rules refuse at step d of
 // formation id, or "".
 func (p *planner) wrong(d adjudicator.Decision, id string) string {
-	if p.rng.IntN(wrongRate) != 0 {
-		return ""
-	}
-	s := p.s
+	return p.Wrong(p.rng, wrongRate, d, func() []string { return p.wrongLines(d) }, nil)
+}
+
+// wrongLines are the candidates for a wrong line at step d: of the
+// Forces that may act.
+func (p *planner) wrongLines(d adjudicator.Decision) []string {
+	s := p.S
 	var cands []string
 	switch d.Kind {
 	case kDeclare:
@@ -78,18 +77,18 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 			}
 		}
 	}
-	return p.firstRefused(d, cands)
+	return cands
 }
 
 // wrongArmy is, now and then, an activation of an enemy Formation (5.1:
 // each player activates his own).
 func (p *planner) wrongArmy() string {
-	if p.rng.IntN(wrongRate/2) != 0 {
+	if !plan.Slip(p.rng, wrongRate/2) {
 		return ""
 	}
 	var cands []string
-	for _, id := range p.s.b.formIDs {
-		if p.s.b.forms[id].Side != p.me {
+	for _, id := range p.S.b.formIDs {
+		if p.S.b.forms[id].Side != p.me {
 			cands = append(cands, "activate "+id)
 		}
 	}
@@ -113,21 +112,10 @@ func (p *planner) enemyHexes() []hexmap.Hex {
 
 // anyEnemyHex is a hex with enemy units, for lines that name a target.
 func (p *planner) anyEnemyHex() (string, bool) {
-	for _, u := range p.s.onMap() {
+	for _, u := range p.S.onMap() {
 		if u.p.Side != p.me && !u.p.commander() {
 			return u.Hex.String(), true
 		}
 	}
 	return "", false
-}
-
-// firstRefused picks a candidate at random among those the rules refuse.
-func (p *planner) firstRefused(d adjudicator.Decision, cands []string) string {
-	p.rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
-	for _, c := range cands {
-		if p.refused(d, c) {
-			return c
-		}
-	}
-	return ""
 }

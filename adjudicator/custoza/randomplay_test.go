@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/scenarios"
 )
@@ -209,4 +210,12 @@ func otherReactions(opts []string) []string {
 		}
 	}
 	return out
+}
+
+// checkOne checks a file of one line, for group (a formation id, or ""
+// for the army's own choices) in the turn in progress, on side's view of s.
+func checkOne(t testing.TB, s *State, side adjudicator.Side, group, text string) adjudicator.LineCheck {
+	t.Helper()
+	_, c := adjudicatortest.CheckOne(t, System{}.ForScenario(s.b.sc), s.b.sc, s, side, group, text)
+	return c
 }

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"encoding/json"
 	"slices"
-	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -234,13 +233,13 @@ func sortView(us []ViewUnit) []ViewUnit {
 		if c := boolCmp(a.u.Hex == "", b.u.Hex == ""); c != 0 {
 			return c
 		}
-		if c := strings.Compare(a.u.Hex, b.u.Hex); c != 0 {
+		if c := cmp.Compare(a.u.Hex, b.u.Hex); c != 0 {
 			return c
 		}
 		if a.u.FaceDown != b.u.FaceDown {
 			return boolCmp(a.u.FaceDown, b.u.FaceDown)
 		}
-		if c := strings.Compare(a.key, b.key); c != 0 {
+		if c := cmp.Compare(a.key, b.key); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.i, b.i)
@@ -261,13 +260,6 @@ func boolCmp(a, b bool) int {
 		return 1
 	}
 	return -1
-}
-
-func statusWord(u *Unit) string {
-	if u.Status == 0 {
-		return ""
-	}
-	return strings.ToLower(u.Status.String())
 }
 
 // hexOf parses a view's hex ("" for none).

@@ -7,28 +7,8 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 )
-
-// checkOne checks a file of one line, for group (a formation id, or ""
-// for the army's own choices) in the turn in progress, on side's view of s.
-func checkOne(t testing.TB, s *State, side adjudicator.Side, group, text string) adjudicator.LineCheck {
-	t.Helper()
-	body := fmt.Sprintf("turn %d\n", s.Turn)
-	if group != "" {
-		body += "formation " + group + "\n"
-	}
-	body += text + "\n"
-	sys := System{}.ForScenario(s.b.sc)
-	lines, ps := sys.ParseOrders(side, "p.txt", 1, []byte(body))
-	if ps != nil {
-		t.Fatalf("%q: %v", body, ps)
-	}
-	cs, err := System{}.CheckOrders(s.b.sc, s.View(side), lines)
-	if err != nil || len(cs) != 1 {
-		t.Fatalf("%q: %v %v", body, cs, err)
-	}
-	return cs[0]
-}
 
 // checkedKinds are the decisions whose lines the offline check runs
 // through the rules.
@@ -76,11 +56,12 @@ func TestViewCheckParity(t *testing.T) {
 	if testing.Short() {
 		seeds, steps = 1, 120
 	}
-	checked, warned, refused := 0, 0, 0
+	p := &adjudicatortest.Parity{}
 	for seed := uint64(1); seed <= seeds; seed++ {
 		for _, id := range shippedScenarios {
 			pick := rand.New(rand.NewPCG(seed, 8))
 			walk(t, id, seed, func(s *State, d adjudicator.Decision, step int) bool {
+				p.Sys, p.Sc = System{}.ForScenario(s.b.sc), s.b.sc
 				if step%3 != 0 || !slices.Contains(checkedKinds, d.Kind) || s.underWay() {
 					return true
 				}
@@ -90,36 +71,27 @@ func TestViewCheckParity(t *testing.T) {
 				}
 				texts = append(texts, wrongLinesFor(s, d)...)
 				for _, text := range texts {
-					group := ""
-					if d.Kind != kActivate {
-						group = d.Groups[0]
-					}
-					o, le := parseLine(text)
-					if le != nil {
-						t.Fatalf("%q: %s", text, le.msg)
-					}
-					if o.kind == kOOC {
-						group = s.unit(o.force.String()).p.Formation
-					}
-					_, hostErr := s.Clone().(*State).Apply(d, adjudicator.Line{Text: text, Kind: o.kind}, randRoller{rand.New(rand.NewPCG(seed, uint64(step)))})
-					c := checkOne(t, s, d.Side, group, text)
-					checked++
-					if hostErr != nil {
-						refused++
-					}
-					switch {
-					case c.Verdict == adjudicator.CheckWarning:
-						warned++
-					case (hostErr == nil) != (c.Verdict == adjudicator.CheckOK):
-						t.Errorf("%s seed %d step %d %s %s: %q: host says %v, the check on the view says %s %s", id, seed, step, d.Kind, d.Side, text, hostErr, c.Verdict, c.Msg)
-					}
+					p.Compare(t, fmt.Sprintf("%s seed %d step %d", id, seed, step), s, d, groupOf(t, s, d, text), text, randRoller{rand.New(rand.NewPCG(seed, uint64(step)))})
 				}
 				return step < steps
 			})
 		}
 	}
-	t.Logf("%d lines checked, %d refused by the host, %d warnings", checked, refused, warned)
-	if checked < 100 || refused < 10 {
-		t.Fatalf("only %d lines checked, %d refused by the host", checked, refused)
+	p.Done(t)
+}
+
+// groupOf is the group a line answering d is written in: the army's for
+// an activation, the unit's formation for an out of command move.
+func groupOf(t *testing.T, s *State, d adjudicator.Decision, text string) string {
+	o, le := parseLine(text)
+	if le != nil {
+		t.Fatalf("%q: %s", text, le.msg)
 	}
+	switch {
+	case o.kind == kOOC:
+		return s.unit(o.force.String()).p.Formation
+	case d.Kind == kActivate:
+		return ""
+	}
+	return d.Groups[0]
 }

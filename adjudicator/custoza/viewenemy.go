@@ -6,6 +6,19 @@ import (
 	"github.com/mincio/mincio/adjudicator"
 )
 
+// enemyFire turns a line the check finds good into a warning when
+// enemyFireWarning has one (check.Adapter.Final).
+func (vc *viewCheck) enemyFire(lc adjudicator.LineCheck) adjudicator.LineCheck {
+	if lc.Verdict != adjudicator.CheckOK {
+		return lc
+	}
+	if why := vc.enemyFireWarning(lc.Line); why != "" {
+		return adjudicator.LineCheck{Line: lc.Line, Verdict: adjudicator.CheckWarning, Msg: why,
+			Hint: "the enemy acts when the initiative and its activations say; a standing `react` line can keep the unit in March Movement; your report will say what became of the line"}
+	}
+	return lc
+}
+
 // enemyFireWarning (issue 23): an `exit-march` line is used only if its
 // unit is still in March Movement when its Formation acts (7.8.3); a Force
 // in March Movement fired on or assaulted leaves it by its default
@@ -23,7 +36,7 @@ func (vc *viewCheck) enemyFireWarning(l adjudicator.Line) string {
 	if le != nil {
 		return ""
 	}
-	s := vc.base[0]
+	s := vc.base
 	for _, u := range s.forceUnits(o.force) {
 		if !u.On || !u.March || u.p.Side != vc.side {
 			continue

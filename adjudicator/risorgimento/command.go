@@ -30,10 +30,11 @@ func CommandReach(m *Map, t *Tables, from hexmap.Hex, rangeMP int, corps bool, e
 }
 
 // commandStep is a Leader's MP to enter b from a; the corps commander's
-// range crosses the Naviglio as if it were not there (4.12).
+// range crosses the Naviglio, a canal of the Magenta map, as if it were
+// not there (4.12).
 func commandStep(m *Map, t *Tables, a, b hexmap.Hex, corps bool) hexmap.Cost {
 	side := m.Side(a, b)
-	if corps && side.Water == Naviglio {
+	if corps && m.Naviglio && side.Water == Canal {
 		side.Water = NoWater
 	}
 	return entryAcross(m, t, ClassLeader, a, b, side).Total()

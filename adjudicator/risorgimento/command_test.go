@@ -38,11 +38,16 @@ func Test4_12_CommandRangeAndZOC(t *testing.T) {
 	}
 }
 
-// 4.12: the Naviglio does not block a Corps Commander's range.
+// 4.12: the Naviglio does not block a Corps Commander's range; any other
+// canal does.
 func Test4_12_NaviglioCorpsRange(t *testing.T) {
 	m, tb := newMap(), charts(t)
 	a, b := hx(t, "1010"), hx(t, "1011")
-	m.SetSide(a, b, SideTerrain{Water: Naviglio})
+	m.SetSide(a, b, SideTerrain{Water: Canal})
+	if CommandReach(m, tb, a, 2, true, none, none)[hx(t, "1012")] {
+		t.Error("off the Magenta map a canal costs the corps commander's range its chart cost")
+	}
+	m.Naviglio = true
 	if CommandReach(m, tb, a, 1, false, none, none)[hx(t, "1012")] {
 		t.Error("a brigadier's range pays the canal")
 	}

@@ -11,6 +11,11 @@
 // Table, the attack results) are not in the text: they are data in
 // tables.scn with stand-in values marked estimated (docs/risorgimento-tables.md).
 //
-// Nothing here is registered as a rules system yet: the sequence of play
-// (3), the decisions and the state are built on adjudicator/check.
+// On top of them is the engine: State (state.go, canonical JSON), the
+// sequence of play 3.0 as data (sequence.go) run by flow.go, the
+// decisions (decisions.go), the order language (parse.go,
+// docs/orders-risorgimento.md) and the views (view.go,
+// docs/fog-of-war-risorgimento.md). The system is not registered for
+// `mincio new` yet: the offline check and the planner come with the shared
+// driver (adjudicator/check).
 package risorgimento

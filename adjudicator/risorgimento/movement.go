@@ -80,15 +80,7 @@ func waterCost(t *Tables, c Class, side SideTerrain) hexmap.Cost {
 	case side.Way.IsRoad():
 		return t.moveCost(rowFord, c)
 	}
-	return t.moveCost(waterRow(side.Water), c)
-}
-
-// waterRow: the Naviglio is a canal on the chart.
-func waterRow(w Water) string {
-	if w == Naviglio {
-		return string(Canal)
-	}
-	return string(w)
+	return t.moveCost(string(side.Water), c)
 }
 
 // elevationCost: a slope climbed costs by its type (5.24: one level
@@ -131,7 +123,7 @@ func CrossingDisorders(m *Map, u Unit, from, to hexmap.Hex) bool {
 	if !u.Kind.IsInfantry() || s.Bridge || s.Way.IsRoad() {
 		return false
 	}
-	return s.Water == Canal || s.Water == Naviglio || s.Water == Deep
+	return s.Water == Canal || s.Water == Deep
 }
 
 // MovementAllowance is the MP a unit may spend this activation segment:

@@ -111,6 +111,32 @@ func StandIn() (*Tables, error) {
 	return LoadTables(sc)
 }
 
+// chartsMark opens the charts at the end of every Risorgimento scenario.
+const chartsMark = `# STAND-IN CHARTS: the [table] sections of adjudicator/risorgimento/tables.scn,
+# the engine's stand-ins (docs/risorgimento-tables.md), copied unchanged. Change
+# them there, then run go test ./scenarios -run TestRisorgimentoGenerated -update
+# (the battles) and go test ./adjudicator/risorgimento -run TestScenarioCharts
+# -update (the test scenario). A group that owns the printed charts gives them
+# with mincio new … --tables FILE.
+`
+
+// ScenarioCharts is the text every Risorgimento scenario ends with: a mark,
+// then the [table] sections of tables.scn with the comments above each. The
+// battle scenarios are generated with it and TestScenarioCharts holds every
+// scenario to it, so the scenarios' charts are the stand-ins, row for row.
+func ScenarioCharts() string {
+	src := string(standIn)
+	i := strings.Index(src, "\n[table ")
+	for { // back over the comment lines just above the first table
+		j := strings.LastIndex(src[:i], "\n")
+		if j < 0 || !strings.HasPrefix(src[j+1:i], "#") {
+			break
+		}
+		i = j
+	}
+	return chartsMark + src[i+1:]
+}
+
 // The span of modified rolls the result tables must cover: a d10 (0-9)
 // with every DRM the rules can add (range +3, three extra batteries +6,
 // elevation +2, massed +1 above; terrain -3, range -3, dispersed -2, moved

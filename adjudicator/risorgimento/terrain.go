@@ -8,8 +8,8 @@ type HexKind string
 
 const (
 	Clear       HexKind = "clear"
-	HeavyCult   HexKind = "heavy-cultivated" // Magenta's vineyards (5.27, 6.23)
-	LightCult   HexKind = "light-cultivated" // Solferino's southern plain (5.27, 6.23)
+	HeavyCult   HexKind = "heavily-cultivated" // Magenta's vineyards (5.27, 6.23)
+	LightCult   HexKind = "lightly-cultivated" // Solferino's southern plain (5.27, 6.23)
 	Woods       HexKind = "woods"
 	Rough       HexKind = "rough" // every level 4 and 5 hex (5.24)
 	WoodedRough HexKind = "wooded-rough"
@@ -26,12 +26,11 @@ var HexKinds = []HexKind{Clear, HeavyCult, LightCult, Woods, Rough, WoodedRough,
 type Water string
 
 const (
-	NoWater  Water = ""
-	Ticino   Water = "ticino"         // impassable except by bridge
-	Naviglio Water = "naviglio"       // Magenta's canal: a canal that does not block corps command range (4.12)
-	Canal    Water = "canal"          // difficult, uncrossable for some types, infantry Disordered
-	Deep     Water = "deep-stream"    // as a canal
-	Shallow  Water = "shallow-stream" // per the TEC
+	NoWater Water = ""
+	Ticino  Water = "ticino"         // impassable except by bridge
+	Canal   Water = "canal"          // difficult, uncrossable for some types, infantry Disordered
+	Deep    Water = "deep-stream"    // as a canal
+	Shallow Water = "shallow-stream" // per the TEC
 )
 
 // Way is a road or trail joining two hexes across their hexside (5.21, 5.22).
@@ -72,6 +71,10 @@ type Map struct {
 	Grid  hexmap.Grid
 	Hexes map[hexmap.Hex]HexTerrain
 	Sides map[hexmap.Hexside]SideTerrain
+	// Naviglio: the map's canals are the Naviglio, which "DOES NOT block
+	// Corps Commander Command Range" (4.12); set by the scenario's
+	// "rule naviglio on" (Magenta).
+	Naviglio bool
 }
 
 // NewMap is an empty map (all clear, level 0) on grid g.

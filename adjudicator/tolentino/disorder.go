@@ -34,18 +34,18 @@ func (s *State) officerDRM(u *Unit) (int, string) {
 	return 0, ""
 }
 
-// check is one efficiency check of a stack (13.1, 13.1.2: one die per
+// effResult is one efficiency check of a stack (13.1, 13.1.2: one die per
 // stack): die plus modifiers at or under the efficiency passes; an
 // unmodified 1 always passes and an unmodified 6 always fails (13.1.1).
-type check struct {
+type effResult struct {
 	Die  int
 	Mods []string
 	Pass map[string]bool
 	Roll dice.Roll
 }
 
-func (s *State) effCheck(r dice.Roller, units []*Unit, purpose string, mods map[string]int) check {
-	c := check{Pass: map[string]bool{}}
+func (s *State) effCheck(r dice.Roller, units []*Unit, purpose string, mods map[string]int) effResult {
+	c := effResult{Pass: map[string]bool{}}
 	c.Die = r.Roll(6, purpose)
 	c.Roll = dice.Roll{Purpose: purpose, Sides: 6, Value: c.Die}
 	for _, u := range units {

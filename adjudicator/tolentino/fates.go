@@ -43,12 +43,17 @@ func (s *State) notActivatable(side adjudicator.Side, id string) string {
 	return ""
 }
 
-// barredActivations are the formations the activation step may not take,
-// each with the rule (Decision.Barred); a line for one already activated,
-// by either side, is not needed rather than refused.
+// barredActivations are the formations the activation step may not take
+// for the rest of the turn, each with the rule (Decision.Barred); a line
+// for one already activated, by either side, is not needed rather than
+// refused. An enemy formation at the game's first activation (3.2) is not
+// barred: a line for it waits for a later activation of the turn.
 func (s *State) barredActivations() []adjudicator.Bar {
 	var out []adjudicator.Bar
 	for _, f := range s.Forms {
+		if s.First && s.b.sideOfFormation(f.ID) != s.Side && !f.Done && s.present(f.ID) {
+			continue // 3.2 holds for the first activation only: the line waits for a later one
+		}
 		if why := s.notActivatable(s.Side, f.ID); why != "" {
 			out = append(out, adjudicator.Bar{Subject: f.ID, Why: why, Spent: f.Done})
 		}

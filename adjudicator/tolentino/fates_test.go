@@ -42,23 +42,28 @@ func planLine(t *testing.T, g *adjudicator.Game, side adjudicator.Side, text str
 	return adjudicator.PlanLine{}
 }
 
-// Test3_2_FirstActivationRefusesAnEnemyFormation: "The Neapolitan player
+// Test3_2_FirstActivationSkipsAnEnemyFormation: "The Neapolitan player
 // automatically has the initiative and they must activate one of their
-// Formations" (3.2). Naples' `activate t`, an Austrian formation, is
-// refused with 3.2 when the first activation comes to it, where before
-// revision 3 it waited and expired as if time had run out; the next line
-// activates.
-func Test3_2_FirstActivationRefusesAnEnemyFormation(t *testing.T) {
+// Formations" (3.2): the game's first activation only. Naples' `activate
+// t`, an Austrian formation, is passed over for it and waits for a later
+// activation of the turn (6.1: friend or enemy); the next line activates.
+func Test3_2_FirstActivationSkipsAnEnemyFormation(t *testing.T) {
 	g := fateGame(t, "turn 1\nactivate t\nactivate ii\n", "turn 1\n")
 	if _, err := g.Run(dice.NewStream(dice.Seed{}, "fates", 1, [32]byte{})); err != nil {
 		t.Fatal(err)
 	}
-	pl := planLine(t, g, Naples, "activate t")
-	if pl.Status != adjudicator.LineRefused || !strings.Contains(pl.Note, "(3.2)") {
-		t.Fatalf("activate t: %s %q, want refused citing 3.2", pl.Status, pl.Note)
-	}
 	if pl := planLine(t, g, Naples, "activate ii"); pl.Status != adjudicator.LineUsed {
 		t.Fatalf("activate ii: %s %q, want used", pl.Status, pl.Note)
+	}
+	if pl := planLine(t, g, Naples, "activate t"); pl.Status == adjudicator.LineRefused {
+		t.Fatalf("activate t: refused %q at the first activation, want it kept for a later one", pl.Note)
+	}
+	s := newGame(t)
+	if _, barred := s.Pending()[0].Bars(lineOf(t, "activate t")); barred {
+		t.Fatal("the first activation bars t for the whole turn")
+	}
+	if err := try(s, &script{}, "activate t"); err == nil || !strings.Contains(err.Error(), "(3.2)") {
+		t.Fatalf("activate t as the first activation: %v, want refused citing 3.2", err)
 	}
 }
 

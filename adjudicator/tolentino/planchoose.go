@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/plan"
 )
 
 // What the planner chooses at each step: a random legal line, with
@@ -20,7 +21,7 @@ const maxMoves = 14
 // to the rebuilt state: the army commander's order changes (5.2), the
 // Grenzer option (16.3), or the night reorganization (17).
 func (p *planner) armyChoices() []string {
-	s := p.s
+	s := p.S
 	switch s.Stage {
 	case stOrders:
 		s.Side, s.Changes = p.me, s.initValue(p.me)
@@ -39,7 +40,7 @@ func (p *planner) orderChanges() []string {
 	if !ok {
 		return nil
 	}
-	if contains(d.Options, "grenzer yes") && p.rng.IntN(2) == 0 && p.apply(d, "grenzer yes") == nil {
+	if contains(d.Options, "grenzer yes") && p.rng.IntN(2) == 0 && p.Apply(d, "grenzer yes") == nil {
 		out = append(out, "grenzer yes")
 	}
 	for i := 0; i < 2 && p.rng.IntN(3) == 0; i++ {
@@ -48,12 +49,12 @@ func (p *planner) orderChanges() []string {
 		if len(changes) == 0 {
 			break
 		}
-		if o := pickOne(p.rng, changes); p.apply(d, o) == nil {
+		if o := pickOne(p.rng, changes); p.Apply(d, o) == nil {
 			out = append(out, o)
 		}
 	}
 	if w := p.wrongOrder(d); w != "" {
-		out = append(out, w+"  "+wrongMark)
+		out = append(out, plan.Marked(w))
 	}
 	return append(out, "done orders")
 }
@@ -67,8 +68,8 @@ func (p *planner) sensibleOrders(changes []string) []string {
 	for _, c := range changes {
 		w := strings.Fields(c) // order F O
 		near := 99
-		for _, u := range p.s.formationUnits(w[1]) {
-			near = min(near, p.s.nearestEnemy(u.Hex, p.me))
+		for _, u := range p.S.formationUnits(w[1]) {
+			near = min(near, p.S.nearestEnemy(u.Hex, p.me))
 		}
 		if w[2] == "attack" && near <= 2 || w[2] == "advance" && near > 2 || w[2] == "defense" || w[2] == "maneuver" {
 			out = append(out, c)
@@ -90,7 +91,7 @@ func (p *planner) steps(kind, last string) []string {
 			break
 		}
 		text := p.choose(d)
-		if text == last || p.apply(d, text) != nil {
+		if text == last || p.Apply(d, text) != nil {
 			break
 		}
 		out = append(out, text)
@@ -118,7 +119,7 @@ func (p *planner) standing() string {
 
 // pending is the rebuilt state's decision if it is of kind.
 func (p *planner) pending(kind string) (adjudicator.Decision, bool) {
-	ds := p.s.Pending()
+	ds := p.S.Pending()
 	if len(ds) == 0 || ds[0].Kind != kind {
 		return adjudicator.Decision{}, false
 	}
@@ -131,11 +132,11 @@ func (p *planner) pending(kind string) (adjudicator.Decision, bool) {
 // before it is ready.
 func (p *planner) activationOrder() []string {
 	var own, foe, later []string
-	for _, f := range p.s.Forms {
+	for _, f := range p.S.Forms {
 		switch {
-		case !p.s.present(f.ID):
+		case !p.S.present(f.ID):
 			later = append(later, f.ID)
-		case p.s.b.sideOfFormation(f.ID) == p.me:
+		case p.S.b.sideOfFormation(f.ID) == p.me:
 			own = append(own, f.ID)
 		default:
 			foe = append(foe, f.ID)
@@ -186,7 +187,7 @@ func (p *planner) choose(d adjudicator.Decision) string {
 	case stActivate:
 		var own []string
 		for _, o := range opts {
-			if p.s.b.sideOfFormation(strings.TrimPrefix(o, "activate ")) == p.me {
+			if p.S.b.sideOfFormation(strings.TrimPrefix(o, "activate ")) == p.me {
 				own = append(own, o)
 			}
 		}
@@ -238,7 +239,7 @@ func (p *planner) fitting(d adjudicator.Decision) []string {
 
 // fits reports whether an order file may hold line text in group.
 func (p *planner) fits(text, group string) bool {
-	lx := p.s.b.lexicon()
+	lx := p.S.b.lexicon()
 	c, perr := parseLine(text, lx)
 	return perr == nil && lx.checkGroup(c, strings.Fields(text)[0], p.me, group, 1) == nil
 }

@@ -6,24 +6,18 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/plan"
 	"github.com/mincio/mincio/scenarios"
 )
 
-// The turn planner is the self-play bots' player: from one side's view
-// alone it writes that side's order file for a whole game turn (the
-// army's own choices, then a group per formation), choosing every line
-// with the rules code run on the state rebuilt from the view (FromView),
-// so each line is legal at the start of the turn and later lines see the
-// earlier ones' moves. About one line in ten is deliberately wrong and
-// marked so (planwrong.go), so the host's refusals are exercised.
+// The turn planner (package plan) writes the army's own choices, then a
+// group per formation, each formation's activation played through on the
+// state rebuilt from the view (FromView). About one line in ten is
+// deliberately wrong (planwrong.go).
 
 // maxPlanSteps bounds one simulated activation, so a planning slip cannot
 // loop for ever.
 const maxPlanSteps = 400
-
-// wrongMark ends every deliberately wrong line, so tests can find them.
-const wrongMark = "# deliberately wrong"
 
 var _ adjudicator.TurnPlanner = System{}
 
@@ -33,34 +27,30 @@ func (sys System) PlanTurn(sc *scenarios.Scenario, v adjudicator.View, owed adju
 	if err != nil {
 		return "", err
 	}
-	p := &planner{s: s, me: v.Side, rng: rng, dice: rollerOf(rand.New(rand.NewPCG(rng.Uint64(), rng.Uint64())))}
-	var body string
-	if owed.Kind == adjudicator.KindTurn {
-		body = p.turn(owed.Turn)
-	} else {
-		body = p.ask(owed)
+	p := &planner{Sim: plan.Sim[*State]{S: s, Dice: plan.Dice(rng)}, me: v.Side, rng: rng}
+	p.LineOf = func(text string) (adjudicator.Line, error) {
+		c, perr := parseLine(text, p.S.b.lexicon())
+		if perr != nil {
+			return adjudicator.Line{}, perr
+		}
+		return orderLine(c, adjudicator.Pos{File: "plan"}, text), nil
 	}
-	// The planner's own check: a file the parser refuses would be a bug here.
-	if _, ps := sys.ForScenario(sc).ParseOrders(v.Side, "plan", 1, []byte(body)); ps != nil {
-		return "", fmt.Errorf("tolentino planner wrote a file it cannot read: %v\n%s", ps, body)
-	}
-	return body, nil
+	return plan.Write(sys, sc, v.Side, owed, p)
 }
 
 // planner holds the rebuilt state as the plan moves it on.
 type planner struct {
-	s     *State
+	plan.Sim[*State]
 	me    adjudicator.Side
 	rng   *rand.Rand
-	dice  dice.Roller // throw-away rolls: the host rolls its own
-	moves int         // move lines chosen in the activation being planned
+	moves int // move lines chosen in the activation being planned
 }
 
-// turn is the whole file for game turn n.
-func (p *planner) turn(n int) string {
+// Turn is the whole file for game turn n.
+func (p *planner) Turn(n int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d\n\narmy\n", n)
-	night := p.s.Stage == stNight
+	night := p.S.Stage == stNight
 	for _, l := range p.armyChoices() {
 		b.WriteString(l + "\n")
 	}
@@ -76,11 +66,11 @@ func (p *planner) turn(n int) string {
 	// cannot tell.
 	plans := map[string][]string{}
 	for _, id := range order { // simulated in the order they are likely to act
-		if p.s.b.sideOfFormation(id) == p.me {
+		if p.S.b.sideOfFormation(id) == p.me {
 			plans[id] = p.formation(id)
 		}
 	}
-	for _, id := range p.s.formationsOf(p.me) { // written in scenario order
+	for _, id := range p.S.formationsOf(p.me) { // written in scenario order
 		fmt.Fprintf(&b, "\nformation %s\n", id)
 		for _, l := range plans[id] {
 			b.WriteString(l + "\n")
@@ -92,11 +82,11 @@ func (p *planner) turn(n int) string {
 	return b.String()
 }
 
-// ask answers a decision the host asked mid-turn: a file for its turn and
+// Ask answers a decision the host asked mid-turn: a file for its turn and
 // group whose first line is one of the host's own options (so the answer
 // is always accepted), followed, when the rebuilt state agrees with the
 // host, by the rest of that group's lines for the activation.
-func (p *planner) ask(d adjudicator.Decision) string {
+func (p *planner) Ask(d adjudicator.Decision) string {
 	group := ""
 	if len(d.Groups) > 0 {
 		group = d.Groups[0]
@@ -121,8 +111,8 @@ func (p *planner) ask(d adjudicator.Decision) string {
 		}
 	case group != "":
 		p.moves = 0
-		pending := p.s.Pending()
-		if len(pending) > 0 && pending[0].Kind == d.Kind && pending[0].Side == d.Side && p.s.Active == group && p.apply(pending[0], first) == nil {
+		pending := p.S.Pending()
+		if len(pending) > 0 && pending[0].Kind == d.Kind && pending[0].Side == d.Side && p.S.Active == group && p.Apply(pending[0], first) == nil {
 			lines = append(lines, p.run(group)...)
 		}
 		lines = closeSteps(d.Kind, lines)
@@ -137,19 +127,19 @@ func (p *planner) ask(d adjudicator.Decision) string {
 // rebuilt state and plays it through. A formation that cannot be activated
 // there gets the lines that end each step, so it is never asked.
 func (p *planner) formation(id string) []string {
-	saved := p.s.clone()
+	saved := p.S.clone()
 	p.moves = 0
-	s := p.s
+	s := p.S
 	s.Stage, s.Side, s.Active, s.First = stActivate, p.me, "", false
 	s.Pend, s.Ret, s.Adv, s.ArtRet, s.Escape, s.Capture = nil, nil, nil, nil, nil, false
 	ds := s.Pending()
-	if !contains(s.activatable(), id) || len(ds) == 0 || p.apply(ds[0], "activate "+id) != nil {
-		p.s = saved
+	if !contains(s.activatable(), id) || len(ds) == 0 || p.Apply(ds[0], "activate "+id) != nil {
+		p.S = saved
 		return closeSteps(stOfficer, nil)
 	}
 	lines := closeSteps(stOfficer, p.run(id))
-	if p.s.Over || p.s.Turn != saved.Turn {
-		p.s = saved // the simulation ran past the turn: keep the turn's state
+	if p.S.Over || p.S.Turn != saved.Turn {
+		p.S = saved // the simulation ran past the turn: keep the turn's state
 	}
 	return lines
 }
@@ -159,36 +149,23 @@ func (p *planner) formation(id string) []string {
 // other side, and those with a default this plan leaves to it (retreats,
 // advances, the assault's standing questions), take the default.
 func (p *planner) run(id string) []string {
-	var lines []string
-	for i := 0; i < maxPlanSteps; i++ {
-		s := p.s
-		if s.Over || s.Active != id {
-			break
-		}
-		ds := s.Pending()
-		if len(ds) == 0 {
-			break
-		}
-		d := ds[0]
-		if d.Side != p.me || !d.Consults(id) || !planned(d.Kind) {
-			if p.applyDefault(d) != nil {
-				break
-			}
-			continue
-		}
+	going := func(s *State) bool { return !s.Over && s.Active == id }
+	mine := func(d adjudicator.Decision) bool { return d.Side == p.me && d.Consults(id) && planned(d.Kind) }
+	return p.Activation(maxPlanSteps, going, mine, func(d adjudicator.Decision) ([]string, bool) {
+		var out []string
 		text := p.choose(d)
 		if w := p.wrong(d, id); w != "" {
-			lines = append(lines, w+"  "+wrongMark)
+			out = append(out, plan.Marked(w))
 		}
-		if p.apply(d, text) != nil {
-			text = closing(d)
-			if p.apply(d, text) != nil {
-				break
-			}
+		if p.Apply(d, text) == nil {
+			return append(out, text), true
 		}
-		lines = append(lines, text)
-	}
-	return lines
+		text = closing(d) // refused on the rebuilt state: end the step
+		if p.Apply(d, text) != nil {
+			return out, false
+		}
+		return append(out, text), true
+	})
 }
 
 // closeSteps adds the line that ends each step with no default, from
@@ -224,52 +201,3 @@ func closing(d adjudicator.Decision) string {
 	}
 	return d.Options[0]
 }
-
-// apply answers d with text on the rebuilt state, which changes only if
-// the rules accept it.
-func (p *planner) apply(d adjudicator.Decision, text string) error {
-	c, perr := parseLine(text, p.s.b.lexicon())
-	if perr != nil {
-		return perr
-	}
-	return p.applyLine(d, orderLine(c, adjudicator.Pos{File: "plan"}, text))
-}
-
-func (p *planner) applyLine(d adjudicator.Decision, l adjudicator.Line) error {
-	next := p.s.clone()
-	if _, err := next.Apply(d, l, p.dice); err != nil {
-		return err
-	}
-	p.s = next
-	return nil
-}
-
-// refused reports whether the rules refuse text for d now (the state is
-// left as it was).
-func (p *planner) refused(d adjudicator.Decision, text string) bool {
-	c, perr := parseLine(text, p.s.b.lexicon())
-	if perr != nil {
-		return false // a line the parser refuses would sink the whole file
-	}
-	_, err := p.s.clone().Apply(d, orderLine(c, adjudicator.Pos{File: "plan"}, text), p.dice)
-	return err != nil
-}
-
-// applyDefault answers d as the engine would with no line: its default,
-// else its first option.
-func (p *planner) applyDefault(d adjudicator.Decision) error {
-	if d.Default != nil {
-		return p.applyLine(d, *d.Default)
-	}
-	if len(d.Options) == 0 {
-		return fmt.Errorf("decision %s lists no answer", d.Kind)
-	}
-	return p.apply(d, d.Options[0])
-}
-
-// rngRoller rolls the planner's throw-away dice.
-type rngRoller struct{ rng *rand.Rand }
-
-func rollerOf(rng *rand.Rand) dice.Roller { return rngRoller{rng} }
-
-func (r rngRoller) Roll(sides int, _ string) int { return 1 + r.rng.IntN(sides) }

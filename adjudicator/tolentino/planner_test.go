@@ -8,6 +8,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/plan"
 )
 
 // planGame plays turns game turns of Tolentino in the engine's run loop,
@@ -52,7 +53,7 @@ func planGame(t *testing.T, seed uint64, turns int) (*adjudicator.Game, map[adju
 			t.Fatalf("%v\n%s", ps, body)
 		}
 		for i, raw := range strings.Split(body, "\n") {
-			if strings.Contains(raw, wrongMark) {
+			if strings.Contains(raw, plan.WrongMark) {
 				wrong[adjudicator.Pos{File: name, Line: i + 1, Col: 1}] = raw
 			}
 		}

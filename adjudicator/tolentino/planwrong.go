@@ -6,17 +6,12 @@ import (
 	"github.com/mincio/mincio/adjudicator"
 )
 
-// Deliberately wrong lines: about one line in ten, the planner slips in,
-// just before the line it means, a line of the same step that the rules
-// refuse for a reason the side can see in its view — a hex off the map,
-// hexes that make no path, an attack by a disordered unit or on a hex far
-// away, a bombardment out of range, an officer asked to rally or to take
-// the order he has, an order to the enemy's formation — so that every
-// self-played game exercises the host's refusals and the reports that
-// explain them. Each kind stays wrong whatever happens between the plan
-// and the host's turn (enemy moves, combat, refused lines), and each
-// candidate is tried on the rebuilt state first: only lines the rules
-// refuse there are written.
+// The deliberately wrong lines of Tolentino's planner (package plan): a
+// hex off the map, hexes that make no path, an attack by a disordered
+// unit or on a hex far away, a bombardment out of range, an officer asked
+// to rally or to take the order he has, an order to the enemy's
+// formation. Each stays wrong whatever happens before the host's turn
+// (enemy moves, combat, refused lines).
 
 // wrongRate: a wrong line comes before one planned step line in
 // wrongRate. About half the lines of a file (the activation list, the
@@ -27,10 +22,13 @@ const wrongRate = 5
 // wrong returns, now and then, a line that the rules refuse at step d of
 // formation id, or "".
 func (p *planner) wrong(d adjudicator.Decision, id string) string {
-	if p.rng.IntN(wrongRate) != 0 {
-		return ""
-	}
-	s := p.s
+	return p.Wrong(p.rng, wrongRate, d, func() []string { return p.wrongLines(d, id) }, p.inGroup(d))
+}
+
+// wrongLines are the candidates for a wrong line at step d of formation
+// id.
+func (p *planner) wrongLines(d adjudicator.Decision, id string) []string {
+	s := p.S
 	var cands []string
 	switch d.Kind {
 	case stOfficer:
@@ -62,14 +60,14 @@ func (p *planner) wrong(d adjudicator.Decision, id string) string {
 			cands = append(cands, "reorganize "+f.Leader) // officers are never disordered (15)
 		}
 	}
-	return p.firstRefused(d, cands)
+	return cands
 }
 
 // wrongAttacks are assaults by disordered units (15.1: a unit reorganizes
 // only after the combat segment) and on hexes far from the attacker (12:
 // assaults are on adjacent hexes).
 func (p *planner) wrongAttacks(id string) []string {
-	s := p.s
+	s := p.S
 	var out []string
 	for _, u := range s.formationUnits(id) {
 		if s.specOf(u).art() {
@@ -90,31 +88,27 @@ func (p *planner) wrongAttacks(id string) []string {
 // wrongOrder is, now and then, an order change for an enemy formation
 // (5.2: the army commander orders his own officers).
 func (p *planner) wrongOrder(d adjudicator.Decision) string {
-	if d.Kind != stOrders || p.rng.IntN(wrongRate) != 0 {
+	if d.Kind != stOrders {
 		return ""
 	}
-	var cands []string
-	for _, f := range p.s.Forms {
-		if p.s.b.sideOfFormation(f.ID) != p.me {
-			cands = append(cands, fmt.Sprintf("order %s attack", f.ID))
+	enemies := func() []string {
+		var cands []string
+		for _, f := range p.S.Forms {
+			if p.S.b.sideOfFormation(f.ID) != p.me {
+				cands = append(cands, fmt.Sprintf("order %s attack", f.ID))
+			}
 		}
+		return cands
 	}
-	return p.firstRefused(d, cands)
+	return p.Wrong(p.rng, wrongRate, d, enemies, p.inGroup(d))
 }
 
-// firstRefused picks a candidate at random among those the rules refuse
-// and the group of d may hold (a line out of its group would sink the
-// whole file).
-func (p *planner) firstRefused(d adjudicator.Decision, cands []string) string {
+// inGroup accepts the lines the group of d may hold (a line out of its
+// group would sink the whole file).
+func (p *planner) inGroup(d adjudicator.Decision) func(string) bool {
 	group := ""
 	if len(d.Groups) > 0 {
 		group = d.Groups[0]
 	}
-	p.rng.Shuffle(len(cands), func(i, j int) { cands[i], cands[j] = cands[j], cands[i] })
-	for _, c := range cands {
-		if p.fits(c, group) && p.refused(d, c) {
-			return c
-		}
-	}
-	return ""
+	return func(c string) bool { return p.fits(c, group) }
 }

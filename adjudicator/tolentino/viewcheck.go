@@ -7,170 +7,84 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/check"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 	"github.com/mincio/mincio/scenarios"
 )
 
-// CheckOrders implements adjudicator.ViewChecker: `mincio orders check`
-// and a `mode: check` mail. It runs the host's rules and engine on the
-// state rebuilt from the side's view (FromView), so it refuses what the
-// host would refuse on what that side may see:
-//
-//   - each line is read against the scenario (units, formations, hexes on
-//     the map);
-//   - the lines of each formation group for the turn in progress are fed,
-//     by adjudicator.Game as the host feeds them, to an activation of that
-//     formation from the position the view shows (or to the activation
-//     under way); the army's order changes to the orders step (5.2); each
-//     `activate` line is tried at the activation step (6.1);
-//   - a line the rules refuse there is a problem with the rules' message;
-//     a line the activation never reaches (its step skipped or over) is a
-//     problem with the host's reason;
-//   - every part is run twice, once with every die at its lowest face and
-//     once at its highest, and, when the view shows enemy stacks out of
-//     sight, again without their stand-ins: a verdict that changes is a
-//     warning naming what it depends on.
-//
-// Lines for a later turn are checked against the scenario only; retreat
-// and advance lines (12.6, 12.7) depend on combat results and are checked
-// when used.
+// CheckOrders implements adjudicator.ViewChecker (package check).
 func (System) CheckOrders(sc *scenarios.Scenario, v adjudicator.View, lines []adjudicator.Line) ([]adjudicator.LineCheck, error) {
-	if sc.System != Name {
-		return nil, fmt.Errorf("scenario %s is for the %s rules, not %s", sc.ID, sc.System, Name)
-	}
+	return check.Run(Name, sc, v, lines, newViewCheck)
+}
+
+// newViewCheck is the check's adapter for view v: its worlds are the
+// view's state with a stand-in for each enemy stack out of sight (FromView)
+// and, when there are any, the same without them. The parts of a turn
+// (viewparts.go) are the army commander's orders step (5.2), the
+// activation step (6.1), an activation of each formation (3.1 B) and the
+// night (17); retreat and advance lines (12.6, 12.7) depend on combat
+// results and are checked when used.
+func newViewCheck(sc *scenarios.Scenario, v adjudicator.View) (check.Adapter[*State], error) {
 	base, hidden, err := FromView(sc, v)
 	if err != nil {
 		return nil, err
 	}
-	vc := &viewCheck{base: base, hidden: hidden, side: v.Side, out: map[adjudicator.Pos]*adjudicator.LineCheck{}}
+	vc := &viewCheck{base: base, hidden: hidden, side: v.Side}
 	vc.bare = base.clone()
 	for _, u := range vc.bare.Units {
 		if u.On && vc.bare.spec(u.ID).Side != v.Side && slices.Contains(hidden, u.Hex) {
 			u.On = false
 		}
 	}
-	return vc.check(lines), nil
+	return vc, nil
 }
 
+// viewCheck is Tolentino's check.Adapter.
 type viewCheck struct {
 	base   *State       // rebuilt from the view, a stand-in for each stack out of sight
 	bare   *State       // the same without the stand-ins
 	hidden []hexmap.Hex // the stand-ins' hexes
 	side   adjudicator.Side
-	out    map[adjudicator.Pos]*adjudicator.LineCheck
-	// standing are the file's standing lines: every part runs with them.
-	standing []adjudicator.Line
-	// chain holds the position after the activations checked so far (with
-	// the stand-ins, without), and before the formations they were of.
-	chain  [2]*State
-	before []string
 }
 
-// The parts of a turn a line is checked in.
+// The steps of a turn a line is checked in, besides the activations.
 const (
 	partOrders   = "orders"   // the army commander's orders step (5.2)
 	partActivate = "activate" // 6.1
 	partNight    = "night"    // 17
 )
 
-func (vc *viewCheck) check(lines []adjudicator.Line) []adjudicator.LineCheck {
-	var order []adjudicator.Pos
-	parts := map[string][]adjudicator.Line{}
-	var keys []string
-	for _, l := range lines {
-		if l.Kind == adjudicator.Heading {
-			continue
-		}
-		vc.out[l.Pos] = &adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckOK}
-		order = append(order, l.Pos)
-		if msg := vc.static(l); msg != "" {
-			vc.problem(l, msg, "see the map and the counters in your report")
-			continue
-		}
-		if msg := vc.sameOrder(l, lines); msg != "" {
-			vc.problem(l, msg, "an officer's try changes his formation's order to another one (5.2.1)")
-			continue
-		}
-		if l.Standing {
-			vc.standing = append(vc.standing, l)
-			continue
-		}
-		turn := l.Turn
-		if turn == 0 {
-			turn = vc.base.Turn
-		}
-		if vc.base.Over {
-			vc.problem(l, "the game is over", "send nothing more for this game")
-			continue
-		}
-		if turn < vc.base.Turn {
-			vc.problem(l, fmt.Sprintf("turn %d is over: the game is in turn %d", turn, vc.base.Turn), fmt.Sprintf("write `turn %d`, or a later turn", vc.base.Turn))
-			continue
-		}
-		key := vc.part(l)
-		switch {
-		case turn > vc.base.Turn:
-			vc.untried(l, fmt.Sprintf("turn %d has not begun: read against the map and the counters only", turn))
-			continue
-		case key == "":
-			vc.untried(l, "it answers a combat result (12.6, 12.7): tried when the host comes to it")
-			continue
-		}
-		if _, ok := parts[key]; !ok {
-			keys = append(keys, key)
-		}
-		parts[key] = append(parts[key], l)
+func (vc *viewCheck) Worlds() []check.World[*State] {
+	ws := []check.World[*State]{{State: vc.base}}
+	if len(vc.hidden) > 0 {
+		ws = append(ws, check.World[*State]{State: vc.bare})
 	}
-	// In the order of the turn (3.1): the orders step, the activation
-	// step, the activations (the one under way, then in the order of the
-	// file's `activate` lines, then in file order), the night.
-	slices.SortStableFunc(keys, func(a, b string) int { return vc.rank(a, lines) - vc.rank(b, lines) })
-	for _, k := range keys {
-		vc.checkPart(k, parts[k])
-	}
-	res := make([]adjudicator.LineCheck, len(order))
-	for i, p := range order {
-		res[i] = *vc.out[p]
-		res[i].Msg = vc.unnameStandIns(res[i].Msg)
-	}
-	return res
+	return ws
 }
 
-// unnameStandIns replaces, in a message of the rules, the id of a
-// stand-in counter (FromView) by what the side knows of it: a stand-in is
-// a guess, and its id would claim what the view does not show.
-func (vc *viewCheck) unnameStandIns(msg string) string {
-	for _, u := range vc.base.Units {
-		if !u.On || vc.base.spec(u.ID).Side == vc.side || !slices.Contains(vc.hidden, u.Hex) {
-			continue
-		}
-		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(u.ID) + `\b`)
-		msg = re.ReplaceAllLiteralString(msg, "the enemy stack out of sight at "+u.Hex.String())
-	}
-	return msg
+func (vc *viewCheck) System() adjudicator.System    { return System{} }
+func (vc *viewCheck) Scenario() *scenarios.Scenario { return vc.base.b.sc }
+
+func (vc *viewCheck) Now() check.Now {
+	return check.Now{Turn: vc.base.Turn, Over: vc.base.Over, Active: vc.base.Active}
 }
 
-func (vc *viewCheck) untried(l adjudicator.Line, why string) {
-	*vc.out[l.Pos] = adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckUntried, Msg: why}
-}
-
-func (vc *viewCheck) problem(l adjudicator.Line, msg, hint string) {
-	*vc.out[l.Pos] = adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckProblem, Msg: msg, Hint: hint}
-}
-
-// static reads a line against the scenario: its units and formations,
-// and that its hexes are on the map.
-func (vc *viewCheck) static(l adjudicator.Line) string {
+// Static reads a line against the scenario (its units and formations,
+// its hexes on the map) and 5.2.1.
+func (vc *viewCheck) Static(l adjudicator.Line, lines []adjudicator.Line) (string, string) {
 	c, perr := parseLine(l.Text, vc.base.b.lexicon())
 	if perr != nil {
-		return perr.msg
+		return perr.msg, "see the map and the counters in your report"
 	}
 	for _, h := range c.hexes {
 		if !vc.base.b.sc.Map.OnMap(h) {
-			return fmt.Sprintf("%v is not on the map", h)
+			return fmt.Sprintf("%v is not on the map", h), "see the map and the counters in your report"
 		}
 	}
-	return ""
+	if msg := vc.sameOrder(l, lines); msg != "" {
+		return msg, "an officer's try changes his formation's order to another one (5.2.1)"
+	}
+	return "", ""
 }
 
 // sameOrder: an officer's try this turn for the order his formation has
@@ -195,52 +109,118 @@ func (vc *viewCheck) sameOrder(l adjudicator.Line, lines []adjudicator.Line) str
 	return fmt.Sprintf("%s already has %s orders (5.2.1)", f.ID, c.order)
 }
 
-// part names the part of the turn that uses line l: "" for lines that
-// answer combat results (retreat, advance).
-func (vc *viewCheck) part(l adjudicator.Line) string {
+// Part names the part of the turn that uses line l.
+func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 	switch l.Kind {
 	case "retreat", "advance":
-		return ""
+		return check.Part{}, "it answers a combat result (12.6, 12.7): tried when the host comes to it"
 	case "activate":
-		return partActivate
-	case "order", "grenzer":
+		return check.Part{Step: partActivate}, ""
+	case "order", "grenzer", "done-orders":
 		if l.Group == "" {
-			return partOrders
-		}
-	case "done-orders":
-		if l.Group == "" {
-			return partOrders
+			return check.Part{Step: partOrders}, ""
 		}
 	case "reorganize", "done-reorganize":
 		if l.Group == "" || vc.base.Stage == stNight {
-			return partNight
+			return check.Part{Step: partNight}, ""
 		}
 	}
-	return "formation " + l.Group
+	return check.Part{Form: l.Group}, ""
 }
 
-// rank places a part in the order of the turn.
-func (vc *viewCheck) rank(key string, lines []adjudicator.Line) int {
-	switch key {
-	case partOrders:
-		return 0
-	case partActivate:
-		return 1
-	case partNight:
-		return 1 << 20
+func (vc *viewCheck) Activates(l adjudicator.Line) string {
+	if l.Kind == "activate" {
+		return l.Subject
 	}
-	form := strings.TrimPrefix(key, "formation ")
-	if form == vc.base.Active {
-		return 2
+	return ""
+}
+
+func (vc *viewCheck) LineOf(text string) (adjudicator.Line, bool) {
+	c, perr := parseLine(text, vc.base.b.lexicon())
+	if perr != nil {
+		return adjudicator.Line{}, false
 	}
-	n := 3
-	for _, l := range lines {
-		if l.Kind == "activate" && (l.Turn == vc.base.Turn || l.Turn == 0) {
-			if l.Subject == form {
-				return n
-			}
-			n++
+	return orderLine(c, adjudicator.Pos{File: "check"}, text), true
+}
+
+// SideOf: Tolentino's rolls carry no stake.
+func (vc *viewCheck) SideOf(string) adjudicator.Side { return "" }
+
+// Depends words a verdict that changes with the stand-ins: world 0 has
+// them, world 1 not.
+func (vc *viewCheck) Depends(l adjudicator.Line, w int, msg string) (string, string) {
+	where := strings.Join(hexWords(vc.nearHidden(l)), ", ")
+	guess := "if an enemy unit is there"
+	if w != 0 {
+		guess = "if none is there"
+	}
+	return fmt.Sprintf("it depends on the enemy stack out of sight at %s: %s, the rules say: %s", where, guess, msg),
+		"your view cannot show what is there; your report will say what became of the line"
+}
+
+func (vc *viewCheck) SelfClosing(adjudicator.Line) string { return "" }
+
+func (vc *viewCheck) Words() check.Words {
+	return check.Words{
+		CannotAct: "formation %s cannot be activated now: %v",
+		Order:     "the initiative and the activations give (6.1)",
+		Spare:     "the step may still come if the position changes before the formation acts (an enemy moving next to it); if not, the line expires and your report says so",
+	}
+}
+
+// Final names no stand-in.
+func (vc *viewCheck) Final(lc adjudicator.LineCheck) adjudicator.LineCheck {
+	lc.Msg = vc.unnameStandIns(lc.Msg)
+	return lc
+}
+
+// unnameStandIns replaces, in a message of the rules, the id of a
+// stand-in counter (FromView) by what the side knows of it: a stand-in is
+// a guess, and its id would claim what the view does not show.
+func (vc *viewCheck) unnameStandIns(msg string) string {
+	for _, u := range vc.base.Units {
+		if !u.On || vc.base.spec(u.ID).Side == vc.side || !slices.Contains(vc.hidden, u.Hex) {
+			continue
+		}
+		re := regexp.MustCompile(`\b` + regexp.QuoteMeta(u.ID) + `\b`)
+		msg = re.ReplaceAllLiteralString(msg, "the enemy stack out of sight at "+u.Hex.String())
+	}
+	return msg
+}
+
+// nearHidden lists the hexes out of sight a line may depend on: those
+// within 3 hexes of a hex it names or of a unit it names; all of them
+// when none is so near.
+func (vc *viewCheck) nearHidden(l adjudicator.Line) []hexmap.Hex {
+	c, perr := parseLine(l.Text, vc.base.b.lexicon())
+	if perr != nil {
+		return vc.hidden
+	}
+	at := slices.Clone(c.hexes)
+	for _, id := range append([]string{c.unit}, c.units...) {
+		if u := vc.base.unit(id); u != nil && u.On {
+			at = append(at, u.Hex)
 		}
 	}
-	return 1 << 10
+	var near []hexmap.Hex
+	for _, h := range vc.hidden {
+		for _, a := range at {
+			if vc.base.b.grid.Distance(a, h) <= 3 {
+				near = append(near, h)
+				break
+			}
+		}
+	}
+	if len(near) == 0 {
+		return vc.hidden
+	}
+	return near
+}
+
+func hexWords(hs []hexmap.Hex) []string {
+	out := make([]string, len(hs))
+	for i, h := range hs {
+		out[i] = h.String()
+	}
+	return out
 }

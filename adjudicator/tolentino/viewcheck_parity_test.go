@@ -8,26 +8,15 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 )
 
 // checkOne checks a file of one line, for group (a formation id, or ""
 // for the army's own choices) in the turn in progress, on side's view of s.
 func checkOne(t testing.TB, s *State, side adjudicator.Side, group, text string) adjudicator.LineCheck {
 	t.Helper()
-	body := fmt.Sprintf("turn %d\n", s.Turn)
-	if group != "" {
-		body += "formation " + group + "\n"
-	}
-	body += text + "\n"
-	lines, ps := System{}.ParseOrders(side, "p.txt", 1, []byte(body))
-	if ps != nil {
-		t.Fatalf("%q: %v", body, ps)
-	}
-	cs, err := System{}.CheckOrders(s.b.sc, s.View(side), lines)
-	if err != nil || len(cs) != 1 {
-		t.Fatalf("%q: %v %v", body, cs, err)
-	}
-	return cs[0]
+	_, c := adjudicatortest.CheckOne(t, System{}, s.b.sc, s, side, group, text)
+	return c
 }
 
 // checkedKinds are the decisions whose lines the offline check runs
@@ -101,7 +90,7 @@ func TestViewCheckParity(t *testing.T) {
 	if testing.Short() {
 		games, turns = 1, 2
 	}
-	checked, warned, refused := 0, 0, 0
+	p := adjudicatortest.Parity{Sys: System{}, Sc: newGame(t).b.sc}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		s := newGame(t)
 		pick := rand.New(rand.NewPCG(seed, 8))
@@ -115,19 +104,7 @@ func TestViewCheckParity(t *testing.T) {
 				}
 				texts = append(texts, wrongLines(s, d)...)
 				for _, text := range texts {
-					l := lineOf(t, text)
-					_, hostErr := s.Clone().Apply(d, l, newSeeded(seed+uint64(step)))
-					c := checkOne(t, s, d.Side, groupFor(d, l.Kind), text)
-					checked++
-					if hostErr != nil {
-						refused++
-					}
-					switch {
-					case c.Verdict == adjudicator.CheckWarning:
-						warned++
-					case (hostErr == nil) != (c.Verdict == adjudicator.CheckOK):
-						t.Errorf("seed %d turn %d %s %s: %q: host says %v, the check on the view says %s %s", seed, s.Turn, d.Kind, d.Side, text, hostErr, c.Verdict, c.Msg)
-					}
+					p.Compare(t, fmt.Sprintf("seed %d turn %d", seed, s.Turn), s, d, groupFor(d, lineOf(t, text).Kind), text, newSeeded(seed+uint64(step)))
 				}
 			}
 			text := d.Options[pick.IntN(len(d.Options))]
@@ -139,8 +116,5 @@ func TestViewCheckParity(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d lines checked, %d refused by the host, %d warnings", checked, refused, warned)
-	if checked < 100 || refused < 10 {
-		t.Fatalf("only %d lines checked, %d refused by the host", checked, refused)
-	}
+	p.Done(t)
 }

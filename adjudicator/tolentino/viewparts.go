@@ -2,33 +2,28 @@ package tolentino
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/check"
 	"github.com/mincio/mincio/adjudicator/dice"
 )
 
-// The parts of a turn the offline check (viewcheck.go) runs the lines of
-// an order file through: the army commander's orders step (5.2), the
-// activation step (6.1), the night (17), and an activation of each
-// formation (3.1 B).
-
-func (vc *viewCheck) checkPart(key string, lines []adjudicator.Line) {
-	switch key {
-	case partActivate:
-		vc.checkActivate(lines)
-	case partOrders:
-		vc.checkOrdersStep(lines)
-	case partNight:
-		vc.checkNight(lines)
-	default:
-		vc.checkFormation(strings.TrimPrefix(key, "formation "), lines)
+// Steps implements check.Adapter: the parts of a turn besides the
+// activations of the formations (3.1 B, CheckFormation) that the offline
+// check (viewcheck.go) runs the lines of an order file through, in the
+// order of the turn (3.1): the army commander's orders step (5.2), the
+// activation step (6.1), the night (17).
+func (vc *viewCheck) Steps() []check.Step[*State] {
+	return []check.Step[*State]{
+		{Name: partOrders, Before: true, Check: vc.checkOrdersStep},
+		{Name: partActivate, Before: true, Check: vc.checkActivate},
+		{Name: partNight, Check: vc.checkNight},
 	}
 }
 
 // checkActivate tries each `activate` line at the activation step (6.1):
 // a formation that cannot be activated is never taken from the list.
-func (vc *viewCheck) checkActivate(lines []adjudicator.Line) {
+func (vc *viewCheck) checkActivate(ck *check.Check[*State], lines []adjudicator.Line) {
 	for _, l := range lines {
 		st := vc.base.clone()
 		st.calm()
@@ -38,11 +33,11 @@ func (vc *viewCheck) checkActivate(lines []adjudicator.Line) {
 		switch {
 		case err == nil:
 		case vc.mayBeOutOfSight(c.form):
-			*vc.out[l.Pos] = adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckWarning,
+			ck.Set(adjudicator.LineCheck{Line: l, Verdict: adjudicator.CheckWarning,
 				Msg:  fmt.Sprintf("it depends on the enemy stacks out of sight: you see no unit of formation %s on the map, and some of them may be there; if none is, the rules say: %v", c.form, err),
-				Hint: "your view cannot show what is there; your report will say what became of the line"}
+				Hint: "your view cannot show what is there; your report will say what became of the line"})
 		default:
-			vc.problem(l, err.Error(), "activate a formation of the list your report gives")
+			ck.Problem(l, err.Error(), "activate a formation of the list your report gives")
 		}
 	}
 }
@@ -62,7 +57,7 @@ func (vc *viewCheck) mayBeOutOfSight(form string) bool {
 }
 
 // checkOrdersStep runs the army commander's orders step (5.2).
-func (vc *viewCheck) checkOrdersStep(lines []adjudicator.Line) {
+func (vc *viewCheck) checkOrdersStep(c *check.Check[*State], lines []adjudicator.Line) {
 	st := vc.base
 	if st.Stage != stOrders && st.Stage != stCommand {
 		why := fmt.Sprintf("the army commander's orders step of turn %d is over (5.2)", st.Turn)
@@ -70,7 +65,7 @@ func (vc *viewCheck) checkOrdersStep(lines []adjudicator.Line) {
 			why = fmt.Sprintf("turn %d has no Command phase (3.2)", st.Turn)
 		}
 		for _, l := range lines {
-			vc.problem(l, why+": the line will not be used", fmt.Sprintf("write it under `turn %d`", st.Turn+1))
+			c.Problem(l, why+": the line will not be used", fmt.Sprintf("write it under `turn %d`", st.Turn+1))
 		}
 		return
 	}
@@ -81,8 +76,8 @@ func (vc *viewCheck) checkOrdersStep(lines []adjudicator.Line) {
 		return nil
 	}
 	until := func(s *State) bool { return s.Over || s.Stage != stOrders || s.Side != vc.side }
-	end := vc.runPart("", lines, prepare, until)
-	if end == nil {
+	end, ok := c.Alone("", lines, prepare, until)
+	if !ok {
 		return
 	}
 	// The activations of the turn come after the orders step: they are
@@ -95,18 +90,18 @@ func (vc *viewCheck) checkOrdersStep(lines []adjudicator.Line) {
 
 // checkNight runs the night reorganization (17) when the view is at it;
 // before, it can only say whether the turn has one.
-func (vc *viewCheck) checkNight(lines []adjudicator.Line) {
+func (vc *viewCheck) checkNight(c *check.Check[*State], lines []adjudicator.Line) {
 	st := vc.base
 	if !st.b.night(st.Turn) {
 		for _, l := range lines {
-			vc.problem(l, fmt.Sprintf("turn %d has no night reorganization (17): a unit reorganizes in its formation's activation (15.3)", st.Turn),
+			c.Problem(l, fmt.Sprintf("turn %d has no night reorganization (17): a unit reorganizes in its formation's activation (15.3)", st.Turn),
 				"put `reorganize UNIT` under `formation ID`, the unit's formation")
 		}
 		return
 	}
 	if st.Stage != stNight {
 		for _, l := range lines {
-			vc.untried(l, "the night reorganization (17) has not begun: tried when it comes")
+			c.Untried(l, "the night reorganization (17) has not begun: tried when it comes")
 		}
 		return
 	}
@@ -115,21 +110,21 @@ func (vc *viewCheck) checkNight(lines []adjudicator.Line) {
 		return nil
 	}
 	until := func(s *State) bool { return s.Over || s.Stage != stNight || s.Side != vc.side }
-	vc.runPart("", lines, prepare, until)
+	c.Alone("", lines, prepare, until)
 }
 
-// checkFormation runs an activation of formation form: the one under way,
+// CheckFormation runs an activation of formation form: the one under way,
 // or one starting from the position the view shows, and one after the
-// formations checked before it (viewchain.go).
-func (vc *viewCheck) checkFormation(form string, lines []adjudicator.Line) {
+// formations checked before it (check.Chained).
+func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines []adjudicator.Line) {
 	until := func(s *State) bool { return s.Over || s.Active != form }
 	if vc.base.Active == form {
-		vc.chained(form, lines, nil, until)
+		c.Chained(form, lines, nil, until)
 		return
 	}
 	if f := vc.base.form(form); f != nil && f.Done {
 		for _, l := range lines {
-			vc.problem(l, fmt.Sprintf("formation %s has been activated in turn %d already (6.1): its lines for this turn will not be used", form, vc.base.Turn),
+			c.Problem(l, fmt.Sprintf("formation %s has been activated in turn %d already (6.1): its lines for this turn will not be used", form, vc.base.Turn),
 				fmt.Sprintf("write them under `turn %d`", vc.base.Turn+1))
 		}
 		return
@@ -147,5 +142,63 @@ func (vc *viewCheck) checkFormation(form string, lines []adjudicator.Line) {
 		_, err := s.Apply(p[0], orderLine(&cmd{kind: "activate", form: form}, adjudicator.Pos{File: "check"}, "activate "+form), r)
 		return err
 	}
-	vc.chained(form, lines, prepare, until)
+	c.Chained(form, lines, prepare, until)
+}
+
+// Forced tries l at the step it answers, on end set to that step.
+func (vc *viewCheck) Forced(st *State, group string, l adjudicator.Line) error {
+	stage := stepOf(l.Kind, group)
+	if stage == "" {
+		return nil
+	}
+	st.calm()
+	st.Active, st.Side, st.Stage = group, vc.side, stage
+	if stage == stOfficer {
+		st.form(group).Tried = false
+		if !st.officerPresent() {
+			return nil // no officer to try (4.4.5): the step is never asked
+		}
+	}
+	p := st.Pending()
+	if len(p) == 0 {
+		return nil
+	}
+	_, err := st.Apply(p[0], l, check.LowDice())
+	return err
+}
+
+// stepOf is the stage whose decision takes a line of kind in group.
+func stepOf(kind, group string) string {
+	if group == "" {
+		switch kind {
+		case "order", "grenzer", "done-orders":
+			return stOrders
+		case "reorganize", "done-reorganize":
+			return stNight
+		}
+		return ""
+	}
+	switch kind {
+	case "initiative", "done-orders":
+		return stOfficer
+	case "move", "hold", "artillery", "charge", "bridge", "done":
+		return stMove
+	case "unit-order":
+		return stOOC
+	case "bombard", "done-bombard":
+		return stBombard
+	case "attack", "done-attack":
+		return stAttack
+	case "reorganize", "done-reorganize":
+		return stReorg
+	}
+	return ""
+}
+
+// calm clears what belongs to the step under way (an assault being
+// declared, retreats and advances to choose), so a state rebuilt from a
+// view can be set at the start of another part of the turn.
+func (s *State) calm() {
+	s.Pend, s.ArtRet, s.Ret, s.Adv, s.Escape, s.Capture = nil, nil, nil, nil, nil, false
+	s.Attacked, s.LeaderMoved = nil, false
 }

@@ -52,15 +52,11 @@ report, now mails them at once too, none refuses them.`,
 			if err != nil {
 				return err
 			}
-			keys, err := sideKeys(sides)
+			keys, addrs, teams, err := sideSeats(sides, emails)
 			if err != nil {
 				return err
 			}
-			addrs, err := sideEmails(emails)
-			if err != nil {
-				return err
-			}
-			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Encrypt: encrypt, HotSeat: hotSeat, Options: options}
+			ng := saves.NewGame{Game: gameID, Scenario: sc, HostKey: hostKey, Sides: keys, Addresses: addrs, Teams: teams, Encrypt: encrypt, HotSeat: hotSeat, Options: options}
 			if ng.Deadline, err = dl.policy(cmd); err != nil {
 				return err
 			}
@@ -95,8 +91,8 @@ report, now mails them at once too, none refuses them.`,
 		},
 	}
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's OpenSSH private key, which signs every result")
-	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side)")
-	c.Flags().StringArrayVar(&emails, "email", nil, "SIDE=ADDRESS: where the side's reports are mailed (repeat for each side)")
+	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side); SIDE=PUBKEY:FORMATION,… names a player of a team and the formations assigned to them, the first named holding the side's own choices")
+	c.Flags().StringArrayVar(&emails, "email", nil, "SIDE=ADDRESS: where the side's reports are mailed (repeat for each side); SIDE:PLAYER=ADDRESS for a player of a team")
 	c.Flags().BoolVar(&encrypt, "encrypt", false, "mail reports encrypted to each player's SSH key (age)")
 	c.Flags().BoolVar(&hotSeat, "hot-seat", false, "let one key play several sides: a moderator's test game, never a real one")
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
@@ -106,29 +102,6 @@ report, now mails them at once too, none refuses them.`,
 	dl.add(c)
 	now.add(c)
 	return c
-}
-
-func sideKeys(specs []string) (map[string]string, error) {
-	keys := map[string]string{}
-	for _, s := range specs {
-		side, path, ok := strings.Cut(s, "=")
-		if !ok || side == "" || path == "" {
-			return nil, hintErr("write --side SIDE=PUBKEY, e.g. --side austria=austria.pub", "--side %q: want SIDE=PUBKEY", s)
-		}
-		if _, dup := keys[side]; dup {
-			return nil, hintErr("give each side once", "--side %s given twice", side)
-		}
-		line := path
-		if !strings.HasPrefix(path, "ssh-") && !strings.HasPrefix(path, "ecdsa-") {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				return nil, hintErr("give the path of the player's .pub file", "--side %s: %v", side, err)
-			}
-			line = string(b)
-		}
-		keys[side] = strings.TrimSpace(line)
-	}
-	return keys, nil
 }
 
 func sideEmails(specs []string) (map[string]string, error) {
@@ -179,6 +152,10 @@ func printOwed(w io.Writer, res saves.Result) {
 		return
 	}
 	for _, d := range res.Owed {
+		if d.Player != "" { // a team's player
+			fmt.Fprintf(w, "owes: %s (player %s): %s\n", d.Side, d.Player, d.Kind)
+			continue
+		}
 		fmt.Fprintf(w, "owes: %s: %s\n", d.Side, d.Kind)
 	}
 }

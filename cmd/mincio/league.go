@@ -193,18 +193,11 @@ free.`,
 			if err != nil {
 				return err
 			}
-			players := map[string]string{}
-			for _, s := range sides {
-				side, name, ok := strings.Cut(s, "=")
-				if !ok || side == "" || name == "" {
-					return hintErr("write --side SIDE=PLAYER, e.g. --side austria=anna", "--side %q: want SIDE=PLAYER", s)
-				}
-				if _, dup := players[side]; dup {
-					return hintErr("give each side once", "--side %s given twice", side)
-				}
-				players[side] = name
+			players, teams, err := leagueSeats(sides)
+			if err != nil {
+				return err
 			}
-			lg := saves.LeagueGame{ID: id, Scenario: sc, Players: players, Encrypt: encrypt, Options: options}
+			lg := saves.LeagueGame{ID: id, Scenario: sc, Players: players, Teams: teams, Encrypt: encrypt, Options: options}
 			if lg.Deadline, err = dl.over(cmd, l.File.Deadline); err != nil {
 				return err
 			}
@@ -227,7 +220,7 @@ free.`,
 		},
 	}
 	c.Flags().StringVar(&id, "id", "", "game id (default: SCENARIO-N)")
-	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PLAYER: a registered player for SIDE (repeat for each side)")
+	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PLAYER: a registered player for SIDE (repeat for each side); SIDE=PLAYER:FORMATION,… a player of a team and their formations, the first named holding the side's own choices")
 	c.Flags().BoolVar(&encrypt, "encrypt", false, "mail reports encrypted to each player's SSH key (age)")
 	c.Flags().StringArrayVar(&options, "option", nil, "NAME=VALUE: a game option of the rules system, e.g. reactions=ask (repeat for each)")
 	dl.add(c)

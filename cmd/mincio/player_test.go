@@ -30,6 +30,25 @@ type playerWorld struct {
 
 func newPlayerWorld(t *testing.T, scenario string) *playerWorld {
 	t.Helper()
+	w, hostKey := startPlayerWorld(t)
+	sc, err := scenarios.Load(scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"new", scenario, w.game, "--host-key", hostKey}
+	for _, s := range sc.Sides {
+		pub := w.addPlayer(t, s.ID)
+		args = append(args, "--side", s.ID+"="+pub, "--email", s.ID+"="+s.ID+"@mincio.test")
+	}
+	w.mustRun(t, args...)
+	w.writeHostConfig(t)
+	return w
+}
+
+// startPlayerWorld starts the post office with the host's account and
+// key; the game is to be made in w.game.
+func startPlayerWorld(t *testing.T) (*playerWorld, string) {
+	t.Helper()
 	po, err := postoffice.Start()
 	if err != nil {
 		t.Fatal(err)
@@ -37,52 +56,58 @@ func newPlayerWorld(t *testing.T, scenario string) *playerWorld {
 	t.Cleanup(po.Close)
 	t.Setenv(playerPassEnv, "pw")
 	w := &playerWorld{po: po, dir: t.TempDir(), players: map[string]string{}}
-	keys := filepath.Join(w.dir, "keys")
-	os.MkdirAll(keys, 0o700)
-	_, hostKey, err := selfplay.Key(keys, "host", 1)
+	os.MkdirAll(w.keys(), 0o700)
+	_, hostKey, err := selfplay.Key(w.keys(), "host", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := po.AddUser("host@mincio.test", "pw"); err != nil {
 		t.Fatal(err)
 	}
-	sc, err := scenarios.Load(scenario)
+	w.game = filepath.Join(w.dir, "games", "c1")
+	return w, hostKey
+}
+
+func (w *playerWorld) keys() string { return filepath.Join(w.dir, "keys") }
+
+// account is the mail account part of a mincio.toml for addr.
+func (w *playerWorld) account(addr string) string {
+	return fmt.Sprintf("[imap]\nhost = \"127.0.0.1\"\nport = %d\nsecurity = \"plain\"\nusername = %q\npassword_env = %q\n\n"+
+		"[smtp]\nhost = \"127.0.0.1\"\nport = %d\nsecurity = \"plain\"\nusername = %q\npassword_env = %q\n\n",
+		postoffice.Port(w.po.IMAPAddr), addr, playerPassEnv, postoffice.Port(w.po.SMTPAddr), addr, playerPassEnv)
+}
+
+// addPlayer makes name's key (keys/NAME.pub, returned), their account
+// NAME@mincio.test and their mincio-player config w.players[name].
+func (w *playerWorld) addPlayer(t *testing.T, name string) string {
+	t.Helper()
+	addr := name + "@mincio.test"
+	if err := w.po.AddUser(addr, "pw"); err != nil {
+		t.Fatal(err)
+	}
+	signer, key, err := selfplay.Key(w.keys(), name, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.game = filepath.Join(w.dir, "games", "c1")
-	args := []string{"new", scenario, w.game, "--host-key", hostKey}
-	account := func(addr string) string {
-		return fmt.Sprintf("[imap]\nhost = \"127.0.0.1\"\nport = %d\nsecurity = \"plain\"\nusername = %q\npassword_env = %q\n\n"+
-			"[smtp]\nhost = \"127.0.0.1\"\nport = %d\nsecurity = \"plain\"\nusername = %q\npassword_env = %q\n\n",
-			postoffice.Port(po.IMAPAddr), addr, playerPassEnv, postoffice.Port(po.SMTPAddr), addr, playerPassEnv)
+	pub := filepath.Join(w.keys(), name+".pub")
+	os.WriteFile(pub, ssh.MarshalAuthorizedKey(signer.PublicKey()), 0o644)
+	conf := filepath.Join(w.dir, name+".toml")
+	text := w.account(addr) + fmt.Sprintf("[player]\naddress = %q\nkey = %q\nhost = \"host@mincio.test\"\nfolder = %q\n", addr, key, filepath.Join(w.dir, name+"-mail"))
+	if err := os.WriteFile(conf, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
 	}
-	for _, s := range sc.Sides {
-		addr := s.ID + "@mincio.test"
-		if err := po.AddUser(addr, "pw"); err != nil {
-			t.Fatal(err)
-		}
-		signer, key, err := selfplay.Key(keys, s.ID, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pub := filepath.Join(keys, s.ID+".pub")
-		os.WriteFile(pub, ssh.MarshalAuthorizedKey(signer.PublicKey()), 0o644)
-		args = append(args, "--side", s.ID+"="+pub, "--email", s.ID+"="+addr)
-		conf := filepath.Join(w.dir, s.ID+".toml")
-		text := account(addr) + fmt.Sprintf("[player]\naddress = %q\nkey = %q\nhost = \"host@mincio.test\"\nfolder = %q\n", addr, key, filepath.Join(w.dir, s.ID+"-mail"))
-		if err := os.WriteFile(conf, []byte(text), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		w.players[s.ID] = conf
-	}
-	w.mustRun(t, args...)
+	w.players[name] = conf
+	return pub
+}
+
+// writeHostConfig writes the host's mincio.toml, serving w's games.
+func (w *playerWorld) writeHostConfig(t *testing.T) {
+	t.Helper()
 	w.hostCfg = filepath.Join(w.dir, "host.toml")
-	text := account("host@mincio.test") + fmt.Sprintf("[host]\naddress = \"host@mincio.test\"\ngames = %q\n", filepath.Join(w.dir, "games"))
+	text := w.account("host@mincio.test") + fmt.Sprintf("[host]\naddress = \"host@mincio.test\"\ngames = %q\n", filepath.Join(w.dir, "games"))
 	if err := os.WriteFile(w.hostCfg, []byte(text), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return w
 }
 
 func (w *playerWorld) mustRun(t *testing.T, args ...string) string {

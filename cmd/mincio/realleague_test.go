@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
-	"github.com/mincio/mincio/mail/realmail"
 )
 
 // A league run against Dovecot and Postfix with the commands a host runs:
@@ -23,9 +22,10 @@ import (
 func TestRealServersLeague(t *testing.T) {
 	srv := realServers(t)
 	base := t.TempDir()
-	host := "host-l@" + realmail.Domain
+	tag := realTag("l")
+	host := realAddr("host", tag)
 	mk := func(name string) *player {
-		return &player{t: t, srv: srv, side: name, addr: name + "-l@" + realmail.Domain, key: filepath.Join(base, name)}
+		return &player{t: t, srv: srv, side: name, addr: realAddr(name, tag), key: filepath.Join(base, name)}
 	}
 	red, blue, blue2, mod := mk("red"), mk("blue"), mk("blue2"), mk("mod")
 	if err := srv.AddUsers(realPassword, host, red.addr, blue.addr, blue2.addr, mod.addr); err != nil {

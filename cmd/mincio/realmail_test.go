@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -25,6 +26,18 @@ var realServer struct {
 
 // realServers returns the running servers; it fails the test when they
 // cannot run (docs/mail-servers.md), unless MINCIO_REAL_MAIL=off.
+// realRuns counts the tests that made accounts on the real servers, which
+// one process shares: each test's addresses carry its own number, so a
+// second run (go test -count=2) finds empty mailboxes.
+var realRuns atomic.Int64
+
+// realAddr is the address of local for one test run (tag, from realTag).
+func realAddr(local, tag string) string { return local + "-" + tag + "@" + realmail.Domain }
+
+// realTag is a tag no other test run of this process has: letter, then a
+// number.
+func realTag(letter string) string { return fmt.Sprintf("%s%d", letter, realRuns.Add(1)) }
+
 func realServers(t *testing.T) *realmail.Servers {
 	t.Helper()
 	realServer.once.Do(func() {
@@ -65,10 +78,11 @@ func TestRealServersExchange(t *testing.T) {
 	srv := realServers(t)
 	base := t.TempDir()
 	games := filepath.Join(base, "games")
-	host := "host-x@" + realmail.Domain
+	tag := realTag("x")
+	host := realAddr("host", tag)
 	players := map[string]*player{}
 	for _, side := range []string{"red", "blue"} {
-		p := &player{t: t, srv: srv, side: side, addr: side + "-x@" + realmail.Domain, key: filepath.Join(base, side)}
+		p := &player{t: t, srv: srv, side: side, addr: realAddr(side, tag), key: filepath.Join(base, side)}
 		players[side] = p
 	}
 	if err := srv.AddUsers(realPassword, host, players["red"].addr, players["blue"].addr); err != nil {

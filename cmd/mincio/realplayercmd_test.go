@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
-	"github.com/mincio/mincio/mail/realmail"
 )
 
 // TestRealServersPlayerCommands (issue 23): mincio player against Dovecot
@@ -22,7 +21,8 @@ func TestRealServersPlayerCommands(t *testing.T) {
 	srv := realServers(t)
 	base := t.TempDir()
 	games := filepath.Join(base, "games")
-	host, red, blue := "host-p@"+realmail.Domain, "red-p@"+realmail.Domain, "blue-p@"+realmail.Domain
+	tag := realTag("p")
+	host, red, blue := realAddr("host", tag), realAddr("red", tag), realAddr("blue", tag)
 	if err := srv.AddUsers(realPassword, host, red, blue); err != nil {
 		t.Fatal(err)
 	}

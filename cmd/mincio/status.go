@@ -170,6 +170,10 @@ func printSeats(w io.Writer, f *saves.Folder) error {
 		return err
 	}
 	for _, s := range seats {
+		if len(s.Team) > 0 {
+			printTeam(w, s.SidePlayer)
+			continue
+		}
 		addr := s.Address
 		if addr == "" {
 			addr = "(no address)"
@@ -186,4 +190,23 @@ func printSeats(w io.Writer, f *saves.Folder) error {
 		fmt.Fprintln(w)
 	}
 	return nil
+}
+
+// printTeam names each player of a side played by a team, with the
+// formations assigned to them; the first holds the side's own choices.
+func printTeam(w io.Writer, s saves.SidePlayer) {
+	for i, tm := range s.Team {
+		if i == 0 { // the side's seat, as the moderator's replace and address left it
+			tm.Key, tm.Address = s.Key, s.Address
+		}
+		addr := tm.Address
+		if addr == "" {
+			addr = "(no address)"
+		}
+		holds := strings.Join(tm.Formations, ", ")
+		if i == 0 {
+			holds = strings.TrimSuffix("the side's own choices, the formations assigned to nobody, "+holds, ", ")
+		}
+		fmt.Fprintf(w, "player: %s (player %s): %s, key %s, holds %s\n", s.Side, tm.Player, addr, saves.KeyFingerprint(tm.Key), holds)
+	}
 }

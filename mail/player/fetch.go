@@ -192,6 +192,9 @@ func latestReport(w io.Writer, dir string) error {
 		}
 		fmt.Fprintln(w, l)
 	}
+	if strings.Contains(report, teamTemplateMark) {
+		return teamTemplates(w, dir, report)
+	}
 	i := strings.LastIndex(report, "\nmincio orders 1\n")
 	if i < 0 {
 		fmt.Fprintf(w, "  (no template: nothing is owed now)\n")

@@ -75,7 +75,7 @@ func ActivationModifiers(in ActivationInput) []Modifier {
 // (22.4).
 func (t *Tables) Activate(in ActivationInput, r dice.Roller) ActivationResult {
 	rec := record(r)
-	d := rec.Roll(6, "activation "+in.Formation)
+	d := rec.RollStake(6, "activation "+in.Formation, dice.Stake{Who: in.Formation})
 	res := t.judgeActivation(in, d)
 	if res.Outcome == LooseCannon {
 		lc := t.looseCannon(in.Edition, in.Formation, in.Mood, rec)
@@ -129,7 +129,7 @@ func (t *Tables) LooseCannon(e Edition, formation string, mood int, r dice.Rolle
 }
 
 func (t *Tables) looseCannon(e Edition, formation string, mood int, rec *recorder) LooseCannonResult {
-	d := rec.Roll(6, "initiative table "+formation)
+	d := rec.RollStake(6, "initiative table "+formation, dice.Stake{Who: formation, High: true})
 	mood = t.ClampMood(mood)
 	res := LooseCannonResult{Die: d, Mood: mood, Modified: d + mood}
 	row := t.rowFor(TableInitiative, res.Modified)

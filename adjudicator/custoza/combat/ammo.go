@@ -1,6 +1,10 @@
 package combat
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator/dice"
+)
 
 // AmmoCheck is 8.8 for one unit that tries to fire.
 type AmmoCheck struct {
@@ -25,7 +29,7 @@ func checkAmmo(e Edition, u Unit, rec *recorder) AmmoCheck {
 	case !u.LowAmmo:
 		c.Fires, c.LowAmmo, c.Why = true, true, fmt.Sprintf("%s fires for the first time this GT: Low Ammo (%s)", u.ID, rule)
 	default:
-		c.Die = rec.Roll(6, "ammunition "+u.ID)
+		c.Die = rec.RollStake(6, "ammunition "+u.ID, dice.Stake{Who: u.ID, High: true})
 		c.LowAmmo = true
 		if c.Die <= 2 {
 			c.OutOfAmmo, c.Why = true, fmt.Sprintf("%s fires again: 1d6 %d, 1-2: Out of Ammo, it does not fire (%s)", u.ID, c.Die, rule)

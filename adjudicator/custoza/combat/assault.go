@@ -165,7 +165,7 @@ func (t *Tables) ResolveAssaultTable(in AssaultInput, r dice.Roller) (AssaultTab
 		res.AttackerCCV, res.AttackerLead.ID, res.AttackerLead.Status, res.DefenderCCV, res.DefenderLead.ID, res.DefenderLead.Status, diff, res.Column)
 	// Steps 5–6.
 	rec := record(r)
-	a, b := rec.two("assault " + unitIDs(in.Attackers) + " on " + unitIDs(in.Defenders))
+	a, b := rec.two("assault "+unitIDs(in.Attackers)+" on "+unitIDs(in.Defenders), dice.Stake{Who: firstID(in.Attackers), High: true, Combat: true})
 	res.Dice, res.Modified = [2]int{a, b}, a+b+res.TotalDRM
 	tb := t.byName[TableAssault]
 	row := t.rowFor(TableAssault, res.Modified)

@@ -57,7 +57,7 @@ func (c CohesionResult) Unit(id string) (UnitCheck, bool) {
 // (13.5).
 func (t *Tables) Cohesion(r dice.Roller, purpose string, units []Unit, force []Modifier) CohesionResult {
 	rec := record(r)
-	a, b := rec.two("cohesion check of " + unitIDs(units) + ": " + purpose)
+	a, b := rec.two("cohesion check of "+unitIDs(units)+": "+purpose, dice.Stake{Who: firstID(units)})
 	res := t.JudgeCohesion(purpose, a, b, units, force)
 	res.Rolls = rec.rolls
 	return res
@@ -70,7 +70,7 @@ func (t *Tables) Cohesion(r dice.Roller, purpose string, units []Unit, force []M
 // the levels the Effects Table would give.
 func (t *Tables) GateCohesion(r dice.Roller, purpose, rule string, units []Unit, force []Modifier) CohesionResult {
 	rec := record(r)
-	a, b := rec.two("cohesion check of " + unitIDs(units) + ": " + purpose)
+	a, b := rec.two("cohesion check of "+unitIDs(units)+": "+purpose, dice.Stake{Who: firstID(units)})
 	res := t.judge(purpose, a, b, units, force, rule)
 	res.Rolls = rec.rolls
 	return res

@@ -191,7 +191,11 @@ func (t *Tables) Fire(in FireInput, r dice.Roller) (FireResult, error) {
 	}
 	res.Column = t.fireCols[col].key
 	res.DRMs = append(res.DRMs, t.fireDRMs(in)...)
-	a, b := rec.two("fire " + strings.Join(ids, "+") + " at " + unitIDs(in.Targets))
+	who := ""
+	if len(ids) > 0 {
+		who = ids[0]
+	}
+	a, b := rec.two("fire "+strings.Join(ids, "+")+" at "+unitIDs(in.Targets), dice.Stake{Who: who, High: true, Combat: true})
 	res.Dice = [2]int{a, b}
 	res.Modified = a + b + sumMods(res.DRMs)
 	row := t.rowFor(TableFire, res.Modified)

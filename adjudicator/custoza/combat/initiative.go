@@ -34,7 +34,7 @@ func Initiative(e Edition, a, b InitiativeSide, r dice.Roller) (InitiativeResult
 	res := InitiativeResult{}
 	rule := e.rule("3·1", "A")
 	add := func(s InitiativeSide) (int, string) {
-		x, y := rec.two("initiative " + s.Side)
+		x, y := rec.two("initiative "+s.Side, dice.Stake{Who: s.Side, High: true})
 		if e == Goito || s.OCInPlay {
 			return x + y + s.OCRating, fmt.Sprintf("%s %s %+d OC rating = %d", s.Side, diceText(x, y), s.OCRating, x+y+s.OCRating)
 		}

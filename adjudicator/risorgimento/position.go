@@ -1,0 +1,218 @@
+package risorgimento
+
+import (
+	"slices"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// board is the position at one moment, for the rule functions: who
+// stands where, and each side's ZOC, worked out when first asked. Built
+// afresh where needed and never kept on the state (read methods write
+// nothing the state holds).
+type board struct {
+	s   *State
+	at  map[hexmap.Hex][]int // unit indexes on the map by hex, top first (5.44)
+	zoc map[adjudicator.Side]map[hexmap.Hex]bool
+}
+
+func (s *State) board() *board {
+	b := &board{s: s, at: map[hexmap.Hex][]int{}, zoc: map[adjudicator.Side]map[hexmap.Hex]bool{}}
+	for i := range s.Units {
+		if s.Units[i].onMap() {
+			h := s.Units[i].hex()
+			b.at[h] = append(b.at[h], i)
+		}
+	}
+	for _, is := range b.at {
+		// 5.44: each stack in the order its units arrived, the first on top.
+		slices.SortStableFunc(is, func(x, y int) int { return s.Units[x].Arrived - s.Units[y].Arrived })
+	}
+	return b
+}
+
+// zocOf is the hexes side's units control (6.2).
+func (b *board) zocOf(side adjudicator.Side) map[hexmap.Hex]bool {
+	if z, ok := b.zoc[side]; ok {
+		return z
+	}
+	z := map[hexmap.Hex]bool{}
+	for h, is := range b.at {
+		if b.s.sideOf(is[0]) != side {
+			continue
+		}
+		for _, zh := range ZOC(b.s.w.m, b.stack(h)) {
+			z[zh] = true
+		}
+	}
+	b.zoc[side] = z
+	return z
+}
+
+// stack is the units at h as the rules read a stack: top first (5.44).
+func (b *board) stack(h hexmap.Hex) Stack {
+	st := Stack{Hex: h}
+	for _, i := range b.at[h] {
+		st.Units = append(st.Units, b.s.rules(i))
+	}
+	// 6.13: a stacked battery keeps its own facing; the stack's facing,
+	// for ZOC and attack effects, is its infantry's (or cavalry's).
+	if is := b.at[h]; len(is) > 0 {
+		face := b.s.Units[is[0]].Face
+		for _, i := range is {
+			if b.s.w.units[i].Unit.Kind != Artillery {
+				face = b.s.Units[i].Face
+				break
+			}
+		}
+		d, _ := hexmap.ParseDirection(face)
+		st.Facing = hexmap.Facing{Toward: d}
+	}
+	return st
+}
+
+// owner is the side of the units at h, "" if none.
+func (b *board) owner(h hexmap.Hex) adjudicator.Side {
+	if is := b.at[h]; len(is) > 0 {
+		return b.s.sideOf(is[0])
+	}
+	return ""
+}
+
+func (b *board) enemyAt(side adjudicator.Side, h hexmap.Hex) bool {
+	o := b.owner(h)
+	return o != "" && o != side
+}
+
+// enemyZOC: h is in the ZOC of side's enemy (6.2).
+func (b *board) enemyZOC(side adjudicator.Side, h hexmap.Hex) bool {
+	return b.zocOf(b.s.w.other(side))[h]
+}
+
+// adjacentEnemy: an enemy combat unit stands next to h; lone says every
+// one is artillery without infantry or cavalry (6.31).
+func (b *board) adjacentEnemy(side adjudicator.Side, h hexmap.Hex) (adj, lone bool) {
+	lone = true
+	for _, n := range b.s.w.m.Grid.Neighbors(h) {
+		if !b.enemyAt(side, n) {
+			continue
+		}
+		adj = true
+		for _, i := range b.at[n] {
+			if b.s.w.units[i].Unit.Kind != Artillery {
+				lone = false
+			}
+		}
+	}
+	return adj, adj && lone
+}
+
+// reach is a leader's command range on this board (4.12, 4.21).
+func (b *board) reach(side adjudicator.Side, from hexmap.Hex, rangeMP int, corps bool) Reach {
+	return CommandReach(b.s.w.m, b.s.w.t, from, rangeMP, corps,
+		func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
+		func(h hexmap.Hex) bool { return b.owner(h) == side })
+}
+
+// leaderHex is where a leader stands; false when off the map.
+func (s *State) leaderHex(id string) (hexmap.Hex, bool) {
+	l := s.leader(id)
+	if l == nil || l.Hex == "" {
+		return hexmap.Hex{}, false
+	}
+	h, err := hexmap.ParseHex(l.Hex)
+	return h, err == nil
+}
+
+// corpsReach is the corps commander's range (4.21; the Guard's 4.24); nil
+// when he is off the map.
+func (b *board) corpsReach(c *corpsInfo) Reach {
+	s := b.s
+	at, ok := s.leaderHex(c.Leader)
+	if !ok {
+		return nil
+	}
+	rng := c.Range
+	if c.RangeHigh > 0 {
+		oc, onMap := s.overall(c.Side)
+		rng = GuardRange(c.Range, c.RangeHigh, s.w.m.Grid, at, oc, onMap)
+	}
+	return b.reach(c.Side, at, rng, true)
+}
+
+// overall is where side's overall commander stands (4.3, 4.24).
+func (s *State) overall(side adjudicator.Side) (hexmap.Hex, bool) {
+	for _, l := range s.w.leaders {
+		if l.Side == side && l.Role == "oc" {
+			return s.leaderHex(l.ID)
+		}
+	}
+	return hexmap.Hex{}, false
+}
+
+// underOrders is 4.22 for a brigade at the start of its activation: its
+// brigadier within his corps commander's range. A corps' Reserve
+// batteries need no range (4.14), nor does a command without a leader
+// (Piedmont's division cavalry, 4.15, reading); the Austrian Reserve,
+// without a commander, is all active (4.17).
+func (b *board) underOrders(bi *brigadeInfo) bool {
+	c := b.s.w.corpsOf(bi.Corps)
+	if bi.Reserve || bi.Leader == "" || c.Leader == "" {
+		return true
+	}
+	at, ok := b.s.leaderHex(bi.Leader)
+	if !ok {
+		return false
+	}
+	r := b.corpsReach(c)
+	return r != nil && UnderOrders(r, at)
+}
+
+// inCommand lists the brigade's units on the map In Command (4.11, the
+// adjacency chain): all of a Reserve-battery command (4.14).
+func (b *board) inCommand(bi *brigadeInfo, under bool) []string {
+	s := b.s
+	var placed []Placed
+	var ids []string
+	for _, id := range bi.Units {
+		i := s.w.unitIndex(id)
+		if s.Units[i].onMap() {
+			placed = append(placed, Placed{Unit: s.rules(i), Hex: s.Units[i].hex()})
+			ids = append(ids, id)
+		}
+	}
+	var reach Reach
+	if at, ok := s.leaderHex(bi.Leader); ok && len(bi.Units) > 0 {
+		reach = b.reach(s.w.units[s.w.unitIndex(bi.Units[0])].Side, at, bi.RangeMP, false)
+	}
+	var out []string
+	for i, in := range InCommand(s.w.m.Grid, placed, reach, under) {
+		if in || (under && (bi.Reserve || bi.Leader == "")) {
+			out = append(out, ids[i])
+		}
+	}
+	return out
+}
+
+// nearestEnemy is the distance from h to the nearest enemy combat unit of
+// side, seen or not (5.11); a large number when there is none.
+func (b *board) nearestEnemy(side adjudicator.Side, h hexmap.Hex) int {
+	best := 1 << 20
+	for eh := range b.at {
+		if b.enemyAt(side, eh) {
+			best = min(best, b.s.w.m.Grid.Distance(h, eh))
+		}
+	}
+	return best
+}
+
+// friendlyAt: a combat unit of side other than unit i stands at h.
+func (b *board) friendlyAt(side adjudicator.Side, h hexmap.Hex, i int) bool {
+	for _, j := range b.at[h] {
+		if j != i && b.s.sideOf(j) == side {
+			return true
+		}
+	}
+	return false
+}

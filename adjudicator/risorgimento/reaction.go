@@ -1,0 +1,195 @@
+package risorgimento
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// Reactions before an attack, answered by the defender's standing order
+// (docs/orders-risorgimento.md): `standing react withdraw fire` is a
+// preference list; the first reaction the rules allow is taken, and
+// `hold` (the default) takes none.
+//
+//	fire:     the defending batteries and small-arms units able to
+//	          pre-attack fire at the first attacker's hex do (7.17, 7.24);
+//	withdraw: a lone Jäger or Chasseur withdraws one hex to its rear
+//	          (6.35), lone cavalry two hexes (6.34, 7.53): the attack on
+//	          that hex does not take place (6.35: the enemy moves no further).
+var reactionWords = []string{"hold", "fire", "withdraw"}
+
+// nextAttack is the target hex whose attack is resolved next and its
+// attackers, in the order first declared; ok false when none is left.
+func (s *State) nextAttack() (target hexmap.Hex, ids []string, ok bool) {
+	if len(s.Act.Attacks) == 0 {
+		return target, nil, false
+	}
+	t := s.Act.Attacks[0].Target
+	for _, a := range s.Act.Attacks {
+		if a.Target == t {
+			ids = append(ids, a.Unit)
+		}
+	}
+	target, _ = hexmap.ParseHex(t)
+	return target, ids, true
+}
+
+// dropAttack removes the attacks on target from the queue.
+func (s *State) dropAttack(target hexmap.Hex) {
+	s.Act.Attacks = slices.DeleteFunc(s.Act.Attacks, func(a attackDecl) bool { return a.Target == target.String() })
+	s.Act.Reacted = false
+}
+
+// reactions lists what the defender at target may do before the attack:
+// "hold" first, then "fire" and "withdraw" where the rules allow them.
+func (s *State) reactions(target hexmap.Hex, attackers []string) []string {
+	out := []string{"hold"}
+	b := s.board()
+	if len(s.fireReactors(b, target, attackers)) > 0 {
+		out = append(out, "fire")
+	}
+	if _, ok := s.withdrawal(b, target); ok {
+		out = append(out, "withdraw")
+	}
+	return out
+}
+
+// firstAttackerHex is where the first attacker of target stands.
+func (s *State) firstAttackerHex(attackers []string) (hexmap.Hex, bool) {
+	for _, id := range attackers {
+		if u := s.unit(id); u.onMap() {
+			return u.hex(), true
+		}
+	}
+	return hexmap.Hex{}, false
+}
+
+// fireReactors are the defenders at target that may pre-attack fire at
+// the first attacker's hex (7.17, 7.24): through their front, in range,
+// from the top of the stack for small arms (5.43).
+func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []int {
+	at, ok := s.firstAttackerHex(attackers)
+	if !ok {
+		return nil
+	}
+	var out []int
+	for k, i := range b.at[target] {
+		ru := s.rules(i)
+		if _, ok := MayReact(ru, ReactionFire{}, AboutToBeAttacked); !ok || !s.frontal(b, i, at) {
+			continue
+		}
+		var err error
+		if ru.Kind == Artillery {
+			err = MayFire(ru, 1, true)
+		} else {
+			err = MaySmallArms(ru, k == 0, true, false)
+		}
+		if err == nil {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// withdrawal is where the lone unit at target may withdraw before the
+// attack (6.34, 6.35).
+func (s *State) withdrawal(b *board, target hexmap.Hex) (hexmap.Hex, bool) {
+	is := b.at[target]
+	if len(is) != 1 {
+		return hexmap.Hex{}, false
+	}
+	i := is[0]
+	side := s.sideOf(i)
+	enemy := func(h hexmap.Hex) bool { return b.enemyAt(side, h) }
+	var hs []hexmap.Hex
+	switch ru := s.rules(i); ru.Kind {
+	case Jager:
+		hs = JagerWithdrawal(s.w.m, s.w.t, b.stack(target), false, enemy)
+	case Cavalry:
+		hs = WithdrawalHexes(s.w.m, s.w.t, ru, target, enemy, func(h hexmap.Hex) bool { return b.enemyZOC(side, h) })
+	}
+	for _, h := range hs {
+		if s.stackingAt(h, i, StackingPlace{}) == nil {
+			return h, true
+		}
+	}
+	return hexmap.Hex{}, false
+}
+
+// react answers the reaction decision with a preference list of words.
+func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error) {
+	target, ids, ok := s.nextAttack()
+	if !ok || s.Act.Reacted {
+		return nil, fmt.Errorf("no attack is waiting for a reaction (7.17)")
+	}
+	allowed := s.reactions(target, ids)
+	for _, p := range prefs {
+		if !slices.Contains(reactionWords, p) {
+			return nil, fmt.Errorf("%q is no reaction: write hold, fire or withdraw (7.17, 6.34, 6.35)", p)
+		}
+	}
+	pick := ""
+	for _, p := range prefs {
+		if slices.Contains(allowed, p) {
+			pick = p
+			break
+		}
+	}
+	if pick == "" {
+		return nil, fmt.Errorf("none of %s is open to the defenders of %s now (7.17, 6.34, 6.35)", strings.Join(prefs, ", "), target)
+	}
+	s.Act.Reacted = true
+	b := s.board()
+	switch pick {
+	case "fire":
+		at, _ := s.firstAttackerHex(ids)
+		var ev []adjudicator.Event
+		for _, i := range s.fireReactors(b, target, ids) {
+			e, err := s.shoot(r, b, i, at, " in reaction")
+			if err != nil {
+				return nil, err
+			}
+			ev = append(ev, e...)
+			b = s.board()
+		}
+		return ev, nil
+	case "withdraw":
+		to, _ := s.withdrawal(b, target)
+		i := b.at[target][0]
+		s.enterHex(i, to)
+		s.dropAttack(target)
+		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s before the attack, which does not take place (6.34, 6.35)", s.Units[i].ID, target, to))}, nil
+	}
+	return nil, nil
+}
+
+// reactDecision is the defender's choice before the attack on target.
+func (s *State) reactDecision(target hexmap.Hex, ids []string, options bool) adjudicator.Decision {
+	b := s.board()
+	side := s.w.other(s.sideOf(s.w.unitIndex(ids[0])))
+	d := adjudicator.Decision{Side: side, Kind: "react",
+		Prompt:  fmt.Sprintf("%s is about to be attacked by %s: hold, fire or withdraw (7.17, 6.34, 6.35)", target, strings.Join(ids, ", ")),
+		Accepts: []string{"react"}, Default: &adjudicator.Line{Text: "react hold", Kind: "react"}}
+	for _, i := range b.at[target] {
+		d.Subjects = append(d.Subjects, s.Units[i].ID)
+	}
+	if options {
+		for _, w := range s.reactions(target, ids) {
+			d.Options = append(d.Options, "react "+w)
+		}
+	}
+	return d
+}
+
+// needsReaction: the next attack's defenders have a reaction to choose.
+func (s *State) needsReaction() (hexmap.Hex, []string, bool) {
+	target, ids, ok := s.nextAttack()
+	if !ok || s.Act.Reacted || len(s.reactions(target, ids)) < 2 {
+		return target, ids, false
+	}
+	return target, ids, true
+}

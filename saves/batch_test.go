@@ -1,0 +1,49 @@
+package saves
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// A batch that needs a game another process holds commits and releases
+// the games it holds before it waits: two batches needing each other's
+// games (a poll and a tick at once) never wait for each other.
+func TestBatchReleasesItsGamesBeforeWaiting(t *testing.T) {
+	c := newBatchCase(t)
+	dirs := c.fresh(t)
+	other, err := acquire(dirs[1], 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		time.Sleep(200 * time.Millisecond)
+		other.release()
+	}()
+	b := NewBatch(Options{})
+	defer b.Abandon()
+	if _, err := b.Submit(dirs[0], c.subs[0].sub, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dirs[0], batchJournalName)); err != nil {
+		t.Fatalf("game 0 is not journalled: %v", err)
+	}
+	if _, err := b.Submit(dirs[1], c.subs[3].sub, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dirs[0], batchJournalName)); err == nil || b.Len() != 1 {
+		t.Fatalf("game 0 still held (%d games held) while the batch waited for game 1", b.Len())
+	}
+	if !lockFree(dirs[0]) {
+		t.Fatal("game 0 is still locked")
+	}
+	if err := b.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	for i, dir := range dirs {
+		if v, err := Verify(dir); err != nil || v.Entries != 2 {
+			t.Fatalf("game %d: %+v, %v", i, v, err)
+		}
+	}
+}
