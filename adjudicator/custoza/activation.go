@@ -51,6 +51,9 @@ func (s *State) activationRefused(side adjudicator.Side, id string) string {
 		return fmt.Sprintf("%s is a formation of %s (5.1: each player activates his own)", id, fs.Side)
 	}
 	f := s.form(id)
+	if f.Status == reserveStatus {
+		return fmt.Sprintf("%s is In Reserve: In Reserve Formations cannot move (%s)", id, s.citeNoGoito("17.1"))
+	}
 	if f.Activated {
 		return fmt.Sprintf("%s has already activated this game turn (5.1: once per GT)", id)
 	}
@@ -160,9 +163,12 @@ func (s *State) startActivation(id string) {
 
 // endActivation is 3·2.2.c: "Eligible Forces can Recover Status Levels
 // and/or Exhaustion (see 13.6). Remove Assault/Charge markers."
-func (s *State) endActivation() {
+func (s *State) endActivation(r dice.Roller) {
 	fs := s.b.forms[s.Active]
-	s.recover(s.recoveringAtEnd(), combat.EndOfActivation)
+	if s.advanced() && len(s.Markers) > 0 {
+		s.form(s.Active).Marked = true // 18.2
+	}
+	s.recover(s.recoveringAtEnd(), combat.EndOfActivation, r)
 	s.event(adjudicator.Event{Code: "activation-over", Text: fmt.Sprintf("%s's activation is over", s.Active)})
 	s.Phase++
 	side := fs.Side

@@ -47,6 +47,10 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 		return nil, s.goitoRefusal(s.cited(l.Kind, err))
 	}
 	s.advance(r)
+	if !s.underWay() {
+		s.forcedDeployments()
+	}
+	s.noteCollapses()
 	s.tellWent(s.Op) // paused for a reaction: the hexes entered so far
 	return s.flush(), nil
 }
@@ -86,6 +90,14 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 			return nil
 		}
 		return s.doMove(o, kOOC)
+	case stCommand:
+		if err := s.applyCommand(o); err != nil {
+			return err
+		}
+		if o.kind == kDoneCommand {
+			s.endCommand(r)
+		}
+		return nil
 	case stIICorps:
 		s.chooseIICorps(o.yes)
 		s.endPhase(stIICorps, r)

@@ -81,14 +81,18 @@ func (s *State) resolveAssault(f *Fight, r dice.Roller) {
 	s.contact(f.Target)
 	charge := f.Kind == fkCharge || (f.Kind == fkCounter && f.Charge)
 	garrison := s.garrisonIDs(def)
-	dcu := cus(def)
+	dcu := s.cus(def)
 	if charge {
 		s.chargedModifiers(dcu)
 	}
-	in := combat.AssaultInput{Edition: s.b.ed, Attackers: cus(att), Defenders: dcu, Charge: charge,
+	in := combat.AssaultInput{Edition: s.b.ed, Attackers: s.cus(att), Defenders: dcu, Charge: charge,
 		TargetTerrain: s.b.terrainOf(f.Target), Hexsides: s.b.hexsideKinds(att[0].Hex, f.Target),
 		Rear: s.b.grid.IsRear(f.Target, s.facing(def[0]), att[0].Hex), AttackerMarch: att[0].March, DefenderMarch: def[0].March,
 		AttackerLossOrder: f.AttLoss, DefenderLossOrder: f.DefLoss, Garrison: garrison, ArtilleryNoEffect: s.b.rev >= 2}
+	if s.advanced() {
+		in.AttackerFatigued, in.DefenderFatigued = s.fatiguedUnit(att[0]), s.fatiguedUnit(def[0])
+		in.AttackerCollapsed, in.DefenderCollapsed = s.collapsedUnit(att[0]), s.collapsedUnit(def[0])
+	}
 	res, err := s.b.tab.Assault(in, r)
 	if err != nil {
 		s.tellForce(att, "assault", fmt.Sprintf("%s cannot attack %s: %v", s.forceName(att), f.Target, err))
@@ -110,6 +114,7 @@ func (s *State) resolveAssault(f *Fight, r dice.Roller) {
 	s.event(adjudicator.Event{Code: "assault", Text: text, Rolls: res.Rolls, Detail: res.Explain})
 	s.moods(att, def, res)
 	s.liftReluctance(att, def)
+	s.noteFought(att, def)
 	f.Outcome, f.AttRetreat, f.DefRetreat, f.Advance = string(res.Outcome), res.AttackerRetreat, res.DefenderRetreat, res.AttackerAdvances
 	if len(garrison) > 0 {
 		f.DefRetreat = 0 // 22.3.3: "Each Fortress hex ignores any Retreat results"
@@ -279,9 +284,9 @@ func (s *State) counterattack(force, by []*Unit, rl reactOrder, r dice.Roller) {
 	if s.b.rev >= 2 {
 		// the check only permits: its detail lines say no level is lost,
 		// as the summary does (revision 1 printed the Effects Table's)
-		res = s.b.tab.GateCohesion(r, purpose, s.rule("11.5.3", "12.2.3"), cus(force), mods)
+		res = s.b.tab.GateCohesion(r, purpose, s.rule("11.5.3", "12.2.3"), s.cus(force), mods)
 	} else {
-		res = s.b.tab.Cohesion(r, purpose, cus(force), mods)
+		res = s.b.tab.Cohesion(r, purpose, s.cus(force), mods)
 	}
 	var passed []*Unit
 	for _, u := range force {

@@ -104,7 +104,9 @@ func (s *State) beginTurn(r dice.Roller) error {
 // Step (3·2.1) marks the out of command units, and the Initiative player
 // makes the first attempt (3·2.2).
 func (s *State) beginActionPhase(dice.Roller) {
-	s.tellArrivals()
+	if !s.advanced() { // the advanced game tells them in its Command Phase (14·2.1)
+		s.tellArrivals()
+	}
 	s.markCommand()
 	s.nextAttempt(s.Initiative)
 }
@@ -125,7 +127,7 @@ func (s *State) runActivationStep(r dice.Roller) bool {
 				return true
 			}
 			s.Closing = false
-			s.endActivation()
+			s.endActivation(r)
 			return true
 		}
 		if len(s.actors()) == 0 && len(s.reserveCandidates()) == 0 {
@@ -174,6 +176,13 @@ func (s *State) finishTurn(r dice.Roller) {
 		u.Ammo = 0
 	}
 	s.fortressRecovery()
+	s.closeTurn(r)
+}
+
+// closeTurn is the end of every game turn, basic or advanced: Goito's II
+// Corps roll (16.1.1), victory (16) and the GT marker's advance (3·5,
+// 14·8.3).
+func (s *State) closeTurn(r dice.Roller) {
 	s.rollIICorps(r)
 	last := s.Turn >= s.b.lastTurn
 	s.checkVictory(last)

@@ -54,6 +54,7 @@ type battle struct {
 	// the hexes it can be assaulted from (22.3.1, 22.3.5: peschiera.go).
 	peschiera     hexmap.Hex
 	peschieraFrom []hexmap.Hex
+	adv           advancedRules // the Advanced Game's data (advanced.go); zero in the basic game
 }
 
 // spec is one counter's printed values.
@@ -136,6 +137,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadSwitches()
 	b.loadGarrisons()
 	b.loadPeschiera()
+	b.loadAdvanced()
 	b.seq = sequenceFor(b)
 	return b, nil
 }

@@ -28,7 +28,7 @@ func (s *State) stopCharge(op *Operation, force []*Unit, r dice.Roller) bool {
 	default:
 		return false
 	}
-	res, stopped := s.b.tab.StopCharge(s.b.ed, cus(force), r)
+	res, stopped := s.b.tab.StopCharge(s.b.ed, s.cus(force), r)
 	s.applyCheck(force, res)
 	if stopped {
 		s.tellRolls(force, "charge", fmt.Sprintf("%s stops its charge in %s (%s)", s.forceName(force), force[0].Hex, s.rule("9.5", "10.2.2")), res.Rolls, res.Explain)
@@ -225,7 +225,7 @@ func (s *State) endCharge(op *Operation, force []*Unit, r dice.Roller) {
 // exhaust marks a charger Exhausted (9.6, 9.7) and returns its exhausted
 // movement, nil for none.
 func (s *State) exhaust(op *Operation, force []*Unit, countercharge bool) *Operation {
-	end := combat.EndCharge(s.b.ed, cus(force), forceMA(force), countercharge)
+	end := combat.EndCharge(s.b.ed, s.cus(force), forceMA(force), countercharge)
 	for _, u := range force {
 		u.Exhausted = s.Phase
 	}

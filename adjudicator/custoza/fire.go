@@ -134,7 +134,7 @@ func (s *State) resolveFire(f *Fight, r dice.Roller) {
 func (s *State) fireAt(force, targets []*Unit, reaction bool, order []string, r dice.Roller) {
 	u, t := force[0], targets[0]
 	s.contact(t.Hex)
-	in := combat.FireInput{Edition: s.b.ed, Firers: cus(force), Targets: cus(targets),
+	in := combat.FireInput{Edition: s.b.ed, Firers: s.cus(force), Targets: s.cus(targets),
 		Range: s.b.grid.Distance(u.Hex, t.Hex), Reaction: reaction, TargetTerrain: s.b.terrainOf(t.Hex),
 		TargetHexStacking: s.stacking(t.Hex), TargetInMarch: t.March, Period: s.b.period(s.Turn),
 		Rear: s.b.grid.IsRear(t.Hex, s.facing(t), u.Hex), LossOrder: order, Garrison: s.garrisonIDs(targets)}

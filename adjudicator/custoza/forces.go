@@ -90,11 +90,21 @@ func (s *State) units(ids []string) []*Unit {
 	return out
 }
 
-// cus is a force as the combat package sees it.
-func cus(units []*Unit) []combat.Unit {
+// cus is a force as the combat package sees it; in the advanced game a
+// unit of a Fatigued (18.4) or Collapsed or Cut-off (19.3, 20.1.1)
+// Formation has the CCMT's row for it on its cohesion checks.
+func (s *State) cus(units []*Unit) []combat.Unit {
 	out := make([]combat.Unit, len(units))
 	for i, u := range units {
 		out[i] = u.cu()
+		if !s.advanced() {
+			continue
+		}
+		for _, row := range s.wornRows(u) {
+			if m, ok := s.b.tab.CCMT(row); ok && m.Value != 0 {
+				out[i].CheckDRM = append(out[i].CheckDRM, m)
+			}
+		}
 	}
 	return out
 }

@@ -39,6 +39,7 @@ type order struct {
 	losses []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
 	types  []string   // reaction-order TYPE… (11.4); empty: hex order
 	retr   retreatPref
+	status string // status FORMATION engaged|reserve|march (15)
 }
 
 // forceRef names a Force as written: a hex and a type, or unit ids.
@@ -101,10 +102,14 @@ const (
 	kReactOrder  = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
 	kSetup       = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
 	kDoneSetup   = "done-setup"     // the side's set-up is done
+	kStatus      = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
+	kDoneCommand = "done-command"   // 14·2: the side's Command Phase is done
+	kCommand     = "command"        // the Command Phase decision (14·2)
+	kEntry       = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry}
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
@@ -161,6 +166,8 @@ func parseLine(text string) (order, *lineError) {
 			o.kind = kDoneOOC
 		case p.accept("setup"):
 			o.kind = kDoneSetup
+		case p.accept("command"):
+			o.kind = kDoneCommand
 		}
 	case "move", "ooc":
 		o.kind = kMove
@@ -253,6 +260,19 @@ func parseLine(text string) (order, *lineError) {
 				p.fail(p.i, "write `reaction-order TYPE…` or `reaction-order hex` (11.4)", "reaction-order needs types or hex")
 			}
 		}
+	case "status":
+		o.kind = kStatus
+		o.form = p.word("a formation id", "status FORMATION engaged|reserve|march")
+		switch st := p.word("engaged, reserve or march", "status FORMATION engaged|reserve|march"); st {
+		case "engaged", "reserve", "march":
+			o.status = st
+		default:
+			p.fail(p.i-1, "write `status FORMATION engaged` or `status FORMATION reserve`: the advanced game's Command Phase", "%q is not engaged, reserve or march", st)
+		}
+	case "entry":
+		o.kind = kEntry
+		o.form = p.word("a formation id", "entry FORMATION HEX")
+		o.target = p.hex("the new entry hex")
 	case "setup":
 		o.kind = kSetup
 		o.unit = p.unitID("the unit to place", "setup UNIT HEX [face DIR] [limbered|unlimbered]")
@@ -271,7 +291,7 @@ func parseLine(text string) (order, *lineError) {
 		}
 	default:
 		return o, &lineError{col: 1, msg: fmt.Sprintf("%q is not an order", w[0]),
-			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, reaction-order, losses, retreat, setup, ii-corps (docs/orders-custoza.md)"}
+			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, reaction-order, losses, retreat, setup, ii-corps, status, entry (docs/orders-custoza.md)"}
 	}
 	if p.err == nil && p.i < len(w) {
 		p.fail(p.i, "remove it, or see docs/orders-custoza.md for the line's form", "%q is left over", w[p.i])

@@ -158,6 +158,7 @@ func FuzzParseOrders(f *testing.F) {
 		"formation div1\nfire 2714 art 2912 art then face n\nrotate 2714 left\nmarker 2714 to 2715 charge\nexit-march forli43\nreserve howitzers\n",
 		"losses pisa29 pisa30\nretreat div1 toward 2612 split face enemy\nreact cav on enter by infantry counter exhausted to 3020\nreaction-order artillery inf cav\n",
 		"setup pisa29 2715 face ne\nsetup art3-6 2714 unlimbered\ndone setup\n",
+		"status div1 reserve\nstatus div2 engaged\nstatus div3 march\nentry div4 0103\ndone command\n", "status div1 asleep", "status", "entry div1", "entry div1 x",
 		"# x\n\n", "assault", "retreat", "if", "on failed", `"`,
 	} {
 		f.Add(s)

@@ -31,7 +31,7 @@ func (s *State) nonActivated(r dice.Roller) {
 		}
 		s.Withdraw = s.mustWithdraw(ids)
 		s.withdrawAll(r)
-		s.recover(ids, combat.NonActivated)
+		s.recover(ids, combat.NonActivated, r)
 	}
 }
 
@@ -142,7 +142,7 @@ func (s *State) endOOC(r dice.Roller) {
 			ids = append(ids, u.ID)
 		}
 	}
-	s.recover(ids, combat.OutOfCommand)
+	s.recover(ids, combat.OutOfCommand, r)
 	if s.Side == s.b.enemy(s.Initiative) {
 		s.Side = s.Initiative
 		s.startOOC(r)
@@ -156,7 +156,7 @@ func (s *State) endOOC(r dice.Roller) {
 // Cavalry exhausted before this phase that did not move recovers from
 // exhaustion instead of status levels (13.6.1; 9.6.1 read as "at the end
 // of the first later phase in which it could move and did not").
-func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
+func (s *State) recover(ids []string, phase combat.RecoveryPhase, r dice.Roller) {
 	var lines []string
 	for _, id := range ids {
 		u := s.unit(id)
@@ -176,6 +176,9 @@ func (s *State) recover(ids []string, phase combat.RecoveryPhase) {
 		if rec.ClearExhaustion {
 			u.Exhausted = 0
 			lines = append(lines, fmt.Sprintf("%s recovers from exhaustion", s.refUnit(u)))
+		}
+		if rec.Levels > 0 && rec.After != u.Status && s.advanced() && s.collapsedUnit(u) {
+			rec.After = s.collapsedRecovery(u, rec.After, r)
 		}
 		if rec.Levels > 0 && rec.After != u.Status {
 			u.Status = rec.After

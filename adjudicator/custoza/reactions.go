@@ -387,7 +387,7 @@ func (s *State) react(rx Reaction, force []*Unit, rl reactOrder, r dice.Roller) 
 
 // formSquare is 11.5.4.
 func (s *State) formSquare(force []*Unit, r dice.Roller) {
-	res, formed, err := s.b.tab.SquareReaction(s.b.ed, cus(force), r)
+	res, formed, err := s.b.tab.SquareReaction(s.b.ed, s.cus(force), r)
 	if err != nil {
 		s.tellForce(force, "reaction", fmt.Sprintf("%s cannot form square: %v", s.forceName(force), err))
 		return
@@ -430,7 +430,7 @@ func (s *State) inSquareWith(u *Unit, force []*Unit) bool {
 // other hexside. After doing that, a Cohesion Check (13.2) is required".
 func (s *State) reactFace(force []*Unit, d hexmap.Direction, r dice.Roller) {
 	s.setFacing(force[0].Hex, force[0].p.Side, d)
-	res := s.b.tab.Cohesion(r, "change facing by reaction (11.5.1)", cus(force), nil)
+	res := s.b.tab.Cohesion(r, "change facing by reaction (11.5.1)", s.cus(force), nil)
 	s.applyCheck(force, res)
 	s.tellRolls(force, "reaction", fmt.Sprintf("%s faces %s (11.5.1)", s.forceName(force), d), res.Rolls, res.Explain)
 }
@@ -444,7 +444,7 @@ func (s *State) reactWithdraw(force []*Unit, by []*Unit, r dice.Roller) {
 		return
 	}
 	drm := combat.WithdrawalDRM(s.withdrawalEdition(), forceMA(by), forceMA(force))
-	res := s.b.tab.Cohesion(r, "reaction withdrawal ("+drm.Rule+")", cus(force), []combat.Modifier{drm})
+	res := s.b.tab.Cohesion(r, "reaction withdrawal ("+drm.Rule+")", s.cus(force), []combat.Modifier{drm})
 	before := s.ref(force)
 	s.applyCheck(force, res)
 	force = s.units(unitIDs(force))

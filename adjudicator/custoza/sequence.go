@@ -10,9 +10,10 @@ import (
 // scenario's rules (sequenceFor), and one step from a phase to the next
 // (endPhase). A phase names the stages it records in State.Stage while it
 // waits for a decision; the strings are written into snapshots and logs,
-// so they never change. The advanced game (14) will be a second list
-// beside the basic one (basicsequence.go), with its command, march &
-// reserve, fatigue and end phases; a scenario would choose it by a rule.
+// so they never change. The advanced game (14) is a second list beside
+// the basic one (basicsequence.go, advancedsequence.go), with its
+// command, march & reserve, fatigue and end phases, chosen by the
+// scenario's `rule advanced-game yes`.
 
 // Stages of the sequence of play (3) at which the state can stop or
 // that the sequence passes.
@@ -24,6 +25,7 @@ const (
 	stAction   = "action"   // 3·2.2.b: each Force's action
 	stOOC      = "ooc"      // 3·4: out of command units move
 	stIICorps  = "ii-corps" // Goito 16.1: the Austrian's choice at the end of Turn IV
+	stCommand  = "command"  // 14·2: the Command Phase's status choices (advanced game)
 	stEndTurn  = "end-turn" // 3·5
 	stOver     = "over"
 )
@@ -55,9 +57,13 @@ type sequence struct {
 }
 
 // sequenceFor is the sequence the scenario's rules choose: the basic
-// game's (3), with the phases its special rules add.
+// game's (3) or, under `rule advanced-game yes`, the advanced game's (14),
+// with the phases its special rules add.
 func sequenceFor(b *battle) sequence {
 	seq := basicSequence()
+	if b.adv.on {
+		seq = advancedSequence()
+	}
 	if b.iiCorpsAt > 0 {
 		seq.turn = seq.insertBefore(stEndTurn, iiCorpsPhase())
 	}

@@ -58,7 +58,24 @@ type Formation struct {
 	// Eager: its reluctance is lifted for good by its first assault or
 	// charge, as attacker or defender (26.1.3).
 	Eager bool `json:"eager,omitempty"`
+	// The Advanced Game (14–21); always zero in the basic game.
+	// Status is 15's: "" Engaged, "reserve" In Reserve (17).
+	Status  string `json:"fstatus,omitempty"`
+	Changed int    `json:"changed,omitempty"` // 15: the GT of its last status change ("only one time in a Game Turn")
+	Fatigue int    `json:"fatigue,omitempty"` // 18.1: its Fatigue Level
+	// Fatigued (18.3), Collapsed (19.1) and CutOff (20.1.1) are its
+	// markers.
+	Fatigued  bool `json:"fatigued,omitempty"`
+	Collapsed bool `json:"collapsed,omitempty"`
+	CutOff    bool `json:"cutoff,omitempty"`
+	// Marked: it placed an Assault/Charge marker in its activation this
+	// GT; Fought: it was involved in an assault or charge this GT (18.2).
+	Marked bool `json:"marked,omitempty"`
+	Fought bool `json:"fought,omitempty"`
 }
+
+// reserveStatus is 15.3's In Reserve status.
+const reserveStatus = "reserve"
 
 // Marker is an Assault or Charge marker (6.1): placed in the Assaulting
 // or Charging hex, pointing at the target hex.

@@ -34,7 +34,7 @@ func (s *State) terrainCohesion(force []*Unit, info stepInfo, h hexmap.Hex, r di
 	if m, ok := s.b.tab.CCMT("terrain-entry"); ok && m.Value != 0 {
 		mods = append(mods, m)
 	}
-	res := s.b.tab.Cohesion(r, fmt.Sprintf("entering %s (%s, %s)", h, info.Why, s.rule("7.3, 22.1", "14.1")), cus(force), mods)
+	res := s.b.tab.Cohesion(r, fmt.Sprintf("entering %s (%s, %s)", h, info.Why, s.rule("7.3, 22.1", "14.1")), s.cus(force), mods)
 	s.applyCheck(force, res)
 	s.tellRolls(force, "terrain", fmt.Sprintf("%s makes a cohesion check entering %s (%s, %s)", s.forceName(force), h, info.Why, s.rule("7.3", "14.1")), res.Rolls, res.Explain)
 	return !res.Passed()

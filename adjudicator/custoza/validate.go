@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -120,6 +121,10 @@ func validateCounters(s *scenarios.Scenario) []scenarios.Error {
 				errs = append(errs, s.Errorf(f.Line, "formation %s: unknown key %s (want kind=%s)", f.ID, r.Key, strings.Join(FormationKinds, "|")))
 			case r.Key == "kind" && !slices.Contains(FormationKinds, r.Value):
 				errs = append(errs, s.Errorf(f.Line, "formation %s: kind=%s, want %s (6.2)", f.ID, r.Value, wordList(FormationKinds)))
+			case r.Key == "collapse":
+				if n, err := strconv.Atoi(r.Value); err != nil || n < 1 {
+					errs = append(errs, s.Errorf(f.Line, "formation %s: collapse=%s, want the Collapse Level, a whole number of SP from 1 (19.1)", f.ID, r.Value))
+				}
 			}
 		}
 	}
@@ -174,6 +179,14 @@ func validateRules(s *scenarios.Scenario) []scenarios.Error {
 	}
 	for _, o := range Options {
 		options = append(options, o.Name)
+	}
+	if v, ok := s.Rule("advanced-game"); ok && v == "yes" {
+		if s.Edition == EditionGoito {
+			errs = append(errs, s.Errorf(0, "rule advanced-game: Goito 1848 has no advanced game (002 14–21 are Custoza's); remove the line"))
+		}
+		if _, ok := s.Rule("supply"); !ok {
+			errs = append(errs, s.Errorf(0, "rule advanced-game yes: the advanced game needs each side's Supply Sources: add rule supply \"SIDE HEX… SIDE HEX…\" (20.1)"))
+		}
 	}
 	for _, r := range s.Rules {
 		if r.Name == "control" && !r.Option && len(s.Objectives) == 0 {
@@ -232,6 +245,28 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 	case "activations":
 		if r.Value != "ask" && r.Value != "plan" {
 			return "not ask or plan"
+		}
+	case "advanced-game":
+		return notOneOf(r.Value, "yes")
+	case "supply":
+		var sides []adjudicator.Side
+		for _, sd := range s.Sides {
+			sides = append(sides, adjudicator.Side(sd.ID))
+		}
+		if _, err := parseSupply(strings.Trim(r.Value, `"`), sides); err != nil {
+			return err.Error()
+		}
+	case "rear":
+		var sides []adjudicator.Side
+		for _, sd := range s.Sides {
+			sides = append(sides, adjudicator.Side(sd.ID))
+		}
+		if _, err := parseRear(strings.Trim(r.Value, `"`), sides); err != nil {
+			return err.Error()
+		}
+	case "day-first-turns":
+		if _, err := parseTurns(strings.Trim(r.Value, `"`)); err != nil {
+			return err.Error()
 		}
 	case "ii-corps-roll":
 		n, err := strconv.Atoi(r.Value)

@@ -100,7 +100,7 @@ var LeaderRatings = []string{"command", "rating", "cv", "cr"}
 var FormationKinds = []string{"corps", "division", "brigade"}
 
 // FormationKeys are the other keys a `formation` line may carry.
-var FormationKeys = []string{"kind"}
+var FormationKeys = []string{"kind", "collapse"}
 
 // Statuses are the words of `with` on set-up, status and arrive lines:
 // March Movement (7.8; artillery "limbered/unlimbered at will", 23),
@@ -125,6 +125,10 @@ var RuleSwitches = []RuleSwitch{
 	{"reluctance", "a side: its Engaged Formations rolling a natural 5 or 6 to activate are finished", "26.1.3"},
 	{"no-oc-drm", `formation ids, quoted and separated by spaces: no Overall Commander -1`, "26.1.2"},
 	{"ii-corps-roll", "a turn: from its End of Turn phase the Austrian rolls 1d6 each turn while the option is taken; a 1 brings the II Corps from the next turn, one brigade per turn", "Goito 16.1.1, 16.1.3"},
+	{"advanced-game", "yes: the Advanced Game's sequence of play and rules (14–21); needs rule supply", "14"},
+	{"supply", `each side's Supply Sources, quoted: "SIDE HEX… SIDE HEX…"`, "20.1, 24.1.5"},
+	{"day-first-turns", `the game turns that are GT #1 of a day, quoted and separated by spaces`, "14·8.2, 17.4, 18.6"},
+	{"rear", `each side's rear for 21.5's switched entries, quoted: "SIDE west|east …"`, "21.5"},
 	{"fortresses", "a side: it holds Peschiera and its fortresses, each with its intrinsic garrison", "22.3, 24.1.1, 26.1.1"},
 	// Readings where the rulebooks differ and players could want either
 	// (switches.go, docs/custoza-editions.md); the default is the edition's.

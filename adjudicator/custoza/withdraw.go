@@ -108,7 +108,7 @@ func (s *State) withdraw(force []*Unit, r dice.Roller) {
 	}
 	text := fmt.Sprintf("%s withdraws from %s to %s (%s)", name, from, force[0].Hex, s.rule("12.1", "8.8"))
 	if s.b.sw.withdrawalCheck == "always" {
-		res := s.b.tab.Cohesion(r, "withdrawal ("+s.rule("12.1, rule withdrawal-check always", "8.8.2")+")", cus(force), nil)
+		res := s.b.tab.Cohesion(r, "withdrawal ("+s.rule("12.1, rule withdrawal-check always", "8.8.2")+")", s.cus(force), nil)
 		s.applyCheck(force, res)
 		s.event(adjudicator.Event{Code: "withdrawal", Text: text, Rolls: res.Rolls, Detail: res.Explain})
 		return

@@ -158,9 +158,9 @@ func (t *Tables) MoodAfter(e Edition, mood int, won, lost bool) (int, string) {
 	return mood, fmt.Sprintf("neither won nor lost: Mood stays %+d (%s)", mood, rule)
 }
 
-// moodToward0 is the Advanced game's Fatigue Phase step (5.2.1, 14·7.3);
-// mincio plays the basic game, so only its test uses it yet.
-func moodToward0(m int) int {
+// MoodToward0 is the Advanced game's Fatigue Phase step (5.2.1, 14·7.3):
+// the Commander Mood marker moves one step towards 0.
+func MoodToward0(m int) int {
 	switch {
 	case m > 0:
 		return m - 1

@@ -81,8 +81,8 @@ func Test5_2_1_Mood(t *testing.T) {
 	if m, _ := tb.MoodAfter(Custoza, 3, true, false); m != 3 {
 		t.Errorf("the track ends at +3 (stand-in): %d", m)
 	}
-	if moodToward0(2) != 1 || moodToward0(-2) != -1 || moodToward0(0) != 0 {
-		t.Error("moodToward0")
+	if MoodToward0(2) != 1 || MoodToward0(-2) != -1 || MoodToward0(0) != 0 {
+		t.Error("MoodToward0")
 	}
 }
 
