@@ -17,8 +17,10 @@ type Message struct {
 
 // MessageRecipients are the words of `message to:`. opponent: every other
 // side; all: every other side and the moderator; moderator: the league's
-// moderator (or the host) alone, kept out of every report and archive.
-var MessageRecipients = []string{"opponent", "moderator", "all"}
+// moderator (or the host) alone, kept out of every report and archive;
+// team: the sender's teammates, on a side several players share (its own
+// reports, which each of them receives).
+var MessageRecipients = []string{"opponent", "moderator", "all", "team"}
 
 // maxMessageBytes bounds one message's text: free text, not a document.
 const maxMessageBytes = 8 << 10

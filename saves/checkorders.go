@@ -87,7 +87,7 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 	} else if err := f.acceptsOrders(sub.Name, env.Seq, last); err != nil {
 		oc.problem(sub.Name, envelopeLine(body, "seq"), err.Error(), err.(*Error).Hint)
 	}
-	if oc.messages(adjudicator.CoreRevisionOf(f.Scenario), f.Scenario.Press, sub.Name, env) {
+	if oc.messages(adjudicator.CoreRevisionOf(f.Scenario), f.Scenario.Press, f.Header.HasTeam(string(env.Side)), sub.Name, env) {
 		return oc, nil
 	}
 	if slices.Contains(adjudicator.Declarations, env.Mode) {
@@ -213,7 +213,7 @@ func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderC
 	case env.Seq <= v.lastSeq(env.Player):
 		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq was %d", env.Seq, v.lastSeq(env.Player)), fmt.Sprintf("use seq: %d", v.lastSeq(env.Player)+1))
 	}
-	if oc.messages(v.Revisions().Core, v.Press, sub.Name, env) {
+	if oc.messages(v.Revisions().Core, v.Press, len(v.PlayerSeqs) > 0, sub.Name, env) {
 		return oc, nil
 	}
 	sys = adjudicator.BindView(sys, v.View) // the names the view shows: a scenario of the game's own too

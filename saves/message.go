@@ -32,7 +32,7 @@ const privateDir = "private"
 // other, refused by the rules system). A file whose body is only messages
 // becomes a message input.
 func (f *Folder) readMessages(name string, in *Input) error {
-	msgs, only, ps := takeMessages(adjudicator.CoreRevisionOf(f.Scenario), f.Scenario.Press, name, in.Envelope)
+	msgs, only, ps := takeMessages(adjudicator.CoreRevisionOf(f.Scenario), f.Scenario.Press, f.Header.HasTeam(string(in.Envelope.Side)), name, in.Envelope)
 	if ps != nil {
 		return ps
 	}
@@ -44,11 +44,12 @@ func (f *Folder) readMessages(name string, in *Input) error {
 }
 
 // takeMessages takes the message sections out of env.Body in a game of
-// core revision core and option press (Scenario.Press), and says whether
-// the file held only messages. A message to the moderator must come in
-// such a file, with no message to anyone else, so its input can be kept
-// apart. The host (readMessages) and `orders check` both use it.
-func takeMessages(core int, press, name string, env *adjudicator.Envelope) ([]adjudicator.Message, bool, adjudicator.Problems) {
+// core revision core and option press (Scenario.Press), from a side that
+// is a team or not, and says whether the file held only messages. A
+// message to the moderator must come in such a file, with no message to
+// anyone else, so its input can be kept apart. The host (readMessages)
+// and `orders check` both use it.
+func takeMessages(core int, press string, team bool, name string, env *adjudicator.Envelope) ([]adjudicator.Message, bool, adjudicator.Problems) {
 	if core < 2 {
 		return nil, false, nil
 	}
@@ -65,6 +66,17 @@ func takeMessages(core int, press, name string, env *adjudicator.Envelope) ([]ad
 				Hint: "remove the lines from `message to:` to `end message`; write to the other player some other way"})
 		}
 		return nil, false, ps
+	}
+	if !team {
+		for _, m := range msgs {
+			if m.To == "team" {
+				ps = append(ps, adjudicator.Problem{Pos: m.Pos, Msg: fmt.Sprintf("your side, %s, is played by you alone: a message to your team reaches nobody", env.Side),
+					Hint: "write `message to: opponent` or `message to: all`; `team` is for a side several players share"})
+			}
+		}
+		if ps != nil {
+			return nil, false, ps
+		}
 	}
 	env.Body = body
 	toModerator := slices.IndexFunc(msgs, func(m adjudicator.Message) bool { return m.To == "moderator" })
@@ -115,8 +127,13 @@ func privateInput(e *Entry) bool {
 		!slices.ContainsFunc(e.Messages, func(m MessageRecord) bool { return m.To != "moderator" })
 }
 
-// MessageSees says whether side receives a message to `to` sent by sender.
+// MessageSees says whether side receives a message to `to` sent by sender:
+// a message to the team in the sender's own side's reports, which each
+// teammate receives; to the opponent or all, in every other side's.
 func MessageSees(to, sender, side string) bool {
+	if to == "team" {
+		return side == sender
+	}
 	return side != sender && (to == "opponent" || to == "all")
 }
 
@@ -181,8 +198,8 @@ func sideIndex(sides []adjudicator.Side, s string) int {
 // messages checks the message sections of an order file for `orders
 // check` and takes them out of env.Body; it says whether the file held
 // only messages, and so no order line is left to check.
-func (oc *OrderCheck) messages(core int, press, name string, env *adjudicator.Envelope) bool {
-	msgs, only, ps := takeMessages(core, press, name, env)
+func (oc *OrderCheck) messages(core int, press string, team bool, name string, env *adjudicator.Envelope) bool {
+	msgs, only, ps := takeMessages(core, press, team, name, env)
 	if ps != nil {
 		oc.Problems = append(oc.Problems, ps...)
 		return true
@@ -198,6 +215,8 @@ func messageFate(to, press string) string {
 	switch {
 	case to == "moderator":
 		return "the host keeps it for the moderator alone; the log and the archive hold only its digest"
+	case to == "team":
+		return "relayed in your side's next report, which each of your teammates receives (the other sides never see it; the archive published at the end holds it)"
 	case press == "now":
 		return "mailed to the other sides at once, in a report"
 	}

@@ -420,11 +420,11 @@ func TestPressOptionChecked(t *testing.T) {
 func TestMessagesCoreRevision1(t *testing.T) {
 	body := "message to: opponent\nhello\nend message\n"
 	env := &adjudicator.Envelope{Body: []byte(body), BodyLine: 6}
-	msgs, only, ps := takeMessages(1, "", "orders.txt", env)
+	msgs, only, ps := takeMessages(1, "", false, "orders.txt", env)
 	if msgs != nil || only || ps != nil || string(env.Body) != body {
 		t.Fatalf("core 1: %v %v %v %q", msgs, only, ps, env.Body)
 	}
-	msgs, only, ps = takeMessages(2, "", "orders.txt", env)
+	msgs, only, ps = takeMessages(2, "", false, "orders.txt", env)
 	if len(msgs) != 1 || !only || ps != nil || strings.TrimSpace(string(env.Body)) != "" {
 		t.Fatalf("core 2: %v %v %v %q", msgs, only, ps, env.Body)
 	}

@@ -322,3 +322,9 @@ func (f *Folder) teamDeclaration(name string, env *adjudicator.Envelope) error {
 	return userErr(fmt.Sprintf("ask %s, who holds the side's own choices, to send it", sp.Team[0].Player),
 		"%s: mode: %s binds the whole side %s: player %s may not declare it", name, env.Mode, sp.Side, env.Player)
 }
+
+// HasTeam says whether side is played by several players (a team).
+func (h *Header) HasTeam(side string) bool {
+	sp, _ := h.Player(side)
+	return len(sp.Team) > 0
+}
