@@ -15,16 +15,7 @@ import (
 // (revision 4), where it expired "the step it answers was over"; a line
 // for a Formation that activated was not needed.
 func Test15_2_ActivationLimitRefusesTheLineAtTurnEnd(t *testing.T) {
-	r := newRig(t, rigMap{edition: EditionGoito, rules: []string{"rule activation-limit italy"}})
-	r.put("ifc1", "0505", "n")
-	r.put("ii1", "0506", "n")
-	r.put("ifc2", "0305", "n")
-	r.put("ii3", "0306", "n")
-	r.put("afc1", "1505", "n")
-	r.put("ai1", "1506", "n")
-	r.s.markCommand()
-	r.roll(1)
-	r.do("activate d1")
+	r := limitedRig(t)
 	err := r.s.Forbidden("italy", adjudicator.Line{Text: "activate d2", Kind: kActivate})
 	if err == nil || errors.Is(err, adjudicator.ErrSpent) || !strings.Contains(err.Error(), "Goito 15.2") {
 		t.Fatalf("activate d2 after the limit: %v, want refused citing Goito 15.2", err)

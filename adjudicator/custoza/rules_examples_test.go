@@ -296,10 +296,11 @@ func TestGoito12_2_6_WithdrawalDRM(t *testing.T) {
 	r.saw("-1 MA difference")
 }
 
-// Goito 15.2: "The Piedmontese player can activate each turn a number of
-// Formations equal to the current turn"; 15.2.1 a Personal Initiative
-// roll counts.
-func TestGoito15_2_PiedmonteseActivations(t *testing.T) {
+// limitedRig is a Goito rig whose Italians activate at most as many
+// Formations a turn as the turn's number (Goito 15.2), with two Italian
+// Formations, d1 and d2, and d1 activated in Turn I.
+func limitedRig(t *testing.T) *rig {
+	t.Helper()
 	r := newRig(t, rigMap{edition: EditionGoito, rules: []string{"rule activation-limit italy"}})
 	r.put("ifc1", "0505", "n")
 	r.put("ii1", "0506", "n")
@@ -310,6 +311,14 @@ func TestGoito15_2_PiedmonteseActivations(t *testing.T) {
 	r.s.markCommand()
 	r.roll(1)
 	r.do("activate d1")
+	return r
+}
+
+// Goito 15.2: "The Piedmontese player can activate each turn a number of
+// Formations equal to the current turn"; 15.2.1 a Personal Initiative
+// roll counts.
+func TestGoito15_2_PiedmonteseActivations(t *testing.T) {
+	r := limitedRig(t)
 	r.do("done declare")
 	r.do("done")
 	r.owes(kActivate, "austria")

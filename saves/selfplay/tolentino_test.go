@@ -1,7 +1,6 @@
 package selfplay
 
 import (
-	"strings"
 	"testing"
 
 	_ "github.com/mincio/mincio/adjudicator/tolentino"
@@ -89,23 +88,8 @@ func TestTolentinoTurnBots(t *testing.T) {
 
 // countRefusals counts the lines the host refused in a game's log.
 func countRefusals(t *testing.T, game string) int {
-	f, err := saves.Open(game)
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := f.Entries()
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, e := range entries {
-		for _, ev := range e.Result.Events {
-			if ev.Code == "line-refused" && strings.Contains(ev.Text, "refused") {
-				n++
-			}
-		}
-	}
-	return n
+	refused, _ := lineFates(t, game)
+	return len(refused)
 }
 
 // TestTolentinoCustomScenarioSelfplay: a scenario file with its own unit
