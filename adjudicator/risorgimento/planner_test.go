@@ -81,10 +81,14 @@ func planGame(t *testing.T, sc *scenarios.Scenario, seed uint64, codes map[strin
 func TestPlannerPlaysATurnInAFile(t *testing.T) {
 	tried, total := 0, 0
 	codes := map[string]int{}
-	for _, c := range []struct {
+	runs := []struct {
 		sc    *scenarios.Scenario
 		seeds uint64
-	}{{loadSkirmish(t), 4}, {loadBattle(t, "magenta1859"), 1}} {
+	}{{loadSkirmish(t), 4}, {loadBattle(t, "magenta1859"), 1}}
+	if testing.Short() {
+		runs = runs[:1]
+	}
+	for _, c := range runs {
 		for seed := uint64(1); seed <= c.seeds; seed++ {
 			g, files, wrong := planGame(t, c.sc, seed, codes)
 			turns := g.State.(*State).w.turns
