@@ -25,18 +25,10 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &State{w: w, Turn: d.Turn, Step: d.Step, Arrivals: d.Arrivals, Act: d.Act, Decided: d.Decided, Control: d.Control, Over: d.Over}
-	for _, u := range w.units {
-		s.Units = append(s.Units, unitState{ID: u.ID, Out: true}) // a unit the view leaves out is eliminated
-	}
-	for _, l := range w.leaders {
-		s.Leaders = append(s.Leaders, leaderState{ID: l.ID})
-	}
-	for _, c := range w.corps {
-		s.Corps = append(s.Corps, corpsState{ID: c.ID})
-	}
-	for _, b := range w.brigades {
-		s.Brigades = append(s.Brigades, brigadeState{ID: b.ID})
+	s := blankState(w)
+	s.Turn, s.Step, s.Arrivals, s.Act, s.Decided, s.Control, s.Over = d.Turn, d.Step, d.Arrivals, d.Act, d.Decided, d.Control, d.Over
+	for i := range s.Units {
+		s.Units[i].Out = true // a unit the view leaves out is eliminated
 	}
 	for _, uv := range d.Units {
 		u := s.unit(uv.ID)
