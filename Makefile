@@ -3,7 +3,7 @@ GO      ?= go
 BIN     := bin/mincio
 FUZZTIME ?= 10s
 
-.PHONY: all build test test-long demo bench bench-mail fuzz selfplay selfplay-custoza tools clean
+.PHONY: all build test test-long demo bench bench-mail fuzz selfplay selfplay-custoza selfplay-risorgimento tools clean
 
 all: build
 
@@ -90,6 +90,20 @@ selfplay-custoza: build
 		rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc; \
 		echo "== $$sc"; \
 		./$(BIN) selfplay $$sc $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc --seeds $(CUSTOZA_SEEDS) --jobs 2 --bot turn | sed -n '/ games, /,$$p'; \
+	done
+
+# Magenta and Solferino (the Risorgimento 1859 system) self-played by the
+# turn bots, 10 seeds each, every game verified; a Solferino game takes
+# about 15 s of CPU, so CI (.ci/run) plays fewer of them (SOLFERINO_SEEDS).
+MAGENTA_SEEDS ?= 1-10
+SOLFERINO_SEEDS ?= 1-10
+selfplay-risorgimento: SHELL := /bin/bash
+selfplay-risorgimento: build
+	@set -eo pipefail; for run in magenta1859:$(MAGENTA_SEEDS) solferino1859:$(SOLFERINO_SEEDS); do \
+		sc=$${run%%:*}; seeds=$${run#*:}; \
+		rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc; \
+		echo "== $$sc"; \
+		./$(BIN) selfplay $$sc $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc --seeds $$seeds --jobs 2 --bot turn | sed -n '/ games, /,$$p'; \
 	done
 
 # Benchmarks, in benchstat's format: make bench > new.txt; benchstat old.txt

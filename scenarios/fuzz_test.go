@@ -20,8 +20,7 @@ func addSeeds(f *testing.F, pattern string) {
 func FuzzParse(f *testing.F) {
 	addSeeds(f, "testdata/*.scn")
 	addSeeds(f, "testdata/broken/*.scn")
-	addSeeds(f, "data/*.scn")                  // the shipped scenarios: areas, generated maps, ids like custoza-23.1
-	addSeeds(f, "testdata/risorgimento/*.scn") // @source provenance, formation keys
+	addSeeds(f, "data/*.scn") // the shipped scenarios: areas, generated maps, ids like custoza-23.1, @source provenance
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse("fuzz.scn", data)
 		if err != nil {

@@ -1,6 +1,6 @@
 package scenarios_test
 
-// Tests of the Risorgimento 1859 scenarios (testdata/risorgimento): they
+// Tests of the Risorgimento 1859 scenarios (data/): they
 // parse and check, every place stands where its coordinates put it
 // relative to the others and at the rulebook's scale, the hexes the
 // rulebook's examples name have the terrain the examples need, and the
@@ -20,7 +20,7 @@ import (
 
 func loadRS(t *testing.T, id string) *scenarios.Scenario {
 	t.Helper()
-	s, err := scenarios.Load("testdata/risorgimento/" + id + ".scn")
+	s, err := scenarios.Load("data/" + id + ".scn")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -389,8 +389,8 @@ var rsFiles = []struct {
 	file string
 	text func() string
 }{
-	{"testdata/risorgimento/magenta1859.scn", magentaScenario},
-	{"testdata/risorgimento/solferino1859.scn", solferinoScenario},
+	{"data/magenta1859.scn", magentaScenario},
+	{"data/solferino1859.scn", solferinoScenario},
 }
 
 // TestRisorgimentoGenerated checks that each scenario file is its

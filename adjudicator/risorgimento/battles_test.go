@@ -6,11 +6,11 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// The reconstructed battles (scenarios/testdata/risorgimento, issue 21
-// item 2) are not embedded yet; the engine reads them where they are.
+// The reconstructed battles (scenarios/data, issue 21 item 2), read from
+// their files.
 func loadBattle(t *testing.T, id string) *scenarios.Scenario {
 	t.Helper()
-	sc, err := scenarios.Load("../../scenarios/testdata/risorgimento/" + id + ".scn")
+	sc, err := scenarios.Load("../../scenarios/data/" + id + ".scn")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,8 +19,8 @@ var scenarioFiles = []struct {
 	generated bool
 }{
 	{"testdata/skirmish.scn", false},
-	{"../../scenarios/testdata/risorgimento/magenta1859.scn", true},
-	{"../../scenarios/testdata/risorgimento/solferino1859.scn", true},
+	{"../../scenarios/data/magenta1859.scn", true},
+	{"../../scenarios/data/solferino1859.scn", true},
 }
 
 // TestScenarioCharts: every Risorgimento scenario ends with the charts of

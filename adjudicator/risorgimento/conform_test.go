@@ -21,3 +21,7 @@ func loadSkirmish(t testing.TB) *scenarios.Scenario {
 // (docs/rules-system.md) on the test scenario; the system is not
 // registered (Conform takes it as an argument).
 func TestConform(t *testing.T) { adjudicatortest.Conform(t, System{}, loadSkirmish(t)) }
+
+// TestConformAll holds the system to the same contract on each of its
+// embedded scenarios (Magenta, Solferino), under each rules revision.
+func TestConformAll(t *testing.T) { adjudicatortest.ConformAll(t, System{}) }

@@ -9,11 +9,10 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// newState sets up the scenario's position: every unit and leader at its
-// set-up hex or waiting for its reinforcement turn, facing the nearest
-// enemy, brigades set up "with reserve" In Reserve (4.6).
-func newState(w *world) (*State, error) {
-	s := &State{w: w, Turn: 1, Step: stepReserve}
+// blankState is a state of w with an entry for each unit, leader, corps
+// and brigade, in the world's order, and nothing set.
+func blankState(w *world) *State {
+	s := &State{w: w}
 	for _, u := range w.units {
 		s.Units = append(s.Units, unitState{ID: u.ID})
 	}
@@ -26,6 +25,15 @@ func newState(w *world) (*State, error) {
 	for _, b := range w.brigades {
 		s.Brigades = append(s.Brigades, brigadeState{ID: b.ID})
 	}
+	return s
+}
+
+// newState sets up the scenario's position: every unit and leader at its
+// set-up hex or waiting for its reinforcement turn, facing the nearest
+// enemy, brigades set up "with reserve" In Reserve (4.6).
+func newState(w *world) (*State, error) {
+	s := blankState(w)
+	s.Turn, s.Step = 1, stepReserve
 	sc := w.sc
 	for _, p := range sc.Setup {
 		if err := s.place(p); err != nil {

@@ -11,9 +11,8 @@ import (
 // Name is the system key of the scenarios' `system` line.
 const Name = "risorgimento"
 
-// System is the Risorgimento 1859 rules system. It is not registered for
-// `mincio new` yet (the offline check and the planner come with the shared
-// driver, adjudicator/check). Bound to a scenario (ForScenario), its
+// System is the Risorgimento 1859 rules system, registered with its
+// scenario validator (validate.go). Bound to a scenario (ForScenario), its
 // ParseOrders checks the ids of that scenario.
 type System struct {
 	w *world

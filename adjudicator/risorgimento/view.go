@@ -18,6 +18,13 @@ type ViewData struct {
 	Units   []viewUnit  `json:"units"`
 	Leaders []viewUnit  `json:"leaders"`
 	Corps   []viewCorps `json:"corps"`
+	// The rest of the position, all of it public (003 hides nothing but
+	// a side's own orders status): what FromView needs to rebuild it.
+	Arrivals int                  `json:"arrivals,omitempty"`
+	Act      activation           `json:"act"`
+	Decided  []adjudicator.Side   `json:"decided,omitempty"`
+	Control  []adjudicator.Side   `json:"control,omitempty"`
+	Over     *adjudicator.Outcome `json:"over,omitempty"`
 }
 
 type viewUnit struct {
@@ -26,6 +33,10 @@ type viewUnit struct {
 	Hits                      int    `json:",omitempty"`
 	Disorder, Reserve         bool   `json:",omitempty"`
 	Arrive                    int    `json:",omitempty"`
+	Entry                     string `json:",omitempty"`
+	Square, Moved, Fired      bool   `json:",omitempty"`
+	Acted                     bool   `json:",omitempty"`
+	Arrived, Entered          int    `json:",omitempty"`
 }
 
 type viewCorps struct {
@@ -38,13 +49,17 @@ type viewCorps struct {
 
 type viewBrigade struct {
 	ID     string
-	HDC    bool   `json:",omitempty"`
-	Orders string `json:",omitempty"` // own side only
+	HDC    bool     `json:",omitempty"`
+	SM     bool     `json:",omitempty"`
+	Orders string   `json:",omitempty"` // own side only
+	Rolled bool     `json:",omitempty"` // own side only
+	Start  []string `json:",omitempty"` // own side only
 }
 
 // View implements adjudicator.State.
 func (s *State) View(side adjudicator.Side) adjudicator.View {
-	d := ViewData{Turn: s.Turn, Step: s.Step, Player: string(s.Act.Player)}
+	d := ViewData{Turn: s.Turn, Step: s.Step, Player: string(s.Act.Player),
+		Arrivals: s.Arrivals, Act: s.Act, Decided: s.Decided, Control: s.Control, Over: s.Over}
 	var text strings.Builder
 	fmt.Fprintf(&text, "%s\n", s.Status())
 	var pieces []adjudicator.Piece
@@ -54,7 +69,8 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 			continue
 		}
 		vu := viewUnit{ID: ui.ID, Side: string(ui.Side), Hex: u.Hex, Face: u.Face, Kind: ui.Unit.Kind.String(), Brigade: ui.Brigade,
-			Hits: u.Hits, Disorder: u.Disorder, Reserve: u.Reserve, Arrive: u.Arrive}
+			Hits: u.Hits, Disorder: u.Disorder, Reserve: u.Reserve, Arrive: u.Arrive, Entry: u.Entry,
+			Square: u.Square, Moved: u.Moved, Fired: u.Fired, Acted: u.Acted, Arrived: u.Arrived, Entered: u.Entered}
 		d.Units = append(d.Units, vu)
 		if u.Hex == "" {
 			continue
@@ -74,7 +90,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	}
 	for i, li := range s.w.leaders {
 		l := s.Leaders[i]
-		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex, Kind: li.Role, Arrive: l.Arrive})
+		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex, Kind: li.Role, Arrive: l.Arrive, Entry: l.Entry, Moved: l.Moved})
 		if l.Hex != "" {
 			pieces = append(pieces, adjudicator.Piece{Hex: l.Hex, Side: li.Side, Type: "leader", Name: li.ID})
 		}
@@ -86,9 +102,9 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 		vc := viewCorps{ID: ci.ID, Side: string(ci.Side), Acts: c.Acts, Finished: c.Finished, Demoralized: c.Demoralized}
 		for _, bid := range ci.Brigades {
 			bs := s.brigade(bid)
-			vb := viewBrigade{ID: bid, HDC: bs.HDC}
+			vb := viewBrigade{ID: bid, HDC: bs.HDC, SM: bs.SM}
 			if ci.Side == side {
-				vb.Orders = bs.Orders
+				vb.Orders, vb.Rolled, vb.Start = bs.Orders, bs.Rolled, bs.Start
 			}
 			vc.Brigades = append(vc.Brigades, vb)
 			if ci.Side != side {
