@@ -69,7 +69,7 @@ func teamSubject(v saves.SideView, side, player string) string {
 // teamAddress reports whether addr is the address of a player of side's
 // team.
 func teamAddress(f *saves.Folder, side, addr string) bool {
-	sp, _ := f.Header.Player(side)
+	sp, _ := f.Player(side) // as the moderator's acts left each seat
 	for _, tm := range sp.Team {
 		if tm.Address != "" && strings.EqualFold(tm.Address, addr) {
 			return true
@@ -83,8 +83,9 @@ func teamAddress(f *saves.Folder, side, addr string) bool {
 // teammate's too, the side's deadline being theirs.
 func noticeTo(f *saves.Folder, side, to string) []Address {
 	out := []Address{{Address: to}}
-	sp, _ := f.Header.Player(side)
-	for _, tm := range sp.Team[min(1, len(sp.Team)):] { // the first's is to, as the moderator left it
+	// each seat as the moderator's acts left it; the first's address is to
+	sp, _ := f.Player(side)
+	for _, tm := range sp.Team[min(1, len(sp.Team)):] {
 		if tm.Address != "" {
 			out = append(out, Address{Address: tm.Address})
 		}

@@ -21,6 +21,13 @@ import (
 // (div3 and the side's own choices) and green (div8), Austria by blue.
 func (w *gameWorld) withTeam(t *testing.T) (dir string, green ssh.Signer) {
 	t.Helper()
+	return w.teamGame(t, nil)
+}
+
+// teamGame is withTeam's game, in a league whose moderator is mod when
+// not nil.
+func (w *gameWorld) teamGame(t *testing.T, mod *saves.ModeratorPin) (dir string, green ssh.Signer) {
+	t.Helper()
 	sc, err := scenarios.Load("custoza-23.2")
 	if err != nil {
 		t.Fatal(err)
@@ -30,7 +37,7 @@ func (w *gameWorld) withTeam(t *testing.T) (dir string, green ssh.Signer) {
 	var seed dice.Seed
 	dir = filepath.Join(w.games, "c2")
 	p := &saves.DeadlinePolicy{Turn: saves.Duration(48 * time.Hour), Reminders: []saves.Duration{saves.Duration(24 * time.Hour)}}
-	if _, err := saves.Create(dir, saves.NewGame{Game: "c2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
+	if _, err := saves.Create(dir, saves.NewGame{Game: "c2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p, Moderator: mod,
 		Sides:     map[string]string{"austria": authorizedLine(w.blue)},
 		Addresses: map[string]string{"austria": "blue@example.com"},
 		Teams: map[string][]saves.Teammate{"italy": {
@@ -119,5 +126,33 @@ func TestTeamMailsEachPlayer(t *testing.T) {
 	got = w.round(t, mailWith("red@example.com", "o2@example.com", playerOrders(t, w.red, "c2", "italy", "red", 1, "turn 5\narmy\npass\n")))
 	if s := subjectTo(got, "green@example.com"); len(s) != 0 {
 		t.Fatalf("green was mailed %q before the turn was played", s)
+	}
+}
+
+// TestTeamAddressOfOneTeammate (issue 22): the moderator's address act
+// naming a teammate (player: green) sends that player's copies to the new
+// address, and leaves the side's first player's where it was.
+func TestTeamAddressOfOneTeammate(t *testing.T) {
+	w := newGameWorld(t)
+	mod, modPath := signerFor(t, w.keyDir, "moderator")
+	dir, _ := w.teamGame(t, &saves.ModeratorPin{League: "spring", Key: authorizedLine(mod), Address: "mod@example.com"})
+	w.round(t)
+	a := saves.Act{Name: "address", Side: "italy", Player: "green", Address: "green@example.net", Signed: w.clock.Format(time.RFC3339)}
+	data, err := saves.SignAct(dir, a, modPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := saves.Moderate(dir, saves.Submission{Name: "address.txt", Data: data}, saves.Options{Now: w.clock}); err != nil {
+		t.Fatal(err)
+	}
+	got := w.round(t)
+	if s := subjectTo(got, "green@example.net"); !slices.Contains(s, "[mincio c2] turn 5: orders due for italy from green") {
+		t.Errorf("green's new address got %q", s)
+	}
+	if s := subjectTo(got, "green@example.com"); len(s) != 0 {
+		t.Errorf("green's former address still mailed %q", s)
+	}
+	if s := subjectTo(got, "red@example.com"); !slices.Contains(s, "[mincio c2] turn 5: orders due for italy from red") {
+		t.Errorf("red, the side's first player, got %q", s)
 	}
 }
