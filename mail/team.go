@@ -78,17 +78,23 @@ func teamAddress(f *saves.Folder, side, addr string) bool {
 	return false
 }
 
-// noticeTo are the recipients of a notice to side (a reminder, a missed
-// turn): its player's address to, and on a side played by a team every
-// teammate's too, the side's deadline being theirs.
-func noticeTo(f *saves.Folder, side, to string) []Address {
-	out := []Address{{Address: to}}
-	// each seat as the moderator's acts left it; the first's address is to
-	sp, _ := f.Player(side)
-	for _, tm := range sp.Team[min(1, len(sp.Team)):] {
-		if tm.Address != "" {
+// noticeTo are the recipients of notice nt to a side (a reminder, a
+// missed turn): its player's address to; on a side played by a team every
+// teammate's for a missed turn, and for a reminder only the teammates who
+// still owe (Notice.Owing), each seat as the moderator's acts left it.
+func noticeTo(f *saves.Folder, nt saves.Notice, to string) []Address {
+	sp, _ := f.Player(nt.To)
+	if len(sp.Team) == 0 {
+		return []Address{{Address: to}}
+	}
+	var out []Address
+	for _, tm := range sp.Team {
+		if tm.Address != "" && (len(nt.Owing) == 0 || slices.Contains(nt.Owing, tm.Player)) {
 			out = append(out, Address{Address: tm.Address})
 		}
+	}
+	if len(out) == 0 {
+		out = []Address{{Address: to}}
 	}
 	return out
 }
