@@ -14,6 +14,7 @@ type reportCopy struct {
 	Address string
 	Subject string
 	Suffix  string // of the outbox id: "" for the side's first player
+	Key     string // the seat's key, which an encrypted copy is encrypted to
 }
 
 // reportCopies are the mails of side's report: one to its player unless
@@ -29,19 +30,19 @@ func reportCopies(f *saves.Folder, side string, v saves.SideView, held func(stri
 	var out []reportCopy
 	if len(player.Team) == 0 {
 		if player.Address != "" && !held(player.Address) {
-			out = append(out, reportCopy{Address: player.Address, Subject: reportSubject(v, side)})
+			out = append(out, reportCopy{Address: player.Address, Subject: reportSubject(v, side), Key: player.Key})
 		}
 		return out
 	}
-	for i, tm := range player.Team {
-		addr, suffix := tm.Address, "-"+tm.Player
+	for i, tm := range player.Team { // each seat as the moderator's acts left it
+		suffix := "-" + tm.Player
 		if i == 0 {
-			addr, suffix = player.Address, "" // as the moderator left the side's
+			suffix = ""
 		}
-		if addr == "" {
+		if tm.Address == "" {
 			continue
 		}
-		out = append(out, reportCopy{Address: addr, Subject: teamSubject(v, side, tm.Player), Suffix: suffix})
+		out = append(out, reportCopy{Address: tm.Address, Subject: teamSubject(v, side, tm.Player), Suffix: suffix, Key: tm.Key})
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -21,12 +22,12 @@ import (
 // (div3 and the side's own choices) and green (div8), Austria by blue.
 func (w *gameWorld) withTeam(t *testing.T) (dir string, green ssh.Signer) {
 	t.Helper()
-	return w.teamGame(t, nil)
+	return w.teamGame(t, nil, false)
 }
 
 // teamGame is withTeam's game, in a league whose moderator is mod when
-// not nil.
-func (w *gameWorld) teamGame(t *testing.T, mod *saves.ModeratorPin) (dir string, green ssh.Signer) {
+// not nil, its reports encrypted when encrypt is set.
+func (w *gameWorld) teamGame(t *testing.T, mod *saves.ModeratorPin, encrypt bool) (dir string, green ssh.Signer) {
 	t.Helper()
 	sc, err := scenarios.Load("custoza-23.2")
 	if err != nil {
@@ -37,7 +38,7 @@ func (w *gameWorld) teamGame(t *testing.T, mod *saves.ModeratorPin) (dir string,
 	var seed dice.Seed
 	dir = filepath.Join(w.games, "c2")
 	p := &saves.DeadlinePolicy{Turn: saves.Duration(48 * time.Hour), Reminders: []saves.Duration{saves.Duration(24 * time.Hour)}}
-	if _, err := saves.Create(dir, saves.NewGame{Game: "c2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p, Moderator: mod,
+	if _, err := saves.Create(dir, saves.NewGame{Game: "c2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p, Moderator: mod, Encrypt: encrypt,
 		Sides:     map[string]string{"austria": authorizedLine(w.blue)},
 		Addresses: map[string]string{"austria": "blue@example.com"},
 		Teams: map[string][]saves.Teammate{"italy": {
@@ -136,7 +137,7 @@ func TestTeamMailsEachPlayer(t *testing.T) {
 func TestTeamAddressOfOneTeammate(t *testing.T) {
 	w := newGameWorld(t)
 	mod, modPath := signerFor(t, w.keyDir, "moderator")
-	dir, _ := w.teamGame(t, &saves.ModeratorPin{League: "spring", Key: authorizedLine(mod), Address: "mod@example.com"})
+	dir, _ := w.teamGame(t, &saves.ModeratorPin{League: "spring", Key: authorizedLine(mod), Address: "mod@example.com"}, false)
 	w.round(t)
 	a := saves.Act{Name: "address", Side: "italy", Player: "green", Address: "green@example.net", Signed: w.clock.Format(time.RFC3339)}
 	data, err := saves.SignAct(dir, a, modPath)
@@ -155,5 +156,49 @@ func TestTeamAddressOfOneTeammate(t *testing.T) {
 	}
 	if s := subjectTo(got, "red@example.com"); !slices.Contains(s, "[mincio c2] turn 5: orders due for italy from red") {
 		t.Errorf("red, the side's first player, got %q", s)
+	}
+}
+
+// TestTeamEncryptedReports (issue 22): in a game with encrypted reports,
+// each teammate's copy of the side's report is encrypted to their own key,
+// which alone opens it.
+func TestTeamEncryptedReports(t *testing.T) {
+	w := newGameWorld(t)
+	w.teamGame(t, nil, true)
+	got := w.round(t)
+	keyOf := map[string]string{"red@example.com": "red", "green@example.com": "green"}
+	opened := map[string]bool{}
+	for _, m := range got {
+		text := string(m.Data)
+		if !strings.Contains(text, "[mincio c2]") {
+			continue
+		}
+		if strings.Contains(text, "view.json") {
+			t.Fatalf("plaintext report in an encrypted game's mail to %s", to(m))
+		}
+		name, ok := keyOf[to(m)]
+		if !ok {
+			continue
+		}
+		att := attachmentNamed(t, m.Data, EncryptedName)
+		for addr, other := range keyOf {
+			priv, err := os.ReadFile(filepath.Join(w.keyDir, other))
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := DecryptWithSSHKey(priv, att)
+			switch {
+			case other == name && err != nil:
+				t.Fatalf("%s cannot open their copy: %v", name, err)
+			case other == name && !strings.Contains(string(plain), "view.json"):
+				t.Fatalf("%s's copy is not their report:\n%s", name, plain)
+			case other != name && err == nil:
+				t.Fatalf("%s's copy opens with the key of %s", name, addr)
+			}
+		}
+		opened[name] = true
+	}
+	if !opened["red"] || !opened["green"] {
+		t.Fatalf("encrypted copies opened: %v, want red's and green's", opened)
 	}
 }
