@@ -38,36 +38,21 @@ func (f *Folder) teamRow(get entryAt, last int, side string, players []string, a
 // team since their own last order file or the replacement of their seat,
 // up to entry last.
 func (f *Folder) teammateMissedInARow(get entryAt, last int, sp SidePlayer, player string) (int, error) {
-	n := 0
-	for k := last; k >= 1; k-- {
-		e, err := get(k)
+	return countBack(get, last, func(e *Entry) (bool, bool, error) {
+		if replaces(e, sp.Side) {
+			a := e.Act
+			return false, a.Player == player || a.Player == "" && player == sp.Team[0].Player, nil
+		}
+		if e.Side != sp.Side || e.Kind != KindOrders && e.Kind != KindMissed {
+			return false, false, nil
+		}
+		in, err := f.readInput(e)
 		if err != nil {
-			return 0, err
+			return false, false, err
 		}
-		switch {
-		case replaces(e, sp.Side):
-			if a := e.Act; a.Player == player || a.Player == "" && player == sp.Team[0].Player {
-				return n, nil
-			}
-			continue
-		case e.Side != sp.Side:
-			continue
-		}
-		switch e.Kind {
-		case KindOrders, KindMissed:
-			in, err := f.readInput(e)
-			if err != nil {
-				return 0, err
-			}
-			switch {
-			case in.Envelope != nil && in.Envelope.Player == player:
-				return n, nil
-			case in.Missed != nil && slices.Contains(missedPlayers(in.Missed.Owed), player):
-				n++
-			}
-		}
-	}
-	return n, nil
+		return in.Missed != nil && slices.Contains(missedPlayers(in.Missed.Owed), player),
+			in.Envelope != nil && in.Envelope.Player == player, nil
+	})
 }
 
 // missedRow is what a missed turn m of side records after entry last: its
