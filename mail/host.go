@@ -364,9 +364,8 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 				return false, err
 			}
 		}
-		if f.Header.Encrypt {
-			player, _ := f.Player(r.Side) // never a team: Create refuses
-			m.EncryptTo = []byte(player.Key)
+		if f.Header.Encrypt { // to the copy's own player: each teammate's to their key
+			m.EncryptTo = []byte(c.Key)
 		}
 		og, err := NewOutgoing(m)
 		if err != nil {

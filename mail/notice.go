@@ -37,7 +37,7 @@ func (h *Host) collectNotices(f *saves.Folder, out *Outbox, held func(string) bo
 		if to == "" || nt.To != saves.ModeratorTo && held(to) && !teamSide(f, nt.To) {
 			continue
 		}
-		m := Message{From: h.From, To: noticeTo(f, nt.To, to), Subject: Subject(f.Header.Game, nt.Turn, nt.Subject),
+		m := Message{From: h.From, To: noticeTo(f, nt, to), Subject: Subject(f.Header.Game, nt.Turn, nt.Subject),
 			Date: h.Now(), Body: nt.Body}
 		og, err := NewOutgoing(m)
 		if err != nil {

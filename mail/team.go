@@ -14,6 +14,7 @@ type reportCopy struct {
 	Address string
 	Subject string
 	Suffix  string // of the outbox id: "" for the side's first player
+	Key     string // the seat's key, which an encrypted copy is encrypted to
 }
 
 // reportCopies are the mails of side's report: one to its player unless
@@ -29,19 +30,19 @@ func reportCopies(f *saves.Folder, side string, v saves.SideView, held func(stri
 	var out []reportCopy
 	if len(player.Team) == 0 {
 		if player.Address != "" && !held(player.Address) {
-			out = append(out, reportCopy{Address: player.Address, Subject: reportSubject(v, side)})
+			out = append(out, reportCopy{Address: player.Address, Subject: reportSubject(v, side), Key: player.Key})
 		}
 		return out
 	}
-	for i, tm := range player.Team {
-		addr, suffix := tm.Address, "-"+tm.Player
+	for i, tm := range player.Team { // each seat as the moderator's acts left it
+		suffix := "-" + tm.Player
 		if i == 0 {
-			addr, suffix = player.Address, "" // as the moderator left the side's
+			suffix = ""
 		}
-		if addr == "" {
+		if tm.Address == "" {
 			continue
 		}
-		out = append(out, reportCopy{Address: addr, Subject: teamSubject(v, side, tm.Player), Suffix: suffix})
+		out = append(out, reportCopy{Address: tm.Address, Subject: teamSubject(v, side, tm.Player), Suffix: suffix, Key: tm.Key})
 	}
 	return out
 }
@@ -69,7 +70,7 @@ func teamSubject(v saves.SideView, side, player string) string {
 // teamAddress reports whether addr is the address of a player of side's
 // team.
 func teamAddress(f *saves.Folder, side, addr string) bool {
-	sp, _ := f.Header.Player(side)
+	sp, _ := f.Player(side) // as the moderator's acts left each seat
 	for _, tm := range sp.Team {
 		if tm.Address != "" && strings.EqualFold(tm.Address, addr) {
 			return true
@@ -78,16 +79,23 @@ func teamAddress(f *saves.Folder, side, addr string) bool {
 	return false
 }
 
-// noticeTo are the recipients of a notice to side (a reminder, a missed
-// turn): its player's address to, and on a side played by a team every
-// teammate's too, the side's deadline being theirs.
-func noticeTo(f *saves.Folder, side, to string) []Address {
-	out := []Address{{Address: to}}
-	sp, _ := f.Header.Player(side)
-	for _, tm := range sp.Team[min(1, len(sp.Team)):] { // the first's is to, as the moderator left it
-		if tm.Address != "" {
+// noticeTo are the recipients of notice nt to a side (a reminder, a
+// missed turn): its player's address to; on a side played by a team every
+// teammate's for a missed turn, and for a reminder only the teammates who
+// still owe (Notice.Owing), each seat as the moderator's acts left it.
+func noticeTo(f *saves.Folder, nt saves.Notice, to string) []Address {
+	sp, _ := f.Player(nt.To)
+	if len(sp.Team) == 0 {
+		return []Address{{Address: to}}
+	}
+	var out []Address
+	for _, tm := range sp.Team {
+		if tm.Address != "" && (len(nt.Owing) == 0 || slices.Contains(nt.Owing, tm.Player)) {
 			out = append(out, Address{Address: tm.Address})
 		}
+	}
+	if len(out) == 0 {
+		out = []Address{{Address: to}}
 	}
 	return out
 }

@@ -2,6 +2,7 @@ package mail
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -21,6 +22,13 @@ import (
 // (div3 and the side's own choices) and green (div8), Austria by blue.
 func (w *gameWorld) withTeam(t *testing.T) (dir string, green ssh.Signer) {
 	t.Helper()
+	return w.teamGame(t, nil, false)
+}
+
+// teamGame is withTeam's game, in a league whose moderator is mod when
+// not nil, its reports encrypted when encrypt is set.
+func (w *gameWorld) teamGame(t *testing.T, mod *saves.ModeratorPin, encrypt bool) (dir string, green ssh.Signer) {
+	t.Helper()
 	sc, err := scenarios.Load("custoza-23.2")
 	if err != nil {
 		t.Fatal(err)
@@ -30,7 +38,7 @@ func (w *gameWorld) withTeam(t *testing.T) (dir string, green ssh.Signer) {
 	var seed dice.Seed
 	dir = filepath.Join(w.games, "c2")
 	p := &saves.DeadlinePolicy{Turn: saves.Duration(48 * time.Hour), Reminders: []saves.Duration{saves.Duration(24 * time.Hour)}}
-	if _, err := saves.Create(dir, saves.NewGame{Game: "c2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p,
+	if _, err := saves.Create(dir, saves.NewGame{Game: "c2", Scenario: sc, HostKey: hostKey, Seed: &seed, Now: w.clock, Deadline: p, Moderator: mod, Encrypt: encrypt,
 		Sides:     map[string]string{"austria": authorizedLine(w.blue)},
 		Addresses: map[string]string{"austria": "blue@example.com"},
 		Teams: map[string][]saves.Teammate{"italy": {
@@ -66,7 +74,7 @@ func subjectTo(got []mailtest.Received, addr string) []string {
 
 // TestTeamMailsEachPlayer (issue 22): each player of a team is mailed the
 // side's report, with a subject that says whether they owe an answer; a
-// reminder goes to every teammate; a teammate's file is answered with the
+// reminder goes to the teammates who owe; a teammate's file is answered with the
 // check, as the side's.
 func TestTeamMailsEachPlayer(t *testing.T) {
 	w := newGameWorld(t)
@@ -98,7 +106,8 @@ func TestTeamMailsEachPlayer(t *testing.T) {
 		t.Errorf("red's subjects %q", s)
 	}
 
-	// a day before the deadline the reminder reaches both teammates
+	// a day before the deadline the reminder reaches red, who owes, and
+	// not green, who has sent div8's turn
 	if _, err := saves.Tick(dir, saves.Options{Now: w.clock.Add(25 * time.Hour)}); err != nil {
 		t.Fatal(err)
 	}
@@ -110,8 +119,8 @@ func TestTeamMailsEachPlayer(t *testing.T) {
 		}
 	}
 	slices.Sort(reminded)
-	if strings.Join(reminded, " ") != "green@example.com red@example.com" {
-		t.Fatalf("italy's reminder went to %v, want both teammates", reminded)
+	if strings.Join(reminded, " ") != "red@example.com" {
+		t.Fatalf("italy's reminder went to %v, want red alone", reminded)
 	}
 
 	// red's file: the report that follows tells green nothing is owed by
@@ -119,5 +128,77 @@ func TestTeamMailsEachPlayer(t *testing.T) {
 	got = w.round(t, mailWith("red@example.com", "o2@example.com", playerOrders(t, w.red, "c2", "italy", "red", 1, "turn 5\narmy\npass\n")))
 	if s := subjectTo(got, "green@example.com"); len(s) != 0 {
 		t.Fatalf("green was mailed %q before the turn was played", s)
+	}
+}
+
+// TestTeamAddressOfOneTeammate (issue 22): the moderator's address act
+// naming a teammate (player: green) sends that player's copies to the new
+// address, and leaves the side's first player's where it was.
+func TestTeamAddressOfOneTeammate(t *testing.T) {
+	w := newGameWorld(t)
+	mod, modPath := signerFor(t, w.keyDir, "moderator")
+	dir, _ := w.teamGame(t, &saves.ModeratorPin{League: "spring", Key: authorizedLine(mod), Address: "mod@example.com"}, false)
+	w.round(t)
+	a := saves.Act{Name: "address", Side: "italy", Player: "green", Address: "green@example.net", Signed: w.clock.Format(time.RFC3339)}
+	data, err := saves.SignAct(dir, a, modPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := saves.Moderate(dir, saves.Submission{Name: "address.txt", Data: data}, saves.Options{Now: w.clock}); err != nil {
+		t.Fatal(err)
+	}
+	got := w.round(t)
+	if s := subjectTo(got, "green@example.net"); !slices.Contains(s, "[mincio c2] turn 5: orders due for italy from green") {
+		t.Errorf("green's new address got %q", s)
+	}
+	if s := subjectTo(got, "green@example.com"); len(s) != 0 {
+		t.Errorf("green's former address still mailed %q", s)
+	}
+	if s := subjectTo(got, "red@example.com"); !slices.Contains(s, "[mincio c2] turn 5: orders due for italy from red") {
+		t.Errorf("red, the side's first player, got %q", s)
+	}
+}
+
+// TestTeamEncryptedReports (issue 22): in a game with encrypted reports,
+// each teammate's copy of the side's report is encrypted to their own key,
+// which alone opens it.
+func TestTeamEncryptedReports(t *testing.T) {
+	w := newGameWorld(t)
+	w.teamGame(t, nil, true)
+	got := w.round(t)
+	keyOf := map[string]string{"red@example.com": "red", "green@example.com": "green"}
+	opened := map[string]bool{}
+	for _, m := range got {
+		text := string(m.Data)
+		if !strings.Contains(text, "[mincio c2]") {
+			continue
+		}
+		if strings.Contains(text, "view.json") {
+			t.Fatalf("plaintext report in an encrypted game's mail to %s", to(m))
+		}
+		name, ok := keyOf[to(m)]
+		if !ok {
+			continue
+		}
+		att := attachmentNamed(t, m.Data, EncryptedName)
+		for addr, other := range keyOf {
+			priv, err := os.ReadFile(filepath.Join(w.keyDir, other))
+			if err != nil {
+				t.Fatal(err)
+			}
+			plain, err := DecryptWithSSHKey(priv, att)
+			switch {
+			case other == name && err != nil:
+				t.Fatalf("%s cannot open their copy: %v", name, err)
+			case other == name && !strings.Contains(string(plain), "view.json"):
+				t.Fatalf("%s's copy is not their report:\n%s", name, plain)
+			case other != name && err == nil:
+				t.Fatalf("%s's copy opens with the key of %s", name, addr)
+			}
+		}
+		opened[name] = true
+	}
+	if !opened["red"] || !opened["green"] {
+		t.Fatalf("encrypted copies opened: %v, want red's and green's", opened)
 	}
 }

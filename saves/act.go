@@ -14,6 +14,10 @@ type Act struct {
 	// (extend, pause, resume, replace, address, rule, end).
 	Name string `json:"name"`
 	Side string `json:"side,omitempty"`
+	// Player names the teammate a replace or address is about, on a side
+	// played by a team (docs/moderator.md, "Teams"); empty: the side's
+	// first player, or its one player.
+	Player string `json:"player,omitempty"`
 	// From is when a leave starts (RFC 3339, UTC), as the player wrote it;
 	// empty: when the host receives it.
 	From string `json:"from,omitempty"`
@@ -35,8 +39,8 @@ var moderatorActs = map[string]map[string]bool{
 	"extend":  {"side": true, "for": true, "reason": false},
 	"pause":   {"reason": false},
 	"resume":  {"reason": false},
-	"replace": {"side": true, "key": true, "address": true, "reason": false},
-	"address": {"side": true, "address": true, "reason": false},
+	"replace": {"side": true, "player": false, "key": true, "address": true, "reason": false},
+	"address": {"side": true, "player": false, "address": true, "reason": false},
 	"rule":    {"side": true, "line": true, "reason": true},
 	"end":     {"result": true, "reason": true},
 }
@@ -45,12 +49,14 @@ var moderatorActs = map[string]map[string]bool{
 var ModeratorActs = []string{"extend", "pause", "resume", "replace", "address", "rule", "end"}
 
 // actFields are the fields of an act in the order files write them.
-var actFields = []string{"side", "from", "for", "key", "address", "line", "result", "reason"}
+var actFields = []string{"side", "player", "from", "for", "key", "address", "line", "result", "reason"}
 
 func (a *Act) get(key string) string {
 	switch key {
 	case "side":
 		return a.Side
+	case "player":
+		return a.Player
 	case "from":
 		return a.From
 	case "for":
@@ -80,6 +86,11 @@ func (a *Act) set(key, val string) error {
 			return fmt.Errorf("side: %q is not a side", val)
 		}
 		a.Side = val
+	case "player":
+		if !validID(val) {
+			return fmt.Errorf("player: %q is not a player's name", val)
+		}
+		a.Player = val
 	case "from":
 		t, err := parseWhen(val)
 		if err != nil {

@@ -20,6 +20,9 @@ func (f *Folder) checkActHere(name string, a *Act, at int, received time.Time) e
 			return userErr("sides in this game: "+f.sideList(), "%s: no side %q in game %s", name, a.Side, f.Header.Game)
 		}
 	}
+	if err := f.checkActPlayer(name, a); err != nil {
+		return err
+	}
 	if received.IsZero() && (a.Name == "pause" || a.Name == "resume") {
 		return userErr("give the time, e.g. --now 2026-03-01T12:00:00Z", "%s: %s needs the time it is received", name, a.Name)
 	}
@@ -67,37 +70,88 @@ func (f *Folder) checkActHere(name string, a *Act, at int, received time.Time) e
 	return nil
 }
 
+// checkActPlayer refuses an act naming a player on a side of one player,
+// or a player the side's team does not have.
+func (f *Folder) checkActPlayer(name string, a *Act) error {
+	if a.Player == "" {
+		return nil
+	}
+	sp, _ := f.Header.Player(a.Side)
+	if len(sp.Team) == 0 {
+		return userErr("leave out the player: side "+a.Side+" has one player", "%s: player: %s, but side %s is not played by a team", name, a.Player, a.Side)
+	}
+	if _, ok := f.Header.Teammate(a.Side, a.Player); !ok {
+		return userErr("players of "+a.Side+": "+teamNames(sp.Team), "%s: side %s has no player %q", name, a.Side, a.Player)
+	}
+	return nil
+}
+
 // checkNewKey refuses a replacement key that is too weak, the host's, the
-// moderator's, or one that signs for a side already.
+// moderator's, or one that signs for a side or a teammate already.
 func (f *Folder) checkNewKey(name string, a *Act, at int) error {
+	who := "side " + a.Side
+	if a.Player != "" {
+		who = "player " + a.Player + " of side " + a.Side
+	}
 	k, err := sshsig.ParsePublicKey([]byte(a.Key))
 	if err != nil {
-		return userErr("give the line of the new player's .pub file", "%s: the new key of side %s: %v", name, a.Side, err)
+		return userErr("give the line of the new player's .pub file", "%s: the new key of %s: %v", name, who, err)
 	}
-	if err := checkKeyStrength(name+": the new key of side "+a.Side, k); err != nil {
+	if err := checkKeyStrength(name+": the new key of "+who, k); err != nil {
 		return err
 	}
 	id := sshsig.Fingerprint(k)
 	switch id {
 	case keyID(f.Header.HostKey):
-		return userErr("the host must not play: the new player needs a key of their own", "%s: the new key of side %s is the host key", name, a.Side)
+		return userErr("the host must not play: the new player needs a key of their own", "%s: the new key of %s is the host key", name, who)
 	case keyID(f.Header.Moderator.Key):
-		return userErr("the moderator must not play: the new player needs a key of their own", "%s: the new key of side %s is the moderator key", name, a.Side)
+		return userErr("the moderator must not play: the new player needs a key of their own", "%s: the new key of %s is the moderator key", name, who)
 	}
 	for _, s := range f.Header.Sides {
 		seat, _, err := f.seat(s.Side, at)
 		if err != nil {
 			return err
 		}
+		holder := seatHolding(seat, id)
 		switch {
-		case keyID(seat.Key) != id:
-		case s.Side == a.Side:
-			return userErr("give the new player's key; to change only where reports go, use address", "%s: the new key of side %s is already its key: nothing to replace", name, a.Side)
+		case holder == nil:
+		case *holder == actSeat(a, seat):
+			return userErr("give the new player's key; to change only where reports go, use address", "%s: the new key of %s is already its key: nothing to replace", name, who)
 		default:
-			return userErr("the new player needs a key of their own", "%s: the new key of side %s already signs for side %s", name, a.Side, s.Side)
+			return userErr("the new player needs a key of their own", "%s: the new key of %s already signs for %s", name, who, *holder)
 		}
 	}
 	return nil
+}
+
+// seatHolding names the seat of side seat whose key has fingerprint id
+// ("side S", or "player P of side S"), nil when none.
+func seatHolding(seat Seat, id string) *string {
+	if len(seat.Team) == 0 {
+		if keyID(seat.Key) == id {
+			s := "side " + seat.Side
+			return &s
+		}
+		return nil
+	}
+	for _, tm := range seat.Team {
+		if keyID(tm.Key) == id {
+			s := "player " + tm.Player + " of side " + seat.Side
+			return &s
+		}
+	}
+	return nil
+}
+
+// actSeat names the seat act a is about, as seatHolding names it.
+func actSeat(a *Act, seat Seat) string {
+	if a.Side != seat.Side {
+		return ""
+	}
+	if i := seat.teammateIndex(a.Player); i >= 0 {
+		return "player " + seat.Team[i].Player + " of side " + a.Side
+	}
+	return "side " + a.Side
 }
 
 // checkDeclaration checks a side's declaration before it is applied:

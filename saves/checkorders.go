@@ -60,11 +60,11 @@ func CheckOrders(dir string, sub Submission) (*OrderCheck, error) {
 		oc.problem(sub.Name, envelopeLine(body, "header"), err.Error(), err.(*Error).Hint)
 		return oc, nil
 	}
-	if tm, err := f.teamPlayer(sub.Name, env); err != nil {
+	if tm, err := teamPlayer(sub.Name, env, seat); err != nil {
 		oc.problem(sub.Name, envelopeLine(body, "side"), err.Error(), err.(*Error).Hint)
 		return oc, nil
-	} else if tm.Key != "" {
-		key = tm.Key // a team's player signs with their own key
+	} else if tm.Player != "" {
+		key = tm.Key // a team's player signs with their own seat's key
 	}
 	if signed {
 		pub, err := sshsig.ParsePublicKey([]byte(key))

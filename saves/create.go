@@ -273,8 +273,12 @@ func checkNew(dir string, ng NewGame) error {
 				return userErr("players who want encrypted reports need an ed25519 or RSA key", "side %s: reports cannot be encrypted to this kind of key", side)
 			}
 		}
-		if len(ng.Teams) > 0 {
-			return userErr("leave out --encrypt: reports to teams are not encrypted yet", "a game with teams cannot have encrypted reports")
+		for side, team := range ng.Teams { // each teammate's copy is encrypted to their own key
+			for _, tm := range team {
+				if !strings.HasPrefix(tm.Key, "ssh-ed25519 ") && !strings.HasPrefix(tm.Key, "ssh-rsa ") {
+					return userErr("players who want encrypted reports need an ed25519 or RSA key", "side %s, player %s: reports cannot be encrypted to this kind of key", side, tm.Player)
+				}
+			}
 		}
 	}
 	for side := range ng.Sides {

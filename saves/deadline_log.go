@@ -52,16 +52,31 @@ func replaces(e *Entry, side string) bool {
 // missedInARow counts side's missed turns since its last order file (or
 // the replacement of its player), up to entry last.
 func missedInARow(get entryAt, last int, side string) (int, error) {
+	return countBack(get, last, func(e *Entry) (bool, bool, error) {
+		switch {
+		case e.Kind == KindOrders && e.Side == side, replaces(e, side):
+			return false, true, nil
+		}
+		return e.Kind == KindMissed && e.Side == side, false, nil
+	})
+}
+
+// countBack walks the log back from entry last, counting the entries step
+// says are missed turns, until one it says stops the run.
+func countBack(get entryAt, last int, step func(*Entry) (missed, stop bool, err error)) (int, error) {
 	n := 0
 	for k := last; k >= 1; k-- {
 		e, err := get(k)
 		if err != nil {
 			return 0, err
 		}
+		missed, stop, err := step(e)
 		switch {
-		case e.Kind == KindOrders && e.Side == side, replaces(e, side):
+		case err != nil:
+			return 0, err
+		case stop:
 			return n, nil
-		case e.Kind == KindMissed && e.Side == side:
+		case missed:
 			n++
 		}
 	}

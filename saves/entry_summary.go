@@ -45,8 +45,14 @@ func (a *Act) done() string {
 		s = fmt.Sprintf("extend side %s's deadline by %s", a.Side, a.For)
 	case "replace":
 		s = fmt.Sprintf("replace side %s's player (key %s, address %s)", a.Side, keyID(a.Key), a.Address)
+		if a.Player != "" {
+			s = fmt.Sprintf("replace player %s of side %s (key %s, address %s)", a.Player, a.Side, keyID(a.Key), a.Address)
+		}
 	case "address":
 		s = fmt.Sprintf("address of side %s: %s", a.Side, a.Address)
+		if a.Player != "" {
+			s = fmt.Sprintf("address of player %s of side %s: %s", a.Player, a.Side, a.Address)
+		}
 	case "rule":
 		s = fmt.Sprintf("rule for side %s: %q", a.Side, a.Line)
 	case "end":

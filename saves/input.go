@@ -88,12 +88,12 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 	if err != nil {
 		return nil, err
 	}
-	tm, err := f.teamPlayer(name, env)
+	tm, err := teamPlayer(name, env, seat.SidePlayer)
 	if err != nil {
 		return nil, err
 	}
-	if tm.Key != "" {
-		seat.Key, former = tm.Key, nil // a teammate signs with their own key
+	if tm.Player != "" { // a teammate signs with their own seat's key
+		seat.Key, former = tm.Key, formerOf(former, tm.Player)
 	}
 	pub, err := sshsig.ParsePublicKey([]byte(seat.Key))
 	if err != nil {
@@ -102,8 +102,12 @@ func (f *Folder) checkOrders(name string, data, detached []byte, at int) (*Input
 	signed, err := sshsig.VerifyTolerant(pub, sshsig.Namespace, body, armored)
 	if err != nil {
 		if n := signedByFormer(armored, former); n > 0 {
-			return nil, userErr(fmt.Sprintf("the moderator gave side %s to a new player at entry %d: only the new player's key signs for it now", env.Side, n),
-				"%s: signed with the former key of side %s, which the moderator replaced", name, env.Side)
+			who := "side " + string(env.Side)
+			if tm.Player != "" {
+				who = fmt.Sprintf("player %s's seat of side %s", tm.Player, env.Side)
+			}
+			return nil, userErr(fmt.Sprintf("the moderator gave %s to a new player at entry %d: only the new player's key signs for it now", who, n),
+				"%s: signed with the former key of %s, which the moderator replaced", name, who)
 		}
 		return nil, &Error{Msg: fmt.Sprintf("%s: signature of side %s: %v", name, env.Side, err), Hint: f.signatureHint(armored, string(env.Side)), BadSignature: true}
 	}

@@ -67,12 +67,17 @@ func applyModerator(g *adjudicator.Game, in *Input, r dice.Recorder) (adjudicato
 	case "resume":
 		say("moderator-resume", "The moderator resumed the game: deadlines run again, moved on by the time of the pause")
 	case "replace":
-		// the new player answers from now on, not the missed-turn default
-		if o, ok := g.Side(adjudicator.Side(a.Side)); ok {
-			o.Absent = false
+		replaced(g, a)
+		if a.Player != "" {
+			say("moderator-replace", "The moderator gave player %s's seat of side %s to a new player: from now on only the new player's key signs for it, and that seat's reports go to the new address", a.Player, a.Side)
+			break
 		}
 		say("moderator-replace", "The moderator gave side %s to a new player: from now on only the new player's key signs for it, and its reports go to the new address", a.Side)
 	case "address":
+		if a.Player != "" {
+			say("moderator-address", "The moderator changed the address the reports of player %s of side %s go to", a.Player, a.Side)
+			break
+		}
 		say("moderator-address", "The moderator changed the address the reports of side %s go to", a.Side)
 	case "rule":
 		rules, err := g.Rule(adjudicator.Side(a.Side), a.Line, r)
@@ -96,4 +101,25 @@ func applyModerator(g *adjudicator.Game, in *Input, r dice.Recorder) (adjudicato
 	run, err := g.Run(r)
 	run.Events = append(ev, run.Events...)
 	return run, err
+}
+
+// replaced marks the seat a replace gives to a new player as present: the
+// new player answers from now on, not the missed-turn default. On a team
+// it is the named player's seat, or the first's.
+func replaced(g *adjudicator.Game, a *Act) {
+	o, ok := g.Side(adjudicator.Side(a.Side))
+	if !ok {
+		return
+	}
+	if !o.Team() {
+		o.Absent = false
+		return
+	}
+	player := a.Player
+	if player == "" {
+		player = o.Holder()
+	}
+	if p, ok := o.Player(player); ok {
+		p.Absent = false
+	}
 }

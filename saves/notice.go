@@ -3,6 +3,7 @@ package saves
 import (
 	"errors"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -32,6 +33,9 @@ type Notice struct {
 	// side answered, missed the turn, or the game ended, or the deadline
 	// moved (a new reminder comes for the new one). It is not mailed.
 	Stale bool
+	// Owing are, for a reminder to a side played by a team, the teammates
+	// who still owe: the reminder is theirs, not their teammates'.
+	Owing []string
 }
 
 // ModeratorTo is the To of notices for the league's moderator.
@@ -125,6 +129,11 @@ func (f *Folder) placeNotice(nt *Notice, reminder bool) error {
 		return err
 	}
 	nt.Stale = f.Last().Result.Outcome != nil || !now.ok || now.paused || now.from != then.from || !now.deadline.Equal(then.deadline)
+	for _, d := range owedBy(f.Last().Result, side) {
+		if d.Player != "" && !slices.Contains(nt.Owing, d.Player) {
+			nt.Owing = append(nt.Owing, d.Player)
+		}
+	}
 	return nil
 }
 

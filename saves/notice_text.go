@@ -80,6 +80,9 @@ func abandonedNotice(f *Folder, m *MissedTurn, n int) noticeText {
 // tellsModerator says whether missed turn m is the one that makes its
 // side abandoned: the moderator is told once, at that turn.
 func tellsModerator(p *DeadlinePolicy, m *MissedTurn) bool {
+	if len(missedPlayers(m.Owed)) > 0 { // a team's: abandoned when its last teammate reaches the count (team_missed.go)
+		return m.Abandoned
+	}
 	return m.Abandoned && m.InARow == p.AbandonAfter
 }
 

@@ -162,10 +162,10 @@ func allKeys(sides []SidePlayer) []SidePlayer {
 	return out
 }
 
-// teamPlayer checks an order file's `player:` line against its side: a
-// team's file must name one of its players, a lone player's names none.
-func (f *Folder) teamPlayer(name string, env *adjudicator.Envelope) (Teammate, error) {
-	sp, _ := f.Header.Player(string(env.Side))
+// teamPlayer checks an order file's `player:` line against its side's
+// seat sp (as the moderator's acts left it): a team's file must name one
+// of its players, whose key signs it; a lone player's names none.
+func teamPlayer(name string, env *adjudicator.Envelope, sp SidePlayer) (Teammate, error) {
 	if len(sp.Team) == 0 {
 		if env.Player != "" {
 			return Teammate{}, userErr("leave out the player: line: side "+sp.Side+" has one player", "%s: player: %s, but side %s is not played by a team", name, env.Player, sp.Side)
@@ -176,14 +176,23 @@ func (f *Folder) teamPlayer(name string, env *adjudicator.Envelope) (Teammate, e
 		return Teammate{}, userErr("add a line `player: NAME` after the side: line (players of "+sp.Side+": "+teamNames(sp.Team)+")",
 			"%s: side %s is played by a team, and the file names no player", name, sp.Side)
 	}
-	tm, ok := f.Header.Teammate(sp.Side, env.Player)
-	if !ok {
-		return Teammate{}, userErr("players of "+sp.Side+": "+teamNames(sp.Team), "%s: side %s has no player %q", name, sp.Side, env.Player)
+	for _, tm := range sp.Team {
+		if tm.Player == env.Player {
+			return tm, nil
+		}
 	}
-	if tm.Player == sp.Team[0].Player {
-		tm.Key = "" // the side's seat signs for the first player, as the moderator's replace left it
+	return Teammate{}, userErr("players of "+sp.Side+": "+teamNames(sp.Team), "%s: side %s has no player %q", name, sp.Side, env.Player)
+}
+
+// formerOf keeps the former keys of player's seat.
+func formerOf(former []formerKey, player string) []formerKey {
+	var out []formerKey
+	for _, k := range former {
+		if k.Player == player {
+			out = append(out, k)
+		}
 	}
-	return tm, nil
+	return out
 }
 
 // teamLines refuses, in a team player's file, every line for a group the
@@ -288,14 +297,13 @@ func (hs holders) answerable(e *Entry) []string {
 }
 
 // teammate is the registered player who held seat player of side sp's
-// team at entry n: the first player's seat as the moderator's replace
-// entries left it, the others' as the header gives them.
+// team at entry n, as the moderator's replace entries before n left it.
 func (hs holders) teammate(n int, sp SidePlayer, player string) string {
-	if player == sp.Team[0].Player {
-		return hs.at(n, sp.Side)
+	seat, _, err := hs.f.seat(sp.Side, n)
+	if err != nil {
+		return playerOf(hs.names, "")
 	}
-	tm, _ := hs.f.Header.Teammate(sp.Side, player)
-	return playerOf(hs.names, tm.Key)
+	return playerOf(hs.names, seat.Team[seat.teammateIndex(player)].Key)
 }
 
 // missedPlayers are the players a missed input's owed kinds name, each

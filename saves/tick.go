@@ -131,12 +131,11 @@ func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline ti
 func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time.Time) ([]TickAction, bool, error) {
 	f := w.f
 	last := f.Last()
-	row, err := missedInARow(f.Entry, f.Len(), string(side))
-	if err != nil {
+	m := &MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end}
+	var err error
+	if m.InARow, m.Abandoned, err = f.missedRow(f.Entry, f.Len(), m); err != nil {
 		return nil, false, err
 	}
-	m := &MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end, InARow: row + 1}
-	m.Abandoned = p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter
 	m.Result = abandonResult(f, m)
 	if err := w.loadSecrets(); err != nil { // before the marker: a tick that can sign nothing changes nothing
 		return nil, false, err

@@ -68,12 +68,12 @@ func (v *verifier) checkMissed(e *Entry, m *MissedTurn) error {
 	case m.Turn != prev.Result.Turn || !slices.Equal(m.Owed, owedKinds(prev.Result, side)):
 		return errors.New("missed turn: its turn or owed decisions are not what the side owed")
 	}
-	row, err := missedInARow(get, prevN, m.Side)
+	row, abandoned, err := v.f.missedRow(get, prevN, m)
 	if err != nil {
 		return err
 	}
-	if m.InARow != row+1 || m.Abandoned != (p.AbandonAfter > 0 && m.InARow >= p.AbandonAfter) {
-		return fmt.Errorf("missed turn: %d in a row (abandoned %v), but the log gives %d", m.InARow, m.Abandoned, row+1)
+	if m.InARow != row || m.Abandoned != abandoned {
+		return fmt.Errorf("missed turn: %d in a row (abandoned %v), but the log gives %d (abandoned %v)", m.InARow, m.Abandoned, row, abandoned)
 	}
 	if want := abandonResult(v.f, m); m.Result != want {
 		return fmt.Errorf("missed turn: result %q, but the game's core revision and policy give %q", m.Result, want)

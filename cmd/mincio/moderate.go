@@ -30,6 +30,10 @@ is told of, with its reason, and that mincio verify checks. Acts:
                                      give side S to a new player: only the new key
                                      signs for it from now on, reports go to ADDR
   address --side S --email ADDR      send side S's reports to a new address
+
+On a side played by a team, --side S:PLAYER makes replace and address act on
+that teammate's seat alone (as --email S:PLAYER=ADDR names it at creation);
+--side S alone acts on the first player's, which is the side's.
   rule    --side S --line LINE --reason TEXT
                                      answer a decision side S owes mid-turn with
                                      an order line, by hand (the line goes to S
@@ -48,6 +52,7 @@ GAME FILE). An act written by hand and signed with ssh-keygen -Y sign -n mincio
 is applied the same way, with FILE.sig beside it. docs/moderator.md has more.`,
 		Example: `  mincio moderate league/games/t1 extend --side naples --for 2d --reason "travelling" --moderator-key moderator
   mincio moderate league/games/t1 replace --side naples --key nina.pub --email nina@example.org --moderator-key moderator
+  mincio moderate league/games/c1 replace --side italy:bob --key dave.pub --email dave@example.org --moderator-key moderator
   mincio moderate league/games/t1 rule --side austria --line "done" --reason "lost mail" --moderator-key moderator -o rule.txt
   mincio moderate t1 pause --header 3f2a9c0e5b7d41a6c8e2f0b1d3a5c7e9 --moderator-key moderator -o pause.txt
   mincio moderate league/games/t1 --file rule.txt`,
@@ -87,7 +92,7 @@ is applied the same way, with FILE.sig beside it. docs/moderator.md has more.`,
 	}
 	f := c.Flags()
 	f.StringVar(&modKey, "moderator-key", "", "the league's moderator private key, which signs the act")
-	f.StringVar(&a.Side, "side", "", "the side the act is about")
+	f.StringVar(&a.Side, "side", "", "the side the act is about; replace, address: S:PLAYER for one teammate of a team")
 	f.StringVar(&forS, "for", "", "extend: how much to add to the deadline, e.g. 2d")
 	f.StringVar(&keyFile, "key", "", "replace: the new player's public key (.pub file)")
 	f.StringVar(&a.Address, "email", "", "replace, address: the side's new mail address")
@@ -103,7 +108,7 @@ is applied the same way, with FILE.sig beside it. docs/moderator.md has more.`,
 }
 
 // actFlags are the flags of `mincio moderate` by the act's field they set.
-var actFlags = map[string]string{"signed": "--now", "side": "--side", "for": "--for", "key": "--key", "address": "--email", "line": "--line", "result": "--result", "reason": "--reason"}
+var actFlags = map[string]string{"signed": "--now", "side": "--side", "player": "--side", "for": "--for", "key": "--key", "address": "--email", "line": "--line", "result": "--result", "reason": "--reason"}
 
 // signActFlags completes act a from the flags that are not its fields
 // (--for's duration, --key's file), checks it, and signs it with the
@@ -115,6 +120,9 @@ func signActFlags(game string, a saves.Act, forS, keyFile, modKey, tag, out stri
 	}
 	if tag != "" && out == "" {
 		return nil, usageErr("--header signs an act for a game whose folder is elsewhere: write it with -o FILE", "mincio moderate GAME-ID ACT … --header TAG --moderator-key KEY -o FILE")
+	}
+	if side, player, ok := strings.Cut(a.Side, ":"); ok { // a teammate's seat: --side S:PLAYER
+		a.Side, a.Player = side, player
 	}
 	if forS != "" {
 		d, err := saves.ParseDuration(forS)
