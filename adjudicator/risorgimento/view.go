@@ -96,7 +96,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 		}
 	}
 	var groups []adjudicator.Group
-	groups = append(groups, adjudicator.Group{ID: "", Name: "army", Hints: []string{"pass", "activate CORPS", "extend CORPS", "reserve BRIGADE", "no reserve", "release BRIGADE", "keep reserve", "commander LEADER HEX…", "commanders stay"}})
+	groups = append(groups, adjudicator.Group{ID: "", Name: "army", Hints: armyHints})
 	for _, ci := range s.w.corps {
 		c := s.corps(ci.ID)
 		vc := viewCorps{ID: ci.ID, Side: string(ci.Side), Acts: c.Acts, Finished: c.Finished, Demoralized: c.Demoralized}
@@ -111,7 +111,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 				continue
 			}
 			g := adjudicator.Group{ID: bid, Name: s.w.brigade(bid).Name, Order: bs.Orders,
-				Hints: []string{"move UNIT HEX… [face DIR]", "face UNIT DIR", "fire UNIT HEX", "attack UNIT HEX", "rally UNIT", "orders", "done"}}
+				Hints: brigadeHints}
 			if l := s.w.brigade(bid).Leader; l != "" {
 				g.Commanders = append(g.Commanders, l)
 			}
@@ -138,4 +138,28 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	}
 	data, _ := json.Marshal(d)
 	return adjudicator.View{Side: side, Turn: s.Turn, Status: s.Status(), Text: text.String(), Data: data, Pieces: pieces, Groups: groups}
+}
+
+// armyHints are the template's lines for the side's own choices, in the
+// order of the turn (3.0), each with its rule (docs/orders-risorgimento.md).
+var armyHints = []string{
+	"reserve BRIGADE | no reserve   (B1 Reserve Placement, 4.6)",
+	"activate CORPS   (B2/B3: your activation plan, one a line, in order: 4.3 free after the initiative, else a continuity roll 4.51)",
+	"extend CORPS   (its Extended Activation: a roll, once a side a turn, 4.43, 4.54)",
+	"pass   (4.52: the opponent gets a Free Activation; passes in succession end the phase, 4.56)",
+	"release BRIGADE | keep reserve   (C2 Out of Reserve, 4.6)",
+	"commander LEADER HEX… | commanders stay   (C3 a corps commander moves, 4.23)",
+	"standing react fire|withdraw|hold …   (before an enemy attack on your hex: 7.17, 7.24, 6.34, 6.35)",
+}
+
+// brigadeHints are the template's lines for a brigade, when its corps is
+// activated (3.0 B2), each with its rule.
+var brigadeHints = []string{
+	"strategic | strategic off   (before any unit moves: Strategic Movement, 5.1, 5.11)",
+	"orders   (a brigade Without Orders rolls to come Under Orders, 4.13)",
+	"move UNIT HEX… [face DIR] | face UNIT DIR   (5.2, 6.1, 6.3)",
+	"fire UNIT HEX   (artillery 7.1; small arms into an adjacent frontal hex 7.23)",
+	"attack UNIT HEX | charge UNIT HEX HEX [HEX]   (resolved after the corps' movement and fire, 7.4; a charge 7.5)",
+	"square UNIT [off] | rally UNIT [face DIR]   (6.14; 8.51, 6.15)",
+	"done   (the brigade has finished; the next one acts)",
 }

@@ -70,6 +70,12 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 			return fmt.Sprintf("%v is not on the map", h), hintIDs
 		}
 	}
+	switch o.Verb {
+	case "move", "face", "fire", "attack", "charge", "square", "rally":
+		if o.ID != "" && w.unitIndex(o.ID) < 0 && w.leaderIndex(o.ID) < 0 {
+			return fmt.Sprintf("no unit or leader %q in this game (2.2)", o.ID), hintIDs
+		}
+	}
 	if l.Group != "" {
 		if bi := w.brigade(l.Group); bi != nil && w.corpsOf(bi.Corps).Side != vc.side {
 			return fmt.Sprintf("brigade %s is of %s, not yours (2.41)", l.Group, w.corpsOf(bi.Corps).Side), "write groups for your own brigades only"

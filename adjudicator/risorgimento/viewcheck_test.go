@@ -70,6 +70,27 @@ move ad-1 0704
 	wantVerdict(t, got, 9, adjudicator.CheckProblem, "brigade ad is of austria")
 }
 
+// TestViewCheckUnknownUnit: a file read without the scenario's names (as
+// `mincio orders check --view` reads it) naming a unit the scenario does
+// not have gets a problem saying so, with the rule, not a verdict of the
+// turn's run.
+func TestViewCheckUnknownUnit(t *testing.T) {
+	s := newSkirmish(t)
+	lines, ps := System{}.ParseOrders("france", "orders.txt", 1, []byte("turn 1\nactivate i\nformation fb\nmove fb-9 0606\n"))
+	if ps != nil {
+		t.Fatal(ps)
+	}
+	cs, err := System{}.CheckOrders(s.w.sc, s.View("france"), lines)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cs {
+		if c.Line.Pos.Line == 4 && (c.Verdict != adjudicator.CheckProblem || !strings.Contains(c.Msg, `no unit or leader "fb-9" in this game (2.2)`)) {
+			t.Fatalf("move fb-9: %s %q", c.Verdict, c.Msg)
+		}
+	}
+}
+
 // TestViewCheckLateLines: lines for a segment that is over are problems;
 // those of a later turn are read only.
 func TestViewCheckLateLines(t *testing.T) {
