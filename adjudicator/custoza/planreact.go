@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/plan"
 )
 
 // Reactions (11) by standing order: what a player decides at the table,
@@ -41,13 +42,7 @@ func (p *planner) standing() []string {
 // unused lines, the rest of that section planned again from the view.
 func (p *planner) Ask(d adjudicator.Decision) string {
 	var b strings.Builder
-	if d.Turn > 0 {
-		fmt.Fprintf(&b, "turn %d\n", d.Turn)
-	}
-	group := ""
-	if len(d.Groups) > 0 {
-		group = d.Groups[0]
-	}
+	group := plan.AskHeading(&b, d)
 	first := p.answer(d)
 	if group == "" {
 		b.WriteString("\narmy\n" + first + "\n")

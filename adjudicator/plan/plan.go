@@ -23,6 +23,7 @@ package plan
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/scenarios"
@@ -62,3 +63,26 @@ func Marked(line string) string { return line + "  " + WrongMark }
 
 // Slip says, one time in rate, that the planner writes a wrong line now.
 func Slip(rng *rand.Rand, rate int) bool { return rng.IntN(rate) == 0 }
+
+// AskHeading begins in b the file that answers d mid-turn: its `turn N`
+// line when the game is turn-scoped. It returns the group d consults
+// first, "" for the side's own choices.
+func AskHeading(b *strings.Builder, d adjudicator.Decision) (group string) {
+	if d.Turn > 0 {
+		fmt.Fprintf(b, "turn %d\n", d.Turn)
+	}
+	if len(d.Groups) > 0 {
+		return d.Groups[0]
+	}
+	return ""
+}
+
+// Section writes the heading of group: `army` for the side's own
+// choices, else `formation ID`.
+func Section(b *strings.Builder, group string) {
+	if group == "" {
+		b.WriteString("army\n")
+		return
+	}
+	fmt.Fprintf(b, "formation %s\n", group)
+}

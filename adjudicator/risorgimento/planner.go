@@ -81,18 +81,8 @@ func (p *planner) Turn(n int) string {
 // is always accepted), followed by the side's later selections.
 func (p *planner) Ask(d adjudicator.Decision) string {
 	var b strings.Builder
-	if d.Turn > 0 {
-		fmt.Fprintf(&b, "turn %d\n", d.Turn)
-	}
-	group := ""
-	if len(d.Groups) > 0 {
-		group = d.Groups[0]
-	}
-	if group == "" {
-		b.WriteString("army\n")
-	} else {
-		fmt.Fprintf(&b, "formation %s\n", group)
-	}
+	group := plan.AskHeading(&b, d)
+	plan.Section(&b, group)
 	first := p.answer(d)
 	fmt.Fprintf(&b, "%s\n", first)
 	if d.Kind == "activate" && first != "pass" {

@@ -87,19 +87,9 @@ func (p *planner) Turn(n int) string {
 // is always accepted), followed, when the rebuilt state agrees with the
 // host, by the rest of that group's lines for the activation.
 func (p *planner) Ask(d adjudicator.Decision) string {
-	group := ""
-	if len(d.Groups) > 0 {
-		group = d.Groups[0]
-	}
 	var b strings.Builder
-	if d.Turn > 0 {
-		fmt.Fprintf(&b, "turn %d\n", d.Turn)
-	}
-	if group == "" {
-		b.WriteString("army\n")
-	} else {
-		fmt.Fprintf(&b, "formation %s\n", group)
-	}
+	group := plan.AskHeading(&b, d)
+	plan.Section(&b, group)
 	first := p.choose(d)
 	lines := []string{first}
 	switch {
