@@ -21,7 +21,9 @@ func (s *State) Forbidden(side adjudicator.Side, l adjudicator.Line) error {
 	switch o.Verb {
 	case "activate", "extend":
 		if why, _ := s.whyNot(side, o.ID); why != "" {
-			if c := s.corps(o.ID); c != nil && c.Acts > 0 {
+			// not needed only for one's own corps that has acted; an
+			// enemy corps is refused with its rule (2.41)
+			if ci := s.w.corpsOf(o.ID); ci != nil && ci.Side == side && s.corps(o.ID).Acts > 0 {
 				return fmt.Errorf("%w: %s", adjudicator.ErrSpent, why)
 			}
 			return fmt.Errorf("%s", why)

@@ -3,6 +3,9 @@ package risorgimento
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"github.com/mincio/mincio/adjudicator"
+	"strings"
 	"testing"
 )
 
@@ -66,6 +69,13 @@ func TestForbidden(t *testing.T) {
 	}
 	if err := s.Forbidden("france", lineOf("activate ii")); err != nil {
 		t.Fatalf("ii may be activated: %v", err)
+	}
+	// An enemy corps that has acted is refused with 2.41, not "not
+	// needed": the line was never France's to give.
+	s.corps("v").Acts = 1
+	err = s.Forbidden("france", lineOf("activate v"))
+	if err == nil || errors.Is(err, adjudicator.ErrSpent) || !strings.Contains(err.Error(), "(2.41)") {
+		t.Fatalf("activate v, Austria's: %v, want refused citing 2.41", err)
 	}
 }
 
