@@ -298,8 +298,9 @@ func Test6_5_MarkerRotation(t *testing.T) {
 }
 
 // 6.4 and 7.5 at the end of the actions: a declared marker not yet
-// attacked from is attacked by a Force that can; a Force that started in
-// an enemy ZoR and did nothing leaves it.
+// attacked from is attacked by a Force that can, the one named for it
+// (6.3), and the event says so; a Force that started in an enemy ZoR and
+// did nothing leaves it.
 func Test6_4_Obligations(t *testing.T) {
 	r := newRig(t, rigMap{})
 	r.put("afc1", "0510", "n")
@@ -308,25 +309,16 @@ func Test6_4_Obligations(t *testing.T) {
 	r.act("k1", "declare assault 0505 from 0506 by ai1")
 	r.roll(3, 3, 3, 3, 3, 3)
 	r.do("done")
-	r.saw(`the rules oblige "assault ai1 0505"`)
+	r.saw(`the rules oblige "assault ai1 0505": ai1 was named for it (6.3), and the assault marker in 0506 against 0505 must have a Force of k1 enter it and assault from it, when possible (6.4)`)
 	r.quiet()
 	r.saw("ai1 on ii1")
 }
 
-// 6.3, 6.4 (issue 23): the obliged action says which Force and why: the
-// Force named for the marker; or, when none named can any more, another
-// Force of the Active Formation, never named, which 6.4 obliges ("a Force
-// of the Active Formation"); revision 5 keeps its words.
+// 6.3, 6.4 (issue 23): the obliged action says which Force and why (the
+// Force named for the marker: Test6_4_Obligations); when none named can
+// any more, another Force of the Active Formation, never named, which 6.4
+// obliges ("a Force of the Active Formation"); revision 5 keeps its words.
 func Test6_4_ObligedForceAndWhy(t *testing.T) {
-	named := newRig(t, rigMap{})
-	named.put("afc1", "0510", "n")
-	named.put("ai1", "0508", "n")
-	named.put("ii1", "0505", "s")
-	named.act("k1", "declare assault 0505 from 0506 by ai1")
-	named.roll(3, 3, 3, 3, 3, 3)
-	named.do("done")
-	named.saw(`the rules oblige "assault ai1 0505": ai1 was named for it (6.3), and the assault marker in 0506 against 0505 must have a Force of k1 enter it and assault from it, when possible (6.4)`)
-
 	for _, rev := range []int{0, obligedWhyRevision - 1} {
 		r := newRig(t, rigMap{rev: rev})
 		r.put("afc1", "0510", "n")
