@@ -87,7 +87,12 @@ func (System) Name() string { return Name }
 //	5: `move FORCE to HEX` onto a hex over the stacking limit says so
 //	   (2.9, 22.3.4), not "no path … (7.2, 7.5)" (move.go
 //	   destinationRefused; issue 23).
-func (System) Revision() int { return 5 }
+//	6: an action the rules oblige at the end of a Formation's actions
+//	   says which Force they oblige and why: named for its marker (6.3),
+//	   any Force of the Active Formation when none named can (6.4), or
+//	   started in an EZoR (7.5) (activation.go obligedWhyRevision;
+//	   issue 23).
+func (System) Revision() int { return 6 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.
