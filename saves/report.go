@@ -145,15 +145,15 @@ type SideView struct {
 	Seq    int        `json:"seq"` // the side's last accepted seq
 	// PlayerSeqs are, on a side played by a team, each player's last
 	// accepted seq (Seq is then 0).
-	PlayerSeqs map[string]int         `json:"player_seqs,omitempty"`
+	PlayerSeqs map[string]int `json:"player_seqs,omitempty"`
 	// Seats are, on a side played by a team, its own players and the
 	// formations each holds, so that the offline check refuses a line for
 	// a teammate's formation as the host does (report_team.go); nil for a
 	// side of one player, and in views written before seats were carried.
-	Seats []ViewSeat `json:"seats,omitempty"`
-	View       adjudicator.View       `json:"view"`
-	Owed       []adjudicator.Decision `json:"owed"`
-	Outcome    *adjudicator.Outcome   `json:"outcome,omitempty"`
+	Seats   []ViewSeat             `json:"seats,omitempty"`
+	View    adjudicator.View       `json:"view"`
+	Owed    []adjudicator.Decision `json:"owed"`
+	Outcome *adjudicator.Outcome   `json:"outcome,omitempty"`
 }
 
 // viewRules are the game's rules revisions as its views give them.
