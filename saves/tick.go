@@ -181,7 +181,7 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	if tellsModerator(p, m) {
 		acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: fmt.Sprintf("abandoned: side %s; the moderator is told", side)})
 	}
-	return acts, true, nil
+	return append(acts, seatAbandonedActs(f.Header.Game, string(side), nts)...), true, nil
 }
 
 // TickAll ticks every game of a league or of a folder of games, or the one

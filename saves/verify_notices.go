@@ -52,8 +52,7 @@ func (v *verifier) expectNotices(n int, g *adjudicator.Game, in *Input) error {
 // noticesAt lists the notices that tick may write with the game at f's
 // head: a reminder of each of the policy's times to each side that owes
 // (each teammate who owes, on a side whose deadlines run per teammate)
-// while the game runs, and after a missed turn the notice to its side and,
-// when it makes the side abandoned, the word to the moderator.
+// while the game runs, and after a missed turn its notices (missedNotices).
 func noticesAt(f *Folder, g *adjudicator.Game, in *Input) ([]noticeText, error) {
 	p := f.Header.Deadline
 	if p == nil || f.Last().Result.Outcome != nil && in.Missed == nil {
@@ -80,14 +79,11 @@ func noticesAt(f *Folder, g *adjudicator.Game, in *Input) ([]noticeText, error) 
 		}
 	}
 	if m := in.Missed; m != nil {
-		nt, err := missedNotice(f, g, m, f.Len())
+		nts, err := missedNotices(f, g, m, f.Len())
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, nt)
-		if tellsModerator(p, m) {
-			out = append(out, abandonedNotice(f, m, f.Len()))
-		}
+		out = append(out, nts...)
 	}
 	return out, nil
 }

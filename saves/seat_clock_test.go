@@ -1,0 +1,124 @@
+package saves
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/mincio/mincio/adjudicator/dice"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// clockWorld is a custoza-23.2 game under core revision core with Italy
+// played by a (div3) and b (div8), Austria by c, 4h per turn and a
+// reminder 1h before the deadline.
+func clockWorld(t *testing.T, core int) *teamWorld {
+	t.Helper()
+	base := t.TempDir()
+	sc, err := scenarios.Load("custoza-23.2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &teamWorld{dir: filepath.Join(base, "g1"), a: fixedKey(t, base, "a"), b: fixedKey(t, base, "b"), c: fixedKey(t, base, "c")}
+	host := fixedKey(t, base, "host")
+	var seed dice.Seed
+	p := &DeadlinePolicy{Turn: Duration(4 * time.Hour), Reminders: []Duration{Duration(time.Hour)}}
+	if _, err := Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: host.path, Seed: &seed, Now: t0, Deadline: p,
+		Revisions: scenarios.Revisions{Core: core},
+		Sides:     map[string]string{"austria": w.c.pub},
+		Teams: map[string][]Teammate{"italy": {
+			{Player: "a", Key: w.a.pub, Formations: []string{"div3"}},
+			{Player: "b", Key: w.b.pub, Formations: []string{"div8"}}}}}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Open(w.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.a.tag, w.b.tag, w.c.tag = f.HeaderTag(), f.HeaderTag(), f.HeaderTag()
+	return w
+}
+
+// tickTexts ticks the game at now and returns what tick did, one line each.
+func tickTexts(t *testing.T, dir string, now time.Time) string {
+	t.Helper()
+	acts, err := Tick(dir, Options{Now: now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, a := range acts {
+		out = append(out, a.Text)
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestTeammateClockRunsAlone (core revision 4; docs/moderator.md, "Teams"):
+// a's file, three hours into the turn, does not restart b's clock: b is
+// reminded at b's own time (an hour before the fourth), alone, and misses
+// the turn at the end of b's four hours, b alone; a's file was on time.
+// The log and the outbox verify.
+func TestTeammateClockRunsAlone(t *testing.T) {
+	w := clockWorld(t, 4)
+	at := t0.Add(3 * time.Hour)
+	for _, data := range [][]byte{playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), orders(t, w.c, "austria", 1, "turn 5\n")} {
+		if _, err := Submit(w.dir, Submission{Name: "o.txt", Data: data}, Options{Now: at}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := tickTexts(t, w.dir, t0.Add(3*time.Hour+30*time.Minute)); got != "reminder to italy (player b): orders due by 2026-03-02 13:00 UTC (1h before)" {
+		t.Fatalf("tick at 3h30: %q, want b's reminder of b's own deadline", got)
+	}
+	f, err := Open(w.dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ns, err := f.Notices()
+	if err != nil || len(ns) != 1 || fmt.Sprint(ns[0].Owing) != "[b]" || ns[0].Stale ||
+		!strings.HasSuffix(ns[0].Path, "-italy.remind-1h-b.notice.txt") || !strings.Contains(ns[0].Subject, "orders due for italy from b by 2026-03-02 13:00 UTC") {
+		t.Fatalf("notices %+v (%v), want one reminder to b alone", ns, err)
+	}
+	due, err := f.SeatsDue("italy")
+	if err != nil || len(due) != 1 || due[0].Player != "b" || !due[0].Deadline.Equal(t0.Add(4*time.Hour)) {
+		t.Fatalf("italy's seats due %+v (%v), want b by 13:00", due, err)
+	}
+	if got := tickTexts(t, w.dir, t0.Add(4*time.Hour+time.Minute)); got != "missed turn: entry 4: italy missed its turn (turn(b) owed; 1 in a row)" {
+		t.Fatalf("tick at 4h: %q, want b's missed turn", got)
+	}
+	f, _ = Open(w.dir)
+	in, err := f.readInput(f.Last())
+	if err != nil || in.Missed == nil || !in.Missed.Deadline.Equal(t0.Add(4*time.Hour)) || fmt.Sprint(in.Missed.Owed) != "[turn(b)]" {
+		t.Fatalf("missed input %+v (%v), want b's, due at 13:00", in.Missed, err)
+	}
+	mustVerify(t, w.dir)
+}
+
+// TestRevision3TeamClockIsTheSides: a team game of core revision 3 keeps
+// the side's one clock, which a's file restarted: no reminder and no
+// missed turn at b's four hours, the missed turn at a's file plus four,
+// naming b; the log verifies.
+func TestRevision3TeamClockIsTheSides(t *testing.T) {
+	w := clockWorld(t, 3)
+	at := t0.Add(3 * time.Hour)
+	for _, data := range [][]byte{playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), orders(t, w.c, "austria", 1, "turn 5\n")} {
+		if _, err := Submit(w.dir, Submission{Name: "o.txt", Data: data}, Options{Now: at}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := tickTexts(t, w.dir, t0.Add(4*time.Hour+time.Minute)); got != "" {
+		t.Fatalf("tick at 4h under revision 3: %q, want nothing (the side's clock restarted at a's file)", got)
+	}
+	if got := tickTexts(t, w.dir, t0.Add(6*time.Hour+30*time.Minute)); got != "reminder to italy: orders due by 2026-03-02 16:00 UTC (1h before)" {
+		t.Fatalf("tick at 6h30 under revision 3: %q", got)
+	}
+	if got := tickTexts(t, w.dir, t0.Add(7*time.Hour)); got != "missed turn: entry 4: italy missed its turn (turn(b) owed; 1 in a row)" {
+		t.Fatalf("tick at 7h under revision 3: %q", got)
+	}
+	f, _ := Open(w.dir)
+	if due, err := f.SeatsDue("italy"); err != nil || due != nil {
+		t.Fatalf("seats due under revision 3: %+v (%v), want none: the side's clock", due, err)
+	}
+	mustVerify(t, w.dir)
+}
