@@ -235,3 +235,37 @@ func (f *Folder) SeatsDue(side string) ([]SeatDue, error) {
 	}
 	return out, nil
 }
+
+// owedSince is since when side has owed what it owes: its clock's start,
+// or on a side whose deadlines run per teammate the earliest teammate's.
+func (f *Folder) owedSince(side adjudicator.Side) (since time.Time, ok bool, err error) {
+	if !f.perSeat(string(side)) {
+		_, since, ok, err = owing(f.Entry, f.Len(), side)
+		return since, ok, err
+	}
+	sp, _ := f.Header.Player(string(side))
+	for _, tm := range sp.Team {
+		_, t, owes, err := f.owingSeat(f.Len(), side, tm.Player)
+		if err != nil {
+			return time.Time{}, false, err
+		}
+		if owes && (!ok || t.Before(since)) {
+			since, ok = t, true
+		}
+	}
+	return since, ok, nil
+}
+
+// seatOf is the teammate whose clock order entry e is measured against:
+// its file's player on a side whose deadlines run per teammate, else ""
+// (the side's clock).
+func (f *Folder) seatOf(e *Entry) string {
+	if !f.perSeat(e.Side) {
+		return ""
+	}
+	in, err := f.readInput(e)
+	if err != nil || in.Envelope == nil {
+		return ""
+	}
+	return in.Envelope.Player
+}

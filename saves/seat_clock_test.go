@@ -122,3 +122,37 @@ func TestRevision3TeamClockIsTheSides(t *testing.T) {
 	}
 	mustVerify(t, w.dir)
 }
+
+// TestTeammateOnTimeByOwnClock: reliability measures a teammate's file
+// against their own deadline (core revision 4): a's file at 4h30, after
+// b's at 1h, is late by a's clock, which b's file did not restart; under
+// revision 3 the side's clock restarted at b's file, and it was on time.
+func TestTeammateOnTimeByOwnClock(t *testing.T) {
+	for _, c := range []struct {
+		core int
+		want Reliability
+	}{{4, Reliability{Late: 1}}, {3, Reliability{OnTime: 1}}} {
+		w := clockWorld(t, c.core)
+		for _, s := range []struct {
+			data []byte
+			at   time.Duration
+		}{{playerFile(t, w.b, "italy", "b", 1, "turn 5\n"), time.Hour}, {playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), 4*time.Hour + 30*time.Minute}} {
+			if _, err := Submit(w.dir, Submission{Name: "o.txt", Data: s.data}, Options{Now: t0.Add(s.at)}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f, err := Open(w.dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		log, err := f.Entries()
+		if err != nil {
+			t.Fatal(err)
+		}
+		names := map[string]string{keyID(w.a.pub): "anna", keyID(w.b.pub): "bob"}
+		got := reliabilityOf(f, log, holders{f: f, names: names})
+		if got["anna"] != c.want || got["bob"] != (Reliability{OnTime: 1}) {
+			t.Errorf("core revision %d: anna %+v, bob %+v; want anna %+v, bob on time", c.core, got["anna"], got["bob"], c.want)
+		}
+	}
+}
