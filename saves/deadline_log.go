@@ -33,6 +33,12 @@ func owing(get entryAt, last int, side adjudicator.Side) (from int, since time.T
 		}
 		k, e = k-1, prev
 	}
+	return clockStart(k, e)
+}
+
+// clockStart is a clock started at entry k, e: when the host received it;
+// ok is false when the log holds no time for it.
+func clockStart(k int, e *Entry) (from int, since time.Time, ok bool, err error) {
 	if e.Received == "" {
 		return k, time.Time{}, false, nil
 	}

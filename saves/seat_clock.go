@@ -85,14 +85,7 @@ func (f *Folder) owingSeat(last int, side adjudicator.Side, player string) (from
 		}
 		k, e = k-1, prev
 	}
-	if e.Received == "" {
-		return k, time.Time{}, false, nil
-	}
-	t, err := time.Parse(time.RFC3339, e.Received)
-	if err != nil {
-		return 0, time.Time{}, false, fmt.Errorf("entry %d: received %q: %v", k, e.Received, err)
-	}
-	return k, t, true, nil
+	return clockStart(k, e)
 }
 
 // restartsSeat says whether entry e starts player's clock anew: their

@@ -2,12 +2,10 @@ package saves
 
 import (
 	"fmt"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -16,29 +14,20 @@ import (
 // reminder 1h before the deadline.
 func clockWorld(t *testing.T, core int) *teamWorld {
 	t.Helper()
-	base := t.TempDir()
-	sc, err := scenarios.Load("custoza-23.2")
-	if err != nil {
-		t.Fatal(err)
+	return teamWorldWith(t, func(_ string, ng *NewGame) {
+		ng.Now, ng.Revisions = t0, scenarios.Revisions{Core: core}
+		ng.Deadline = &DeadlinePolicy{Turn: Duration(4 * time.Hour), Reminders: []Duration{Duration(time.Hour)}}
+	})
+}
+
+// submitAt submits each file at its time.
+func submitAt(t *testing.T, dir string, at time.Time, files ...[]byte) {
+	t.Helper()
+	for _, data := range files {
+		if _, err := Submit(dir, Submission{Name: "o.txt", Data: data}, Options{Now: at}); err != nil {
+			t.Fatal(err)
+		}
 	}
-	w := &teamWorld{dir: filepath.Join(base, "g1"), a: fixedKey(t, base, "a"), b: fixedKey(t, base, "b"), c: fixedKey(t, base, "c")}
-	host := fixedKey(t, base, "host")
-	var seed dice.Seed
-	p := &DeadlinePolicy{Turn: Duration(4 * time.Hour), Reminders: []Duration{Duration(time.Hour)}}
-	if _, err := Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: host.path, Seed: &seed, Now: t0, Deadline: p,
-		Revisions: scenarios.Revisions{Core: core},
-		Sides:     map[string]string{"austria": w.c.pub},
-		Teams: map[string][]Teammate{"italy": {
-			{Player: "a", Key: w.a.pub, Formations: []string{"div3"}},
-			{Player: "b", Key: w.b.pub, Formations: []string{"div8"}}}}}); err != nil {
-		t.Fatal(err)
-	}
-	f, err := Open(w.dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.a.tag, w.b.tag, w.c.tag = f.HeaderTag(), f.HeaderTag(), f.HeaderTag()
-	return w
 }
 
 // tickTexts ticks the game at now and returns what tick did, one line each.
@@ -62,12 +51,7 @@ func tickTexts(t *testing.T, dir string, now time.Time) string {
 // The log and the outbox verify.
 func TestTeammateClockRunsAlone(t *testing.T) {
 	w := clockWorld(t, 4)
-	at := t0.Add(3 * time.Hour)
-	for _, data := range [][]byte{playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), orders(t, w.c, "austria", 1, "turn 5\n")} {
-		if _, err := Submit(w.dir, Submission{Name: "o.txt", Data: data}, Options{Now: at}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	submitAt(t, w.dir, t0.Add(3*time.Hour), playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), orders(t, w.c, "austria", 1, "turn 5\n"))
 	if got := tickTexts(t, w.dir, t0.Add(3*time.Hour+30*time.Minute)); got != "reminder to italy (player b): orders due by 2026-03-02 13:00 UTC (1h before)" {
 		t.Fatalf("tick at 3h30: %q, want b's reminder of b's own deadline", got)
 	}
@@ -101,12 +85,7 @@ func TestTeammateClockRunsAlone(t *testing.T) {
 // naming b; the log verifies.
 func TestRevision3TeamClockIsTheSides(t *testing.T) {
 	w := clockWorld(t, 3)
-	at := t0.Add(3 * time.Hour)
-	for _, data := range [][]byte{playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), orders(t, w.c, "austria", 1, "turn 5\n")} {
-		if _, err := Submit(w.dir, Submission{Name: "o.txt", Data: data}, Options{Now: at}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	submitAt(t, w.dir, t0.Add(3*time.Hour), playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), orders(t, w.c, "austria", 1, "turn 5\n"))
 	if got := tickTexts(t, w.dir, t0.Add(4*time.Hour+time.Minute)); got != "" {
 		t.Fatalf("tick at 4h under revision 3: %q, want nothing (the side's clock restarted at a's file)", got)
 	}
@@ -133,24 +112,9 @@ func TestTeammateOnTimeByOwnClock(t *testing.T) {
 		want Reliability
 	}{{4, Reliability{Late: 1}}, {3, Reliability{OnTime: 1}}} {
 		w := clockWorld(t, c.core)
-		for _, s := range []struct {
-			data []byte
-			at   time.Duration
-		}{{playerFile(t, w.b, "italy", "b", 1, "turn 5\n"), time.Hour}, {playerFile(t, w.a, "italy", "a", 1, "turn 5\n"), 4*time.Hour + 30*time.Minute}} {
-			if _, err := Submit(w.dir, Submission{Name: "o.txt", Data: s.data}, Options{Now: t0.Add(s.at)}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		f, err := Open(w.dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		log, err := f.Entries()
-		if err != nil {
-			t.Fatal(err)
-		}
-		names := map[string]string{keyID(w.a.pub): "anna", keyID(w.b.pub): "bob"}
-		got := reliabilityOf(f, log, holders{f: f, names: names})
+		submitAt(t, w.dir, t0.Add(time.Hour), playerFile(t, w.b, "italy", "b", 1, "turn 5\n"))
+		submitAt(t, w.dir, t0.Add(4*time.Hour+30*time.Minute), playerFile(t, w.a, "italy", "a", 1, "turn 5\n"))
+		got := reliabilityIn(t, w.dir, map[string]string{keyID(w.a.pub): "anna", keyID(w.b.pub): "bob"})
 		if got["anna"] != c.want || got["bob"] != (Reliability{OnTime: 1}) {
 			t.Errorf("core revision %d: anna %+v, bob %+v; want anna %+v, bob on time", c.core, got["anna"], got["bob"], c.want)
 		}
