@@ -21,7 +21,13 @@ import (
 // bars is refused with the rule; when a turn or the game ends, the rules
 // judge the lines still waiting (Forbidder); a line left waiting by the
 // game's end says whether its turn or step had come.
-const CoreRevision = 3
+// Revision 4: on a side played by a team, the deadline clock runs per
+// teammate (saves/seat_clock.go): each teammate's starts when they come to
+// owe and stops with their own file, reminders go at its times, and a
+// missed turn names the teammates whose clock ran out; under revision 3
+// the side's one clock restarted whenever what the side owed changed, a
+// teammate's file included. Sides of one player keep the side's clock.
+const CoreRevision = 4
 
 // SystemRevision is the revision of sys's rules that a game from sc plays
 // under: the one its header records, or the system's latest.

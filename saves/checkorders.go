@@ -213,6 +213,13 @@ func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderC
 	case env.Seq <= v.lastSeq(env.Player):
 		oc.problem(sub.Name, env.BodyLine-1, fmt.Sprintf("seq %d is stale: the last accepted seq was %d", env.Seq, v.lastSeq(env.Player)), fmt.Sprintf("use seq: %d", v.lastSeq(env.Player)+1))
 	}
+	if len(v.Seats) > 0 || len(v.PlayerSeqs) == 0 { // a view of a team before seats were carried cannot tell
+		_, sp := v.seatsOrders()
+		if _, err := teamPlayer(sub.Name, env, sp); err != nil {
+			oc.problem(sub.Name, envelopeLine(body, "side"), err.Error(), err.(*Error).Hint)
+			return oc, nil
+		}
+	}
 	if oc.messages(v.Revisions().Core, v.Press, len(v.PlayerSeqs) > 0, sub.Name, env) {
 		return oc, nil
 	}
@@ -223,32 +230,49 @@ func checkAgainstView(v *SideView, scenarioFile string, sub Submission) (*OrderC
 		return oc, nil
 	}
 	var sc *scenarios.Scenario
-	if _, ok := sys.(adjudicator.ViewChecker); ok {
-		if scenarioFile != "" {
-			sc, err = gameScenario(v, scenarioFile)
-		} else {
-			sc, err = builtIn(v.Scenario)
-		}
-		if err != nil {
+	if _, ok := sys.(adjudicator.ViewChecker); ok || len(v.Seats) > 0 {
+		if sc, err = oc.viewScenario(sys, v, scenarioFile); err != nil {
 			return nil, err
 		}
-		// The rules of the game's revisions and options, as the host
-		// plays them.
-		sc.Revisions = v.Revisions()
-		if err := adjudicator.CheckRevisions(sys, sc.Revisions); err != nil {
-			return nil, userErr("install a newer mincio", "view.json: %v", err)
-		}
-		if err := sc.ApplyOptions(v.Options); err != nil {
-			return nil, userErr("install a newer mincio, or use the view.json of your latest report, unchanged", "view.json: the game's options: %v", err)
-		}
-		if v.Tables != nil {
-			oc.Notes = append(oc.Notes, fmt.Sprintf("the game plays with its group's own tables (%s), which this check does not have: where a verdict depends on a table, it is the scenario's stand-ins'", v.Tables.File))
+	}
+	if len(v.Seats) > 0 { // a team's: a teammate's lines refused, as the host refuses them
+		o, _ := v.seatsOrders()
+		if ps := teamLines(sc, o, env.Player, lines); ps != nil {
+			oc.Problems = append(oc.Problems, ps...)
+			return oc, nil // the host refuses the whole file, and tries none of its lines
 		}
 	}
 	if err := oc.againstView(sys, sc, v.View, v.Owed, lines); err != nil {
 		return nil, err
 	}
 	return oc, nil
+}
+
+// viewScenario is the scenario of a view's game, built in or read from
+// scenarioFile, with the game's revisions and options as the host plays
+// them.
+func (oc *OrderCheck) viewScenario(sys adjudicator.System, v *SideView, scenarioFile string) (*scenarios.Scenario, error) {
+	var sc *scenarios.Scenario
+	var err error
+	if scenarioFile != "" {
+		sc, err = gameScenario(v, scenarioFile)
+	} else {
+		sc, err = builtIn(v.Scenario)
+	}
+	if err != nil {
+		return nil, err
+	}
+	sc.Revisions = v.Revisions()
+	if err := adjudicator.CheckRevisions(sys, sc.Revisions); err != nil {
+		return nil, userErr("install a newer mincio", "view.json: %v", err)
+	}
+	if err := sc.ApplyOptions(v.Options); err != nil {
+		return nil, userErr("install a newer mincio, or use the view.json of your latest report, unchanged", "view.json: the game's options: %v", err)
+	}
+	if v.Tables != nil {
+		oc.Notes = append(oc.Notes, fmt.Sprintf("the game plays with its group's own tables (%s), which this check does not have: where a verdict depends on a table, it is the scenario's stand-ins'", v.Tables.File))
+	}
+	return sc, nil
 }
 
 // gameScenario reads the scenario of a view's game from file: its id and

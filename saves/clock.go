@@ -27,13 +27,19 @@ type span struct{ from, to time.Time }
 // within it, moved to an allowed weekday. Without leave, pause or
 // extension it is DeadlinePolicy.Deadline.
 func (f *Folder) clock(last int, side adjudicator.Side) (sideClock, error) {
+	return f.clockOf(last, side, "")
+}
+
+// clockOf is clock for one teammate of side's team (player), whose clock
+// starts when they come to owe (seat_clock.go); "" is the side's.
+func (f *Folder) clockOf(last int, side adjudicator.Side, player string) (sideClock, error) {
 	var c sideClock
 	p := f.Header.Deadline
 	if p == nil {
 		return c, nil
 	}
 	var err error
-	if c.from, c.since, c.ok, err = owing(f.Entry, last, side); err != nil || !c.ok {
+	if c.from, c.since, c.ok, err = f.owingSeat(last, side, player); err != nil || !c.ok {
 		return c, err
 	}
 	acts, err := f.actEntries()

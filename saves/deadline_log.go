@@ -33,6 +33,12 @@ func owing(get entryAt, last int, side adjudicator.Side) (from int, since time.T
 		}
 		k, e = k-1, prev
 	}
+	return clockStart(k, e)
+}
+
+// clockStart is a clock started at entry k, e: when the host received it;
+// ok is false when the log holds no time for it.
+func clockStart(k int, e *Entry) (from int, since time.Time, ok bool, err error) {
 	if e.Received == "" {
 		return k, time.Time{}, false, nil
 	}
@@ -103,15 +109,17 @@ func receivedTime(e *Entry) time.Time {
 }
 
 // Due says when side must answer in the game as it stands: its deadline and
-// the end of its grace; ok is false when the game has no policy, the side
+// the end of its grace (on a side whose deadlines run per teammate, the
+// first to end: SeatsDue gives each); ok is false when the game has no policy, the side
 // owes nothing, or the log holds no time to count from.
 func (f *Folder) Due(side string) (deadline, end time.Time, ok bool, err error) {
 	p := f.Header.Deadline
 	if p == nil || f.Len() == 0 || f.Last().Result.Outcome != nil {
 		return time.Time{}, time.Time{}, false, nil
 	}
-	c, err := f.clock(f.Len(), adjudicator.Side(side))
-	if !c.ok || c.paused || err != nil {
+	cs, err := f.clocks(f.Len(), adjudicator.Side(side))
+	c, ok := firstDue(cs) // a team's of core revision 4: the teammate's that ends first
+	if !ok || err != nil {
 		return time.Time{}, time.Time{}, false, err
 	}
 	return c.deadline, c.end, true, nil

@@ -87,7 +87,7 @@ func (f *Folder) Notices() ([]Notice, error) {
 			return nil, err
 		}
 		nt.Entry = n
-		if err := f.placeNotice(&nt, strings.HasPrefix(strings.TrimPrefix(d.Name(), entryName(n)+"-"+nt.To+"."), "remind-")); err != nil {
+		if err := f.placeNotice(&nt, strings.TrimPrefix(d.Name(), entryName(n)+"-"+nt.To+".")); err != nil {
 			return nil, err
 		}
 		out = append(out, nt)
@@ -100,11 +100,15 @@ func (f *Folder) Notices() ([]Notice, error) {
 // it is stale, from the log: a reminder written at head n is for the
 // turn of the decisions its side owed there; a missed-turn notice, or word
 // to the moderator, is for the turn in progress before the missed entry n.
-func (f *Folder) placeNotice(nt *Notice, reminder bool) error {
+// name is the notice's file name after its addressee: a reminder's starts
+// remind-, and names the teammate whose clock it is (remind-12h-bob) on a
+// side whose deadlines run per teammate.
+func (f *Folder) placeNotice(nt *Notice, name string) error {
 	at, err := f.Entry(nt.Entry)
 	if err != nil {
 		return err
 	}
+	rest, reminder := strings.CutPrefix(name, "remind-")
 	if !reminder {
 		if nt.Entry > 1 {
 			prev, err := f.Entry(nt.Entry - 1)
@@ -120,15 +124,21 @@ func (f *Folder) placeNotice(nt *Notice, reminder bool) error {
 	if owed := owedBy(at.Result, side); len(owed) > 0 && owed[0].Turn > 0 {
 		nt.Turn = owed[0].Turn
 	}
-	then, err := f.clock(nt.Entry, side)
+	rest = strings.TrimSuffix(rest, ".notice.txt")
+	_, player, _ := strings.Cut(rest, "-") // durations have no '-'
+	then, err := f.clockOf(nt.Entry, side, player)
 	if err != nil {
 		return err
 	}
-	now, err := f.clock(f.Len(), side)
+	now, err := f.clockOf(f.Len(), side, player)
 	if err != nil {
 		return err
 	}
 	nt.Stale = f.Last().Result.Outcome != nil || !now.ok || now.paused || now.from != then.from || !now.deadline.Equal(then.deadline)
+	if player != "" { // their own clock's: theirs alone
+		nt.Owing = []string{player}
+		return nil
+	}
 	for _, d := range owedBy(f.Last().Result, side) {
 		if d.Player != "" && !slices.Contains(nt.Owing, d.Player) {
 			nt.Owing = append(nt.Owing, d.Player)

@@ -35,6 +35,28 @@ func reminderNotice(f *Folder, g *adjudicator.Game, side adjudicator.Side, r Dur
 		subject: fmt.Sprintf("reminder: orders due for %s by %s", side, utcText(deadline)), body: body}, err
 }
 
+// seatReminderNotice is the reminder r before deadline to player of
+// side's team, who owes (core revision 4: their own clock's); the side's
+// reminder when player is "". The name carries the player
+// (remind-12h-bob), so that it is mailed to them alone (Notice.Owing).
+func seatReminderNotice(f *Folder, g *adjudicator.Game, side adjudicator.Side, player string, r Duration, deadline time.Time) (noticeText, error) {
+	if player == "" {
+		return reminderNotice(f, g, side, r, deadline)
+	}
+	o, err := owedNow(f, g, side)
+	if err != nil {
+		return noticeText{}, err
+	}
+	c, err := f.clockOf(f.Len(), side, player)
+	if err != nil {
+		return noticeText{}, err
+	}
+	o.Deadline, o.End = c.deadline, c.end
+	return noticeText{to: string(side), name: "remind-" + r.String() + "-" + player,
+		subject: fmt.Sprintf("reminder: orders due for %s from %s by %s", side, player, utcText(deadline)),
+		body:    owedBody(o, fmt.Sprintf("This is the reminder %s before the deadline of player %s.", r, player))}, nil
+}
+
 // missedNotice tells the side of m that its turn was recorded missed at
 // entry n, and what it owes now and by when (its clock restarted there).
 func missedNotice(f *Folder, g *adjudicator.Game, m *MissedTurn, n int) (noticeText, error) {
@@ -93,13 +115,19 @@ func owedNoticeBody(f *Folder, g *adjudicator.Game, side adjudicator.Side, first
 	if err != nil {
 		return "", err
 	}
+	return owedBody(o, first), nil
+}
+
+// owedBody is a notice's text: first, then what o says is owed and by
+// when.
+func owedBody(o Owed, first string) string {
 	var b strings.Builder
 	b.WriteString(first + "\n\n")
 	b.WriteString(o.Text())
 	if len(o.Decisions) == 0 {
-		return b.String(), nil
+		return b.String()
 	}
 	b.WriteString("\nYour last report from this game ends with an order file ready to fill in.\n")
 	b.WriteString("If you miss the turn, your standing orders and the defaults answer for you until you send orders again.\n")
-	return b.String(), nil
+	return b.String()
 }

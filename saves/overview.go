@@ -62,7 +62,7 @@ func (f *Folder) Overview() (Overview, error) {
 			continue
 		}
 		ow := Owing{Side: s.Side, Kinds: kinds}
-		_, since, ok, err := owing(f.Entry, f.Len(), adjudicator.Side(s.Side))
+		since, ok, err := f.owedSince(adjudicator.Side(s.Side))
 		if err != nil {
 			return o, err
 		}

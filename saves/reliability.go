@@ -72,7 +72,7 @@ func reliabilityAt(f *Folder, e *Entry, abandoned map[string]bool, name string, 
 		if e.N < 2 {
 			return
 		}
-		deadline, ok, err := f.deadlineAfter(e.N-1, adjudicator.Side(e.Side))
+		deadline, ok, err := f.deadlineAfter(e.N-1, adjudicator.Side(e.Side), f.seatOf(e))
 		if err != nil || !ok || e.Received == "" {
 			return
 		}
@@ -100,12 +100,13 @@ func marksAbandoned(e *Entry) bool {
 	return false
 }
 
-// deadlineAfter is the deadline of what side owed after entry last, as
+// deadlineAfter is the deadline of what side (or its teammate player,
+// when the side's deadlines run per teammate) owed after entry last, as
 // tick reckons it (Folder.clock): the policy's time per turn from when the
 // side began to owe, moved by its leave, the moderator's extensions and
 // pauses; ok is false while the game was paused.
-func (f *Folder) deadlineAfter(last int, side adjudicator.Side) (time.Time, bool, error) {
-	c, err := f.clock(last, side)
+func (f *Folder) deadlineAfter(last int, side adjudicator.Side, player string) (time.Time, bool, error) {
+	c, err := f.clockOf(last, side, player)
 	if err != nil || !c.ok || c.paused {
 		return time.Time{}, false, err
 	}

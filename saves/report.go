@@ -67,7 +67,7 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 		}
 		report := Report(w.f, e, head, side, view, o, since)
 		viewJSON, err := encodeJSON(SideView{Game: w.f.Header.Game, Header: w.f.HeaderTag(), Side: side, System: w.f.Header.Scenario.System, Scenario: w.f.Header.Scenario.ID, ScenarioDigest: w.f.Header.Scenario.Digest, Rules: w.f.viewRules(), Press: w.f.Scenario.Press, Options: w.f.Header.Options, Tables: w.f.Header.Tables, Entry: e.N, Head: head,
-			Seq: o.Seq, PlayerSeqs: playerSeqs(o), View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
+			Seq: o.Seq, PlayerSeqs: playerSeqs(o), Seats: viewSeats(o), View: view, Owed: owedBy(e.Result, side), Outcome: e.Result.Outcome})
 		if err != nil {
 			return nil, err
 		}
@@ -145,10 +145,15 @@ type SideView struct {
 	Seq    int        `json:"seq"` // the side's last accepted seq
 	// PlayerSeqs are, on a side played by a team, each player's last
 	// accepted seq (Seq is then 0).
-	PlayerSeqs map[string]int         `json:"player_seqs,omitempty"`
-	View       adjudicator.View       `json:"view"`
-	Owed       []adjudicator.Decision `json:"owed"`
-	Outcome    *adjudicator.Outcome   `json:"outcome,omitempty"`
+	PlayerSeqs map[string]int `json:"player_seqs,omitempty"`
+	// Seats are, on a side played by a team, its own players and the
+	// formations each holds, so that the offline check refuses a line for
+	// a teammate's formation as the host does (report_team.go); nil for a
+	// side of one player, and in views written before seats were carried.
+	Seats   []ViewSeat             `json:"seats,omitempty"`
+	View    adjudicator.View       `json:"view"`
+	Owed    []adjudicator.Decision `json:"owed"`
+	Outcome *adjudicator.Outcome   `json:"outcome,omitempty"`
 }
 
 // viewRules are the game's rules revisions as its views give them.

@@ -75,3 +75,34 @@ func (v *SideView) lastSeq(player string) int {
 	}
 	return v.Seq
 }
+
+// ViewSeat is one player of the side's team as its view carries it: the
+// formations the host holds the player to, those their assigned formations
+// enclose included. Only the side's own seats: the other side's are in the
+// signed header every player receives, and no check needs them.
+type ViewSeat struct {
+	Player     string   `json:"player"`
+	Formations []string `json:"formations,omitempty"`
+}
+
+// viewSeats are the team's seats for its view; nil for a side of one
+// player.
+func viewSeats(o adjudicator.SideOrders) []ViewSeat {
+	var seats []ViewSeat
+	for _, p := range o.Players {
+		seats = append(seats, ViewSeat{Player: p.Player, Formations: p.Formations})
+	}
+	return seats
+}
+
+// seatsOrders is the side's orders as far as its view's seats tell, for
+// the team checks the host makes (teamPlayer, teamLines).
+func (v *SideView) seatsOrders() (*adjudicator.SideOrders, SidePlayer) {
+	o := &adjudicator.SideOrders{Side: v.Side}
+	sp := SidePlayer{Side: string(v.Side)}
+	for _, s := range v.Seats {
+		o.Players = append(o.Players, adjudicator.PlayerOrders{Player: s.Player, Formations: s.Formations})
+		sp.Team = append(sp.Team, Teammate{Player: s.Player, Formations: s.Formations})
+	}
+	return o, sp
+}

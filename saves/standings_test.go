@@ -259,7 +259,19 @@ func TestReliabilityCountsAnAbandonmentOnce(t *testing.T) {
 	for i := 1; i <= 4; i++ {
 		tickAt(t, w.dir, at(time.Duration(3*i)*day+time.Duration(i)*time.Hour))
 	}
-	f, err := Open(w.dir)
+	got := reliabilityIn(t, w.dir, map[string]string{keyID(w.red.pub): "anna", keyID(w.blue.pub): "nino"})
+	for _, p := range []string{"anna", "nino"} {
+		if r := got[p]; r.Missed < 3 || r.Abandoned != 1 {
+			t.Errorf("%s: %+v, want 3 or more missed and abandoned once", p, r)
+		}
+	}
+}
+
+// reliabilityIn reads the reliability of the players of the game in dir,
+// named by key fingerprint.
+func reliabilityIn(t *testing.T, dir string, names map[string]string) map[string]Reliability {
+	t.Helper()
+	f, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,11 +279,5 @@ func TestReliabilityCountsAnAbandonmentOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	names := map[string]string{keyID(w.red.pub): "anna", keyID(w.blue.pub): "nino"}
-	got := reliabilityOf(f, log, holders{f: f, names: names})
-	for _, p := range []string{"anna", "nino"} {
-		if r := got[p]; r.Missed < 3 || r.Abandoned != 1 {
-			t.Errorf("%s: %+v, want 3 or more missed and abandoned once", p, r)
-		}
-	}
+	return reliabilityOf(f, log, holders{f: f, names: names})
 }

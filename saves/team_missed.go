@@ -40,8 +40,7 @@ func (f *Folder) teamRow(get entryAt, last int, side string, players []string, a
 func (f *Folder) teammateMissedInARow(get entryAt, last int, sp SidePlayer, player string) (int, error) {
 	return countBack(get, last, func(e *Entry) (bool, bool, error) {
 		if replaces(e, sp.Side) {
-			a := e.Act
-			return false, a.Player == player || a.Player == "" && player == sp.Team[0].Player, nil
+			return false, replacesSeat(e, sp, player), nil
 		}
 		if e.Side != sp.Side || e.Kind != KindOrders && e.Kind != KindMissed {
 			return false, false, nil

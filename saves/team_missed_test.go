@@ -2,12 +2,8 @@ package saves
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
-
-	"github.com/mincio/mincio/adjudicator/dice"
-	"github.com/mincio/mincio/scenarios"
 )
 
 // TestTeammateMissedTurnsAndAbandonment (issue 22, docs/moderator.md
@@ -16,28 +12,11 @@ import (
 // defaults; the side is abandoned, and forfeits, only when a has reached
 // it too. The log verifies. (custoza-23.2 has three game turns, 5 to 7.)
 func TestTeammateMissedTurnsAndAbandonment(t *testing.T) {
-	base := t.TempDir()
-	sc, err := scenarios.Load("custoza-23.2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := &teamWorld{dir: filepath.Join(base, "g1"), a: fixedKey(t, base, "a"), b: fixedKey(t, base, "b"), c: fixedKey(t, base, "c")}
-	host, mod := fixedKey(t, base, "host"), fixedKey(t, base, "moderator")
-	var seed dice.Seed
-	p := &DeadlinePolicy{Turn: Duration(time.Hour), AbandonAfter: 2}
-	if _, err := Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: host.path, Seed: &seed, Now: t0, Deadline: p,
-		Moderator: &ModeratorPin{League: "l", Key: mod.pub, Address: "mod@example.org"},
-		Sides:     map[string]string{"austria": w.c.pub},
-		Teams: map[string][]Teammate{"italy": {
-			{Player: "a", Key: w.a.pub, Formations: []string{"div3"}},
-			{Player: "b", Key: w.b.pub, Formations: []string{"div8"}}}}}); err != nil {
-		t.Fatal(err)
-	}
-	f, err := Open(w.dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w.a.tag, w.b.tag, w.c.tag = f.HeaderTag(), f.HeaderTag(), f.HeaderTag()
+	w := teamWorldWith(t, func(base string, ng *NewGame) {
+		mod := fixedKey(t, base, "moderator")
+		ng.Now, ng.Deadline = t0, &DeadlinePolicy{Turn: Duration(time.Hour), AbandonAfter: 2}
+		ng.Moderator = &ModeratorPin{League: "l", Key: mod.pub, Address: "mod@example.org"}
+	})
 	now := t0
 	submit := func(data []byte) {
 		t.Helper()
@@ -101,7 +80,7 @@ func TestTeammateMissedTurnsAndAbandonment(t *testing.T) {
 	if m.Result != OnAbandonForfeit {
 		t.Fatalf("result %q, want forfeit", m.Result)
 	}
-	f, _ = Open(w.dir)
+	f, _ := Open(w.dir)
 	if out := f.Last().Result.Outcome; out == nil || out.Winner != "austria" {
 		t.Fatalf("outcome %+v, want austria winning the forfeit", out)
 	}

@@ -21,7 +21,11 @@ type teamWorld struct {
 	a, b, c testKey
 }
 
-func newTeamWorld(t testing.TB) *teamWorld {
+func newTeamWorld(t testing.TB) *teamWorld { return teamWorldWith(t, nil) }
+
+// teamWorldWith is newTeamWorld's game, as adjust changes its NewGame (a
+// deadline policy, a moderator from keys in base, older revisions).
+func teamWorldWith(t testing.TB, adjust func(base string, ng *NewGame)) *teamWorld {
 	t.Helper()
 	base := t.TempDir()
 	sc, err := scenarios.Load("custoza-23.2")
@@ -31,12 +35,15 @@ func newTeamWorld(t testing.TB) *teamWorld {
 	w := &teamWorld{dir: filepath.Join(base, "g1"), a: fixedKey(t, base, "a"), b: fixedKey(t, base, "b"), c: fixedKey(t, base, "c")}
 	host := fixedKey(t, base, "host")
 	var seed dice.Seed
-	_, err = Create(w.dir, NewGame{Game: "g1", Scenario: sc, HostKey: host.path, Seed: &seed,
+	ng := NewGame{Game: "g1", Scenario: sc, HostKey: host.path, Seed: &seed,
 		Sides: map[string]string{"austria": w.c.pub},
 		Teams: map[string][]Teammate{"italy": {
 			{Player: "a", Key: w.a.pub, Formations: []string{"div3"}},
-			{Player: "b", Key: w.b.pub, Formations: []string{"div8"}}}}})
-	if err != nil {
+			{Player: "b", Key: w.b.pub, Formations: []string{"div8"}}}}}
+	if adjust != nil {
+		adjust(base, &ng)
+	}
+	if _, err = Create(w.dir, ng); err != nil {
 		t.Fatal(err)
 	}
 	header, err := os.ReadFile(filepath.Join(w.dir, "header.json"))

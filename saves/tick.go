@@ -52,9 +52,10 @@ func (w *writer) tick() ([]TickAction, error) {
 		return nil, err
 	}
 	// A missed turn changes what everyone owes: look again, at most
-	// once per side, since a side's clock restarts at its missed turn.
+	// once per clock (a side's, or a teammate's: seat_clock.go), since a
+	// clock restarts at its missed turn.
 	var acts []TickAction
-	for range len(w.f.Header.Sides) + 1 {
+	for range w.f.Header.clockCount() + 1 {
 		last := w.f.Last()
 		if last == nil || last.Result.Outcome != nil || w.f.revealed() {
 			return acts, nil
@@ -82,26 +83,31 @@ func (w *writer) tick() ([]TickAction, error) {
 // missed says a missed turn was recorded.
 func (w *writer) tickSide(p *DeadlinePolicy, side adjudicator.Side) (acts []TickAction, missed bool, err error) {
 	now, f := w.opt.Now.UTC(), w.f
-	c, err := f.clock(f.Len(), side)
-	if err != nil || !c.ok || c.paused {
+	cs, err := f.clocks(f.Len(), side)
+	if err != nil {
 		return nil, false, err
 	}
-	missed, r := dueNow(p, c, f.Last(), now)
-	switch {
-	case missed:
-		return w.recordMissed(p, side, c.end)
-	case r > 0:
-		a, err := w.remind(side, c.from, r, c.deadline)
-		return a, false, err
+	if end, players, due := missedDue(p, cs, f.Last(), now); due {
+		return w.recordMissed(p, side, end, players)
 	}
-	return nil, false, nil
+	for _, c := range cs {
+		if _, r := dueNow(p, c.sideClock, f.Last(), now); c.running() && r > 0 {
+			a, err := w.remind(side, c, r)
+			if err != nil {
+				return acts, false, err
+			}
+			acts = append(acts, a...)
+		}
+	}
+	return acts, false, nil
 }
 
 // remind writes the reminder r before deadline to side once: a marker in
 // ticks/ remembers it was written for that deadline, so a deadline the
 // moderator, a leave or a pause moved gets its reminders again.
-func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline time.Time) ([]TickAction, error) {
-	marker := w.f.reminderMarker(side, from, r, deadline)
+func (w *writer) remind(side adjudicator.Side, c seatClock, r Duration) ([]TickAction, error) {
+	deadline := c.deadline
+	marker := w.f.seatReminderMarker(side, c.player, c.from, r, deadline)
 	if _, err := os.Stat(marker); err == nil {
 		return nil, nil
 	}
@@ -109,7 +115,7 @@ func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline ti
 	if err != nil {
 		return nil, err
 	}
-	nt, err := reminderNotice(w.f, g, side, r, deadline)
+	nt, err := seatReminderNotice(w.f, g, side, c.player, r, deadline)
 	if err != nil {
 		return nil, err
 	}
@@ -123,15 +129,16 @@ func (w *writer) remind(side adjudicator.Side, from int, r Duration, deadline ti
 		return nil, err
 	}
 	return []TickAction{{Game: w.f.Header.Game, Side: string(side), What: "reminder",
-		Text: fmt.Sprintf("reminder to %s: orders due by %s (%s before)", side, utcText(deadline), r)}}, nil
+		Text: fmt.Sprintf("reminder to %s: orders due by %s (%s before)", seatName(side, c.player), utcText(deadline), r)}}, nil
 }
 
-// recordMissed appends side's missed turn, tells the side, and tells the
-// moderator when it makes the side abandoned.
-func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time.Time) ([]TickAction, bool, error) {
+// recordMissed appends side's missed turn (of the teammates players, or
+// the side's when nil), tells the side, and tells the moderator when it
+// makes the side abandoned.
+func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time.Time, players []string) ([]TickAction, bool, error) {
 	f := w.f
 	last := f.Last()
-	m := &MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKinds(last.Result, side), Deadline: end}
+	m := &MissedTurn{Side: string(side), Turn: last.Result.Turn, Owed: owedKindsOf(last.Result, side, players), Deadline: end}
 	var err error
 	if m.InARow, m.Abandoned, err = f.missedRow(f.Entry, f.Len(), m); err != nil {
 		return nil, false, err
@@ -174,7 +181,7 @@ func (w *writer) recordMissed(p *DeadlinePolicy, side adjudicator.Side, end time
 	if tellsModerator(p, m) {
 		acts = append(acts, TickAction{Game: f.Header.Game, Side: string(side), What: "abandoned", Text: fmt.Sprintf("abandoned: side %s; the moderator is told", side)})
 	}
-	return acts, true, nil
+	return append(acts, seatAbandonedActs(f.Header.Game, string(side), nts)...), true, nil
 }
 
 // TickAll ticks every game of a league or of a folder of games, or the one

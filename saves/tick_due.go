@@ -31,6 +31,15 @@ func (f *Folder) reminderMarker(side adjudicator.Side, from int, r Duration, dea
 	return f.path("ticks", fmt.Sprintf("%s-%s-remind-%s-%s", entryName(from), side, r, deadline.UTC().Format("20060102T1504Z")))
 }
 
+// seatReminderMarker is reminderMarker for one teammate's clock (player),
+// or the side's when player is "".
+func (f *Folder) seatReminderMarker(side adjudicator.Side, player string, from int, r Duration, deadline time.Time) string {
+	if player == "" {
+		return f.reminderMarker(side, from, r, deadline)
+	}
+	return f.path("ticks", fmt.Sprintf("%s-%s.%s-remind-%s-%s", entryName(from), side, player, r, deadline.UTC().Format("20060102T1504Z")))
+}
+
 // nothingDue says, reading the header and the log but not the scenario,
 // and taking no lock, that tick has nothing to do in the game at dir at
 // now: serve ticks every game of a league every minute, and most have
@@ -54,20 +63,22 @@ func nothingDue(dir string, now time.Time) bool {
 	}
 	for _, s := range f.Header.Sides {
 		side := adjudicator.Side(s.Side)
-		c, err := f.clock(f.Len(), side)
+		cs, err := f.clocks(f.Len(), side)
 		if err != nil {
 			return false
 		}
-		if !c.ok || c.paused {
-			continue
-		}
-		missed, r := dueNow(p, c, f.Last(), now.UTC())
-		if missed {
-			return false
-		}
-		if r > 0 {
-			if _, err := os.Stat(f.reminderMarker(side, c.from, r, c.deadline)); err != nil {
+		for _, c := range cs {
+			if !c.running() {
+				continue
+			}
+			missed, r := dueNow(p, c.sideClock, f.Last(), now.UTC())
+			if missed {
 				return false
+			}
+			if r > 0 {
+				if _, err := os.Stat(f.seatReminderMarker(side, c.player, c.from, r, c.deadline)); err != nil {
+					return false
+				}
 			}
 		}
 	}

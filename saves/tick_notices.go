@@ -88,7 +88,8 @@ func (w *writer) rewriteMissedNotices(n int) error {
 }
 
 // missedNotices are the notices of missed turn m at entry n, f's head:
-// to its side, and to the moderator when it makes the side abandoned.
+// to its side, and to the moderator when it makes the side, or one
+// teammate alone (team_abandon.go), abandoned.
 func missedNotices(f *Folder, g *adjudicator.Game, m *MissedTurn, n int) ([]noticeText, error) {
 	nt, err := missedNotice(f, g, m, n)
 	if err != nil {
@@ -98,7 +99,8 @@ func missedNotices(f *Folder, g *adjudicator.Game, m *MissedTurn, n int) ([]noti
 	if tellsModerator(f.Header.Deadline, m) {
 		out = append(out, abandonedNotice(f, m, n))
 	}
-	return out, nil
+	seats, err := seatAbandonedNotices(f, m, n)
+	return append(out, seats...), err
 }
 
 // upTo is the folder as it stood at entry n: its head is n.

@@ -47,16 +47,10 @@ func (v *verifier) checkMissed(e *Entry, m *MissedTurn) error {
 	}
 	side := adjudicator.Side(m.Side)
 	prev := v.log[prevN-1]
-	c, err := v.f.clock(prevN, side)
-	switch {
-	case err != nil:
+	end, players, err := v.f.missedEnd(prevN, m)
+	if err != nil {
 		return err
-	case !c.ok:
-		return fmt.Errorf("missed turn: side %s owed nothing with a recorded time after entry %d", m.Side, prevN)
-	case c.paused:
-		return errors.New("missed turn: recorded while the moderator had paused the game")
 	}
-	end := c.end
 	at := receivedTime(e)
 	switch {
 	case !m.Deadline.Equal(end):
@@ -65,7 +59,7 @@ func (v *verifier) checkMissed(e *Entry, m *MissedTurn) error {
 		return fmt.Errorf("missed turn: recorded at %s, before the deadline %s", e.Received, end.Format(time.RFC3339))
 	case at.Before(receivedTime(prev).Add(p.Delay.Std())):
 		return fmt.Errorf("missed turn: recorded at %s, within the processing delay %s of entry %d", e.Received, p.Delay, prevN)
-	case m.Turn != prev.Result.Turn || !slices.Equal(m.Owed, owedKinds(prev.Result, side)):
+	case m.Turn != prev.Result.Turn || !slices.Equal(m.Owed, owedKindsOf(prev.Result, side, players)):
 		return errors.New("missed turn: its turn or owed decisions are not what the side owed")
 	}
 	row, abandoned, err := v.f.missedRow(get, prevN, m)
@@ -79,4 +73,43 @@ func (v *verifier) checkMissed(e *Entry, m *MissedTurn) error {
 		return fmt.Errorf("missed turn: result %q, but the game's core revision and policy give %q", m.Result, want)
 	}
 	return nil
+}
+
+// missedEnd is the deadline plus grace after entry prevN that missed turn m
+// must name, and the teammates it must name (nil: the side's clock, every
+// decision the side owes). On a side whose deadlines run per teammate
+// (seat_clock.go) they are the teammates owing whose clocks end there,
+// every one of them: those m names must all end there.
+func (f *Folder) missedEnd(prevN int, m *MissedTurn) (time.Time, []string, error) {
+	cs, err := f.clocks(prevN, adjudicator.Side(m.Side))
+	if err != nil {
+		return time.Time{}, nil, err
+	}
+	if !f.perSeat(m.Side) {
+		switch c := cs[0]; {
+		case !c.ok:
+			return time.Time{}, nil, fmt.Errorf("missed turn: side %s owed nothing with a recorded time after entry %d", m.Side, prevN)
+		case c.paused:
+			return time.Time{}, nil, errors.New("missed turn: recorded while the moderator had paused the game")
+		}
+		return cs[0].end, nil, nil
+	}
+	named := missedPlayers(m.Owed)
+	var players []string
+	for _, c := range cs {
+		switch {
+		case slices.Contains(named, c.player) && !c.ok:
+			return time.Time{}, nil, fmt.Errorf("missed turn: player %s of side %s owed nothing with a recorded time after entry %d", c.player, m.Side, prevN)
+		case slices.Contains(named, c.player) && c.paused:
+			return time.Time{}, nil, errors.New("missed turn: recorded while the moderator had paused the game")
+		case slices.Contains(named, c.player) && !c.end.Equal(m.Deadline):
+			return time.Time{}, nil, fmt.Errorf("missed turn: deadline %s, but the log and the policy give player %s %s", m.Deadline.Format(time.RFC3339), c.player, c.end.Format(time.RFC3339))
+		case c.running() && c.end.Equal(m.Deadline):
+			players = append(players, c.player)
+		}
+	}
+	if len(players) == 0 {
+		return time.Time{}, nil, fmt.Errorf("missed turn of side %s names no player who owed", m.Side)
+	}
+	return m.Deadline, players, nil
 }

@@ -51,8 +51,8 @@ func (v *verifier) expectNotices(n int, g *adjudicator.Game, in *Input) error {
 
 // noticesAt lists the notices that tick may write with the game at f's
 // head: a reminder of each of the policy's times to each side that owes
-// while the game runs, and after a missed turn the notice to its side and,
-// when it makes the side abandoned, the word to the moderator.
+// (each teammate who owes, on a side whose deadlines run per teammate)
+// while the game runs, and after a missed turn its notices (missedNotices).
 func noticesAt(f *Folder, g *adjudicator.Game, in *Input) ([]noticeText, error) {
 	p := f.Header.Deadline
 	if p == nil || f.Last().Result.Outcome != nil && in.Missed == nil {
@@ -61,30 +61,29 @@ func noticesAt(f *Folder, g *adjudicator.Game, in *Input) ([]noticeText, error) 
 	var out []noticeText
 	for _, s := range f.Header.Sides {
 		side := adjudicator.Side(s.Side)
-		c, err := f.clock(f.Len(), side)
+		cs, err := f.clocks(f.Len(), side)
 		if err != nil {
 			return nil, err
 		}
-		if !c.ok || c.paused || f.Last().Result.Outcome != nil {
-			continue
-		}
-		for _, r := range p.Reminders {
-			nt, err := reminderNotice(f, g, side, r, c.deadline)
-			if err != nil {
-				return nil, err
+		for _, c := range cs {
+			if !c.running() || f.Last().Result.Outcome != nil {
+				continue
 			}
-			out = append(out, nt)
+			for _, r := range p.Reminders {
+				nt, err := seatReminderNotice(f, g, side, c.player, r, c.deadline)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, nt)
+			}
 		}
 	}
 	if m := in.Missed; m != nil {
-		nt, err := missedNotice(f, g, m, f.Len())
+		nts, err := missedNotices(f, g, m, f.Len())
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, nt)
-		if tellsModerator(p, m) {
-			out = append(out, abandonedNotice(f, m, f.Len()))
-		}
+		out = append(out, nts...)
 	}
 	return out, nil
 }

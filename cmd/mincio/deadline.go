@@ -141,6 +141,12 @@ func printDeadlines(w io.Writer, f *saves.Folder) error {
 		fmt.Fprintf(w, "leave: %s: %s to %s (entry %d)\n", l.Side, l.From.Format(time.RFC3339), l.To.Format(time.RFC3339), l.Entry)
 	}
 	for _, s := range f.Header.Sides {
+		if len(s.Team) > 0 {
+			if err := printTeamDeadlines(w, f, s.Side); err != nil {
+				return err
+			}
+			continue
+		}
 		deadline, end, ok, err := f.Due(s.Side)
 		if err != nil {
 			return err
@@ -159,6 +165,37 @@ func printDeadlines(w io.Writer, f *saves.Folder) error {
 			}
 			fmt.Fprintf(w, "missed: %s: %d in a row%s\n", s.Side, n, mark)
 		}
+	}
+	return nil
+}
+
+// printTeamDeadlines gives, for a side played by a team, its deadline (or
+// each teammate's, when they run per teammate: core revision 4) and each
+// teammate's missed turns in a row, with what to do about a teammate who
+// has reached abandon_after while the team plays on.
+func printTeamDeadlines(w io.Writer, f *saves.Folder, side string) error {
+	seats, err := f.SeatsDue(side)
+	if err != nil {
+		return err
+	}
+	for _, d := range seats {
+		fmt.Fprintf(w, "due: %s (player %s): by %s (missed at %s)\n", side, d.Player, d.Deadline.Format(time.RFC3339), d.End.Format(time.RFC3339))
+	}
+	if deadline, end, ok, err := f.Due(side); err != nil {
+		return err
+	} else if ok && seats == nil {
+		fmt.Fprintf(w, "due: %s: by %s (missed at %s)\n", side, deadline.Format(time.RFC3339), end.Format(time.RFC3339))
+	}
+	missed, err := f.TeammatesMissed(side)
+	if err != nil {
+		return err
+	}
+	for _, m := range missed {
+		mark := ""
+		if m.Abandoned && f.Last().Result.Outcome == nil {
+			mark = fmt.Sprintf(", abandoned: the team plays on; give the seat to someone else with mincio moderate %s replace --side %s:%s --key NEW.pub --email ADDRESS", f.Dir, side, m.Player)
+		}
+		fmt.Fprintf(w, "missed: %s (player %s): %d in a row%s\n", side, m.Player, m.InARow, mark)
 	}
 	return nil
 }
