@@ -80,7 +80,7 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 	case "attack":
 		return s.declareAttack(bi, o)
 	case "charge":
-		return s.charge(bi, o)
+		return s.charge(r, bi, o)
 	case "rally":
 		return s.rally(bi, o)
 	}
@@ -241,6 +241,7 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 		}
 		ev = append(ev, event("extended-hit", text))
 	}
+	ev = append(ev, s.endangerLone(r, i, o.Path[start:])...)
 	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil
 }
 

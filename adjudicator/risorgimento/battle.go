@@ -97,6 +97,10 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	ev = append(ev, event("attack", fmt.Sprintf("attack on %s: attacker %d %s, defender %d %s: %d Hit(s) on the defender, %d on the attacker (7.44); the %s retreats (8.31, priority %d)",
 		target, o.AttRoll, o.AttMods, o.DefRoll, o.DefMods, o.HitsOnDefender, o.HitsOnAttacker,
 		map[bool]string{true: "attacker", false: "defender"}[loser.Attacker], loser.Priority)))
+	ev = append(ev, s.endangerStacked(r, s.sideOf(defenders[0]), target, 0, o.HitsOnDefender)...)
+	for _, h := range s.hexesOf(attackers) {
+		ev = append(ev, s.endangerStacked(r, s.sideOf(attackers[0]), h, 0, o.HitsOnAttacker)...)
+	}
 	if loser.Attacker {
 		return ev // 8.32: the attackers go back to the hexes they came from, where they stand
 	}

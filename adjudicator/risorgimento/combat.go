@@ -120,7 +120,8 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = t.Hits, t.Disorder, t.Out
 		s.checkEliminated(ti)
 	}
-	return []adjudicator.Event{event("fire", fmt.Sprintf("%s fires%s at %s, range %d: roll %d %s: %s (7.18)", u.ID, why, target, shot.Range, out.Roll, out.Mods, out.Result))}, nil
+	ev := []adjudicator.Event{event("fire", fmt.Sprintf("%s fires%s at %s, range %d: roll %d %s: %s (7.18)", u.ID, why, target, shot.Range, out.Roll, out.Mods, out.Result))}
+	return append(ev, s.endangerStacked(r, s.sideOf(targets[0]), target, out.Result, 0)...), nil
 }
 
 // addHits gives the units at is their Hits (8.11), eliminating those past
@@ -177,7 +178,7 @@ func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, er
 // or three hexes away, along hexes of at most 2 MP (7.52); it moves to the
 // hex before the target now and attacks with the corps' attacks (7.4),
 // rolling Commitment (7.41); it ends Disordered (7.5).
-func (s *State) charge(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
+func (s *State) charge(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	i := s.w.unitIndex(o.ID)
 	if i < 0 {
 		return nil, fmt.Errorf("%s is no unit of the scenario (2.2)", o.ID)
@@ -197,6 +198,7 @@ func (s *State) charge(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	u.Moved, u.Acted = true, true
 	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
 	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", o.ID, target, last))}
+	ev = append(ev, s.endangerLone(r, i, o.Path[:len(o.Path)-1])...)
 	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil
 }
 

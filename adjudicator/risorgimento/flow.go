@@ -99,7 +99,7 @@ func (s *State) initiative(r dice.Roller) ([]adjudicator.Event, error) {
 		s.Brigades[i].Orders, s.Brigades[i].Rolled, s.Brigades[i].Start = "", false, nil
 	}
 	for i := range s.Leaders {
-		s.Leaders[i].Moved = false
+		s.Leaders[i].Moved, s.Leaders[i].Finished = false, false
 	}
 	var ev []adjudicator.Event
 	for _, ci := range s.w.corps {

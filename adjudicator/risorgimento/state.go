@@ -56,6 +56,9 @@ type leaderState struct {
 	Arrive int    `json:"arrive,omitempty"`
 	Entry  string `json:"entry,omitempty"`
 	Moved  bool   `json:"moved,omitempty"`
+	// Finished for the turn by his 8.4 roll (revision 2): none of his game
+	// functions until the next turn.
+	Finished bool `json:"finished,omitempty"`
 }
 
 type corpsState struct {

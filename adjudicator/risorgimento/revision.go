@@ -1,0 +1,14 @@
+package risorgimento
+
+// Revision 2 wires into the engine rule functions that revision 1 had
+// built but did not call, and mends two frictions of the order files
+// (docs/archives.md). Revision 1's games keep their outcomes and words:
+// each change is behind one of these conditions, where its rule is.
+const (
+	// leadersRevision: leaders endangered by fire, attack and an enemy
+	// moving next to a lone leader (8.4, endangered.go).
+	leadersRevision = 2
+)
+
+// rev is the rules revision of the game (world.rev, from its header).
+func (s *State) rev() int { return s.w.rev }
