@@ -135,6 +135,9 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		// through it this turn.
 		spent = ReinforcementCost(EntryCost(s.w.m, s.w.t, ClassOf(ru), from, from).Total(), s.enteredAhead(u.Entry))
 	}
+	if u.Hex != "" && s.rev() >= townRevision {
+		spent = TownLeaveCost(s.townStacked(b, from)) // 5.53
+	}
 	startZOC := b.enemyZOC(side, from)
 	outOfCommand := !cap.MoveAdjacent
 	bs := s.brigade(bi.ID)

@@ -63,7 +63,13 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return MayFire(ru, g.Distance(from, target), LOS(s.w.m, occ, from, target))
 	}
 	top := b.at[from][0] == i
-	return MaySmallArms(ru, top, g.Adjacent(from, target), u.Fired)
+	if err := MaySmallArms(ru, top, g.Adjacent(from, target), u.Fired); err != nil {
+		return err
+	}
+	if err := s.outOfTown(b, from); err != nil {
+		return fmt.Errorf("%s: %v", u.ID, err)
+	}
+	return nil
 }
 
 func unitsOf(s *State, is []int) []Unit {
@@ -156,6 +162,9 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 		if a.Unit == u.ID {
 			return fmt.Errorf("%s has already declared an attack (7.4)", u.ID)
 		}
+	}
+	if err := s.outOfTown(b, u.hex()); err != nil {
+		return fmt.Errorf("%s: %v", u.ID, err)
 	}
 	return MayAttack(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID), s.brigade(bi.ID).HDC)
 }

@@ -8,6 +8,10 @@ const (
 	// leadersRevision: leaders endangered by fire, attack and an enemy
 	// moving next to a lone leader (8.4, endangered.go).
 	leadersRevision = 2
+	// townRevision: the extra MP to leave a town hex using town stacking
+	// and at most two units attacking or firing small arms out of it
+	// (5.53, town.go).
+	townRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
