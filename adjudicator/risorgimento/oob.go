@@ -66,16 +66,24 @@ func (w *world) readOrderOfBattle() error {
 		return fmt.Errorf("risorgimento: %s has no corps of nation=austria: the rules need the Austrian side (4.3, 4.56)", sc.ID)
 	}
 	brigadeFor := func(fid string, line int) (*brigadeInfo, error) {
-		if b := w.brigade(fid); b != nil {
+		f := byID[fid]
+		reserve := f != nil && extra(f.Extra, "kind") == "corps"
+		id, name := fid, ""
+		if f != nil {
+			name = f.Name
+		}
+		if reserve && w.rev >= reserveNameRevision {
+			id, name = reserveID(fid), name+" reserve artillery"
+		}
+		if b := w.brigade(id); b != nil {
 			return b, nil
 		}
-		f := byID[fid]
 		c := corpsOf(fid)
 		if f == nil || c == nil {
 			return nil, fmt.Errorf("risorgimento: %s line %d: formation %q is in no corps (kind=corps): every unit belongs to a corps (2.41)", sc.File, line, fid)
 		}
-		b := &brigadeInfo{ID: f.ID, Name: f.Name, Corps: c.ID, Leader: leaderID(f.Commander), Piedmont: nationOf(fid) == Piedmont}
-		b.Reserve = extra(f.Extra, "kind") == "corps"
+		b := &brigadeInfo{ID: id, Name: name, Corps: c.ID, Leader: leaderID(f.Commander), Piedmont: nationOf(fid) == Piedmont}
+		b.Reserve = reserve
 		w.brigadeIdx[b.ID] = len(w.brigades)
 		w.brigades = append(w.brigades, b)
 		ci := w.corpsOf(c.ID)
@@ -172,3 +180,9 @@ func (w *world) readLeader(c *scenarios.Counter) error {
 	w.leaders = append(w.leaders, l)
 	return nil
 }
+
+// reserveID is the command of corps id's own Reserve batteries (4.14)
+// from revision 2: "ii-reserve", not the corps' own id "ii", so that a
+// file's `formation ii-reserve` and the reports' "ii-reserve of ii acts"
+// say which command they mean.
+func reserveID(corps string) string { return corps + "-reserve" }

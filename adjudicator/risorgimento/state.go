@@ -93,6 +93,9 @@ type activation struct {
 	Brigade  int                `json:"brigade,omitempty"`   // index into the corps' brigades
 	Attacks  []attackDecl       `json:"attacks,omitempty"`   // declared, resolved after all movement and fire (7.4)
 	Reacted  bool               `json:"reacted,omitempty"`   // the first attack's defenders have chosen their reaction (7.17)
+	// Passed: the sides that passed by a line this Activation Phase;
+	// from revision 2 `pass` is then their default for the rest of it.
+	Passed []adjudicator.Side `json:"passed,omitempty"`
 }
 
 // attackDecl is one unit's declared attack on an adjacent hex (7.4).
@@ -120,6 +123,7 @@ func (s *State) Clone() adjudicator.State {
 	c.Act.Passes = slices.Clone(s.Act.Passes)
 	c.Act.Extended = slices.Clone(s.Act.Extended)
 	c.Act.Attacks = slices.Clone(s.Act.Attacks)
+	c.Act.Passed = slices.Clone(s.Act.Passed)
 	c.Decided = slices.Clone(s.Decided)
 	c.Control = slices.Clone(s.Control)
 	if s.Over != nil {
