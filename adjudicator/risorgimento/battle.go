@@ -51,6 +51,23 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	if len(attackers) == 0 || len(defenders) == 0 {
 		return ev
 	}
+	charge := false
+	for _, a := range s.Act.Attacks {
+		charge = charge || a.Target == target.String() && a.Charge
+	}
+	fought, o := s.fight(r, target, attackers, charge)
+	ev = append(ev, fought...)
+	if s.rev() >= continuedRevision && !charge {
+		ev = append(ev, s.continueAttacks(r, target, attackers, o)...)
+	}
+	return ev
+}
+
+// fight resolves the committed attackers' attack on target (7.44-7.46,
+// 8.1-8.3): charge when it is a cavalry charge (7.5).
+func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers []int, charge bool) ([]adjudicator.Event, AttackOutcome) {
+	var ev []adjudicator.Event
+	defenders := s.board().at[target]
 	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
 	if Unsupported(def) {
 		// 7.33, 7.46: artillery attacked alone is eliminated once the
@@ -59,12 +76,12 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 			s.Units[i].Out = true
 		}
 		ev = append(ev, event("eliminated", fmt.Sprintf("the artillery in %s, attacked without support, is eliminated (7.33, 7.46)", target)))
-		return append(ev, s.advanceInto(target, attackers)...)
+		return append(ev, s.advanceInto(target, attackers)...), AttackOutcome{}
 	}
-	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders)}
+	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders), Charge: charge}
 	for _, a := range s.Act.Attacks {
 		if a.Target == target.String() && a.Charge {
-			bt.Charge, bt.ChargeByRoadIntoHC = true, bt.ChargeByRoadIntoHC || a.ByRoad
+			bt.ChargeByRoadIntoHC = bt.ChargeByRoadIntoHC || a.ByRoad
 		}
 	}
 	for _, i := range defenders {
@@ -102,10 +119,10 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 		ev = append(ev, s.endangerStacked(r, s.sideOf(attackers[0]), h, 0, o.HitsOnAttacker)...)
 	}
 	if loser.Attacker {
-		return ev // 8.32: the attackers go back to the hexes they came from, where they stand
+		return ev, o // 8.32: the attackers go back to the hexes they came from, where they stand
 	}
 	ev = append(ev, s.retreatDefenders(r, target, attackers)...)
-	return append(ev, s.advanceInto(target, attackers)...)
+	return append(ev, s.advanceInto(target, attackers)...), o
 }
 
 // advanceInto moves the winning attackers into the emptied hex, as many

@@ -174,12 +174,25 @@ func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, er
 	if i < 0 {
 		return nil, fmt.Errorf("%s is no unit of the scenario (2.2)", o.ID)
 	}
+	if len(o.Path) > 1 && s.rev() < continuedRevision {
+		return nil, fmt.Errorf("this game's rules (revision %d) have no Continued Attack: write `attack UNIT HEX` (7.47)", s.rev())
+	}
 	if err := s.checkAttack(s.board(), bi, i, o.Path[0]); err != nil {
 		return nil, err
 	}
+	d := attackDecl{Unit: o.ID, Target: o.Path[0].String()}
+	text := fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4)", o.ID, o.Path[0])
+	if len(o.Path) > 1 {
+		then := o.Path[1]
+		if then == o.Path[0] || !s.w.m.Grid.Adjacent(o.Path[0], then) {
+			return nil, fmt.Errorf("a Continued Attack goes into a hex adjacent to the battle hex %s, not %s (7.47)", o.Path[0], then)
+		}
+		d.Then = then.String()
+		text = fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4), and if it wins try to Continue into %s (7.47)", o.ID, o.Path[0], then)
+	}
 	s.Units[i].Acted = true
-	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: o.Path[0].String()})
-	return []adjudicator.Event{event("attack-declared", fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4)", o.ID, o.Path[0]))}, nil
+	s.Act.Attacks = append(s.Act.Attacks, d)
+	return []adjudicator.Event{event("attack-declared", text)}, nil
 }
 
 // charge is 7.5: cavalry In Command at the start, not Disordered, not

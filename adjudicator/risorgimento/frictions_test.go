@@ -44,10 +44,10 @@ func Test4_52_PassStandsForThePhase(t *testing.T) {
 	}
 }
 
-// Test4_14_ReserveArtilleryHasItsOwnName: Magenta's Imperial Guard Reserve
-// batteries are the command guard-reserve from revision 2 ("guard" before).
-func Test4_14_ReserveArtilleryHasItsOwnName(t *testing.T) {
-	for rev, want := range map[int]string{1: "guard", 2: "guard-reserve"} {
+// Test4_14_CorpsTroopsHaveTheirOwnName: Magenta's Imperial Guard Reserve
+// batteries are the command guard-troops from revision 2 ("guard" before).
+func Test4_14_CorpsTroopsHaveTheirOwnName(t *testing.T) {
+	for rev, want := range map[int]string{1: "guard", 2: "guard-troops"} {
 		sc := loadBattle(t, "magenta1859")
 		sc.Revisions.System = rev
 		w, err := newWorld(sc)
@@ -58,7 +58,7 @@ func Test4_14_ReserveArtilleryHasItsOwnName(t *testing.T) {
 		if bi.ID != want || !bi.Reserve || bi.Corps != "guard" {
 			t.Fatalf("revision %d: guard-res1 is in %+v, want the Reserve command %s of corps guard", rev, bi, want)
 		}
-		if rev >= reserveNameRevision && bi.Name == w.corpsOf("guard").Name {
+		if rev >= troopsRevision && bi.Name == w.corpsOf("guard").Name {
 			t.Fatalf("revision %d: the Reserve batteries carry the corps' own name %q", rev, bi.Name)
 		}
 	}

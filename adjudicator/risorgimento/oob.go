@@ -72,8 +72,8 @@ func (w *world) readOrderOfBattle() error {
 		if f != nil {
 			name = f.Name
 		}
-		if reserve && w.rev >= reserveNameRevision {
-			id, name = reserveID(fid), name+" reserve artillery"
+		if reserve && w.rev >= troopsRevision {
+			id, name = troopsID(fid), name+" corps troops"
 		}
 		if b := w.brigade(id); b != nil {
 			return b, nil
@@ -181,8 +181,8 @@ func (w *world) readLeader(c *scenarios.Counter) error {
 	return nil
 }
 
-// reserveID is the command of corps id's own Reserve batteries (4.14)
-// from revision 2: "ii-reserve", not the corps' own id "ii", so that a
-// file's `formation ii-reserve` and the reports' "ii-reserve of ii acts"
-// say which command they mean.
-func reserveID(corps string) string { return corps + "-reserve" }
+// troopsID is the command of the units a corps holds itself, its Reserve
+// batteries and corps cavalry (4.14, 4.15), from revision 2: "ii-troops",
+// not the corps' own id "ii", so that a file's `formation ii-troops` and
+// the reports' "ii-troops of ii acts" say which command they mean.
+func troopsID(corps string) string { return corps + "-troops" }

@@ -161,6 +161,18 @@ func parseWords(ws []word) (order, *orderError) {
 		}
 		return o, nil
 	case "fire", "attack":
+		if verb == "attack" && len(args) == 4 && strings.EqualFold(args[2].text, "then") {
+			// 7.47: the hex of the Continued Attack, should the attack win
+			h, e := hex(args[1])
+			if e != nil {
+				return order{}, e
+			}
+			then, e := hex(args[3])
+			if e != nil {
+				return order{}, e
+			}
+			return order{Verb: verb, ID: args[0].text, Path: []hexmap.Hex{h, then}}, nil
+		}
 		if e := need(2, verb+" UNIT HEX"); e != nil {
 			return order{}, e
 		}

@@ -12,14 +12,17 @@ const (
 	// and at most two units attacking or firing small arms out of it
 	// (5.53, town.go).
 	townRevision = 2
-	// reserveNameRevision: a corps' own Reserve batteries are the command
-	// CORPS-reserve, named "… reserve artillery" (oob.go reserveID), not
-	// a brigade with the corps' id and name.
-	reserveNameRevision = 2
+	// troopsRevision: the units a corps holds itself (Reserve batteries,
+	// corps cavalry) are the command CORPS-troops, "… corps troops"
+	// (oob.go troopsID), not a brigade with the corps' own id and name.
+	troopsRevision = 2
 	// passRevision: a side that passed by a line passes by default for
 	// the rest of the Activation Phase (4.52, 4.56) instead of being asked
 	// again after the opponent's pass.
 	passRevision = 2
+	// continuedRevision: `attack UNIT HEX then HEX`, the victor's
+	// Continued Attack (7.47, continued.go).
+	continuedRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
