@@ -19,6 +19,7 @@ type order struct {
 	Prefs    []string     // react: the reactions in order of preference
 	Standing bool         // a standing order (parse.go)
 	Off      bool         // strategic, square: leave it
+	With     []string     // fire: the batteries combining with it (7.12, revision 2)
 }
 
 // capability is what unit id of the acting brigade may do now (4.41, 4.42,

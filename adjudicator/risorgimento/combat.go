@@ -91,13 +91,19 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	if err := s.checkFire(b, bi, i, target); err != nil {
 		return nil, err
 	}
-	s.Units[i].Fired, s.Units[i].Acted = true, true
-	return s.shoot(r, b, i, target, "")
+	with, err := s.combined(b, i, target, o.With)
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range append([]int{i}, with...) {
+		s.Units[j].Fired, s.Units[j].Acted = true, true
+	}
+	return s.shoot(r, b, i, target, "", with...)
 }
 
 // shoot resolves unit i's fire at target, checked by the caller: artillery
 // fire (7.18) or small-arms fire (7.23); why names a reaction fire (7.17).
-func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why string) ([]adjudicator.Event, error) {
+func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why string, with ...int) ([]adjudicator.Event, error) {
 	u := &s.Units[i]
 	ru := s.rules(i)
 	targets := b.at[target]
@@ -112,6 +118,10 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 	g := s.w.m.Grid
 	shot := Shot{Guns: []Gun{GunOf(ru)}, Range: g.Distance(from, target), Target: unitsOf(s, targets),
 		TargetHex: s.w.m.Hex(target).Kind, MovedFirst: u.Moved}
+	for _, j := range with {
+		shot.Guns = append(shot.Guns, GunOf(s.rules(j)))
+		why += " with " + s.Units[j].ID
+	}
 	if up := s.w.m.Hex(target).Level - s.w.m.Hex(from).Level; up > 0 {
 		shot.Up = min(3, up)
 	} else {

@@ -161,6 +161,18 @@ func parseWords(ws []word) (order, *orderError) {
 		}
 		return o, nil
 	case "fire", "attack":
+		if verb == "fire" && len(args) >= 4 && strings.EqualFold(args[2].text, "with") {
+			// 7.12: the batteries combining their fire with the first
+			h, e := hex(args[1])
+			if e != nil {
+				return order{}, e
+			}
+			o := order{Verb: verb, ID: args[0].text, Path: []hexmap.Hex{h}}
+			for _, w := range args[3:] {
+				o.With = append(o.With, w.text)
+			}
+			return o, nil
+		}
 		if verb == "attack" && len(args) == 4 && strings.EqualFold(args[2].text, "then") {
 			// 7.47: the hex of the Continued Attack, should the attack win
 			h, e := hex(args[1])

@@ -23,6 +23,9 @@ const (
 	// continuedRevision: `attack UNIT HEX then HEX`, the victor's
 	// Continued Attack (7.47, continued.go).
 	continuedRevision = 2
+	// combinedRevision: `fire UNIT HEX with UNIT…`, batteries combining
+	// their fire (7.12, combined.go).
+	combinedRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
