@@ -55,7 +55,8 @@ func (s *State) continueAttacks(r dice.Roller, target hexmap.Hex, attackers []in
 		groups[then] = append(groups[then], i)
 	}
 	for _, then := range order {
-		fought, _ := s.fight(r, then, groups[then], false)
+		defenders, outside := s.attackedUnits(s.board(), then)
+		fought, _ := s.fight(r, then, groups[then], defenders, outside, false)
 		ev = append(ev, fought...)
 		for _, i := range groups[then] {
 			if s.Units[i].Out {

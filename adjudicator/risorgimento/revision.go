@@ -26,6 +26,9 @@ const (
 	// combinedRevision: `fire UNIT HEX with UNIT…`, batteries combining
 	// their fire (7.12, combined.go).
 	combinedRevision = 2
+	// castleRevision: the units outside a castle are attacked separately,
+	// without its benefit (5.29, castle.go).
+	castleRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
