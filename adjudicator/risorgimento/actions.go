@@ -284,6 +284,15 @@ func (s *State) face(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	case !cap.Move || u.Moved || u.Hex == "":
 		return nil, fmt.Errorf("%s may not change facing now: it turns as it moves (6.1, 5.3)", o.ID)
 	}
+	if s.rev() >= zocTurnRevision {
+		// 6.33: a unit that starts in an enemy ZOC and stays turns one hexside
+		from, errFrom := hexmap.ParseDirection(u.Face)
+		to, errTo := hexmap.ParseDirection(o.Facing)
+		inZOC := s.board().enemyZOC(s.sideOf(s.w.unitIndex(o.ID)), u.hex())
+		if err := MayTurn(s.w.m.Grid, inZOC, from, to); errFrom == nil && errTo == nil && err != nil {
+			return nil, fmt.Errorf("%s: %v", o.ID, err)
+		}
+	}
 	u.Face, u.Moved, u.Acted = o.Facing, true, true
 	return []adjudicator.Event{event("face", fmt.Sprintf("%s faces %s (6.1)", o.ID, o.Facing))}, nil
 }

@@ -29,6 +29,9 @@ const (
 	// castleRevision: the units outside a castle are attacked separately,
 	// without its benefit (5.29, castle.go).
 	castleRevision = 2
+	// zocTurnRevision: a unit that starts in an enemy ZOC and stays turns
+	// one hexside, not more (6.33, actions.go face).
+	zocTurnRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
