@@ -8,10 +8,7 @@ import (
 // castlePosition: attackPosition under revision rev, 0605 a castle with
 // ae-1 on top (outside) and ae-l at the bottom (inside, 5.29).
 func castlePosition(t *testing.T, rev int) *State {
-	s := skirmishAt(t, rev)
-	for i := range s.Units {
-		s.Units[i].Hex = ""
-	}
+	s := emptied(skirmishAt(t, rev))
 	leadersOff(s)
 	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
 	s.w.m.Hexes[hx(t, "0605")] = HexTerrain{Kind: Castle}

@@ -11,15 +11,9 @@ import (
 // cler-1 in 2126, three hexes off; burdina-bde acting in I Corps'
 // activation.
 func combinedPosition(t *testing.T, rev int) *State {
-	sc := loadBattle(t, "magenta1859")
-	sc.Revisions.System = rev
-	st, err := System{}.New(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
+	s := emptied(newAt(t, loadBattle(t, "magenta1859"), rev))
 	for i := range s.Units {
-		s.Units[i].Hex, s.Units[i].Reserve = "", false
+		s.Units[i].Reserve = false
 	}
 	leadersOff(s, "clamgallas", "1826")
 	target := hx(t, "2126")

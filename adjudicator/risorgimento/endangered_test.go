@@ -52,22 +52,7 @@ func Test8_4_LeaderEndangeredByAttack(t *testing.T) {
 
 // Test8_4_Revision1_NoLeaderRoll: revision 1's games roll no 8.4 die.
 func Test8_4_Revision1_NoLeaderRoll(t *testing.T) {
-	sc := loadSkirmish(t)
-	sc.Revisions.System = 1
-	st, err := System{}.New(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	for i := range s.Units {
-		s.Units[i].Hex = ""
-	}
-	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
-	s.unit("fa-2").Hex, s.unit("fa-2").Face = "0506", "ne"
-	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0605", "sw"
-	s.brigade("fa").Start = []string{"fa-1", "fa-2"}
-	s.Step = stepActivation
-	s.Act = activation{Player: "france", Corps: "i", Brigade: 99}
+	s := attackPositionAt(t, 1)
 	leadersOff(s, "ebrig", "0605")
 	f := roll(t, 1, 9, 1, 8, 5, 5, 5, 5, 5, 5) // commitment, attacker, defender, ebrig, retreat
 	ev := eventsText(s.battle(f, hx(t, "0605"), []string{"fa-1", "fa-2"}))
@@ -80,10 +65,7 @@ func Test8_4_Revision1_NoLeaderRoll(t *testing.T) {
 // moves next to him rolls; 7 finishes him, and he goes to fa-1, the
 // nearest combat unit of his brigade (8.4).
 func Test8_4_LoneLeaderEnemyMovesAdjacent(t *testing.T) {
-	s := newSkirmish(t)
-	for i := range s.Units {
-		s.Units[i].Hex = ""
-	}
+	s := emptied(newSkirmish(t))
 	s.unit("fa-1").Hex, s.unit("fa-2").Hex, s.unit("ae-1").Hex = "0404", "0303", "0807"
 	leadersOff(s, "abrig", "0705", "ebrig", "0807")
 	acting(s, "austria", "v", 1, "ae", "ae-1")

@@ -1,16 +1,31 @@
 package risorgimento
 
-import "testing"
+import (
+	"testing"
 
-// skirmishAt is the test scenario under rules revision rev.
-func skirmishAt(t *testing.T, rev int) *State {
-	sc := loadSkirmish(t)
+	"github.com/mincio/mincio/scenarios"
+)
+
+// newAt is a new game of sc under rules revision rev (0: the current).
+func newAt(t *testing.T, sc *scenarios.Scenario, rev int) *State {
+	t.Helper()
 	sc.Revisions.System = rev
 	st, err := System{}.New(sc)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return st.(*State)
+}
+
+// skirmishAt is the test scenario under rules revision rev.
+func skirmishAt(t *testing.T, rev int) *State { return newAt(t, loadSkirmish(t), rev) }
+
+// emptied is s with every unit off the map.
+func emptied(s *State) *State {
+	for i := range s.Units {
+		s.Units[i].Hex = ""
+	}
+	return s
 }
 
 // Test4_52_PassStandsForThePhase: from revision 2 a side that passed by a

@@ -10,16 +10,7 @@ import (
 // townPosition: fa-1, fa-2 and fb-1 stacked in town hex 0505 (town
 // stacking, 5.51), ae-1 next to them in 0605, the rest off the map.
 func townPosition(t *testing.T, rev int) *State {
-	sc := loadSkirmish(t)
-	sc.Revisions.System = rev
-	st, err := System{}.New(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*State)
-	for i := range s.Units {
-		s.Units[i].Hex = ""
-	}
+	s := emptied(skirmishAt(t, rev))
 	s.w.m.Hexes[hx(t, "0505")] = HexTerrain{Kind: Town}
 	for _, id := range []string{"fa-1", "fa-2", "fb-1"} {
 		s.enterHex(s.w.unitIndex(id), hx(t, "0505"))

@@ -10,10 +10,7 @@ import (
 // let it turn freely.
 func Test6_33_TurnOneHexsideInAnEnemyZOC(t *testing.T) {
 	for _, rev := range []int{1, 2} {
-		s := skirmishAt(t, rev)
-		for i := range s.Units {
-			s.Units[i].Hex = ""
-		}
+		s := emptied(skirmishAt(t, rev))
 		s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
 		s.unit("ae-1").Hex, s.unit("ae-1").Face = "0605", "nw"
 		acting(s, "france", "i", 0, "fa", "fa-1")
