@@ -125,7 +125,8 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 		return ev, o // 8.32: the attackers go back to the hexes they came from, where they stand
 	}
 	ev = append(ev, s.retreatDefenders(r, target, attackers, defenders)...)
-	return append(ev, s.advanceInto(target, attackers)...), o
+	ev = append(ev, s.advanceInto(target, attackers)...)
+	return append(ev, s.victorsTurn(target, attackers)...), o
 }
 
 // advanceInto moves the winning attackers into the emptied hex, as many

@@ -187,10 +187,13 @@ func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, er
 	if len(o.Path) > 1 && s.rev() < continuedRevision {
 		return nil, fmt.Errorf("this game's rules (revision %d) have no Continued Attack: write `attack UNIT HEX` (7.47)", s.rev())
 	}
+	if o.Facing != "" && s.rev() < victorFaceRevision {
+		return nil, fmt.Errorf("this game's rules (revision %d) take no facing with an attack: write `attack UNIT HEX` (6.16)", s.rev())
+	}
 	if err := s.checkAttack(s.board(), bi, i, o.Path[0]); err != nil {
 		return nil, err
 	}
-	d := attackDecl{Unit: o.ID, Target: o.Path[0].String()}
+	d := attackDecl{Unit: o.ID, Target: o.Path[0].String(), Face: o.Facing}
 	text := fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4)", o.ID, o.Path[0])
 	if len(o.Path) > 1 {
 		then := o.Path[1]

@@ -32,6 +32,9 @@ const (
 	// zocTurnRevision: a unit that starts in an enemy ZOC and stays turns
 	// one hexside, not more (6.33, actions.go face).
 	zocTurnRevision = 2
+	// victorFaceRevision: `attack UNIT HEX … face DIR`, the victor's
+	// one-vertex turn in the combat hex (6.16, 8.34, victorface.go).
+	victorFaceRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).

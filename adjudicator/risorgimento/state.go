@@ -105,6 +105,7 @@ type attackDecl struct {
 	Charge bool   `json:"charge,omitempty"`  // a cavalry charge (7.5)
 	ByRoad bool   `json:"by_road,omitempty"` // into Heavily-Cultivated by road (7.52)
 	Then   string `json:"then,omitempty"`    // the hex of its Continued Attack (7.47, revision 2)
+	Face   string `json:"face,omitempty"`    // its one-vertex turn if it wins and enters (6.16, 8.34, revision 2)
 }
 
 // Marshal implements adjudicator.State: the exported fields as compact JSON.
