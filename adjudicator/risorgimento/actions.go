@@ -268,6 +268,7 @@ func (s *State) releaseNear(mover adjudicator.Side, at hexmap.Hex) []adjudicator
 				s.unit(id).Reserve = false
 			}
 			ev = append(ev, event("released", fmt.Sprintf("%s is released from Reserve: an enemy moved within three hexes (4.62)", bi.ID)))
+			ev = append(ev, s.unstack(bi)...)
 		}
 	}
 	return ev

@@ -137,7 +137,11 @@ func (s *State) releaseCorps(ci *corpsInfo) []adjudicator.Event {
 	if n == 0 {
 		return nil
 	}
-	return []adjudicator.Event{event("released", fmt.Sprintf("%s leaves Reserve on its scenario release turn %d (4.62)", ci.ID, s.Turn))}
+	ev := []adjudicator.Event{event("released", fmt.Sprintf("%s leaves Reserve on its scenario release turn %d (4.62)", ci.ID, s.Turn))}
+	for _, bid := range ci.Brigades {
+		ev = append(ev, s.unstack(s.w.brigade(bid))...)
+	}
+	return ev
 }
 
 // initiativeDRM is the scenario's modifier for side (rule

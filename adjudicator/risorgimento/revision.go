@@ -35,6 +35,9 @@ const (
 	// victorFaceRevision: `attack UNIT HEX … face DIR`, the victor's
 	// one-vertex turn in the combat hex (6.16, 8.34, victorface.go).
 	victorFaceRevision = 2
+	// unstackRevision: units released from Reserve overstacked move one
+	// hex to conform (4.62, unstack.go).
+	unstackRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
