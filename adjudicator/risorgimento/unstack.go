@@ -11,7 +11,8 @@ import (
 // that are overstacked get an 'interphase' in which they may move up to
 // one hex to conform to stacking rules … no further than one hex." Read
 // so: at a release by an enemy's approach or on the scenario's release
-// turn, the released brigade's units in a hex beyond 5.41's limits move,
+// turn, the released brigade's units in a hex whose units out of Reserve
+// are beyond 5.41's limits move,
 // bottom first, each into the first neighbouring hex (the map's direction
 // order) it may enter and stack in, out of enemy ZOCs if one is open,
 // until the hex conforms; a unit with no such hex stays (the text gives
@@ -40,8 +41,9 @@ func (s *State) unstack(bi *brigadeInfo) []adjudicator.Event {
 	}
 }
 
-// overstacked is the bottom unit of bi, not stuck, in a hex beyond 5.41's
-// limits (5.51 in a town).
+// overstacked is the bottom unit of bi, not stuck, in a hex whose units
+// out of Reserve are beyond 5.41's limits (5.51 in a town): units still In
+// Reserve keep 4.61's "all units of a brigade may stack in one hex".
 func (s *State) overstacked(bi *brigadeInfo, stuck map[int]bool) (int, hexmap.Hex, bool) {
 	b := s.board()
 	for _, id := range bi.Units {
@@ -50,7 +52,12 @@ func (s *State) overstacked(bi *brigadeInfo, stuck map[int]bool) (int, hexmap.He
 			continue
 		}
 		h := s.Units[i].hex()
-		stack := b.at[h]
+		var stack []int // the units 4.61's Reserve stacking no longer covers
+		for _, j := range b.at[h] {
+			if !s.Units[j].Reserve {
+				stack = append(stack, j)
+			}
+		}
 		if CheckStacking(unitsOf(s, stack), StackingPlace{Town: s.w.m.Hex(h).Kind == Town}) == nil {
 			continue
 		}
