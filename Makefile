@@ -94,7 +94,7 @@ selfplay-custoza: build
 
 # Magenta and Solferino (the Risorgimento 1859 system) self-played by the
 # turn bots, 10 seeds each, every game verified; a Solferino game takes
-# about 15 s of CPU, so CI (.ci/run) plays fewer of them (SOLFERINO_SEEDS).
+# about 20 s of CPU, so CI (.ci/run) plays fewer of them (SOLFERINO_SEEDS).
 MAGENTA_SEEDS ?= 1-10
 SOLFERINO_SEEDS ?= 1-10
 selfplay-risorgimento: SHELL := /bin/bash

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -44,6 +45,22 @@ func (s *Scenario) Table(name string) (*Table, bool) {
 		}
 	}
 	return nil, false
+}
+
+// NeedTable is the table a rules system reads by name, or nil with the
+// problem added to errs: missing (what says what it holds, so that the
+// message tells what to supply) or without rows.
+func (s *Scenario) NeedTable(name, what string, errs *[]error) *Table {
+	tb, ok := s.Table(name)
+	switch {
+	case !ok:
+		*errs = append(*errs, fmt.Errorf("table %s is missing: %s", name, what))
+		return nil
+	case len(tb.Rows) == 0:
+		*errs = append(*errs, fmt.Errorf("table %s has no rows", name))
+		return nil
+	}
+	return tb
 }
 
 // Row returns the row with the given key.

@@ -19,6 +19,7 @@ type order struct {
 	Prefs    []string     // react: the reactions in order of preference
 	Standing bool         // a standing order (parse.go)
 	Off      bool         // strategic, square: leave it
+	With     []string     // fire: the batteries combining with it (7.12, revision 2)
 }
 
 // capability is what unit id of the acting brigade may do now (4.41, 4.42,
@@ -80,7 +81,7 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 	case "attack":
 		return s.declareAttack(bi, o)
 	case "charge":
-		return s.charge(bi, o)
+		return s.charge(r, bi, o)
 	case "rally":
 		return s.rally(bi, o)
 	}
@@ -134,6 +135,9 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		// 5.6: the entry hex's cost times the units that entered ahead
 		// through it this turn.
 		spent = ReinforcementCost(EntryCost(s.w.m, s.w.t, ClassOf(ru), from, from).Total(), s.enteredAhead(u.Entry))
+	}
+	if u.Hex != "" && s.rev() >= townRevision {
+		spent = TownLeaveCost(s.townStacked(b, from)) // 5.53
 	}
 	startZOC := b.enemyZOC(side, from)
 	outOfCommand := !cap.MoveAdjacent
@@ -241,6 +245,7 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 		}
 		ev = append(ev, event("extended-hit", text))
 	}
+	ev = append(ev, s.endangerLone(r, i, o.Path[start:])...)
 	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil
 }
 
@@ -263,6 +268,7 @@ func (s *State) releaseNear(mover adjudicator.Side, at hexmap.Hex) []adjudicator
 				s.unit(id).Reserve = false
 			}
 			ev = append(ev, event("released", fmt.Sprintf("%s is released from Reserve: an enemy moved within three hexes (4.62)", bi.ID)))
+			ev = append(ev, s.unstack(bi)...)
 		}
 	}
 	return ev
@@ -278,6 +284,15 @@ func (s *State) face(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	switch {
 	case !cap.Move || u.Moved || u.Hex == "":
 		return nil, fmt.Errorf("%s may not change facing now: it turns as it moves (6.1, 5.3)", o.ID)
+	}
+	if s.rev() >= zocTurnRevision {
+		// 6.33: a unit that starts in an enemy ZOC and stays turns one hexside
+		from, errFrom := hexmap.ParseDirection(u.Face)
+		to, errTo := hexmap.ParseDirection(o.Facing)
+		inZOC := s.board().enemyZOC(s.sideOf(s.w.unitIndex(o.ID)), u.hex())
+		if err := MayTurn(s.w.m.Grid, inZOC, from, to); errFrom == nil && errTo == nil && err != nil {
+			return nil, fmt.Errorf("%s: %v", o.ID, err)
+		}
 	}
 	u.Face, u.Moved, u.Acted = o.Facing, true, true
 	return []adjudicator.Event{event("face", fmt.Sprintf("%s faces %s (6.1)", o.ID, o.Facing))}, nil

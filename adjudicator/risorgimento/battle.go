@@ -18,7 +18,7 @@ import (
 // they attacked from (8.32).
 func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudicator.Event {
 	b := s.board()
-	defenders := b.at[target]
+	defenders, outside := s.attackedUnits(b, target)
 	var attackers []int
 	var ev []adjudicator.Event
 	rolled := map[hexmap.Hex]bool{} // 7.42: the hex's committed result, rolled by its top attacker
@@ -51,6 +51,23 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	if len(attackers) == 0 || len(defenders) == 0 {
 		return ev
 	}
+	charge := false
+	for _, a := range s.Act.Attacks {
+		charge = charge || a.Target == target.String() && a.Charge
+	}
+	fought, o := s.fight(r, target, attackers, defenders, outside, charge)
+	ev = append(ev, fought...)
+	if s.rev() >= continuedRevision && !charge {
+		ev = append(ev, s.continueAttacks(r, target, attackers, o)...)
+	}
+	return ev
+}
+
+// fight resolves the committed attackers' attack on defenders in target
+// (7.44-7.46, 8.1-8.3): outside when they stand outside its castle (5.29,
+// no terrain DRM); charge when it is a cavalry charge (7.5).
+func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []int, outside, charge bool) ([]adjudicator.Event, AttackOutcome) {
+	var ev []adjudicator.Event
 	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
 	if Unsupported(def) {
 		// 7.33, 7.46: artillery attacked alone is eliminated once the
@@ -59,12 +76,15 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 			s.Units[i].Out = true
 		}
 		ev = append(ev, event("eliminated", fmt.Sprintf("the artillery in %s, attacked without support, is eliminated (7.33, 7.46)", target)))
-		return append(ev, s.advanceInto(target, attackers)...)
+		return append(ev, s.advanceInto(target, attackers)...), AttackOutcome{}
 	}
-	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders)}
+	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders), Charge: charge}
+	if outside {
+		bt.TerrainDRM = 0 // 5.29: "Only one unit may gain/use the benefits of a castle"
+	}
 	for _, a := range s.Act.Attacks {
 		if a.Target == target.String() && a.Charge {
-			bt.Charge, bt.ChargeByRoadIntoHC = true, bt.ChargeByRoadIntoHC || a.ByRoad
+			bt.ChargeByRoadIntoHC = bt.ChargeByRoadIntoHC || a.ByRoad
 		}
 	}
 	for _, i := range defenders {
@@ -97,11 +117,16 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	ev = append(ev, event("attack", fmt.Sprintf("attack on %s: attacker %d %s, defender %d %s: %d Hit(s) on the defender, %d on the attacker (7.44); the %s retreats (8.31, priority %d)",
 		target, o.AttRoll, o.AttMods, o.DefRoll, o.DefMods, o.HitsOnDefender, o.HitsOnAttacker,
 		map[bool]string{true: "attacker", false: "defender"}[loser.Attacker], loser.Priority)))
-	if loser.Attacker {
-		return ev // 8.32: the attackers go back to the hexes they came from, where they stand
+	ev = append(ev, s.endangerStacked(r, s.sideOf(defenders[0]), target, 0, o.HitsOnDefender)...)
+	for _, h := range s.hexesOf(attackers) {
+		ev = append(ev, s.endangerStacked(r, s.sideOf(attackers[0]), h, 0, o.HitsOnAttacker)...)
 	}
-	ev = append(ev, s.retreatDefenders(r, target, attackers)...)
-	return append(ev, s.advanceInto(target, attackers)...)
+	if loser.Attacker {
+		return ev, o // 8.32: the attackers go back to the hexes they came from, where they stand
+	}
+	ev = append(ev, s.retreatDefenders(r, target, attackers, defenders)...)
+	ev = append(ev, s.advanceInto(target, attackers)...)
+	return append(ev, s.victorsTurn(target, attackers)...), o
 }
 
 // advanceInto moves the winning attackers into the emptied hex, as many
@@ -132,20 +157,23 @@ func (s *State) combatSide(is []int, hits int) CombatSide {
 	return cs
 }
 
-// retreatDefenders is 8.33: each defender left retreats one hex, the
+// retreatDefenders is 8.33: each of the defenders left retreats one hex, the
 // cheapest open hex first (the first of equals, in the map's direction
 // order: the retreating side's choice, D19, by default); one into another
 // enemy's ZOC takes a Hit; with nowhere to go it is eliminated; artillery
 // retreating with them is eliminated.
-func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers []int) []adjudicator.Event {
+func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, defenders []int) []adjudicator.Event {
 	var ev []adjudicator.Event
 	b := s.board()
 	origin := map[hexmap.Hex]bool{}
 	for _, i := range attackers {
 		origin[s.Units[i].hex()] = true
 	}
-	for _, i := range append([]int(nil), b.at[target]...) {
+	for _, i := range append([]int(nil), defenders...) {
 		u := &s.Units[i]
+		if u.Out || u.Hex != target.String() {
+			continue
+		}
 		side := s.sideOf(i)
 		if d := RetreatingArtillery(s.rules(i)); d.Out {
 			u.Out = true

@@ -9,11 +9,11 @@ import (
 
 // attackPosition: France's fa-1 and fa-2 attack ae-1 alone in 0605 from
 // 0505 and 0506 (both facing it), the rest of the map cleared.
-func attackPosition(t *testing.T) *State {
-	s := newSkirmish(t)
-	for i := range s.Units {
-		s.Units[i].Hex = ""
-	}
+func attackPosition(t *testing.T) *State { return attackPositionAt(t, 0) }
+
+// attackPositionAt is attackPosition under rules revision rev.
+func attackPositionAt(t *testing.T, rev int) *State {
+	s := emptied(skirmishAt(t, rev))
 	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
 	s.unit("fa-2").Hex, s.unit("fa-2").Face = "0506", "ne"
 	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0605", "sw"

@@ -63,7 +63,13 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return MayFire(ru, g.Distance(from, target), LOS(s.w.m, occ, from, target))
 	}
 	top := b.at[from][0] == i
-	return MaySmallArms(ru, top, g.Adjacent(from, target), u.Fired)
+	if err := MaySmallArms(ru, top, g.Adjacent(from, target), u.Fired); err != nil {
+		return err
+	}
+	if err := s.outOfTown(b, from); err != nil {
+		return fmt.Errorf("%s: %v", u.ID, err)
+	}
+	return nil
 }
 
 func unitsOf(s *State, is []int) []Unit {
@@ -85,13 +91,19 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	if err := s.checkFire(b, bi, i, target); err != nil {
 		return nil, err
 	}
-	s.Units[i].Fired, s.Units[i].Acted = true, true
-	return s.shoot(r, b, i, target, "")
+	with, err := s.combined(b, i, target, o.With)
+	if err != nil {
+		return nil, err
+	}
+	for _, j := range append([]int{i}, with...) {
+		s.Units[j].Fired, s.Units[j].Acted = true, true
+	}
+	return s.shoot(r, b, i, target, "", with...)
 }
 
 // shoot resolves unit i's fire at target, checked by the caller: artillery
 // fire (7.18) or small-arms fire (7.23); why names a reaction fire (7.17).
-func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why string) ([]adjudicator.Event, error) {
+func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why string, with ...int) ([]adjudicator.Event, error) {
 	u := &s.Units[i]
 	ru := s.rules(i)
 	targets := b.at[target]
@@ -106,6 +118,10 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 	g := s.w.m.Grid
 	shot := Shot{Guns: []Gun{GunOf(ru)}, Range: g.Distance(from, target), Target: unitsOf(s, targets),
 		TargetHex: s.w.m.Hex(target).Kind, MovedFirst: u.Moved}
+	for _, j := range with {
+		shot.Guns = append(shot.Guns, GunOf(s.rules(j)))
+		why += " with " + s.Units[j].ID
+	}
 	if up := s.w.m.Hex(target).Level - s.w.m.Hex(from).Level; up > 0 {
 		shot.Up = min(3, up)
 	} else {
@@ -120,7 +136,8 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = t.Hits, t.Disorder, t.Out
 		s.checkEliminated(ti)
 	}
-	return []adjudicator.Event{event("fire", fmt.Sprintf("%s fires%s at %s, range %d: roll %d %s: %s (7.18)", u.ID, why, target, shot.Range, out.Roll, out.Mods, out.Result))}, nil
+	ev := []adjudicator.Event{event("fire", fmt.Sprintf("%s fires%s at %s, range %d: roll %d %s: %s (7.18)", u.ID, why, target, shot.Range, out.Roll, out.Mods, out.Result))}
+	return append(ev, s.endangerStacked(r, s.sideOf(targets[0]), target, out.Result, 0)...), nil
 }
 
 // addHits gives the units at is their Hits (8.11), eliminating those past
@@ -156,6 +173,9 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 			return fmt.Errorf("%s has already declared an attack (7.4)", u.ID)
 		}
 	}
+	if err := s.outOfTown(b, u.hex()); err != nil {
+		return fmt.Errorf("%s: %v", u.ID, err)
+	}
 	return MayAttack(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID), s.brigade(bi.ID).HDC)
 }
 
@@ -164,12 +184,28 @@ func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, er
 	if i < 0 {
 		return nil, fmt.Errorf("%s is no unit of the scenario (2.2)", o.ID)
 	}
+	if len(o.Path) > 1 && s.rev() < continuedRevision {
+		return nil, fmt.Errorf("this game's rules (revision %d) have no Continued Attack: write `attack UNIT HEX` (7.47)", s.rev())
+	}
+	if o.Facing != "" && s.rev() < victorFaceRevision {
+		return nil, fmt.Errorf("this game's rules (revision %d) take no facing with an attack: write `attack UNIT HEX` (6.16)", s.rev())
+	}
 	if err := s.checkAttack(s.board(), bi, i, o.Path[0]); err != nil {
 		return nil, err
 	}
+	d := attackDecl{Unit: o.ID, Target: o.Path[0].String(), Face: o.Facing}
+	text := fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4)", o.ID, o.Path[0])
+	if len(o.Path) > 1 {
+		then := o.Path[1]
+		if then == o.Path[0] || !s.w.m.Grid.Adjacent(o.Path[0], then) {
+			return nil, fmt.Errorf("a Continued Attack goes into a hex adjacent to the battle hex %s, not %s (7.47)", o.Path[0], then)
+		}
+		d.Then = then.String()
+		text = fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4), and if it wins try to Continue into %s (7.47)", o.ID, o.Path[0], then)
+	}
 	s.Units[i].Acted = true
-	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: o.Path[0].String()})
-	return []adjudicator.Event{event("attack-declared", fmt.Sprintf("%s will attack %s once all movement and fire are done (7.4)", o.ID, o.Path[0]))}, nil
+	s.Act.Attacks = append(s.Act.Attacks, d)
+	return []adjudicator.Event{event("attack-declared", text)}, nil
 }
 
 // charge is 7.5: cavalry In Command at the start, not Disordered, not
@@ -177,7 +213,7 @@ func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, er
 // or three hexes away, along hexes of at most 2 MP (7.52); it moves to the
 // hex before the target now and attacks with the corps' attacks (7.4),
 // rolling Commitment (7.41); it ends Disordered (7.5).
-func (s *State) charge(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
+func (s *State) charge(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	i := s.w.unitIndex(o.ID)
 	if i < 0 {
 		return nil, fmt.Errorf("%s is no unit of the scenario (2.2)", o.ID)
@@ -197,6 +233,7 @@ func (s *State) charge(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	u.Moved, u.Acted = true, true
 	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
 	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", o.ID, target, last))}
+	ev = append(ev, s.endangerLone(r, i, o.Path[:len(o.Path)-1])...)
 	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil
 }
 

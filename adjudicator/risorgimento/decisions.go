@@ -73,6 +73,10 @@ func (s *State) activateDecision(options bool) adjudicator.Decision {
 		prompt = "your Free Activation: select a corps, no roll needed, or pass (4.3, 4.52)"
 	}
 	d := adjudicator.Decision{Side: side, Kind: "activate", Prompt: prompt, Accepts: acceptsActivate}
+	if s.rev() >= passRevision && slices.Contains(s.Act.Passed, side) {
+		// a `pass` stands for the rest of the phase: no line left, it passes again
+		d.Default, d.ReportDefault = &adjudicator.Line{Text: "pass", Kind: "pass"}, true
+	}
 	sel := map[string]bool{}
 	for _, c := range s.selectable(side) {
 		sel[c.Corps] = true
@@ -260,6 +264,9 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 		}
 		switch o.Verb {
 		case "pass":
+			if s.rev() >= passRevision && !slices.Contains(s.Act.Passed, d.Side) {
+				s.Act.Passed = append(s.Act.Passed, d.Side)
+			}
 			return s.pass(fmt.Sprintf("%s passes: %s gets a Free Activation (4.52)", d.Side, s.w.other(d.Side))), nil
 		case "activate", "extend":
 			return s.selectCorps(r, o.ID, o.Verb == "extend")

@@ -23,6 +23,8 @@ func (s *State) checkLeaderMove(b *board, o order, allowed, who string) (hexmap.
 	switch {
 	case l.Moved:
 		return from, fmt.Errorf("%s has already moved (5.3)", o.ID)
+	case l.Finished:
+		return from, fmt.Errorf("%s is Finished for the turn: none of his game functions until the next (8.4)", o.ID)
 	case l.Hex == "" && (l.Arrive == 0 || l.Arrive > s.Turn):
 		return from, fmt.Errorf("%s is not on the map and may not enter now (5.6)", o.ID)
 	}

@@ -99,7 +99,7 @@ func (s *State) initiative(r dice.Roller) ([]adjudicator.Event, error) {
 		s.Brigades[i].Orders, s.Brigades[i].Rolled, s.Brigades[i].Start = "", false, nil
 	}
 	for i := range s.Leaders {
-		s.Leaders[i].Moved = false
+		s.Leaders[i].Moved, s.Leaders[i].Finished = false, false
 	}
 	var ev []adjudicator.Event
 	for _, ci := range s.w.corps {
@@ -137,7 +137,11 @@ func (s *State) releaseCorps(ci *corpsInfo) []adjudicator.Event {
 	if n == 0 {
 		return nil
 	}
-	return []adjudicator.Event{event("released", fmt.Sprintf("%s leaves Reserve on its scenario release turn %d (4.62)", ci.ID, s.Turn))}
+	ev := []adjudicator.Event{event("released", fmt.Sprintf("%s leaves Reserve on its scenario release turn %d (4.62)", ci.ID, s.Turn))}
+	for _, bid := range ci.Brigades {
+		ev = append(ev, s.unstack(s.w.brigade(bid))...)
+	}
+	return ev
 }
 
 // initiativeDRM is the scenario's modifier for side (rule

@@ -44,7 +44,7 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if l == nil {
 			return nil, fmt.Errorf("the view names leader %s, which scenario %s has not", lv.ID, sc.ID)
 		}
-		*l = leaderState{ID: lv.ID, Hex: lv.Hex, Arrive: lv.Arrive, Entry: lv.Entry, Moved: lv.Moved}
+		*l = leaderState{ID: lv.ID, Hex: lv.Hex, Arrive: lv.Arrive, Entry: lv.Entry, Moved: lv.Moved, Finished: lv.Finished}
 	}
 	for _, cv := range d.Corps {
 		c := s.corps(cv.ID)

@@ -66,16 +66,24 @@ func (w *world) readOrderOfBattle() error {
 		return fmt.Errorf("risorgimento: %s has no corps of nation=austria: the rules need the Austrian side (4.3, 4.56)", sc.ID)
 	}
 	brigadeFor := func(fid string, line int) (*brigadeInfo, error) {
-		if b := w.brigade(fid); b != nil {
+		f := byID[fid]
+		reserve := f != nil && extra(f.Extra, "kind") == "corps"
+		id, name := fid, ""
+		if f != nil {
+			name = f.Name
+		}
+		if reserve && w.rev >= troopsRevision {
+			id, name = troopsID(fid), name+" corps troops"
+		}
+		if b := w.brigade(id); b != nil {
 			return b, nil
 		}
-		f := byID[fid]
 		c := corpsOf(fid)
 		if f == nil || c == nil {
 			return nil, fmt.Errorf("risorgimento: %s line %d: formation %q is in no corps (kind=corps): every unit belongs to a corps (2.41)", sc.File, line, fid)
 		}
-		b := &brigadeInfo{ID: f.ID, Name: f.Name, Corps: c.ID, Leader: leaderID(f.Commander), Piedmont: nationOf(fid) == Piedmont}
-		b.Reserve = extra(f.Extra, "kind") == "corps"
+		b := &brigadeInfo{ID: id, Name: name, Corps: c.ID, Leader: leaderID(f.Commander), Piedmont: nationOf(fid) == Piedmont}
+		b.Reserve = reserve
 		w.brigadeIdx[b.ID] = len(w.brigades)
 		w.brigades = append(w.brigades, b)
 		ci := w.corpsOf(c.ID)
@@ -172,3 +180,9 @@ func (w *world) readLeader(c *scenarios.Counter) error {
 	w.leaders = append(w.leaders, l)
 	return nil
 }
+
+// troopsID is the command of the units a corps holds itself, its Reserve
+// batteries and corps cavalry (4.14, 4.15), from revision 2: "ii-troops",
+// not the corps' own id "ii", so that a file's `formation ii-troops` and
+// the reports' "ii-troops of ii acts" say which command they mean.
+func troopsID(corps string) string { return corps + "-troops" }

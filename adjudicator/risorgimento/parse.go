@@ -161,6 +161,39 @@ func parseWords(ws []word) (order, *orderError) {
 		}
 		return o, nil
 	case "fire", "attack":
+		if verb == "fire" && len(args) >= 4 && strings.EqualFold(args[2].text, "with") {
+			// 7.12: the batteries combining their fire with the first
+			h, e := hex(args[1])
+			if e != nil {
+				return order{}, e
+			}
+			o := order{Verb: verb, ID: args[0].text, Path: []hexmap.Hex{h}}
+			for _, w := range args[3:] {
+				o.With = append(o.With, w.text)
+			}
+			return o, nil
+		}
+		face := ""
+		if n := len(args); verb == "attack" && n >= 4 && strings.EqualFold(args[n-2].text, "face") {
+			// 6.16, 8.34: the victor's one-vertex turn in the combat hex
+			d, err := hexmap.ParseDirection(args[n-1].text)
+			if err != nil {
+				return order{}, &orderError{args[n-1].col, err.Error(), "write a compass word: n ne se s sw nw"}
+			}
+			face, args = d.String(), args[:n-2]
+		}
+		if verb == "attack" && len(args) == 4 && strings.EqualFold(args[2].text, "then") {
+			// 7.47: the hex of the Continued Attack, should the attack win
+			h, e := hex(args[1])
+			if e != nil {
+				return order{}, e
+			}
+			then, e := hex(args[3])
+			if e != nil {
+				return order{}, e
+			}
+			return order{Verb: verb, ID: args[0].text, Path: []hexmap.Hex{h, then}, Facing: face}, nil
+		}
 		if e := need(2, verb+" UNIT HEX"); e != nil {
 			return order{}, e
 		}
@@ -168,7 +201,7 @@ func parseWords(ws []word) (order, *orderError) {
 		if e != nil {
 			return order{}, e
 		}
-		return order{Verb: verb, ID: args[0].text, Path: []hexmap.Hex{h}}, nil
+		return order{Verb: verb, ID: args[0].text, Path: []hexmap.Hex{h}, Facing: face}, nil
 	case "face":
 		if e := need(2, "face UNIT DIR"); e != nil {
 			return order{}, e

@@ -2,6 +2,7 @@ package risorgimento
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -33,12 +34,19 @@ func (p *planner) choose(d adjudicator.Decision) string {
 			opts = full[0].Options
 		}
 	}
+	if bs := s.brigade(bi.ID); bs.Orders == "without" && !bs.Rolled && !p.tried["orders"] && slices.Contains(opts, "orders") && p.engaged(bi) {
+		p.tried["orders"] = true
+		return "orders" // 4.13: roll to come Under Orders, so as to attack (a failure only Rallies)
+	}
 	verbs := []string{"rally", "attack", "charge", "fire"}
 	if p.rng.IntN(3) == 0 { // now and then fire before attacking
 		verbs = []string{"rally", "fire", "attack", "charge"}
 	}
 	for _, verb := range verbs {
 		if c := p.pickOption(opts, verb); c != "" {
+			if verb == "attack" {
+				c = p.withContinue(c)
+			}
 			return c
 		}
 	}
@@ -67,8 +75,8 @@ func (p *planner) pickOption(opts []string, verb string) string {
 }
 
 // march is a move for the first unit of bi (then its brigadier) that has
-// not moved and stands off the enemy: toward the nearest enemy, as far as
-// the rules allow.
+// not moved and stands off the enemy: toward its goal (plangoal.go), as
+// far as the rules allow.
 func (p *planner) march(bi *brigadeInfo) string {
 	s := p.S
 	b := s.board()
@@ -100,11 +108,12 @@ func (p *planner) march(bi *brigadeInfo) string {
 		default:
 			continue
 		}
-		target, ok := p.nearestEnemy(b, from)
-		if !ok {
+		target, stay, ok := p.marchGoal(b, bi.Corps, from)
+		if !ok || stay && len(path) == 0 {
 			continue
 		}
-		path = p.greedy(from, target, 1, path, func(try []hexmap.Hex) bool { return s.checkMove(b, bi, i, try) == nil })
+		ru := s.rules(i)
+		path = p.descend(from, target, ClassOf(ru), hexmap.MPs(MovementAllowance(ru, ru.SM, false)), 1, path, func(try []hexmap.Hex) bool { return s.checkMove(b, bi, i, try) == nil })
 		if len(path) > 0 {
 			return "move " + id + " " + pathText(path)
 		}
@@ -222,4 +231,40 @@ func pathText(hs []hexmap.Hex) string {
 		out[i] = fmt.Sprint(h)
 	}
 	return strings.Join(out, " ")
+}
+
+// engaged: a unit of bi stands next to an enemy combat unit.
+func (p *planner) engaged(bi *brigadeInfo) bool {
+	b := p.S.board()
+	for _, id := range bi.Units {
+		i := p.S.w.unitIndex(id)
+		if u := &p.S.Units[i]; u.onMap() {
+			if adj, _ := b.adjacentEnemy(p.S.sideOf(i), u.hex()); adj {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// withContinue adds to attack line c the hex of a Continued Attack
+// (7.47, revision 2): the first enemy-held hex next to the battle hex.
+func (p *planner) withContinue(c string) string {
+	s := p.S
+	f := strings.Fields(c)
+	if s.rev() < continuedRevision || len(f) != 3 {
+		return c
+	}
+	target, err := hexmap.ParseHex(f[2])
+	i := s.w.unitIndex(f[1])
+	if err != nil || i < 0 {
+		return c
+	}
+	b := s.board()
+	for _, n := range s.w.m.Grid.Neighbors(target) {
+		if b.enemyAt(s.sideOf(i), n) && (!s.Units[i].onMap() || n != s.Units[i].hex()) {
+			return c + " then " + n.String()
+		}
+	}
+	return c
 }

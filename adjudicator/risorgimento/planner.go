@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
 	"github.com/mincio/mincio/adjudicator/plan"
 	"github.com/mincio/mincio/scenarios"
 )
@@ -46,10 +47,12 @@ func (sys System) PlanTurn(sc *scenarios.Scenario, v adjudicator.View, owed adju
 // planner holds the rebuilt state as the plan moves it on.
 type planner struct {
 	plan.Sim[*State]
-	me     adjudicator.Side
-	rng    *rand.Rand
-	groups map[string][]string // each brigade's lines, activation after activation
-	tried  map[string]bool     // lines chosen in the brigade's turn being planned
+	me       adjudicator.Side
+	rng      *rand.Rand
+	groups   map[string][]string       // each brigade's lines, activation after activation
+	tried    map[string]bool           // lines chosen in the brigade's turn being planned
+	fields   map[fieldKey]hexmap.Reach // march cost fields (plangoal.go), for the turn
+	assigned map[string]int            // each corps' objective this turn (plangoal.go)
 }
 
 // Turn is the whole file for game turn n.
@@ -63,6 +66,7 @@ func (p *planner) Turn(n int) string {
 		p.activation(id)
 	}
 	b.WriteString(passes(len(order)))
+	b.WriteString(p.commanderMoves())
 	for _, bi := range p.S.w.brigades {
 		if lines := p.groups[bi.ID]; len(lines) > 0 {
 			fmt.Fprintf(&b, "\nformation %s\n", bi.ID)

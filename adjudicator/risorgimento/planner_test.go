@@ -1,77 +1,37 @@
 package risorgimento
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/adjudicator/dice"
-	"github.com/mincio/mincio/adjudicator/plan"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/scenarios"
 )
 
 // planGame plays sc to its end in the engine's run loop, every order file
-// written by the turn planner from the owing side's view, and returns the
+// written by the turn planner (adjudicatortest.PlanGame), counting the
+// events by code and the lines planned (codes["lines"]), and returns the
 // game, the files sent per side and the lines marked deliberately wrong,
 // by file and line.
 func planGame(t *testing.T, sc *scenarios.Scenario, seed uint64, codes map[string]int) (*adjudicator.Game, map[adjudicator.Side]int, map[adjudicator.Pos]string) {
 	t.Helper()
-	sys := System{}.ForScenario(sc)
-	g, err := adjudicator.NewGame(sys, sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ds dice.Seed
-	ds[0] = byte(seed)
-	stream := dice.NewStream(ds, "plan", 1, [32]byte{})
 	rngs := map[adjudicator.Side]*rand.Rand{}
 	for k, sd := range sc.Sides {
 		rngs[adjudicator.Side(sd.ID)] = rand.New(rand.NewPCG(seed, uint64(k+1)))
 	}
-	files := map[adjudicator.Side]int{}
-	wrong := map[adjudicator.Pos]string{}
-	for step := 0; step < 400; step++ {
-		res, err := g.Run(stream)
-		if err != nil {
-			t.Fatal(err)
-		}
+	seen := func(res adjudicator.RunResult) {
 		for _, e := range res.Events {
 			codes[e.Code]++
 		}
-		if res.Outcome != nil {
-			return g, files, wrong
-		}
-		if len(res.Owed) == 0 {
-			t.Fatal("nothing owed and the game is not over")
-		}
-		d := res.Owed[0]
-		if d.Kind != adjudicator.KindTurn {
-			t.Logf("%s asked %s (%v) in turn %d: %s", d.Side, d.Kind, d.Groups, d.Turn, d.Why)
-		}
-		body, err := System{}.PlanTurn(sc, g.State.View(d.Side), d, rngs[d.Side])
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[d.Side]++
-		name := fmt.Sprintf("%s-%d.txt", d.Side, files[d.Side])
-		lines, ps := sys.ParseOrders(d.Side, name, 1, []byte(body))
-		if ps != nil {
-			t.Fatalf("%v\n%s", ps, body)
-		}
-		codes["lines"] += len(lines)
-		for i, raw := range strings.Split(body, "\n") {
-			if strings.Contains(raw, plan.WrongMark) {
-				wrong[adjudicator.Pos{File: name, Line: i + 1, Col: 1}] = raw
-			}
-		}
-		if err := g.SetOrders(d.Side, files[d.Side], lines); err != nil {
-			t.Fatal(err)
-		}
 	}
-	t.Fatal("no end after 400 order files")
-	return nil, nil, nil
+	asked := func(_ *adjudicator.Game, d adjudicator.Decision) {
+		t.Logf("%s asked %s (%v) in turn %d: %s", d.Side, d.Kind, d.Groups, d.Turn, d.Why)
+	}
+	g, run := adjudicatortest.PlanGame(t, System{}.ForScenario(sc).(System), sc, seed, rngs, 400, nil, seen, asked)
+	codes["lines"] += run.Lines
+	return g, run.Files, run.Wrong
 }
 
 // TestPlannerPlaysATurnInAFile: planned files carry each side through

@@ -118,7 +118,7 @@ func (b *board) reach(side adjudicator.Side, from hexmap.Hex, rangeMP int, corps
 // leaderHex is where a leader stands; false when off the map.
 func (s *State) leaderHex(id string) (hexmap.Hex, bool) {
 	l := s.leader(id)
-	if l == nil || l.Hex == "" {
+	if l == nil || l.Hex == "" || l.Finished { // 8.4: a Finished leader serves no game function
 		return hexmap.Hex{}, false
 	}
 	h, err := hexmap.ParseHex(l.Hex)

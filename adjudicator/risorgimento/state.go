@@ -56,6 +56,9 @@ type leaderState struct {
 	Arrive int    `json:"arrive,omitempty"`
 	Entry  string `json:"entry,omitempty"`
 	Moved  bool   `json:"moved,omitempty"`
+	// Finished for the turn by his 8.4 roll (revision 2): none of his game
+	// functions until the next turn.
+	Finished bool `json:"finished,omitempty"`
 }
 
 type corpsState struct {
@@ -90,6 +93,9 @@ type activation struct {
 	Brigade  int                `json:"brigade,omitempty"`   // index into the corps' brigades
 	Attacks  []attackDecl       `json:"attacks,omitempty"`   // declared, resolved after all movement and fire (7.4)
 	Reacted  bool               `json:"reacted,omitempty"`   // the first attack's defenders have chosen their reaction (7.17)
+	// Passed: the sides that passed by a line this Activation Phase;
+	// from revision 2 `pass` is then their default for the rest of it.
+	Passed []adjudicator.Side `json:"passed,omitempty"`
 }
 
 // attackDecl is one unit's declared attack on an adjacent hex (7.4).
@@ -98,6 +104,8 @@ type attackDecl struct {
 	Target string `json:"target"`
 	Charge bool   `json:"charge,omitempty"`  // a cavalry charge (7.5)
 	ByRoad bool   `json:"by_road,omitempty"` // into Heavily-Cultivated by road (7.52)
+	Then   string `json:"then,omitempty"`    // the hex of its Continued Attack (7.47, revision 2)
+	Face   string `json:"face,omitempty"`    // its one-vertex turn if it wins and enters (6.16, 8.34, revision 2)
 }
 
 // Marshal implements adjudicator.State: the exported fields as compact JSON.
@@ -117,6 +125,7 @@ func (s *State) Clone() adjudicator.State {
 	c.Act.Passes = slices.Clone(s.Act.Passes)
 	c.Act.Extended = slices.Clone(s.Act.Extended)
 	c.Act.Attacks = slices.Clone(s.Act.Attacks)
+	c.Act.Passed = slices.Clone(s.Act.Passed)
 	c.Decided = slices.Clone(s.Decided)
 	c.Control = slices.Clone(s.Control)
 	if s.Over != nil {

@@ -30,8 +30,9 @@ func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System {
 // Name implements adjudicator.System.
 func (System) Name() string { return Name }
 
-// Revision implements adjudicator.System: 1, the rules as first built.
-func (System) Revision() int { return 1 }
+// Revision implements adjudicator.System: 1, the rules as first built;
+// 2, the rule functions wired into the engine (revision.go).
+func (System) Revision() int { return 2 }
 
 // New sets up the scenario and runs to the first decision: the
 // initiative (4.3) is rolled with the first answer's dice, so New stops

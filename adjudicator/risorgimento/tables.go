@@ -155,14 +155,7 @@ func LoadTables(sc *scenarios.Scenario) (*Tables, error) {
 	}
 	t := &Tables{}
 	var errs []error
-	get := func(name, what string) *scenarios.Table {
-		tb, ok := sc.Table(name)
-		if !ok {
-			errs = append(errs, fmt.Errorf("table %s is missing: %s", name, what))
-			return nil
-		}
-		return tb
-	}
+	get := func(name, what string) *scenarios.Table { return sc.NeedTable(name, what, &errs) }
 	if tb := get(TableMove, "the Terrain Effects Chart's movement costs (5.2)"); tb != nil {
 		errs = append(errs, t.loadMove(tb)...)
 	}

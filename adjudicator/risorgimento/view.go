@@ -37,6 +37,7 @@ type viewUnit struct {
 	Square, Moved, Fired      bool   `json:",omitempty"`
 	Acted                     bool   `json:",omitempty"`
 	Arrived, Entered          int    `json:",omitempty"`
+	Finished                  bool   `json:",omitempty"` // a leader Finished by 8.4 (revision 2)
 }
 
 type viewCorps struct {
@@ -90,7 +91,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	}
 	for i, li := range s.w.leaders {
 		l := s.Leaders[i]
-		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex, Kind: li.Role, Arrive: l.Arrive, Entry: l.Entry, Moved: l.Moved})
+		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex, Kind: li.Role, Arrive: l.Arrive, Entry: l.Entry, Moved: l.Moved, Finished: l.Finished})
 		if l.Hex != "" {
 			pieces = append(pieces, adjudicator.Piece{Hex: l.Hex, Side: li.Side, Type: "leader", Name: li.ID})
 		}

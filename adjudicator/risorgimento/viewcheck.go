@@ -75,6 +75,11 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 		if o.ID != "" && w.unitIndex(o.ID) < 0 && w.leaderIndex(o.ID) < 0 {
 			return fmt.Sprintf("no unit or leader %q in this game (2.2)", o.ID), hintIDs
 		}
+		for _, id := range o.With {
+			if w.unitIndex(id) < 0 {
+				return fmt.Sprintf("no unit %q in this game (2.2)", id), hintIDs
+			}
+		}
 	}
 	if l.Group != "" {
 		if bi := w.brigade(l.Group); bi != nil && w.corpsOf(bi.Corps).Side != vc.side {

@@ -5,44 +5,14 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 )
 
 // checkFile checks an order file body of side against side's view of s
-// and returns the verdicts by file line.
+// (adjudicatortest.CheckFile) and returns the verdicts by file line.
 func checkFile(t *testing.T, s *State, side adjudicator.Side, body string) map[int]adjudicator.LineCheck {
 	t.Helper()
-	lines, ps := System{}.ForScenario(s.w.sc).ParseOrders(side, "orders.txt", 1, []byte(body))
-	if ps != nil {
-		t.Fatal(ps)
-	}
-	cs, err := System{}.CheckOrders(s.w.sc, s.View(side), lines)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[int]adjudicator.LineCheck{}
-	for _, c := range cs {
-		out[c.Line.Pos.Line] = c
-	}
-	return out
-}
-
-// wantVerdict fails unless line n got verdict, with a message holding
-// every one of parts.
-func wantVerdict(t *testing.T, got map[int]adjudicator.LineCheck, n int, verdict string, parts ...string) {
-	t.Helper()
-	c, ok := got[n]
-	if !ok {
-		t.Fatalf("line %d: no verdict", n)
-	}
-	if c.Verdict != verdict {
-		t.Errorf("line %d %q: %s %q, want %s", n, c.Line.Text, c.Verdict, c.Msg, verdict)
-		return
-	}
-	for _, p := range parts {
-		if !strings.Contains(c.Msg, p) {
-			t.Errorf("line %d %q: message %q lacks %q", n, c.Line.Text, c.Msg, p)
-		}
-	}
+	return adjudicatortest.CheckFile(t, System{}.ForScenario(s.w.sc).(System), s.w.sc, s.View(side), side, body)
 }
 
 // TestViewCheckTypicalLines: on the first turn's view, a move the rules
@@ -62,12 +32,12 @@ move fa-a 0308 0309
 formation ad
 move ad-1 0704
 `)
-	wantVerdict(t, got, 2, adjudicator.CheckOK)
-	wantVerdict(t, got, 3, adjudicator.CheckProblem, "not a corps of france")
-	wantVerdict(t, got, 5, adjudicator.CheckOK)
-	wantVerdict(t, got, 6, adjudicator.CheckProblem, "1215 is not on the map")
-	wantVerdict(t, got, 7, adjudicator.CheckProblem, "hex by hex (5.3)")
-	wantVerdict(t, got, 9, adjudicator.CheckProblem, "brigade ad is of austria")
+	adjudicatortest.WantVerdict(t, got, 2, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckProblem, "not a corps of france")
+	adjudicatortest.WantVerdict(t, got, 5, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 6, adjudicator.CheckProblem, "1215 is not on the map")
+	adjudicatortest.WantVerdict(t, got, 7, adjudicator.CheckProblem, "hex by hex (5.3)")
+	adjudicatortest.WantVerdict(t, got, 9, adjudicator.CheckProblem, "brigade ad is of austria")
 }
 
 // TestViewCheckUnknownUnit: a file read without the scenario's names (as
@@ -103,7 +73,7 @@ move fa-1 0504
 turn 2
 activate ii
 `)
-	wantVerdict(t, got, 2, adjudicator.CheckProblem, "Activation Phase of turn 1 is over")
-	wantVerdict(t, got, 4, adjudicator.CheckProblem, "Activation Phase of turn 1 is over")
-	wantVerdict(t, got, 6, adjudicator.CheckUntried, "turn 2 has not begun")
+	adjudicatortest.WantVerdict(t, got, 2, adjudicator.CheckProblem, "Activation Phase of turn 1 is over")
+	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckProblem, "Activation Phase of turn 1 is over")
+	adjudicatortest.WantVerdict(t, got, 6, adjudicator.CheckUntried, "turn 2 has not begun")
 }

@@ -15,6 +15,7 @@ import (
 // Clone shares it.
 type world struct {
 	sc       *scenarios.Scenario
+	rev      int // the rules revision the game plays under (revision.go)
 	m        *Map
 	t        *Tables
 	sides    []adjudicator.Side // scenario order
@@ -121,7 +122,7 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 	if len(sc.Sides) != 2 {
 		return nil, fmt.Errorf("risorgimento: %s has %d sides; the rules have two (the Austrian and the allied, 2.41)", sc.ID, len(sc.Sides))
 	}
-	w := &world{sc: sc, turns: sc.Turns, weather: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{},
+	w := &world{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), turns: sc.Turns, weather: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{},
 		unitIdx: map[string]int{}, leaderIdx: map[string]int{}, corpsIdx: map[string]int{}, brigadeIdx: map[string]int{}}
 	for _, s := range sc.Sides {
 		w.sides = append(w.sides, adjudicator.Side(s.ID))

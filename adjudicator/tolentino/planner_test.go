@@ -7,62 +7,21 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/adjudicator/dice"
-	"github.com/mincio/mincio/adjudicator/plan"
 )
 
 // planGame plays turns game turns of Tolentino in the engine's run loop,
-// every order file written by the turn planner from the owing side's view,
+// every order file written by the turn planner (adjudicatortest.PlanGame),
 // and returns the game, the files sent per side and the lines marked
 // deliberately wrong, by file and line.
 func planGame(t *testing.T, seed uint64, turns int) (*adjudicator.Game, map[adjudicator.Side]int, map[adjudicator.Pos]string) {
 	t.Helper()
-	g, err := adjudicator.NewGame(System{}, load(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ds dice.Seed
-	ds[0] = byte(seed)
-	stream := dice.NewStream(ds, "plan", 1, [32]byte{})
 	rngs := map[adjudicator.Side]*rand.Rand{Naples: rand.New(rand.NewPCG(seed, 1)), Austria: rand.New(rand.NewPCG(seed, 2))}
-	files := map[adjudicator.Side]int{}
-	wrong := map[adjudicator.Pos]string{}
-	for step := 0; step < 200; step++ {
-		res, err := g.Run(stream)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Outcome != nil || g.State.(*State).Turn > turns {
-			return g, files, wrong
-		}
-		if len(res.Owed) == 0 {
-			t.Fatal("nothing owed and the game is not over")
-		}
-		d := res.Owed[0]
-		if d.Kind != adjudicator.KindTurn {
-			logAsk(t, g, d)
-		}
-		body, err := System{}.PlanTurn(g.Scenario, g.State.View(d.Side), d, rngs[d.Side])
-		if err != nil {
-			t.Fatal(err)
-		}
-		files[d.Side]++
-		name := fmt.Sprintf("%s-%d.txt", d.Side, files[d.Side])
-		lines, ps := System{}.ParseOrders(d.Side, name, 1, []byte(body))
-		if ps != nil {
-			t.Fatalf("%v\n%s", ps, body)
-		}
-		for i, raw := range strings.Split(body, "\n") {
-			if strings.Contains(raw, plan.WrongMark) {
-				wrong[adjudicator.Pos{File: name, Line: i + 1, Col: 1}] = raw
-			}
-		}
-		if err := g.SetOrders(d.Side, files[d.Side], lines); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Fatal("no end after 200 order files")
-	return nil, nil, nil
+	done := func(g *adjudicator.Game) bool { return g.State.(*State).Turn > turns }
+	asked := func(g *adjudicator.Game, d adjudicator.Decision) { logAsk(t, g, d) }
+	g, run := adjudicatortest.PlanGame(t, System{}, load(t), seed, rngs, 200, done, nil, asked)
+	return g, run.Files, run.Wrong
 }
 
 // logAsk logs a decision asked mid-turn, with the lines of its group: why

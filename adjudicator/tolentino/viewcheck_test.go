@@ -6,44 +6,14 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 )
 
 // checkFile checks an order file body of side against side's view of s
-// and returns the verdicts by file line.
+// (adjudicatortest.CheckFile) and returns the verdicts by file line.
 func checkFile(t *testing.T, s *State, side adjudicator.Side, body string) map[int]adjudicator.LineCheck {
 	t.Helper()
-	lines, ps := System{}.ParseOrders(side, "orders.txt", 1, []byte(body))
-	if ps != nil {
-		t.Fatal(ps)
-	}
-	cs, err := System{}.CheckOrders(s.b.sc, s.View(side), lines)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out := map[int]adjudicator.LineCheck{}
-	for _, c := range cs {
-		out[c.Line.Pos.Line] = c
-	}
-	return out
-}
-
-// wantVerdict fails unless line n got verdict, with a message holding
-// every one of parts.
-func wantVerdict(t *testing.T, got map[int]adjudicator.LineCheck, n int, verdict string, parts ...string) {
-	t.Helper()
-	c, ok := got[n]
-	if !ok {
-		t.Fatalf("line %d: no verdict", n)
-	}
-	if c.Verdict != verdict {
-		t.Errorf("line %d %q: %s %q, want %s", n, c.Line.Text, c.Verdict, c.Msg, verdict)
-		return
-	}
-	for _, p := range parts {
-		if !strings.Contains(c.Msg, p) {
-			t.Errorf("line %d %q: message %q lacks %q", n, c.Line.Text, c.Msg, p)
-		}
-	}
+	return adjudicatortest.CheckFile(t, System{}, s.b.sc, s.View(side), side, body)
 }
 
 // TestViewCheckIssueFindings: what `orders check --view` said "ok" to in
@@ -58,10 +28,10 @@ move j9 to 3004
 move h5a to 2411
 move sl to 2209
 `)
-	wantVerdict(t, got, 3, adjudicator.CheckProblem, "9999 is not on the map")
-	wantVerdict(t, got, 4, adjudicator.CheckProblem, "the path costs 12 MP, j9 has 5 (9.1.1)")
-	wantVerdict(t, got, 5, adjudicator.CheckProblem, "h5a cannot end its move in 2411 with j9", "at most two combat units of the same type and formation", "(7.1)")
-	wantVerdict(t, got, 6, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckProblem, "9999 is not on the map")
+	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckProblem, "the path costs 12 MP, j9 has 5 (9.1.1)")
+	adjudicatortest.WantVerdict(t, got, 5, adjudicator.CheckProblem, "h5a cannot end its move in 2411 with j9", "at most two combat units of the same type and formation", "(7.1)")
+	adjudicatortest.WantVerdict(t, got, 6, adjudicator.CheckOK)
 	if c := got[3]; c.Line.Pos.String() != "orders.txt:3:1" {
 		t.Errorf("position %s, want orders.txt:3:1", c.Line.Pos)
 	}
@@ -74,7 +44,7 @@ func TestViewCheckNoLegalPath(t *testing.T) {
 	u := s.unit("3lg1")
 	u.Hex, u.On = hx("2511"), true
 	got := checkFile(t, s, Austria, "turn 1\nformation av\nmove h5b to 2511\n")
-	wantVerdict(t, got, 3, adjudicator.CheckProblem, "no legal path from 2610 to 2511")
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckProblem, "no legal path from 2610 to 2511")
 }
 
 // TestViewCheckDisorderedAttacker: an attack by a unit the view shows
@@ -85,9 +55,9 @@ func TestViewCheckDisorderedAttacker(t *testing.T) {
 	u.Hex, u.On = hx("2511"), true
 	s.unit("j9").Dis = disorder
 	got := checkFile(t, s, Austria, "turn 1\nformation av\nattack 2511 with j9\n")
-	wantVerdict(t, got, 3, adjudicator.CheckProblem, "j9 is disordered and cannot attack (15.1, 15.2)")
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckProblem, "j9 is disordered and cannot attack (15.1, 15.2)")
 	got = checkFile(t, s, Austria, "turn 1\nformation av\nmove h5b to 2611\nattack 2511 with j9\nattack 2511 with h5b\n")
-	wantVerdict(t, got, 4, adjudicator.CheckProblem, "j9 is disordered and cannot attack (15.1, 15.2)")
+	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckProblem, "j9 is disordered and cannot attack (15.1, 15.2)")
 }
 
 // TestViewCheckWarnsOnHiddenStack: a move into a hex where the view
@@ -102,7 +72,7 @@ func TestViewCheckWarnsOnHiddenStack(t *testing.T) {
 		t.Fatalf("3210 should be out of Austria's sight: %v %+v", err, d.Hidden)
 	}
 	got := checkFile(t, s, Austria, "turn 1\nformation av\nmove h5b to 3210\n")
-	wantVerdict(t, got, 3, adjudicator.CheckWarning, "enemy stack out of sight at 3210", "no legal path")
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckWarning, "enemy stack out of sight at 3210", "no legal path")
 }
 
 func containsHidden(d ViewData, hex string) bool {
@@ -133,13 +103,13 @@ formation t
 move dt1 9999
 move dt1 to 1412
 `)
-	wantVerdict(t, got, 2, adjudicator.CheckProblem, "turn 1 has no Command phase (3.2)")
-	wantVerdict(t, got, 4, adjudicator.CheckOK)
-	wantVerdict(t, got, 5, adjudicator.CheckOK)
-	wantVerdict(t, got, 6, adjudicator.CheckProblem, "it would not be used", "over before the line was reached")
-	wantVerdict(t, got, 8, adjudicator.CheckProblem, "formation t has been activated in turn 1 already (6.1)")
-	wantVerdict(t, got, 11, adjudicator.CheckProblem, "9999 is not on the map")
-	wantVerdict(t, got, 12, adjudicator.CheckUntried, "turn 2 has not begun")
+	adjudicatortest.WantVerdict(t, got, 2, adjudicator.CheckProblem, "turn 1 has no Command phase (3.2)")
+	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 5, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 6, adjudicator.CheckProblem, "it would not be used", "over before the line was reached")
+	adjudicatortest.WantVerdict(t, got, 8, adjudicator.CheckProblem, "formation t has been activated in turn 1 already (6.1)")
+	adjudicatortest.WantVerdict(t, got, 11, adjudicator.CheckProblem, "9999 is not on the map")
+	adjudicatortest.WantVerdict(t, got, 12, adjudicator.CheckUntried, "turn 2 has not begun")
 }
 
 // TestViewCheckDiceWarning: a line whose fate hangs on a die rolled before
@@ -153,8 +123,8 @@ func TestViewCheckDiceWarning(t *testing.T) {
 	// (5.1.2, 12.2.3); under Defense it stays out of reach: either way the
 	// line's fate hangs on the die.
 	got := checkFile(t, s, Austria, "turn 1\nformation e\ninitiative e attack\nattack 1111 with ec1 ec2 ch1\n")
-	wantVerdict(t, got, 3, adjudicator.CheckOK)
-	wantVerdict(t, got, 4, adjudicator.CheckWarning, "depends on dice")
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckWarning, "depends on dice")
 }
 
 // TestViewCheckOneVerdictPerLine: every line that is not a heading gets
@@ -197,10 +167,10 @@ func TestViewCheckOrdersBeforeActivations(t *testing.T) {
 	u.Hex, u.On = hx("1609"), true // next to ch2 (1509), in command of Eckhardt (1508)
 	body := "formation e\nattack 1609 with ch2\n"
 	got := checkFile(t, s, Austria, "turn 2\n"+body)
-	wantVerdict(t, got, 3, adjudicator.CheckProblem, "ch2 has a defense order and cannot attack (12.2)")
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckProblem, "ch2 has a defense order and cannot attack (12.2)")
 	got = checkFile(t, s, Austria, "turn 2\norder e attack\n"+body)
-	wantVerdict(t, got, 2, adjudicator.CheckOK)
-	wantVerdict(t, got, 4, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 2, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckOK)
 }
 
 // FuzzViewCheck: whatever an order file holds, the check of the lines
@@ -262,10 +232,10 @@ func TestViewCheckFormationOrder(t *testing.T) {
 	s := newGame(t)
 	body := "turn 1\nactivate av\nactivate r\nformation av\nmove j9 to 2311\nformation r\nmove kun 2311\n"
 	got := checkFile(t, s, Austria, body)
-	wantVerdict(t, got, 5, adjudicator.CheckOK)
-	wantVerdict(t, got, 7, adjudicator.CheckWarning, "depends on which of your formations act before this one: after av", "kun cannot end its move in 2311 with j9")
+	adjudicatortest.WantVerdict(t, got, 5, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 7, adjudicator.CheckWarning, "depends on which of your formations act before this one: after av", "kun cannot end its move in 2311 with j9")
 	got = checkFile(t, s, Austria, "turn 1\nformation r\nmove kun 2311\n")
-	wantVerdict(t, got, 3, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckOK)
 }
 
 // TestViewCheckOrdersRangeAndCommand: the order's limits (5.1.3), an
@@ -286,9 +256,9 @@ attack 1111 with ec2
 formation av
 bombard avb 2811
 `)
-	wantVerdict(t, got, 3, adjudicator.CheckProblem, "under a Defense order a unit moves at most one hex (5.1.3)")
-	wantVerdict(t, got, 5, adjudicator.CheckProblem, "ec2 has a defense order and cannot attack (12.2)")
-	wantVerdict(t, got, 7, adjudicator.CheckProblem, "2811 is out of range (2, 11.2) or out of line of sight (11.3) of avb")
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckProblem, "under a Defense order a unit moves at most one hex (5.1.3)")
+	adjudicatortest.WantVerdict(t, got, 5, adjudicator.CheckProblem, "ec2 has a defense order and cannot attack (12.2)")
+	adjudicatortest.WantVerdict(t, got, 7, adjudicator.CheckProblem, "2811 is out of range (2, 11.2) or out of line of sight (11.3) of avb")
 }
 
 // TestViewCheckNamesNoStandIn: a message never names the counter that
@@ -341,7 +311,7 @@ func Test5_2_1_OfficerTryForTheSameOrder(t *testing.T) {
 		t.Fatalf("e has %s orders in the set-up", s.form("e").Order)
 	}
 	got := checkFile(t, s, Austria, "turn 1\nformation e\ninitiative e defense\n")
-	wantVerdict(t, got, 3, adjudicator.CheckProblem, "already has defense orders (5.2.1)")
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckProblem, "already has defense orders (5.2.1)")
 	// In turn 2, whose Command phase gives e attack orders first, the
 	// try for defense is a change.
 	s.Turn, s.Stage, s.Side, s.First = 2, stOrders, Austria, false

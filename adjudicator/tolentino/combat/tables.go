@@ -69,18 +69,7 @@ func LoadTables(sc *scenarios.Scenario) (*Tables, error) {
 	}
 	t := &Tables{}
 	var errs []error
-	get := func(name, what string) *scenarios.Table {
-		tb, ok := sc.Table(name)
-		if !ok {
-			errs = append(errs, fmt.Errorf("table %s is missing: %s", name, what))
-			return nil
-		}
-		if len(tb.Rows) == 0 {
-			errs = append(errs, fmt.Errorf("table %s has no rows", name))
-			return nil
-		}
-		return tb
-	}
+	get := func(name, what string) *scenarios.Table { return sc.NeedTable(name, what, &errs) }
 	t.CRT = get(TableCRT, "the Combat Results Table (12.5)")
 	t.Bombardment = get(TableBombardment, "the Bombardment Table (11.4.3)")
 	t.BombardmentRange = get(TableBombardmentRange, "the bombardment modifiers by range (11.2)")

@@ -1,0 +1,44 @@
+package risorgimento
+
+// Revision 2 wires into the engine rule functions that revision 1 had
+// built but did not call, and mends two frictions of the order files
+// (docs/archives.md). Revision 1's games keep their outcomes and words:
+// each change is behind one of these conditions, where its rule is.
+const (
+	// leadersRevision: leaders endangered by fire, attack and an enemy
+	// moving next to a lone leader (8.4, endangered.go).
+	leadersRevision = 2
+	// townRevision: the extra MP to leave a town hex using town stacking
+	// and at most two units attacking or firing small arms out of it
+	// (5.53, town.go).
+	townRevision = 2
+	// troopsRevision: the units a corps holds itself (Reserve batteries,
+	// corps cavalry) are the command CORPS-troops, "… corps troops"
+	// (oob.go troopsID), not a brigade with the corps' own id and name.
+	troopsRevision = 2
+	// passRevision: a side that passed by a line passes by default for
+	// the rest of the Activation Phase (4.52, 4.56) instead of being asked
+	// again after the opponent's pass.
+	passRevision = 2
+	// continuedRevision: `attack UNIT HEX then HEX`, the victor's
+	// Continued Attack (7.47, continued.go).
+	continuedRevision = 2
+	// combinedRevision: `fire UNIT HEX with UNIT…`, batteries combining
+	// their fire (7.12, combined.go).
+	combinedRevision = 2
+	// castleRevision: the units outside a castle are attacked separately,
+	// without its benefit (5.29, castle.go).
+	castleRevision = 2
+	// zocTurnRevision: a unit that starts in an enemy ZOC and stays turns
+	// one hexside, not more (6.33, actions.go face).
+	zocTurnRevision = 2
+	// victorFaceRevision: `attack UNIT HEX … face DIR`, the victor's
+	// one-vertex turn in the combat hex (6.16, 8.34, victorface.go).
+	victorFaceRevision = 2
+	// unstackRevision: units released from Reserve overstacked move one
+	// hex to conform (4.62, unstack.go).
+	unstackRevision = 2
+)
+
+// rev is the rules revision of the game (world.rev, from its header).
+func (s *State) rev() int { return s.w.rev }
