@@ -30,7 +30,8 @@ type Decision struct {
 	// Default, when set, answers the decision if neither the side's lines
 	// nor a standing order does: every micro-decision has one, so a game
 	// never stalls on a detail. Major decisions have none and wait for the
-	// side.
+	// side. A state that is a WaitingDefaulter (defaults.go) may answer
+	// with another line, chosen seeing the side's waiting lines.
 	Default *Line `json:"default,omitempty"`
 	// ReportDefault: when the default answers, the side is told so (for
 	// steps a player expects to be asked, such as the army commander's

@@ -32,7 +32,8 @@ type RunResult struct {
 //  2. otherwise the side's standing orders, in the order given, the first
 //     that the rules accept;
 //  3. otherwise the decision's documented default (reported to the side
-//     when the decision asks for that);
+//     when the decision asks for that), or the state's choice seeing the
+//     side's waiting lines (WaitingDefaulter, defaults.go);
 //  4. otherwise, for a side whose turn was missed (Missed), the first of
 //     the decision's options the rules accept.
 //
@@ -133,13 +134,13 @@ func (g *Game) answer(d Decision, r dice.Recorder) ([]Event, bool, error) {
 		}
 	}
 	if d.Default != nil {
-		ev, err := g.try(d, *d.Default, r)
+		def, why := g.defaultFor(d, o)
+		ev, err := g.try(d, def, r)
 		if err != nil {
-			return refused, false, fmt.Errorf("rules system %s refused its own default %q for %s: %v", g.System.Name(), d.Default.Text, d.Kind, err)
+			return refused, false, fmt.Errorf("rules system %s refused its own default %q for %s: %v", g.System.Name(), def.Text, d.Kind, err)
 		}
 		if d.ReportDefault {
-			refused = append(refused, Event{Code: "default", To: Only(d.Side),
-				Text: fmt.Sprintf("%s: no line of yours answered it, so the default %q applies", d.Prompt, d.Default.Text)})
+			refused = append(refused, defaultEvent(d, def, why))
 		}
 		return append(refused, ev...), true, nil
 	}

@@ -48,6 +48,15 @@ func (s scope[S]) GameTurn() int {
 	return 0
 }
 
+// DefaultFor implements adjudicator.WaitingDefaulter when the state
+// does, so the check's runs take the default the host would take.
+func (s scope[S]) DefaultFor(d adjudicator.Decision, waiting []adjudicator.Line) (adjudicator.Line, string, bool) {
+	if wd, ok := any(s.st).(adjudicator.WaitingDefaulter); ok {
+		return wd.DefaultFor(d, waiting)
+	}
+	return adjudicator.Line{}, "", false
+}
+
 func (s scope[S]) View(side adjudicator.Side) adjudicator.View { return s.st.View(side) }
 func (s scope[S]) Outcome() *adjudicator.Outcome               { return s.st.Outcome() }
 func (s scope[S]) Status() string                              { return s.st.Status() }

@@ -78,7 +78,7 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		case full:
 			decl = s.declarationOptions(sampleForces)
 		case s.Loose == "attack":
-			decl = s.declarationOptions(1) // the default is the first: no need for more
+			decl = s.declarationOptions(1) // the default: the first, or one sparing the ordered Forces (loosedefault.go)
 		}
 		if full {
 			d.Options = append(d.Options, decl...)
@@ -228,38 +228,55 @@ func (s *State) oocOptions() []string {
 // active Formation, an Assault (or a Charge, for cavalry) against each
 // enemy hex they could reach, from the nearest marker hex.
 func (s *State) declarationOptions(limit int) []string {
-	var out []string
-	fs := s.b.forms[s.Active]
-	if !s.b.period(s.Turn).AttacksAllowed() || len(s.Markers) >= s.b.markerLimit(fs, s.inOCRange(fs)) {
+	if !s.markersLeft() {
 		return nil
 	}
+	var out []string
 	for _, force := range s.actingForces() {
-		u := force[0]
-		if !u.On || u.p.art() || u.p.commander() {
+		out = append(out, s.forceDeclarations(force, limit-len(out))...)
+		if len(out) >= limit {
+			return out
+		}
+	}
+	return out
+}
+
+// markersLeft reports whether the active Formation may place another
+// marker: not at night (22.4), not beyond its limit (6.2).
+func (s *State) markersLeft() bool {
+	fs := s.b.forms[s.Active]
+	return s.b.period(s.Turn).AttacksAllowed() && len(s.Markers) < s.b.markerLimit(fs, s.inOCRange(fs))
+}
+
+// forceDeclarations lists up to limit of force's legal declarations, one
+// per enemy hex it could reach, in declarationOptions' order.
+func (s *State) forceDeclarations(force []*Unit, limit int) []string {
+	u := force[0]
+	if !u.On || u.p.art() || u.p.commander() {
+		return nil
+	}
+	var out []string
+	reach := s.markerReach(force)
+	for _, target := range s.b.grid.Around(u.Hex, u.p.MA+1) {
+		if !s.b.on(target) || s.sideAt(target) != s.b.enemy(s.Side) {
 			continue
 		}
-		reach := s.markerReach(force)
-		for _, target := range s.b.grid.Around(u.Hex, u.p.MA+1) {
-			if !s.b.on(target) || s.sideAt(target) != s.b.enemy(s.Side) {
+		for _, m := range s.sortedNeighbors(target) {
+			charge := u.p.cav()
+			line := fmt.Sprintf("declare %s %s from %s by %s", markerVerb(charge), target, m, forceRefOf(force))
+			if _, ok := reach.Get(m); !ok && m != u.Hex {
+				continue // out of its reach: couldAttack would refuse it
+			}
+			if s.sideAt(m) == s.b.enemy(s.Side) || s.cannotAttack(force, Marker{Hex: m, Target: target, Charge: charge}) {
 				continue
 			}
-			for _, m := range s.sortedNeighbors(target) {
-				charge := u.p.cav()
-				line := fmt.Sprintf("declare %s %s from %s by %s", markerVerb(charge), target, m, forceRefOf(force))
-				if _, ok := reach.Get(m); !ok && m != u.Hex {
-					continue // out of its reach: couldAttack would refuse it
-				}
-				if s.sideAt(m) == s.b.enemy(s.Side) || s.cannotAttack(force, Marker{Hex: m, Target: target, Charge: charge}) {
-					continue
-				}
-				if s.declarationWorks(line) {
-					out = append(out, line)
-					break
-				}
+			if s.declarationWorks(line) {
+				out = append(out, line)
+				break
 			}
-			if len(out) >= limit {
-				return out
-			}
+		}
+		if len(out) >= limit {
+			return out
 		}
 	}
 	return out

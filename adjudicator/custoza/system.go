@@ -91,7 +91,9 @@ func (System) Name() string { return Name }
 //	   says which Force they oblige and why: named for its marker (6.3),
 //	   any Force of the Active Formation when none named can (6.4), or
 //	   started in an EZoR (7.5) (activation.go obligedWhyRevision;
-//	   issue 23).
+//	   issue 23). A loose cannon's default declaration (5.2) takes a
+//	   Force the side's waiting lines leave free, and says so
+//	   (loosedefault.go looseDefaultRevision; issue 23).
 func (System) Revision() int { return 6 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
