@@ -16,30 +16,32 @@ import (
 
 // order is one parsed order line.
 type order struct {
-	kind   string
-	form   string       // activate
-	times  int          // activate … times N
-	force  forceRef     // the acting Force
-	path   []hexmap.Hex // move, ooc: the hexes entered; assault, charge, fire: via
-	to     bool         // move … to HEX, ooc … to HEX
-	march  bool         // move … march (7.8)
-	face   hexmap.Direction
-	unlim  bool       // move … unlimber (7.9)
-	target hexmap.Hex // assault, charge, fire; declare
-	from   hexmap.Hex // declare: the marker hex
-	charge bool       // declare charge
-	forces []forceRef // declare … by FORCE and FORCE
-	atArt  bool       // fire … art (8.1)
-	yes    bool       // ii-corps
-	react  reactOrder // react
-	cl     Clauses    // the closing clauses of a move, an attack or a fire (parse_clauses.go)
-	left   bool       // rotate … left (6.5)
-	unit   string     // reserve UNIT (4.3); setup UNIT
-	limber string     // setup … limbered|unlimbered (23)
-	losses []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
-	types  []string   // reaction-order TYPE… (11.4); empty: hex order
-	retr   retreatPref
-	status string // status FORMATION engaged|reserve|march (15)
+	kind      string
+	form      string       // activate
+	times     int          // activate … times N
+	force     forceRef     // the acting Force
+	path      []hexmap.Hex // move, ooc: the hexes entered; assault, charge, fire: via
+	to        bool         // move … to HEX, ooc … to HEX
+	march     bool         // move … march (7.8)
+	face      hexmap.Direction
+	unlim     bool       // move … unlimber (7.9)
+	target    hexmap.Hex // assault, charge, fire; declare
+	from      hexmap.Hex // declare: the marker hex
+	charge    bool       // declare charge
+	forces    []forceRef // declare … by FORCE and FORCE
+	atArt     bool       // fire … art (8.1)
+	yes       bool       // ii-corps
+	react     reactOrder // react
+	cl        Clauses    // the closing clauses of a move, an attack or a fire (parse_clauses.go)
+	left      bool       // rotate … left (6.5)
+	unit      string     // reserve UNIT (4.3); setup UNIT
+	limber    string     // setup … limbered|unlimbered (23)
+	losses    []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
+	types     []string   // reaction-order TYPE… (11.4); empty: hex order
+	retr      retreatPref
+	status    string       // status FORMATION engaged|reserve|march [HEX] (15)
+	objective bool         // status … march HEX: the Objective is in target (16.1)
+	scoutPath []hexmap.Hex // march … scout SCOUT HEX…: the Scout's hexes (16.7)
 }
 
 // forceRef names a Force as written: a hex and a type, or unit ids.
@@ -106,10 +108,13 @@ const (
 	kDoneCommand = "done-command"   // 14·2: the side's Command Phase is done
 	kCommand     = "command"        // the Command Phase decision (14·2)
 	kEntry       = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
+	kObjective   = "objective"      // 16.2: try to change an On March Formation's Objective (advanced game)
+	kMarch       = "march"          // 14·6, 16.4: an On March Formation's activation attempt and march (advanced game)
+	kMarchPhase  = "march-phase"    // the March & Reserve Phase decision (14·6)
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry, kObjective, kMarch}
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
@@ -266,9 +271,29 @@ func parseLine(text string) (order, *lineError) {
 		switch st := p.word("engaged, reserve or march", "status FORMATION engaged|reserve|march"); st {
 		case "engaged", "reserve", "march":
 			o.status = st
+			if st == "march" && p.i < len(p.w) {
+				o.target, o.objective = p.hex("the Objective hex (16.1)"), true
+			}
 		default:
 			p.fail(p.i-1, "write `status FORMATION engaged` or `status FORMATION reserve`: the advanced game's Command Phase", "%q is not engaged, reserve or march", st)
 		}
+	case "march":
+		o.kind = kMarch
+		o.form = p.word("a formation id", "march FORMATION HEX… [scout SCOUT HEX…]")
+		for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
+			o.path = append(o.path, p.hex("a hex of the march"))
+		}
+		if len(o.path) == 0 && p.err == nil {
+			p.fail(p.i, "list every hex the commander enters, in order (16.1)", "a march needs the hexes it enters")
+		}
+		if p.accept("scout") {
+			o.unit = p.word("a Scout id", "march FORMATION HEX… scout SCOUT HEX…")
+			o.scoutPath = p.hexes("the hexes the Scout enters, in order (16.7)")
+		}
+	case "objective":
+		o.kind = kObjective
+		o.form = p.word("a formation id", "objective FORMATION HEX")
+		o.target = p.hex("the new Objective hex (16.2)")
 	case "entry":
 		o.kind = kEntry
 		o.form = p.word("a formation id", "entry FORMATION HEX")

@@ -95,7 +95,7 @@ func Test16_12_EnteringInReserve(t *testing.T) {
 		t.Fatal("17: an In Reserve commander is face down to the enemy")
 	}
 	r.refused("status d1 engaged", "only one time in a Game Turn (15)")
-	r.refused("status d1 march", "On March (15.2, 16) is not played yet")
+	r.refused("status d1 march", "write `status d1 march HEX`")
 	if why := r.s.activationRefused("italy", "d1"); !strings.Contains(why, "17.1") {
 		t.Fatalf("an In Reserve Formation activates: %q", why)
 	}
@@ -113,8 +113,8 @@ func Test16_12_EnteringInReserve(t *testing.T) {
 			commanders++
 		}
 	}
-	if commanders != 1 {
-		t.Fatalf("the enemy's view shows %d face-down commanders in 0505, want 1", commanders)
+	if commanders != 2 {
+		t.Fatalf("the enemy's view shows %d face-down pieces in 0505, want 2: the commander and the Scout placed on him (16.12), alike", commanders)
 	}
 }
 

@@ -87,7 +87,14 @@ func (System) Name() string { return Name }
 //	5: `move FORCE to HEX` onto a hex over the stacking limit says so
 //	   (2.9, 22.3.4), not "no path … (7.2, 7.5)" (move.go
 //	   destinationRefused; issue 23).
-func (System) Revision() int { return 5 }
+//	6: the advanced game plays On March (002 15.2, 16; issue 20;
+//	   onmarch.go onMarchRevision): `status FORMATION march HEX` and
+//	   `objective FORMATION HEX`, the secret Objectives, Scouts (16.3,
+//	   16.9, 16.12), deployment of On March Formations by contact (16.8)
+//	   and by choice (16.10), and the face-down commander of an On March
+//	   or In Reserve Formation shown to the enemy as a Scout is, with no
+//	   Formation id. Revision 5's advanced games refused On March.
+func (System) Revision() int { return 6 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game
 // turn's start.

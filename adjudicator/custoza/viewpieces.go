@@ -25,6 +25,8 @@ func pieces(d ViewData) []adjudicator.Piece {
 			p.FaceDown, p.Type, p.Facing = true, "", ""
 		case u.FaceDown:
 			p.Name, p.Values = u.Formation, "?"
+		case u.Type == scoutType:
+			p.Values = "S"
 		case u.Type == "fc" || u.Type == "oc":
 			p.Values = fmt.Sprintf("%d", u.CV)
 		default:
@@ -46,7 +48,7 @@ func pieces(d ViewData) []adjudicator.Piece {
 
 func pieceType(t string) string {
 	switch t {
-	case "fc", "oc", "commander":
+	case "fc", "oc", "commander", scoutType:
 		return "leader"
 	case "infantry":
 		return "inf"
