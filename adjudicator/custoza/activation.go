@@ -55,7 +55,7 @@ func (s *State) activationRefused(side adjudicator.Side, id string) string {
 		return fmt.Sprintf("%s is In Reserve: In Reserve Formations cannot move (%s)", id, s.citeNoGoito("17.1"))
 	}
 	if f.Status == marchStatus {
-		return fmt.Sprintf("%s is On March: it moves in the March & Reserve Phase (15.2, 16.4)", id)
+		return onMarchRefusal(id)
 	}
 	if f.Activated {
 		return fmt.Sprintf("%s has already activated this game turn (5.1: once per GT)", id)

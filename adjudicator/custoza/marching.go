@@ -320,3 +320,9 @@ func (s *State) roadMarch(fs *formSpec) []hexmap.Hex {
 	}
 	return path
 }
+
+// onMarchRefusal is why an On March Formation does not activate in the
+// Engaged Formations Action Phase.
+func onMarchRefusal(id string) string {
+	return fmt.Sprintf("%s is On March: it moves in the March & Reserve Phase (15.2, 16.4)", id)
+}

@@ -272,7 +272,7 @@ func parseLine(text string) (order, *lineError) {
 		case "engaged", "reserve", "march":
 			o.status = st
 			if st == "march" && p.i < len(p.w) {
-				o.target, o.objective = p.hex("the Objective hex (16.1)"), true
+				o.target, o.objective = p.hex("the Objective hex"), true
 			}
 		default:
 			p.fail(p.i-1, "write `status FORMATION engaged` or `status FORMATION reserve`: the advanced game's Command Phase", "%q is not engaged, reserve or march", st)
@@ -284,16 +284,16 @@ func parseLine(text string) (order, *lineError) {
 			o.path = append(o.path, p.hex("a hex of the march"))
 		}
 		if len(o.path) == 0 && p.err == nil {
-			p.fail(p.i, "list every hex the commander enters, in order (16.1)", "a march needs the hexes it enters")
+			p.fail(p.i, "list every hex the commander enters, in order", "a march needs the hexes it enters")
 		}
 		if p.accept("scout") {
 			o.unit = p.word("a Scout id", "march FORMATION HEX… scout SCOUT HEX…")
-			o.scoutPath = p.hexes("the hexes the Scout enters, in order (16.7)")
+			o.scoutPath = p.hexes("the hexes the Scout enters, in order")
 		}
 	case "objective":
 		o.kind = kObjective
 		o.form = p.word("a formation id", "objective FORMATION HEX")
-		o.target = p.hex("the new Objective hex (16.2)")
+		o.target = p.hex("the new Objective hex")
 	case "entry":
 		o.kind = kEntry
 		o.form = p.word("a formation id", "entry FORMATION HEX")

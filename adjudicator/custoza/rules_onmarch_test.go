@@ -254,3 +254,20 @@ func Test16_8_16_9_ContactDeploysOrUnmasksTheScout(t *testing.T) {
 		t.Fatal("d2's commander is 10 hexes away: it marches on")
 	}
 }
+
+// 15–17 in play: with the armies far apart, random play under revision 6
+// goes In Reserve (16.12, a Scout placed), On March toward the enemy's
+// Supply Source (17.1) and marches in the March & Reserve Phase (14·6),
+// every state surviving a snapshot round trip.
+func Test16_OnMarchRandomPlay(t *testing.T) {
+	total := map[string]int{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		for code, n := range advancedRandomPlay(t, seed, 1, 18) {
+			total[code] += n
+		}
+	}
+	t.Logf("events: objective %d, march %d, scout %d, status %d", total["objective"], total["march"], total["scout"], total["status"])
+	if total["objective"] == 0 || total["march"] == 0 || total["scout"] == 0 {
+		t.Fatalf("random play never went On March and marched: %v", total)
+	}
+}

@@ -195,3 +195,12 @@ func (s *State) viewScouts(side adjudicator.Side) []ViewUnit {
 
 // scoutType is a Scout's type in its owner's view.
 const scoutType = "scout"
+
+// scoutValues is what the owner's view text says of his Scout.
+const scoutValues = ", a Scout, face down to the enemy (16.3)"
+
+// blankPieceLine is the view text of an enemy's blank piece: a hidden
+// commander or a Scout, the same to the eye (16.3).
+func blankPieceLine(u ViewUnit) string {
+	return fmt.Sprintf("%s: face down, a commander or a Scout (16.3)%s", u.Hex, markerWords(u))
+}

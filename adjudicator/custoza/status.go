@@ -229,6 +229,10 @@ func (s *State) commandDecision() adjudicator.Decision {
 			}
 		} else if f.Status == reserveStatus {
 			d.Options = append(d.Options, "status "+id+" engaged")
+			if src := s.b.adv.supply[s.b.enemy(fs.Side)]; s.onMarchRules() && len(src) > 0 {
+				// an Objective to offer: the enemy's first Supply Source
+				d.Options = append(d.Options, "status "+id+" march "+src[0].String())
+			}
 		} else if s.inReserveRefused(fs) == "" {
 			d.Options = append(d.Options, "status "+id+" reserve")
 		}

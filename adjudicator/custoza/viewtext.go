@@ -42,7 +42,7 @@ func (s *State) viewText(d ViewData) string {
 		}
 		n++
 		if u.FaceDown && s.onMarchRules() && u.Type == "commander" && u.Formation == "" {
-			fmt.Fprintf(&b, "  %s: face down, a commander or a Scout (16.3)%s\n", u.Hex, markerWords(u))
+			fmt.Fprintf(&b, "  %s\n", blankPieceLine(u))
 			continue
 		}
 		if u.FaceDown {
@@ -133,7 +133,7 @@ func unitLine(u ViewUnit) string {
 	case "oc":
 		vals = fmt.Sprintf(", Overall Commander, Command Rating %d", u.CV)
 	case scoutType:
-		vals = ", a Scout, face down to the enemy (16.3)"
+		vals = scoutValues
 	}
 	return fmt.Sprintf("%s (%s): %s%s%s%s", u.ID, u.Name, where, face, vals, markerWords(u))
 }
