@@ -271,3 +271,49 @@ func Test16_OnMarchRandomPlay(t *testing.T) {
 		t.Fatalf("random play never went On March and marched: %v", total)
 	}
 }
+
+// The worked turn of docs/orders-custoza.md ("An On March turn by mail"):
+// d1 On March from 0305 toward 1505, d2 In Reserve in 0310 since GT 1; in
+// GT 2 the Italians try to change d1's Objective, send d2 On March, and
+// march d1 with a Scout.
+func Test16_WorkedTurnByMail(t *testing.T) {
+	r := onMarchRig(t, "1505")
+	r.put("ifc2", "0310", "n")
+	d2 := r.s.form("d2")
+	d2.Status, d2.Changed = reserveStatus, 1
+	r.s.Scouts = append(r.s.Scouts, Scout{ID: "scout-d2", Side: "italy", Hex: r.hex("0310")})
+	r.put("afc1", "2012", "s")
+	r.s.Turn, r.s.Initiative = 2, "austria"
+	r.roll(3) // 3 ≤ 4 + 2
+	r.do("objective d1 1205")
+	r.do("status d2 march 1510")
+	r.do("done command")
+	r.owes(kCommand, "austria")
+	r.do("done command")
+	// no Formation Engaged: the Action Phase passes by itself; in the
+	// March & Reserve Phase the Austrians, with the initiative and no On
+	// March Formation, pass
+	r.owes(kMarchPhase, "italy")
+	r.roll(2) // 2 ≤ 4: activated
+	r.do("march d1 0405 0505 0605 0705 0805 scout scout-d1 0306 0307")
+	r.at("ifc1", "0805")
+	for _, want := range []string{
+		"d1 tries to change its Objective to 1205: rolled 3, needs 6 or less: the Objective is changed (16.2)",
+		"d2 goes On March, its Objective 1510 on your Objective Map (15.2, 16.2, 17.1)",
+		"d1 tries to march: rolled 2 ≤ Command Value 4: activated (14·6, 16.4)",
+		"FC One marches from 0305 to 0805; scout-d1 marches from 0305 to 0307",
+		"italy tries to activate a face-down Formation: rolled 2 (16.6)",
+		"a face-down piece moves from 0305 to 0307 (16.4)",
+	} {
+		r.saw(want)
+	}
+	r.owes(kMarchPhase, "italy") // d2 may try next
+	r.dice.fill = 6              // the fatigue checks
+	r.do("pass")                 // with the Austrians' two, three in sequence
+
+	r.saw("On March, moved") // 18.2: +1 for d1, −2 for d2
+	r.saw("On March, did not move")
+	if r.s.Turn != 3 {
+		t.Fatalf("GT %d after the March & Reserve Phase", r.s.Turn)
+	}
+}

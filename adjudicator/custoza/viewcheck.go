@@ -62,7 +62,7 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 		return le.msg, hint
 	}
 	s := vc.base
-	hexes := append(append([]string(nil), hexWords(o.path)...), hexWords(nonZero(o.target, o.from))...)
+	hexes := append(append([]string(nil), hexWords(append(o.path, o.scoutPath...))...), hexWords(nonZero(o.target, o.from))...)
 	for _, fr := range append([]forceRef{o.force}, o.forces...) {
 		if fr.Hex != (hexmap.Hex{}) {
 			hexes = append(hexes, fr.Hex.String())
