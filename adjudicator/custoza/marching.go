@@ -326,3 +326,10 @@ func (s *State) roadMarch(fs *formSpec) []hexmap.Hex {
 func onMarchRefusal(id string) string {
 	return fmt.Sprintf("%s is On March: it moves in the March & Reserve Phase (15.2, 16.4)", id)
 }
+
+// onMarchHints are the template's lines for On March (revision 6).
+var onMarchHints = []string{
+	"status FORMATION engaged|reserve|march HEX   # Command Phase (15, 16.10, 16.12; march from In Reserve, HEX its Objective, 17.1)",
+	"objective FORMATION HEX   # Command Phase: try to change an On March Formation's Objective (16.2)",
+	"march FORMATION HEX… [scout SCOUT HEX…]   # March & Reserve Phase: an attempt and the march (14·6, 16.1, 16.7)",
+}

@@ -317,3 +317,41 @@ func Test16_WorkedTurnByMail(t *testing.T) {
 		t.Fatalf("GT %d after the March & Reserve Phase", r.s.Turn)
 	}
 }
+
+// FromView (the offline check's and the planners' state) keeps the
+// secrets where they are: the owner's view rebuilds his Objectives and
+// Scouts; the enemy's takes each blank piece it cannot account for as a
+// Scout, knowing no Objective.
+func Test16_3_FromViewKeepsTheSecrets(t *testing.T) {
+	r := onMarchRig(t, "1505")
+	r.put("afc1", "1911", "n")
+	own, err := FromView(r.s.b.sc, r.s.View("italy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f := own.form("d1"); f.Status != marchStatus || f.Objective != "1505" || len(own.Scouts) != 1 || own.Scouts[0].ID != "scout-d1" {
+		t.Fatalf("the owner's rebuilt state: %+v, %v", f, own.Scouts)
+	}
+	enemy, err := FromView(r.s.b.sc, r.s.View("austria"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range enemy.Forms {
+		if f.Objective != "" {
+			t.Fatalf("the enemy's rebuilt state knows %s's Objective", f.ID)
+		}
+	}
+	if len(enemy.Scouts)+boolInt(enemy.unit("ifc1").On) < 2 {
+		t.Fatalf("the enemy's rebuilt state lost a blank piece: %v", enemy.Scouts)
+	}
+	if !strings.Contains(strings.Join(r.s.View("italy").Groups[0].Hints, "\n"), "march FORMATION HEX") {
+		t.Fatal("the template names the On March lines")
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -81,6 +81,9 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 			army.Commanders = append(army.Commanders, s.arrivalNote(u)+"   # the Overall Commander: moves in any of your Formations' activations (7.10)")
 		}
 	}
+	if s.onMarchRules() {
+		army.Hints = append(army.Hints, onMarchHints...)
+	}
 	gs := []adjudicator.Group{army}
 	for _, id := range s.b.formIDs {
 		fs := s.b.forms[id]
