@@ -39,7 +39,7 @@ func advancedSequence(rev int) sequence {
 	}
 	march := phase{name: "march-reserve", enter: (*State).marchReserve}
 	if rev >= onMarchRevision {
-		march = phase{name: stMarch, stages: []string{stMarch}, enter: (*State).beginMarch, run: (*State).marchRun}
+		march = phase{name: stMarch, stages: []string{stMarch, stOCMarch}, enter: (*State).beginMarch, run: (*State).marchRun}
 	}
 	return sequence{
 		before: basic.before,

@@ -100,6 +100,8 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 		return nil
 	case stMarch:
 		return s.applyMarch(o, r)
+	case stOCMarch:
+		return s.applyOCMarch(o, r)
 	case stIICorps:
 		s.chooseIICorps(o.yes)
 		s.endPhase(stIICorps, r)

@@ -115,6 +115,8 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		d = s.commandDecision()
 	case stMarch:
 		d = s.marchDecision()
+	case stOCMarch:
+		d = s.ocMarchDecision()
 	case stIICorps:
 		d.Kind, d.Accepts = kIICorps, []string{kIICorps}
 		d.Prompt = "end of Turn IV: call the II Corps by the Catapane road? Irrevocable (Goito 16.1, 16.1.3)"

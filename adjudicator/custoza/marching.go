@@ -17,11 +17,15 @@ import (
 // stop the Formation where it is ... if the players pass three times in
 // sequence ... the Phase ends." A side's line `march FORMATION HEX… [scout
 // SCOUT HEX…]` is one attempt and, if it activates, the commander's march
-// along the hexes (16.1) and one Scout's free move (16.7). The Overall
-// Commanders' moves of 14·6 are not played.
+// along the hexes (16.1) and one Scout's free move (16.7). Then the
+// Overall Commanders move (ocmarch.go).
 
-// stMarch is the March & Reserve Phase's stage under revision 6.
-const stMarch = "march-reserve"
+// The March & Reserve Phase's stages under revision 6: the activations,
+// then the Overall Commanders' moves.
+const (
+	stMarch   = "march-reserve"
+	stOCMarch = "oc-march"
+)
 
 // beginMarch opens the phase: In Reserve Formations recover (17.1,
 // 13.7), then the initiative player tries first.
@@ -30,13 +34,16 @@ func (s *State) beginMarch(r dice.Roller) {
 	s.Side, s.Passes = s.Initiative, 0
 }
 
-// marchRun passes for a side with no Formation left to march, and ends
-// the phase at the third pass in sequence.
+// marchRun passes for a side with no Formation left to march; at the
+// third pass in sequence the Overall Commanders move (ocMarchRun).
 func (s *State) marchRun(r dice.Roller) bool {
+	if s.Stage == stOCMarch {
+		return s.ocMarchRun(r)
+	}
 	if s.Passes >= PassesToEnd {
-		s.event(adjudicator.Event{Code: "march-phase-over", Text: "three passes in sequence: the March & Reserve Phase ends (14·6)"})
+		s.event(adjudicator.Event{Code: "march-phase-over", Text: "three passes in sequence: the activations of the March & Reserve Phase end; the Overall Commanders move (14·6)"})
 		s.Passes = 0
-		s.endPhase(stMarch, r)
+		s.Stage, s.Side = stOCMarch, s.b.enemy(s.Initiative)
 		return true
 	}
 	if len(s.marchers(s.Side)) == 0 {
@@ -155,21 +162,8 @@ func (s *State) marchRefused(fs *formSpec, path []hexmap.Hex) string {
 // "the Scout unit can move as the player wishes" (16.7); a reading: as a
 // commander (MA 8, 2.4.2.3) in March Movement.
 func (s *State) scoutRefused(sc Scout, path []hexmap.Hex) string {
-	var spent hexmap.Cost
-	prev := sc.Hex
-	for _, h := range path {
-		info, ok := s.b.step("inf", true, prev, h, 0)
-		if !ok {
-			return fmt.Sprintf("the Scout cannot enter %s from %s (7.2, 7.8)", h, prev)
-		}
-		if len(s.combatAt(h)) > 0 && s.combatAt(h)[0].p.Side != sc.Side {
-			return fmt.Sprintf("an enemy unit stands in %s (7.2)", h)
-		}
-		spent += info.Cost
-		prev = h
-	}
-	if spent > hexmap.MPs(commanderMA) {
-		return fmt.Sprintf("the Scout's move costs %s MP, more than %d (16.7, 2.4.2.3)", spent, commanderMA)
+	if why := s.freeMoveRefused(sc.Side, sc.Hex, path, commanderMA); why != "" {
+		return "the Scout: " + why + " (16.7, 2.4.2.3)"
 	}
 	return ""
 }
@@ -237,30 +231,34 @@ func (s *State) applyMarch(o order, r dice.Roller) error {
 		Text: fmt.Sprintf("%s ≤ Command Value %d: activated (14·6, 16.4)", own, cv)})
 	fc := s.unit(fs.Commander)
 	var enemyWords []string
-	ownWords := []string{s.marchAlong(side, &fc.Hex, o.path, fc.p.Name, &enemyWords)}
+	ownWords := []string{s.marchAlong(side, &fc.Hex, o.path, fc.p.Name, true, &enemyWords)}
 	if sc != nil {
-		ownWords = append(ownWords, s.marchAlong(side, &sc.Hex, o.scoutPath, sc.ID, &enemyWords))
+		ownWords = append(ownWords, s.marchAlong(side, &sc.Hex, o.scoutPath, sc.ID, true, &enemyWords))
 	}
 	s.touch()
 	s.event(adjudicator.Event{Code: "march", To: adjudicator.Only(side), Text: strings.Join(ownWords, "; ")})
-	// the enemy sees face-down pieces move, in an order that does not
-	// tell the commander from the Scout
-	slices.Sort(enemyWords)
-	for _, w := range enemyWords {
-		s.event(adjudicator.Event{Code: "march", To: adjudicator.Only(s.b.enemy(side)), Text: w})
-	}
+	s.tellEnemyMoves(side, enemyWords)
 	s.marchContacts()
 	return nil
 }
 
-// marchAlong moves a face-down piece at *at along path, stopping in the
-// first hex within 9 hexes of an enemy piece (16.8, 16.9: the contact is
-// made there), and says where it went.
-func (s *State) marchAlong(side adjudicator.Side, at *hexmap.Hex, path []hexmap.Hex, name string, enemyWords *[]string) string {
+// tellEnemyMoves tells side's enemy its face-down pieces' moves, in an
+// order that does not tell the commander from the Scout.
+func (s *State) tellEnemyMoves(side adjudicator.Side, words []string) {
+	slices.Sort(words)
+	for _, w := range words {
+		s.event(adjudicator.Event{Code: "march", To: adjudicator.Only(s.b.enemy(side)), Text: w})
+	}
+}
+
+// marchAlong moves a face-down piece at *at along path, stopping (if
+// stop: an On March piece) in the first hex within 9 hexes of an enemy
+// piece (16.8, 16.9: the contact is made there), and says where it went.
+func (s *State) marchAlong(side adjudicator.Side, at *hexmap.Hex, path []hexmap.Hex, name string, stop bool, enemyWords *[]string) string {
 	from := *at
 	for _, h := range path {
 		*at = h
-		if s.enemyPieceNear(side, h, contactRange) {
+		if stop && s.enemyPieceNear(side, h, contactRange) {
 			break
 		}
 	}
@@ -332,4 +330,5 @@ var onMarchHints = []string{
 	"status FORMATION engaged|reserve|march HEX   # Command Phase (15, 16.10, 16.12; march from In Reserve, HEX its Objective, 17.1)",
 	"objective FORMATION HEX   # Command Phase: try to change an On March Formation's Objective (16.2)",
 	"march FORMATION HEX… [scout SCOUT HEX…]   # March & Reserve Phase: an attempt and the march (14·6, 16.1, 16.7)",
+	"march-oc HEX… [scout SCOUT HEX…] | march-oc stay   # March & Reserve Phase, at its end: the Overall Commander's move (14·6, 16.4)",
 }

@@ -42,6 +42,7 @@ type order struct {
 	status    string       // status FORMATION engaged|reserve|march [HEX] (15)
 	objective bool         // status … march HEX: the Objective is in target (16.1)
 	scoutPath []hexmap.Hex // march … scout SCOUT HEX…: the Scout's hexes (16.7)
+	stay      bool         // march-oc stay
 }
 
 // forceRef names a Force as written: a hex and a type, or unit ids.
@@ -77,44 +78,46 @@ func (r reactOrder) standing() bool { return r.Trigger != "" }
 
 // Line kinds, and the group each stands in.
 const (
-	kActivate    = "activate"
-	kPass        = "pass"
-	kIICorps     = "ii-corps"
-	kDeclare     = "declare"
-	kDoneDeclare = "done-declare"
-	kMove        = "move"
-	kFace        = "face"
-	kSquare      = "square"
-	kLine        = "line"
-	kLimber      = "limber"
-	kFire        = "fire"
-	kAssault     = "assault"
-	kCharge      = "charge"
-	kDone        = "done"
-	kOOC         = "ooc"
-	kDoneOOC     = "done-ooc"
-	kReact       = "react"
-	kTurnStart   = "turn-start"
-	kRotate      = "rotate"         // 6.5: rotate a marker whose target emptied
-	kMarker      = "marker"         // 11.5.3: move a marker after a successful counterattack
-	kExitMarch   = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
-	kReserve     = "reserve"        // 4.3: activate a Reserve unit with the active Formation
-	kLosses      = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
-	kRetreat     = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
-	kReactOrder  = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
-	kSetup       = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
-	kDoneSetup   = "done-setup"     // the side's set-up is done
-	kStatus      = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
-	kDoneCommand = "done-command"   // 14·2: the side's Command Phase is done
-	kCommand     = "command"        // the Command Phase decision (14·2)
-	kEntry       = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
-	kObjective   = "objective"      // 16.2: try to change an On March Formation's Objective (advanced game)
-	kMarch       = "march"          // 14·6, 16.4: an On March Formation's activation attempt and march (advanced game)
-	kMarchPhase  = "march-phase"    // the March & Reserve Phase decision (14·6)
+	kActivate     = "activate"
+	kPass         = "pass"
+	kIICorps      = "ii-corps"
+	kDeclare      = "declare"
+	kDoneDeclare  = "done-declare"
+	kMove         = "move"
+	kFace         = "face"
+	kSquare       = "square"
+	kLine         = "line"
+	kLimber       = "limber"
+	kFire         = "fire"
+	kAssault      = "assault"
+	kCharge       = "charge"
+	kDone         = "done"
+	kOOC          = "ooc"
+	kDoneOOC      = "done-ooc"
+	kReact        = "react"
+	kTurnStart    = "turn-start"
+	kRotate       = "rotate"         // 6.5: rotate a marker whose target emptied
+	kMarker       = "marker"         // 11.5.3: move a marker after a successful counterattack
+	kExitMarch    = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
+	kReserve      = "reserve"        // 4.3: activate a Reserve unit with the active Formation
+	kLosses       = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
+	kRetreat      = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
+	kReactOrder   = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
+	kSetup        = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
+	kDoneSetup    = "done-setup"     // the side's set-up is done
+	kStatus       = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
+	kDoneCommand  = "done-command"   // 14·2: the side's Command Phase is done
+	kCommand      = "command"        // the Command Phase decision (14·2)
+	kEntry        = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
+	kObjective    = "objective"      // 16.2: try to change an On March Formation's Objective (advanced game)
+	kMarch        = "march"          // 14·6, 16.4: an On March Formation's activation attempt and march (advanced game)
+	kMarchPhase   = "march-phase"    // the March & Reserve Phase decision (14·6)
+	kMarchOC      = "march-oc"       // 14·6, 16.4: the Overall Commander's move in the March & Reserve Phase (advanced game)
+	kOCMarchPhase = "oc-march-phase" // its decision
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry, kObjective, kMarch}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry, kObjective, kMarch, kMarchOC}
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
@@ -288,6 +291,22 @@ func parseLine(text string) (order, *lineError) {
 		}
 		if p.accept("scout") {
 			o.unit = p.word("a Scout id", "march FORMATION HEX… scout SCOUT HEX…")
+			o.scoutPath = p.hexes("the hexes the Scout enters, in order")
+		}
+	case "march-oc":
+		o.kind = kMarchOC
+		if p.accept("stay") {
+			o.stay = true
+			break
+		}
+		for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
+			o.path = append(o.path, p.hex("a hex of the Overall Commander's move"))
+		}
+		if len(o.path) == 0 && p.err == nil {
+			p.fail(p.i, "list every hex the Overall Commander enters, in order, or write `march-oc stay`", "a move needs the hexes it enters")
+		}
+		if p.accept("scout") {
+			o.unit = p.word("a Scout id", "march-oc HEX… scout SCOUT HEX…")
 			o.scoutPath = p.hexes("the hexes the Scout enters, in order")
 		}
 	case "objective":

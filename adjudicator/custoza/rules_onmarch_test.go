@@ -155,6 +155,7 @@ func Test16_1_MarchObligations(t *testing.T) {
 	}
 	// 14·6: "On March Formations cannot move any more in the current
 	// GT"; three passes end the phase; 18.2: On March and moved, +1.
+	r.do("march-oc stay") // 14·6: the Italian OC may move at the end; the Austrian's is off the map
 	if f := r.s.form("d1"); f.Fatigue != 1 {
 		t.Fatalf("18.2: an On March Formation that moved: +1, level %d", f.Fatigue)
 	}
@@ -169,6 +170,7 @@ func Test16_4_NaturalSixStopsTheMarch(t *testing.T) {
 	r.s.Stage = stMarch
 	r.roll(6, 6, 6) // the march, then d1's fatigue check
 	r.do("march d1 0405 0505 0605 0705 0805")
+	r.do("march-oc stay")
 	r.at("ifc1", "0305")
 	r.saw("a natural 6 stops it where it is")
 	if f := r.s.form("d1"); f.Objective != "1505" || f.Fatigue != 1 {
@@ -310,8 +312,8 @@ func Test16_WorkedTurnByMail(t *testing.T) {
 	r.owes(kMarchPhase, "italy") // d2 may try next
 	r.dice.fill = 6              // the fatigue checks
 	r.do("pass")                 // with the Austrians' two, three in sequence
-
-	r.saw("On March, moved") // 18.2: +1 for d1, −2 for d2
+	r.do("march-oc stay")        // the Overall Commander stays (14·6)
+	r.saw("On March, moved")     // 18.2: +1 for d1, −2 for d2
 	r.saw("On March, did not move")
 	if r.s.Turn != 3 {
 		t.Fatalf("GT %d after the March & Reserve Phase", r.s.Turn)
@@ -354,4 +356,36 @@ func boolInt(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// 14·6, 16.4: "The Overall Commander can move during this Phase like a
+// Formation Commander, if not moved during the Engaged Formation Action
+// Phase ... Overall Commanders move at the end of this Phase (Initiative
+// Player second)"; "without an activation die-roll. One Scout unit can
+// move ... at the same time as the Overall Commander."
+func Test14_6_OverallCommandersMoveAtTheEnd(t *testing.T) {
+	r := onMarchRig(t, "1505")
+	r.put("aoc", "2012", "n")
+	r.s.form("d1").Status = reserveStatus // nothing to march: straight to the OCs
+	r.s.Stage, r.s.Side, r.s.Initiative = stMarch, "italy", "italy"
+	r.s.Passes = PassesToEnd - 1
+	r.do("pass")
+	r.owes(kOCMarchPhase, "austria") // the initiative player second
+	r.do("march-oc stay")
+	r.owes(kOCMarchPhase, "italy")
+	r.refused("march-oc 0410 0510 0610 0710 0810 0910 1010 1110 1210", "more than 8")
+	r.dice.fill = 6
+	r.do("march-oc 0410 0510 0610 scout scout-d1 0405 0505")
+	r.at("ioc", "0610")
+	if r.s.Scouts[0].Hex != r.hex("0505") || r.s.Stage == stOCMarch {
+		t.Fatalf("the Scout moves with him and the phase ends: %v, %s", r.s.Scouts, r.s.Stage)
+	}
+	r.saw("a face-down piece moves from 0305 to 0505 (16.4)")
+	r.saw("a face-down piece moves from 0310 to 0610 (16.4)")
+	// moved in the Action Phase: he does not move again
+	r2 := onMarchRig(t, "1505")
+	r2.u("ioc").Acted = true
+	if why := r2.s.ocMayMarch("italy"); !strings.Contains(why, "moved in the Engaged Formations Action Phase") {
+		t.Fatalf("an OC that moved in the Action Phase: %q", why)
+	}
 }
