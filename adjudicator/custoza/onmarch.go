@@ -66,6 +66,12 @@ func (s *State) goOnMarch(fs *formSpec, f *Formation, obj hexmap.Hex, given bool
 	switch {
 	case !given:
 		return fmt.Errorf("write `status %s march HEX`: the hex is its Objective on your Objective Map (16.1, 17.1)", fs.ID)
+	case s.arriving(fs) && f.Changed != s.Turn:
+		if why := s.objectiveRefused(obj); why != "" {
+			return errors.New(why)
+		}
+		s.enterOnMarch(fs, f, obj)
+		return nil
 	case f.Status == marchStatus:
 		return fmt.Errorf("%s is already On March: change its Objective with `objective %s HEX` (16.2)", fs.ID, fs.ID)
 	case f.Status != reserveStatus:
@@ -166,4 +172,52 @@ func (s *State) marchDeploys(fs *formSpec, f *Formation) error {
 	s.removeScoutOnDeploy(fs)
 	f.Status, f.Changed, f.Objective = "", s.Turn, ""
 	return nil
+}
+
+// arriving reports whether fs is a reinforcement Formation due this turn
+// and not yet on the map: its commander waiting off the map for a turn
+// come, none of its units on the map (21.1, 21.3).
+func (s *State) arriving(fs *formSpec) bool {
+	fc := s.unit(fs.Commander)
+	if fc == nil || fc.On || fc.Gone != "" || fc.Arrives == 0 || fc.Arrives > s.Turn {
+		return false
+	}
+	for _, id := range fs.units {
+		if s.unit(id).On {
+			return false
+		}
+	}
+	return true
+}
+
+// enterOnMarch is 14·2.1, 14·2.5, 21.1 and 21.3 for a reinforcement
+// Formation entering On March: its commander is placed face down on his
+// entry hex ("Place Reinforcements on their entry hex"), its units due
+// this turn go "inside" him (16.5), a Scout is placed on him (16.3), and
+// it takes its Objective "freely" (14·2.5: no die). "It may be required
+// to switch to an Engaged Formation, depending on the distance of enemy
+// units from the entry hex (see 16.8)": the contact is checked at once (a
+// reading: the Command Phase is not a March or Action Phase, but 21.3
+// asks for the check on entry). Units due later turns wait.
+func (s *State) enterOnMarch(fs *formSpec, f *Formation, obj hexmap.Hex) {
+	fc := s.unit(fs.Commander)
+	fc.On, fc.Hex, fc.Arrives, fc.FaceUp = true, fc.Entry, 0, false
+	var inside []string
+	for _, id := range fs.units {
+		if u := s.unit(id); u.Gone == "" && u.Arrives != 0 && u.Arrives <= s.Turn {
+			u.Arrives = 0
+			inside = append(inside, id)
+		}
+	}
+	s.touch()
+	f.Status, f.Changed, f.Objective = marchStatus, s.Turn, obj.String()
+	s.event(adjudicator.Event{Code: "objective", To: adjudicator.Only(fs.Side),
+		Text: fmt.Sprintf("%s enters On March at %s, its Objective %s on your Objective Map, %s inside its commander (14·2.5, 21.1, 21.3, 16.5)", fs.ID, fc.Hex, obj, joinWords(inside))})
+	s.event(adjudicator.Event{Code: "status", To: adjudicator.Only(s.b.enemy(fs.Side)),
+		Text: fmt.Sprintf("a face-down piece enters the map at %s (21.3)", fc.Hex)})
+	if s.placeScout(fs) {
+		s.event(adjudicator.Event{Code: "status", To: adjudicator.Only(s.b.enemy(fs.Side)),
+			Text: fmt.Sprintf("a face-down piece enters the map at %s (21.3)", fc.Hex)})
+	}
+	s.marchContacts()
 }

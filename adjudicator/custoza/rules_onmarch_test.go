@@ -389,3 +389,38 @@ func Test14_6_OverallCommandersMoveAtTheEnd(t *testing.T) {
 		t.Fatalf("an OC that moved in the Action Phase: %q", why)
 	}
 }
+
+// 14·2.1, 14·2.5, 21.1, 21.3: a reinforcement Formation due this turn
+// enters On March: its commander face down on his entry hex with a Scout,
+// its units inside him, its Objective freely chosen (no die); within 9
+// hexes of the enemy it deploys at once (21.3: "it may be required to
+// switch to an Engaged Formation ... (see 16.8)").
+func Test21_3_ReinforcementEntersOnMarch(t *testing.T) {
+	for _, near := range []bool{false, true} {
+		r := onMarchRig(t, "1505")
+		for _, id := range []string{"ifc2", "ii3", "il2", "ic2", "ia2"} {
+			u := r.u(id)
+			u.Arrives, u.Entry = 2, r.hex("0105")
+		}
+		if near {
+			r.put("ai1", "0905", "s") // 8 hexes from 0105
+		}
+		r.s.Turn = 2
+		r.do("status d2 march 1505")
+		r.done() // no die (14·2.5: "Freely assign")
+		fc := r.u("ifc2")
+		if !fc.On || fc.Hex != r.hex("0105") {
+			t.Fatalf("21.3: the commander enters at his entry hex: on %v in %s", fc.On, fc.Hex)
+		}
+		if !near {
+			if f := r.s.form("d2"); f.Status != marchStatus || f.Objective != "1505" || r.u("ii3").On || fc.FaceUp || len(r.s.Scouts) != 2 {
+				t.Fatalf("On March: %+v, ii3 on %v, scouts %v", f, r.u("ii3").On, r.s.Scouts)
+			}
+			r.saw("d2 enters On March at 0105")
+			continue
+		}
+		if f := r.s.form("d2"); f.Status != "" || !r.u("ii3").On || !fc.FaceUp {
+			t.Fatalf("within 9 hexes of the enemy: deployed and Engaged: %+v", f)
+		}
+	}
+}

@@ -35,11 +35,12 @@ func (s *State) hidden(fs *formSpec) bool {
 // the Commander": a side has one Scout per Formation (16.3), so one is
 // placed while fewer of the side's Scouts are on the map than it has
 // Formations On March or In Reserve. It is the first of the side's
-// Scouts off the map, labelled by Formation.
-func (s *State) placeScout(fs *formSpec) {
+// Scouts off the map, labelled by Formation. It reports whether it placed
+// one.
+func (s *State) placeScout(fs *formSpec) bool {
 	fc := s.unit(fs.Commander)
 	if fc == nil || !fc.On || fc.Gone != "" {
-		return
+		return false
 	}
 	hiddenForms, on := 0, 0
 	for _, id := range s.b.formIDs {
@@ -53,7 +54,7 @@ func (s *State) placeScout(fs *formSpec) {
 		}
 	}
 	if on >= hiddenForms {
-		return
+		return false
 	}
 	for _, id := range s.b.formIDs {
 		label := "scout-" + id
@@ -63,8 +64,9 @@ func (s *State) placeScout(fs *formSpec) {
 		s.Scouts = append(s.Scouts, Scout{ID: label, Side: fs.Side, Hex: fc.Hex})
 		s.event(adjudicator.Event{Code: "scout", To: adjudicator.Only(fs.Side),
 			Text: fmt.Sprintf("%s is placed face down on %s's commander in %s (16.12)", label, fs.ID, fc.Hex)})
-		return
+		return true
 	}
+	return false
 }
 
 // removeScoutOnDeploy is 16.8's "When a Formation is deployed, a Scout

@@ -223,6 +223,11 @@ func (s *State) commandDecision() adjudicator.Decision {
 		if fs.Side != s.Side || f.Changed == s.Turn {
 			continue
 		}
+		if s.onMarchRules() && f.Status == "" && s.arriving(fs) {
+			if src := s.b.adv.supply[s.b.enemy(fs.Side)]; len(src) > 0 {
+				d.Options = append(d.Options, "status "+id+" march "+src[0].String())
+			}
+		}
 		if f.Status == marchStatus {
 			if s.reached(fs) {
 				d.Options = append(d.Options, "status "+id+" reserve", "status "+id+" engaged")
