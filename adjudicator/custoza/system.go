@@ -88,10 +88,13 @@ func (System) Name() string { return Name }
 //	   (2.9, 22.3.4), not "no path … (7.2, 7.5)" (move.go
 //	   destinationRefused; issue 23).
 //	6: the advanced game plays On March (002 15.2, 16; issue 20;
-//	   onmarch.go onMarchRevision): `status FORMATION march HEX` and
-//	   `objective FORMATION HEX`, the secret Objectives, Scouts (16.3,
-//	   16.9, 16.12), deployment of On March Formations by contact (16.8)
-//	   and by choice (16.10), and the face-down commander of an On March
+//	   onmarch.go onMarchRevision): `status FORMATION march HEX` (from In
+//	   Reserve, or a reinforcement entering, 14·2.5, 21.3) and `objective
+//	   FORMATION HEX`, the secret Objectives, the March & Reserve Phase's
+//	   marches and Overall Commanders' moves (14·6, 16.1, 16.4–16.7;
+//	   marching.go, ocmarch.go), Scouts (16.3, 16.9, 16.12), deployment of
+//	   On March Formations by contact (16.8) and by choice (16.10), On
+//	   March's fatigue (18.2), and the face-down commander of an On March
 //	   or In Reserve Formation shown to the enemy as a Scout is, with no
 //	   Formation id. Revision 5's advanced games refused On March.
 func (System) Revision() int { return 6 }
