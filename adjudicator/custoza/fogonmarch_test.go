@@ -105,3 +105,44 @@ func Test16_OnMarchSecretsIndistinguishable(t *testing.T) {
 	}
 	t.Logf("%d hidden variants, one Austrian view; %d Italian views", variants, len(own))
 }
+
+// Test16_6_MarchIndistinguishable: a march with its Scout (16.6, 16.7)
+// tells the enemy the same bytes whichever of the two pieces is the
+// commander: the commander in 0305 marching to 0805 with the Scout from
+// 0405 to 0905, or the commander in 0405 marching to 0905 with the Scout
+// from 0305 to 0805, toward each of four Objectives.
+func Test16_6_MarchIndistinguishable(t *testing.T) {
+	var want []byte
+	n := 0
+	for _, obj := range []string{"1505", "2005", "1405", "1305"} {
+		for _, swap := range []bool{false, true} {
+			r := onMarchRig(t, obj)
+			fcFrom, scFrom := "0305", "0405"
+			march := "march d1 0405 0505 0605 0705 0805 scout scout-d1 0505 0605 0705 0805 0905"
+			if swap {
+				fcFrom, scFrom = "0405", "0305"
+				march = "march d1 0505 0605 0705 0805 0905 scout scout-d1 0405 0505 0605 0705 0805"
+			}
+			r.put("ifc1", fcFrom, "n")
+			r.s.Scouts[0].Hex = r.hex(scFrom)
+			r.s.Stage = stMarch
+			r.roll(1)
+			r.do(march)
+			var told []adjudicator.Event
+			for _, e := range r.ev {
+				if e.To.Sees("austria") {
+					told = append(told, e)
+				}
+			}
+			evBytes, _ := json.Marshal(told)
+			got := append(shown(r.s, "austria"), evBytes...)
+			if want == nil {
+				want = got
+			} else if !bytes.Equal(got, want) {
+				t.Fatalf("Objective %s, swapped %v: the Austrians see a difference:\n%s", obj, swap, firstDiff(want, got))
+			}
+			n++
+		}
+	}
+	t.Logf("%d marches, one Austrian view", n)
+}
