@@ -424,3 +424,35 @@ func Test21_3_ReinforcementEntersOnMarch(t *testing.T) {
 		}
 	}
 }
+
+// 16.9: "the real Formation player can take a Scout unit from the map,
+// and place it over the real Formation Commander, without revealing it":
+// an Austrian Scout comes within 9 hexes of d1's commander and is
+// removed; d1's commander, now known for no Scout, gets the Italian Scout
+// standing alone in 0312 over him.
+func Test16_9_TheRealCommanderIsCoveredAgain(t *testing.T) {
+	r := onMarchRig(t, "1505")
+	r.s.Scouts = []Scout{{ID: "scout-d1", Side: "italy", Hex: r.hex("0312")},
+		{ID: "scout-k1", Side: "austria", Hex: r.hex("1105")}} // 8 hexes from 0305, more than 9 from 0312
+	r.s.Stage = stAction
+	if r.s.b.grid.Distance(r.hex("1105"), r.hex("0312")) <= contactRange {
+		t.Fatal("the test needs the Italian Scout out of the Austrian Scout's reach")
+	}
+	r.s.forcedDeployments()
+	ev := r.s.flush()
+	if len(r.s.Scouts) != 1 || r.s.Scouts[0].ID != "scout-d1" || r.s.Scouts[0].Hex != r.hex("0305") {
+		t.Fatalf("the Austrian Scout is gone, the Italian one over d1's commander: %v", r.s.Scouts)
+	}
+	if r.s.form("d1").Status != marchStatus {
+		t.Fatal("16.9: no Formation deploys")
+	}
+	seen := false
+	for _, e := range ev {
+		if e.To.Sees("austria") && e.Text == "the face-down piece in 0312 is placed over the face-down piece in 0305 (16.9)" {
+			seen = true
+		}
+	}
+	if !seen {
+		t.Fatal("the Austrians see the piece move onto the other")
+	}
+}

@@ -115,8 +115,8 @@ func (s *State) enemyPieceNear(side adjudicator.Side, h hexmap.Hex, n int) bool 
 // Scout within 9 hexes of any enemy piece is removed (a reading: a Scout
 // meeting Engaged units is unmasked as well); mincio places it over the
 // side's hidden commander nearest it that is not within 9 hexes of the
-// enemy, else over such a Scout, else it stays off the map. The owner's
-// option to move a Scout onto the real commander is not played.
+// enemy, else over such a Scout, else it stays off the map. Then
+// coverScouts.
 func (s *State) scoutContacts() {
 	var met []Scout
 	kept := s.Scouts[:0:0]
@@ -130,6 +130,7 @@ func (s *State) scoutContacts() {
 	if len(met) == 0 {
 		return
 	}
+	unmasked := s.unmaskedBy(met)
 	s.Scouts = kept
 	for _, sc := range met {
 		enemy := s.b.enemy(sc.Side)
@@ -150,6 +151,74 @@ func (s *State) scoutContacts() {
 		s.event(adjudicator.Event{Code: "scout", To: adjudicator.Only(enemy),
 			Text: fmt.Sprintf("the Scout is placed face down over a face-down piece in %s (16.9)", to)})
 	}
+	for _, fs := range unmasked {
+		s.coverScout(fs)
+	}
+}
+
+// unmaskedBy are the hidden commanders within 9 hexes of an enemy Scout
+// removed by 16.9: they stay, so the enemy knows them for no Scout.
+func (s *State) unmaskedBy(met []Scout) []*formSpec {
+	var out []*formSpec
+	for _, id := range s.b.formIDs {
+		fs := s.b.forms[id]
+		fc := s.unit(fs.Commander)
+		if !s.hidden(fs) || fc == nil || !fc.On || fc.Gone != "" {
+			continue
+		}
+		if slices.ContainsFunc(met, func(sc Scout) bool {
+			return sc.Side != fs.Side && s.b.grid.Distance(sc.Hex, fc.Hex) <= contactRange
+		}) {
+			out = append(out, fs)
+		}
+	}
+	return out
+}
+
+// coverScout is 16.9's "the real Formation player can take a Scout unit
+// from the map, and place it over the real Formation Commander, without
+// revealing it": a commander the contact has shown to be no Scout gets one
+// of his side's Scouts standing alone (not over a hidden commander), the
+// nearest, unless one is over him already. A reading: mincio always does
+// it for the player when it can, the cover being what the text gives it
+// for.
+func (s *State) coverScout(fs *formSpec) {
+	fc := s.unit(fs.Commander)
+	best := -1
+	for i, sc := range s.Scouts {
+		if sc.Side != fs.Side {
+			continue
+		}
+		if sc.Hex == fc.Hex {
+			return
+		}
+		if s.hiddenCommanderAt(fs.Side, sc.Hex) {
+			continue
+		}
+		if best < 0 || s.b.grid.Distance(sc.Hex, fc.Hex) < s.b.grid.Distance(s.Scouts[best].Hex, fc.Hex) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return
+	}
+	from := s.Scouts[best].Hex
+	s.Scouts[best].Hex = fc.Hex
+	s.event(adjudicator.Event{Code: "scout", To: adjudicator.Only(fs.Side),
+		Text: fmt.Sprintf("%s goes from %s over %s's commander in %s, without revealing him (16.9)", s.Scouts[best].ID, from, fs.ID, fc.Hex)})
+	s.event(adjudicator.Event{Code: "scout", To: adjudicator.Only(s.b.enemy(fs.Side)),
+		Text: fmt.Sprintf("the face-down piece in %s is placed over the face-down piece in %s (16.9)", from, fc.Hex)})
+}
+
+// hiddenCommanderAt reports whether a hidden commander of side stands in h.
+func (s *State) hiddenCommanderAt(side adjudicator.Side, h hexmap.Hex) bool {
+	for _, id := range s.b.formIDs {
+		fs := s.b.forms[id]
+		if fc := s.unit(fs.Commander); fs.Side == side && s.hidden(fs) && fc != nil && fc.On && fc.Gone == "" && fc.Hex == h {
+			return true
+		}
+	}
+	return false
 }
 
 // scoutLanding is where the removed Scout sc goes (16.9).
