@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	_ "github.com/mincio/mincio/adjudicator/custoza"
+	_ "github.com/mincio/mincio/adjudicator/risorgimento"
 	_ "github.com/mincio/mincio/adjudicator/tolentino"
 )
 
