@@ -40,8 +40,11 @@ func (s *State) marchRun(r dice.Roller) bool {
 	if s.Stage == stOCMarch {
 		return s.ocMarchRun(r)
 	}
-	if s.Passes >= PassesToEnd {
-		s.event(adjudicator.Event{Code: "march-phase-over", Text: "three passes in sequence: the activations of the March & Reserve Phase end; the Overall Commanders move (14·6)"})
+	if s.Passes >= PassesToEnd || len(s.marchers(s.Side)) == 0 && len(s.marchers(s.b.enemy(s.Side))) == 0 {
+		// (with nothing On March on either side, no passes are told)
+		if s.Passes >= PassesToEnd {
+			s.event(adjudicator.Event{Code: "march-phase-over", Text: "three passes in sequence: the activations of the March & Reserve Phase end; the Overall Commanders move (14·6)"})
+		}
 		s.Passes = 0
 		s.Stage, s.Side = stOCMarch, s.b.enemy(s.Initiative)
 		return true
