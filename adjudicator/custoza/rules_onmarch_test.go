@@ -3,6 +3,8 @@ package custoza
 import (
 	"strings"
 	"testing"
+
+	"github.com/mincio/mincio/adjudicator"
 )
 
 // On March (002 15.2, 16) on the rig under revision 6: a road along row
@@ -454,5 +456,34 @@ func Test16_9_TheRealCommanderIsCoveredAgain(t *testing.T) {
 	}
 	if !seen {
 		t.Fatal("the Austrians see the piece move onto the other")
+	}
+}
+
+// The offline check (docs/orders-custoza.md) runs the Command Phase's and
+// the March & Reserve Phase's lines from the side's own view: a march
+// breaking 16.1 and an Engaged Formation sent On March are problems, the
+// rest ok.
+func Test16_OfflineCheckOfOnMarchLines(t *testing.T) {
+	r := onMarchRig(t, "1505")
+	want := map[string]string{
+		"objective d1 1205":                                     "ok",
+		"march d1 0405 0505 0605 0705":                          "at least half of his MA (5) along a Road",
+		"march d1 0405 0505 0605 0705 0805 scout scout-d1 0306": "ok",
+		"march-oc stay":                                         "ok",
+		"status d2 march 1505":                                  "Engaged => In Reserve => On March",
+	}
+	var lines []adjudicator.Line
+	for _, text := range []string{"objective d1 1205", "march d1 0405 0505 0605 0705", "march d1 0405 0505 0605 0705 0805 scout scout-d1 0306", "march-oc stay", "status d2 march 1505"} {
+		lines = append(lines, adjudicator.Line{Text: text, Kind: kindOf(text), Pos: adjudicator.Pos{Line: len(lines) + 1}})
+	}
+	res, err := System{}.CheckOrders(r.s.b.sc, r.s.View("italy"), lines)
+	if err != nil || len(res) != len(lines) {
+		t.Fatalf("%v, %d verdicts", err, len(res))
+	}
+	for _, lc := range res {
+		w := want[lc.Line.Text]
+		if w == "ok" && lc.Verdict != "ok" || w != "ok" && !strings.Contains(lc.Msg, w) {
+			t.Errorf("%q: %s %s, want %s", lc.Line.Text, lc.Verdict, lc.Msg, w)
+		}
 	}
 }

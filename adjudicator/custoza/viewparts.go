@@ -13,7 +13,8 @@ import (
 // The parts of a turn the offline check (viewcheck.go) runs the lines of
 // an order file through: the activation attempts (5.1), an activation of
 // each formation (3·2.2), the Out of Command Units Phase (3·4) and the II
-// Corps choice (Goito 16.1).
+// Corps choice (Goito 16.1); in the advanced game the Command Phase (14·2)
+// and the March & Reserve Phase's marches (14·6).
 
 // checkActivate tries each `activate` line at an activation step (5.1):
 // a formation that cannot try is never taken from the list.
@@ -105,4 +106,45 @@ func (vc *viewCheck) Forced(st *State, group string, l adjudicator.Line) error {
 	}
 	_, err := st.Apply(p[0], l, check.LowDice())
 	return err
+}
+
+// checkCommand runs the side's Command Phase (14·2) from the position the
+// view shows: its status, objective and entry lines.
+func (vc *viewCheck) checkCommand(c *check.Check[*State], lines []adjudicator.Line) {
+	prepare := func(s *State, r dice.Roller) error {
+		if s.Over != nil {
+			return errors.New("the game is over")
+		}
+		vc.prepareAdvanced(s)
+		s.Stage = stCommand
+		return nil
+	}
+	until := func(s *State) bool { return s.Over != nil || s.Stage != stCommand }
+	c.Alone("", lines, prepare, until)
+}
+
+// checkMarch runs the side's March & Reserve Phase (14·6) from the
+// position the view shows: its march and march-oc lines, the enemy
+// passing.
+func (vc *viewCheck) checkMarch(c *check.Check[*State], lines []adjudicator.Line) {
+	prepare := func(s *State, r dice.Roller) error {
+		if s.Over != nil {
+			return errors.New("the game is over")
+		}
+		vc.prepareAdvanced(s)
+		s.Stage = stMarch
+		return nil
+	}
+	until := func(s *State) bool { return s.Over != nil || s.Stage != stMarch && s.Stage != stOCMarch }
+	c.Alone("", lines, prepare, until)
+}
+
+// prepareAdvanced sets a phase of the advanced game's turn (14·2, 14·6)
+// the side starts: no action under way; the initiative, not yet rolled at
+// a turn's start, taken as the enemy's (the side goes first).
+func (vc *viewCheck) prepareAdvanced(s *State) {
+	s.Side, s.Active, s.Markers, s.Op, s.Reacts, s.Closing, s.Passes = vc.side, "", nil, nil, nil, false, 0
+	if s.Initiative == "" {
+		s.Initiative = s.b.enemy(vc.side)
+	}
 }
