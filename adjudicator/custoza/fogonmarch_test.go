@@ -146,3 +146,36 @@ func Test16_6_MarchIndistinguishable(t *testing.T) {
 	}
 	t.Logf("%d marches, one Austrian view", n)
 }
+
+// Test16_ReserveOrMarchIndistinguishable: whether d1 is In Reserve or On
+// March (the Objective Map, 2.3) is not told by the March & Reserve
+// Phase: a side with nothing left to try passes as one that chooses to.
+func Test16_ReserveOrMarchIndistinguishable(t *testing.T) {
+	var want []byte
+	for _, status := range []string{reserveStatus, marchStatus} {
+		r := onMarchRig(t, "1505")
+		r.s.form("d1").Status = status
+		r.s.Stage, r.s.Side, r.s.Initiative = stMarch, "austria", "austria"
+		r.s.Turn = 3 // not a day's first turn
+		r.dice.fill = 6
+		r.s.advance(r.dice)
+		r.ev = append(r.ev, r.s.flush()...)
+		if status == marchStatus {
+			r.do("pass") // d1 could march; the Italians pass
+		}
+		r.do("march-oc stay")
+		var told []adjudicator.Event
+		for _, e := range r.ev {
+			if e.To.Sees("austria") {
+				told = append(told, e)
+			}
+		}
+		evBytes, _ := json.Marshal(told)
+		got := append(shown(r.s, "austria"), evBytes...)
+		if want == nil {
+			want = got
+		} else if !bytes.Equal(got, want) {
+			t.Fatalf("the Austrians tell In Reserve from On March:\n%s", firstDiff(want, got))
+		}
+	}
+}

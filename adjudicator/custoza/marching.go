@@ -40,8 +40,11 @@ func (s *State) marchRun(r dice.Roller) bool {
 	if s.Stage == stOCMarch {
 		return s.ocMarchRun(r)
 	}
-	if s.Passes >= PassesToEnd || len(s.marchers(s.Side)) == 0 && len(s.marchers(s.b.enemy(s.Side))) == 0 {
-		// (with nothing On March on either side, no passes are told)
+	if s.Passes >= PassesToEnd || !s.anyHidden() {
+		// With no Formation On March or In Reserve on either side (a
+		// public fact: their blank pieces, 16.3), no passes are told; with
+		// one, the passes are, whether a side has a Formation left to try
+		// or not, which the Objective Map keeps secret (2.3).
 		if s.Passes >= PassesToEnd {
 			s.event(adjudicator.Event{Code: "march-phase-over", Text: "three passes in sequence: the activations of the March & Reserve Phase end; the Overall Commanders move (14·6)"})
 		}
@@ -52,6 +55,17 @@ func (s *State) marchRun(r dice.Roller) bool {
 	if len(s.marchers(s.Side)) == 0 {
 		s.marchPass(s.Side)
 		return true
+	}
+	return false
+}
+
+// anyHidden reports whether a Formation of either side is On March or In
+// Reserve.
+func (s *State) anyHidden() bool {
+	for _, id := range s.b.formIDs {
+		if s.hidden(s.b.forms[id]) {
+			return true
+		}
 	}
 	return false
 }
