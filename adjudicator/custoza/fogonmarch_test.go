@@ -128,14 +128,7 @@ func Test16_6_MarchIndistinguishable(t *testing.T) {
 			r.s.Stage = stMarch
 			r.roll(1)
 			r.do(march)
-			var told []adjudicator.Event
-			for _, e := range r.ev {
-				if e.To.Sees("austria") {
-					told = append(told, e)
-				}
-			}
-			evBytes, _ := json.Marshal(told)
-			got := append(shown(r.s, "austria"), evBytes...)
+			got := austriaSees(r)
 			if want == nil {
 				want = got
 			} else if !bytes.Equal(got, want) {
@@ -164,18 +157,24 @@ func Test16_ReserveOrMarchIndistinguishable(t *testing.T) {
 			r.do("pass") // d1 could march; the Italians pass
 		}
 		r.do("march-oc stay")
-		var told []adjudicator.Event
-		for _, e := range r.ev {
-			if e.To.Sees("austria") {
-				told = append(told, e)
-			}
-		}
-		evBytes, _ := json.Marshal(told)
-		got := append(shown(r.s, "austria"), evBytes...)
+		got := austriaSees(r)
 		if want == nil {
 			want = got
 		} else if !bytes.Equal(got, want) {
 			t.Fatalf("the Austrians tell In Reserve from On March:\n%s", firstDiff(want, got))
 		}
 	}
+}
+
+// austriaSees is what the rig's Austrians are shown now (shown) and every
+// event told to them so far.
+func austriaSees(r *rig) []byte {
+	var told []adjudicator.Event
+	for _, e := range r.ev {
+		if e.To.Sees("austria") {
+			told = append(told, e)
+		}
+	}
+	b, _ := json.Marshal(told)
+	return append(shown(r.s, "austria"), b...)
 }

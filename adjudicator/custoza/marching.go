@@ -185,6 +185,22 @@ func (s *State) scoutRefused(sc Scout, path []hexmap.Hex) string {
 	return ""
 }
 
+// movingScout is the Scout a `march` or `march-oc` line moves (16.7,
+// 16.4), nil if none, after checking its move.
+func (s *State) movingScout(o order) (*Scout, error) {
+	if o.unit == "" {
+		return nil, nil
+	}
+	i := slices.IndexFunc(s.Scouts, func(x Scout) bool { return x.ID == o.unit && x.Side == s.Side })
+	if i < 0 {
+		return nil, fmt.Errorf("no Scout of yours %q on the map", o.unit)
+	}
+	if why := s.scoutRefused(s.Scouts[i], o.scoutPath); why != "" {
+		return nil, fmt.Errorf("%s", why)
+	}
+	return &s.Scouts[i], nil
+}
+
 // applyMarch is one `march` line: its checks, the activation attempt and,
 // if it activates, the march (16.4, 16.7). The attempt is told to the
 // enemy by its die alone (16.6: "The Formation that attempts the
@@ -205,16 +221,9 @@ func (s *State) applyMarch(o order, r dice.Roller) error {
 	if why := s.marchRefused(fs, o.path); why != "" {
 		return fmt.Errorf("%s", why)
 	}
-	var sc *Scout
-	if o.unit != "" {
-		i := slices.IndexFunc(s.Scouts, func(x Scout) bool { return x.ID == o.unit && x.Side == s.Side })
-		if i < 0 {
-			return fmt.Errorf("no Scout of yours %q on the map", o.unit)
-		}
-		sc = &s.Scouts[i]
-		if why := s.scoutRefused(*sc, o.scoutPath); why != "" {
-			return fmt.Errorf("%s", why)
-		}
+	sc, err := s.movingScout(o)
+	if err != nil {
+		return err
 	}
 	f := s.form(fs.ID)
 	cv := s.b.specs[fs.Commander].Command

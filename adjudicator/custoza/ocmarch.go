@@ -2,7 +2,6 @@ package custoza
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -65,16 +64,9 @@ func (s *State) applyOCMarch(o order, r dice.Roller) error {
 	if why := s.freeMoveRefused(side, oc.Hex, o.path, commanderMA); why != "" {
 		return fmt.Errorf("the Overall Commander: %s (14·6, 7.10)", why)
 	}
-	var sc *Scout
-	if o.unit != "" {
-		i := slices.IndexFunc(s.Scouts, func(x Scout) bool { return x.ID == o.unit && x.Side == side })
-		if i < 0 {
-			return fmt.Errorf("no Scout of yours %q on the map", o.unit)
-		}
-		sc = &s.Scouts[i]
-		if why := s.scoutRefused(*sc, o.scoutPath); why != "" {
-			return fmt.Errorf("%s", why)
-		}
+	sc, err := s.movingScout(o)
+	if err != nil {
+		return err
 	}
 	var enemyWords []string
 	ownWords := []string{s.marchAlong(side, &oc.Hex, o.path, oc.p.Name, false, &enemyWords)}

@@ -283,31 +283,11 @@ func parseLine(text string) (order, *lineError) {
 	case "march":
 		o.kind = kMarch
 		o.form = p.word("a formation id", "march FORMATION HEX… [scout SCOUT HEX…]")
-		for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
-			o.path = append(o.path, p.hex("a hex of the march"))
-		}
-		if len(o.path) == 0 && p.err == nil {
-			p.fail(p.i, "list every hex the commander enters, in order", "a march needs the hexes it enters")
-		}
-		if p.accept("scout") {
-			o.unit = p.word("a Scout id", "march FORMATION HEX… scout SCOUT HEX…")
-			o.scoutPath = p.hexes("the hexes the Scout enters, in order")
-		}
+		p.marchPaths(&o, "the commander", "march FORMATION HEX…")
 	case "march-oc":
 		o.kind = kMarchOC
-		if p.accept("stay") {
-			o.stay = true
-			break
-		}
-		for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
-			o.path = append(o.path, p.hex("a hex of the Overall Commander's move"))
-		}
-		if len(o.path) == 0 && p.err == nil {
-			p.fail(p.i, "list every hex the Overall Commander enters, in order, or write `march-oc stay`", "a move needs the hexes it enters")
-		}
-		if p.accept("scout") {
-			o.unit = p.word("a Scout id", "march-oc HEX… scout SCOUT HEX…")
-			o.scoutPath = p.hexes("the hexes the Scout enters, in order")
+		if o.stay = p.accept("stay"); !o.stay {
+			p.marchPaths(&o, "the Overall Commander", "march-oc HEX… | march-oc stay")
 		}
 	case "objective":
 		o.kind = kObjective
@@ -634,4 +614,20 @@ func wordCol(text string, n int) int {
 		return len(text) + 1
 	}
 	return col
+}
+
+// marchPaths reads the hexes a piece enters (who), then `scout SCOUT
+// HEX…`, a Scout's (16.7): the tail of `march` and `march-oc` (form,
+// the line's form).
+func (p *lineParser) marchPaths(o *order, who, form string) {
+	for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
+		o.path = append(o.path, p.hex("a hex "+who+" enters"))
+	}
+	if len(o.path) == 0 && p.err == nil {
+		p.fail(p.i, "list every hex "+who+" enters, in order: "+form, "a move needs the hexes it enters")
+	}
+	if p.accept("scout") {
+		o.unit = p.word("a Scout id", form+" scout SCOUT HEX…")
+		o.scoutPath = p.hexes("the hexes the Scout enters, in order")
+	}
 }

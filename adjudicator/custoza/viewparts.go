@@ -111,40 +111,30 @@ func (vc *viewCheck) Forced(st *State, group string, l adjudicator.Line) error {
 // checkCommand runs the side's Command Phase (14·2) from the position the
 // view shows: its status, objective and entry lines.
 func (vc *viewCheck) checkCommand(c *check.Check[*State], lines []adjudicator.Line) {
-	prepare := func(s *State, r dice.Roller) error {
-		if s.Over != nil {
-			return errors.New("the game is over")
-		}
-		vc.prepareAdvanced(s)
-		s.Stage = stCommand
-		return nil
-	}
-	until := func(s *State) bool { return s.Over != nil || s.Stage != stCommand }
-	c.Alone("", lines, prepare, until)
+	vc.checkAdvanced(c, lines, stCommand, func(s *State) bool { return s.Stage != stCommand })
 }
 
 // checkMarch runs the side's March & Reserve Phase (14·6) from the
 // position the view shows: its march and march-oc lines, the enemy
 // passing.
 func (vc *viewCheck) checkMarch(c *check.Check[*State], lines []adjudicator.Line) {
+	vc.checkAdvanced(c, lines, stMarch, func(s *State) bool { return s.Stage != stMarch && s.Stage != stOCMarch })
+}
+
+// checkAdvanced runs lines in a phase of the advanced game's turn (14·2,
+// 14·6) the side starts at stage, until over: no action under way; the
+// initiative, not yet rolled at a turn's start, taken as the enemy's (the
+// side goes first).
+func (vc *viewCheck) checkAdvanced(c *check.Check[*State], lines []adjudicator.Line, stage string, over func(*State) bool) {
 	prepare := func(s *State, r dice.Roller) error {
 		if s.Over != nil {
 			return errors.New("the game is over")
 		}
-		vc.prepareAdvanced(s)
-		s.Stage = stMarch
+		s.Stage, s.Side, s.Active, s.Markers, s.Op, s.Reacts, s.Closing, s.Passes = stage, vc.side, "", nil, nil, nil, false, 0
+		if s.Initiative == "" {
+			s.Initiative = s.b.enemy(vc.side)
+		}
 		return nil
 	}
-	until := func(s *State) bool { return s.Over != nil || s.Stage != stMarch && s.Stage != stOCMarch }
-	c.Alone("", lines, prepare, until)
-}
-
-// prepareAdvanced sets a phase of the advanced game's turn (14·2, 14·6)
-// the side starts: no action under way; the initiative, not yet rolled at
-// a turn's start, taken as the enemy's (the side goes first).
-func (vc *viewCheck) prepareAdvanced(s *State) {
-	s.Side, s.Active, s.Markers, s.Op, s.Reacts, s.Closing, s.Passes = vc.side, "", nil, nil, nil, false, 0
-	if s.Initiative == "" {
-		s.Initiative = s.b.enemy(vc.side)
-	}
+	c.Alone("", lines, prepare, func(s *State) bool { return s.Over != nil || over(s) })
 }
