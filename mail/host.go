@@ -359,21 +359,25 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 		m := Message{From: h.From, To: []Address{{Address: c.Address}},
 			Subject: Subject(f.Header.Game, v.View.Turn, c.Subject),
 			Date:    h.Now(), Body: body, Attachments: atts}
-		if h.Pictures != nil {
-			if m.Attachments, err = h.withPictures(f, base, v, m); err != nil {
-				return false, err
-			}
-		}
-		if f.Header.Encrypt { // to the copy's own player: each teammate's to their key
-			m.EncryptTo = []byte(c.Key)
-		}
-		og, err := NewOutgoing(m)
+		ms, err := h.fitted(f, base, v, m)
 		if err != nil {
 			return false, err
 		}
-		og.ID = fmt.Sprintf("%s-%s%s", f.Header.Game, filepath.Base(base), c.Suffix)
-		if err := out.Put(og); err != nil {
-			return false, err
+		for i, m := range ms {
+			if f.Header.Encrypt { // to the copy's own player: each teammate's to their key
+				m.EncryptTo = []byte(c.Key)
+			}
+			og, err := NewOutgoing(m)
+			if err != nil {
+				return false, err
+			}
+			og.ID = fmt.Sprintf("%s-%s%s", f.Header.Game, filepath.Base(base), c.Suffix)
+			if i > 0 {
+				og.ID += "-archive"
+			}
+			if err := out.Put(og); err != nil {
+				return false, err
+			}
 		}
 	}
 	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
@@ -425,17 +429,17 @@ var pngScales = []float64{1, 0.85, 0.7, 0.55, 0.45, 0.4}
 // (docs/design.md, "Views, reports and fog of war": "an SVG picture of the
 // map from its side") and the same picture as PNG, for mail programs that
 // hide SVG, at the largest of pngScales that keeps the mail within
-// MaxReportMail. When none does (the mail of the seed's reveal carries the
-// whole log), the PNG goes alone, the SVG left out: the PNG is the picture
-// every mail program shows.
-func (h *Host) withPictures(f *saves.Folder, base string, v saves.SideView, m Message) ([]Attachment, error) {
-	atts := m.Attachments
+// MaxReportMail. When none does, the PNG goes alone, the SVG left out: the
+// PNG is the picture every mail program shows; and when even the smallest
+// PNG does not fit (the largest scenarios, a reveal carrying the whole
+// log), the text attachments go compressed (packings).
+func (h *Host) withPictures(f *saves.Folder, base string, v saves.SideView, m Message) (Message, error) {
 	pngs := map[float64][]byte{}
 	var svg []byte
 	for i, scale := range pngScales {
 		png, s, err := h.Pictures(f.Scenario, v.View, scale)
 		if err != nil {
-			return nil, fmt.Errorf("%s: map picture: %v", base, err)
+			return m, fmt.Errorf("%s: map picture: %v", base, err)
 		}
 		if i == 0 {
 			svg = s
@@ -446,36 +450,45 @@ func (h *Host) withPictures(f *saves.Folder, base string, v saves.SideView, m Me
 		pngs[scale] = png
 	}
 	var raw []byte
-	for _, withSVG := range []bool{true, false} {
-		for _, scale := range pngScales {
-			if pngs[scale] == nil {
-				break
-			}
-			with := atts[:len(atts):len(atts)]
-			if withSVG && svg != nil {
-				with = append(with, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
-			}
-			with = append(with, Attachment{Name: "map.png", ContentType: "image/png", Data: pngs[scale]})
-			m.Attachments = with
-			var err error
-			if raw, err = Compose(m); err != nil {
-				return nil, err
-			}
-			if len(raw) <= MaxReportMail {
-				if !withSVG {
-					h.logf("%s: map.svg left out: with it the mail would weigh more than %d bytes", filepath.Base(base), MaxReportMail)
+	for _, pack := range packings {
+		atts, err := packed(m.Attachments, pack)
+		if err != nil {
+			return m, err
+		}
+		try := m
+		try.Body += packedNote(pack)
+		for _, withSVG := range []bool{true, false} {
+			for _, scale := range pngScales {
+				if pngs[scale] == nil {
+					break
 				}
-				return with, nil
+				with := atts[:len(atts):len(atts)]
+				if withSVG && svg != nil {
+					with = append(with, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+				}
+				try.Attachments = append(with, Attachment{Name: "map.png", ContentType: "image/png", Data: pngs[scale]})
+				if raw, err = Compose(try); err != nil {
+					return m, err
+				}
+				if len(raw) <= MaxReportMail {
+					if !withSVG {
+						h.logf("%s: map.svg left out: with it the mail would weigh more than %d bytes", filepath.Base(base), MaxReportMail)
+					}
+					if len(pack) > 0 {
+						h.logf("%s: %s sent gzip-compressed to keep the mail within %d bytes", filepath.Base(base), strings.Join(pack, " and "), MaxReportMail)
+					}
+					return try, nil
+				}
 			}
 		}
 	}
 	if svg != nil {
-		atts = append(atts, Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
+		m.Attachments = append(m.Attachments[:len(m.Attachments):len(m.Attachments)], Attachment{Name: "map.svg", ContentType: "image/svg+xml", Data: svg})
 	}
 	if len(pngs) > 0 {
-		h.logf("%s: map.png left out: the mail would weigh %d bytes with the smallest (at most %d)", filepath.Base(base), len(raw), MaxReportMail)
+		h.logf("%s: map.png left out: the mail would weigh %d bytes with the smallest, its text compressed (at most %d)", filepath.Base(base), len(raw), MaxReportMail)
 	}
-	return atts, nil
+	return m, nil
 }
 
 // reportBody is the text of a report mail: the report's opening lines

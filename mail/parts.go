@@ -26,5 +26,8 @@ func Parts(raw []byte) (map[string][]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the mail cannot be read: %v", err)
 	}
+	if err := unpack(parts); err != nil {
+		return nil, fmt.Errorf("the mail cannot be read: %v", err)
+	}
 	return parts, nil
 }

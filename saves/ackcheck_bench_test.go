@@ -15,9 +15,9 @@ import (
 // scenario self-played by the turn bots, file=largest is the order file
 // with the most lines in the game (a whole game turn of a side) and
 // file=smallest the one with the fewest; lines/op is its size. Target: at
-// most 20 ms for a whole-turn file (docs/benchmarks.md).
+// most 20 ms for a whole-turn file (docs/benchmarks.md), of every system.
 func BenchmarkAcknowledgeCheck(b *testing.B) {
-	for _, id := range append([]string{"tolentino1815"}, custozaIDs...) {
+	for _, id := range append(append([]string{"tolentino1815"}, custozaIDs...), risorgimentoIDs...) {
 		for _, which := range []string{"largest", "smallest"} {
 			b.Run("scenario="+id+"/file="+which, func(b *testing.B) {
 				f := playedBattle(b, id, selfplay.BotTurn)
@@ -32,6 +32,9 @@ func BenchmarkAcknowledgeCheck(b *testing.B) {
 		}
 	}
 }
+
+// risorgimentoIDs are the Risorgimento 1859 scenarios, largest last.
+var risorgimentoIDs = []string{"magenta1859", "solferino1859"}
 
 // orderFile is the order file of f with the most order lines (or the
 // fewest, but at least one), the game just before it, and its line count.

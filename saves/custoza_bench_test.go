@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	_ "github.com/mincio/mincio/adjudicator/custoza"
+	_ "github.com/mincio/mincio/adjudicator/risorgimento"
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/saves/selfplay"
 )

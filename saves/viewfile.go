@@ -2,9 +2,11 @@ package saves
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"regexp"
 )
 
@@ -20,6 +22,10 @@ var (
 // view inside. Errors name the file and, for bad JSON, the line.
 func ParseSideView(name string, data []byte) (*SideView, error) {
 	const hint = "give the view.json attached to your latest report, unchanged"
+	data, err := gunzipped(data)
+	if err != nil {
+		return nil, userErr(hint, "%s: not a mincio view: %v", name, err)
+	}
 	v := new(SideView)
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -46,6 +52,29 @@ func ParseSideView(name string, data []byte) (*SideView, error) {
 		return nil, userErr(hint, "%s: not a mincio view: bad or missing %v", name, bad)
 	}
 	return v, nil
+}
+
+// maxView bounds a compressed view.json unpacked.
+const maxView = 64 << 20
+
+// gunzipped is data unpacked when it is gzip-compressed: the view.json.gz
+// of a report mail too large to send it plain (mail.packings).
+func gunzipped(data []byte) ([]byte, error) {
+	if !bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
+		return data, nil
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	out, err := io.ReadAll(io.LimitReader(zr, maxView+1))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("gzip: %v", err)
+	case len(out) > maxView:
+		return nil, fmt.Errorf("unpacks to more than %d bytes", maxView)
+	}
+	return out, nil
 }
 
 // jsonPlace says where in data a decoding error is, as line:col.

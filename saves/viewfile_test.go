@@ -1,6 +1,8 @@
 package saves
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
 	"os"
 	"path/filepath"
@@ -92,4 +94,26 @@ func FuzzSideView(f *testing.F) {
 			CheckOrdersAgainstView(v, Submission{Name: "o.txt", Data: []byte(file)})
 		}
 	})
+}
+
+// A view.json.gz, as a report mail too large for the plain view sends it
+// (mail.packings), reads as the view itself; a broken one is refused with
+// the file's name.
+func TestParseSideViewGzipped(t *testing.T) {
+	data := tolentinoView(t)
+	var b bytes.Buffer
+	zw := gzip.NewWriter(&b)
+	zw.Write(data)
+	zw.Close()
+	want, err := ParseSideView("view.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ParseSideView("view.json.gz", b.Bytes())
+	if err != nil || got.Head != want.Head || got.Entry != want.Entry || got.Side != want.Side {
+		t.Fatalf("gzipped view: %+v, %v; want %+v", got, err, want)
+	}
+	if _, err := ParseSideView("view.json.gz", b.Bytes()[:b.Len()/2]); err == nil || !strings.Contains(err.Error(), "view.json.gz: not a mincio view") {
+		t.Errorf("a truncated view.json.gz: %v", err)
+	}
 }

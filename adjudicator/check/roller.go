@@ -22,12 +22,21 @@ const (
 )
 
 // guessRoller rolls the dice of one mode. It records the rolls (the
-// engine rewinds them with a refused line) and their stakes.
+// engine rewinds them with a refused line) and their stakes, and every die
+// it was asked for, rewound or not (asked), to tell whether a run in
+// another mode would go the same way (sameIn).
 type guessRoller struct {
 	mode   Dice
 	own    func(who string) bool // who is the checking side's
 	rolls  []dice.Roll
 	stakes []dice.Stake
+	asked  []askedDie
+}
+
+// askedDie is a die the engine asked for.
+type askedDie struct {
+	sides int
+	stake dice.Stake
 }
 
 // Roll implements dice.Roller: a roll with no stake is nobody's, and
@@ -38,18 +47,37 @@ func (r *guessRoller) Roll(sides int, purpose string) int {
 
 // RollStake implements dice.StakeRoller.
 func (r *guessRoller) RollStake(sides int, purpose string, st dice.Stake) int {
-	v := 1
-	switch r.mode {
-	case DiceHigh:
-		v = sides
-	case DiceBest, DiceWorst:
-		if r.highIsGood(st) == (r.mode == DiceBest) {
-			v = sides
-		}
-	}
+	v := r.face(r.mode, sides, st)
+	r.asked = append(r.asked, askedDie{sides, st})
 	r.rolls = append(r.rolls, dice.Roll{Purpose: purpose, Sides: sides, Value: v})
 	r.stakes = append(r.stakes, st)
 	return v
+}
+
+// face is the face a die shows in mode.
+func (r *guessRoller) face(mode Dice, sides int, st dice.Stake) int {
+	switch mode {
+	case DiceHigh:
+		return sides
+	case DiceBest, DiceWorst:
+		if r.highIsGood(st) == (mode == DiceBest) {
+			return sides
+		}
+	}
+	return 1
+}
+
+// sameIn reports whether a run in mode would have gone as r's run went:
+// every die r was asked for shows the same face in mode. The engine is
+// deterministic but for its dice, so such a run asks for the same dice in
+// the same order and ends the same: the check need not run it.
+func (r *guessRoller) sameIn(mode Dice) bool {
+	for _, d := range r.asked {
+		if r.face(mode, d.sides, d.stake) != r.face(r.mode, d.sides, d.stake) {
+			return false
+		}
+	}
+	return true
 }
 
 // highIsGood: a high face favours the checking side.

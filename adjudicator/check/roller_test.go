@@ -45,3 +45,25 @@ func TestGuessRollerStakes(t *testing.T) {
 		t.Errorf("after Rewind: %d rolls, %d stakes", len(r.rolls), len(r.stakes))
 	}
 }
+
+// sameIn: a run whose every die shows the same face in another mode is
+// that mode's run too, rewound dice included; a run with no dice is every
+// mode's.
+func TestGuessRollerSameIn(t *testing.T) {
+	own := func(who string) bool { return who == "a" }
+	none := &guessRoller{mode: DiceLow, own: own}
+	for _, m := range []Dice{DiceLow, DiceHigh, DiceBest, DiceWorst} {
+		if !none.sameIn(m) {
+			t.Errorf("a run with no dice is not mode %d's", m)
+		}
+	}
+	r := &guessRoller{mode: DiceLow, own: own}
+	mark := r.Mark()
+	r.RollStake(6, "the enemy's fire", dice.Stake{Who: "b", High: true})
+	r.Rewind(mark)
+	r.Roll(1, "one face")
+	if !r.sameIn(DiceBest) || r.sameIn(DiceHigh) || r.sameIn(DiceWorst) {
+		t.Errorf("low run with a rewound enemy die: best %v high %v worst %v, want true false false",
+			r.sameIn(DiceBest), r.sameIn(DiceHigh), r.sameIn(DiceWorst))
+	}
+}

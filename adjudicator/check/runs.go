@@ -37,15 +37,34 @@ type partRuns[S adjudicator.State] struct {
 
 // runs runs the engine on one part of the turn from from (a state for
 // each world) with every die low and with every die high; and when some
-// roll has a stake, with the dice best and worst for the side too.
+// roll has a stake, with the dice best and worst for the side too. A mode
+// whose dice would all show the faces of a run already made (no dice at
+// all, say) takes that run's outcomes instead of running again.
 func (c *Check[S]) runs(group string, lines []adjudicator.Line, from []S, prepare Prepare[S], until Until[S]) partRuns[S] {
 	feed := append(slices.Clone(lines), c.standing...)
 	pr := partRuns[S]{results: make([][]map[adjudicator.Pos]outcome, len(from)), ends: make([]S, len(from))}
 	rolls := make([][][]dice.Roll, len(from))
 	staked := false
+	type made struct {
+		run simRun[S]
+		out map[adjudicator.Pos]outcome
+	}
+	done := make([][]made, len(from)) // each world's runs so far
 	run := func(w int, mode Dice) {
-		r := c.simulate(clone(from[w]), feed, prepare, until, mode)
-		pr.results[w] = append(pr.results[w], c.outcomes(group, lines, r))
+		var m *made
+		for i, d := range done[w] {
+			if d.run.roller.sameIn(mode) {
+				m = &done[w][i] // its outcomes and rolls are this mode's too
+				break
+			}
+		}
+		if m == nil {
+			r := c.simulate(clone(from[w]), feed, prepare, until, mode)
+			done[w] = append(done[w], made{r, c.outcomes(group, lines, r)})
+			m = &done[w][len(done[w])-1]
+		}
+		r := m.run
+		pr.results[w] = append(pr.results[w], m.out)
 		rolls[w] = append(rolls[w], r.roller.rolls)
 		for _, st := range r.roller.stakes {
 			staked = staked || st.Who != ""

@@ -199,10 +199,16 @@ func (s *State) recoveringAtEnd() []string {
 }
 
 // oblige carries out an action the rules oblige at the end of the
-// Formation's actions (6.4, 7.5), reported as such.
-func (s *State) oblige(line string, r dice.Roller) {
+// Formation's actions (6.4, 7.5), reported as such: from
+// obligedWhyRevision with why (obligation), the Force and the rule that
+// obliges it.
+func (s *State) oblige(line, why string, r dice.Roller) {
 	o, le := parseLine(line)
-	s.event(adjudicator.Event{Code: "obliged", To: adjudicator.Only(s.Side), Text: fmt.Sprintf("the rules oblige %q (6.4, 7.5)", line)})
+	text := fmt.Sprintf("the rules oblige %q (6.4, 7.5)", line)
+	if s.b.rev >= obligedWhyRevision {
+		text = fmt.Sprintf("the rules oblige %q: %s", line, why)
+	}
+	s.event(adjudicator.Event{Code: "obliged", To: adjudicator.Only(s.Side), Text: text})
 	if le == nil {
 		if err := s.applyAction(o, r); err == nil {
 			return
@@ -216,6 +222,11 @@ func (s *State) oblige(line string, r dice.Roller) {
 		s.unit(id).Acted = true
 	}
 }
+
+// obligedWhyRevision is the revision from which an obliged action's event
+// says which Force the rules oblige and why (6.3, 6.4, 7.5; issue 23):
+// revision 5's games are recorded with "the rules oblige … (6.4, 7.5)".
+const obligedWhyRevision = 6
 
 // actors lists the active Formation's units that may still act, with
 // the Reserve unit it activated (4.3).

@@ -122,8 +122,8 @@ func (s *State) runActivationStep(r dice.Roller) bool {
 		}
 	case stAction:
 		if s.Closing {
-			if ob := s.obligation(); ob != "" {
-				s.oblige(ob, r)
+			if ob, why := s.obligation(); ob != "" {
+				s.oblige(ob, why, r)
 				return true
 			}
 			s.Closing = false

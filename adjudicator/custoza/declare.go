@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -165,8 +166,9 @@ func (s *State) withMarker(m Marker) *State {
 // Assault/Charge ... made from them, when possible"; "Forces starting
 // their Action Phase in an EZoR must attack the Force projecting the ZoR
 // ... or leave the hex". It returns the first action the rules still
-// oblige, as an order line, "" for none.
-func (s *State) obligation() string {
+// oblige, as an order line, "" for none, and why they oblige that Force
+// (obligedWhy).
+func (s *State) obligation() (line, why string) {
 	for _, m := range s.Markers {
 		if m.Done || !s.hasEnemy(s.Side, m.Target) {
 			continue
@@ -189,7 +191,7 @@ func (s *State) obligation() string {
 			if force[0].Hex == m.Hex && s.ezorRefused(force, markerVerb(m.Charge), m.Target) != "" {
 				continue
 			}
-			return fmt.Sprintf("%s %s %s", markerVerb(m.Charge), forceRefOf(force), m.Target)
+			return fmt.Sprintf("%s %s %s", markerVerb(m.Charge), forceRefOf(force), m.Target), s.markerObliges(m, force)
 		}
 	}
 	for _, u := range s.activeUnits() {
@@ -201,10 +203,29 @@ func (s *State) obligation() string {
 			if len(force) > 1 && (force[0].March || force[0].p.art()) {
 				force = force[:1] // 7.8: unit by unit
 			}
-			return fmt.Sprintf("move %s %s", forceRefOf(force), hexList(path))
+			return fmt.Sprintf("move %s %s", forceRefOf(force), hexList(path)),
+				fmt.Sprintf("%s started its Action Phase in an enemy ZoR in %s and neither attacked nor left it: it must leave (7.5)", forceRefOf(force), force[0].Hex)
 		}
 	}
-	return ""
+	return "", ""
+}
+
+// markerObliges says why 6.4 obliges force to attack from marker m: it
+// was named for the marker (6.3), or none of the Forces named can any
+// more and 6.4 asks "a Force of the Active Formation", any that can. A
+// Force the player never named is obliged only then.
+func (s *State) markerObliges(m Marker, force []*Unit) string {
+	verb := markerVerb(m.Charge)
+	rule := fmt.Sprintf("the %s marker in %s against %s must have a Force of %s enter it and %s from it, when possible (6.4)", verb, m.Hex, m.Target, s.Active, verb)
+	for _, u := range force {
+		if slices.Contains(m.Forces, u.ID) {
+			return fmt.Sprintf("%s was named for it (6.3), and %s", forceRefOf(force), rule)
+		}
+	}
+	if len(m.Forces) == 0 {
+		return fmt.Sprintf("%s; %s can", rule, forceRefOf(force))
+	}
+	return fmt.Sprintf("%s; no Force named for it (%s) can any more, and %s, never named for it, can", rule, strings.Join(m.Forces, ", "), forceRefOf(force))
 }
 
 func markerVerb(charge bool) string {

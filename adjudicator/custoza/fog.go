@@ -43,14 +43,44 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 func (s *State) noteSeen() {
 	s.seen = make(map[adjudicator.Side]map[string]bool, len(s.b.sides))
 	for _, side := range s.b.sides {
+		near := s.nextTo(side)
 		m := map[string]bool{}
 		for _, u := range s.Units {
-			if u.p.Side != side && u.On && u.Gone == "" && s.faceUpTo(u, side) {
+			if u.p.Side == side || !u.On || u.Gone != "" {
+				continue
+			}
+			up := false
+			if i, ok := s.b.idx(u.Hex); ok && !u.p.commander() && !u.isGarrison() {
+				up = near[i] // faceUpTo, for every counter at once
+			} else {
+				up = s.faceUpTo(u, side)
+			}
+			if up {
 				m[u.ID] = true
 			}
 		}
 		s.seen[side] = m
 	}
+}
+
+// nextTo marks, by grid index, the hexes next to a combat unit of side on
+// the map: where faceUpTo turns an enemy combat counter face up to side.
+func (s *State) nextTo(side adjudicator.Side) []bool {
+	near := make([]bool, s.b.grid.Len())
+	for _, v := range s.Units {
+		if v.p.Side != side || !v.On || v.Gone != "" || v.p.commander() {
+			continue
+		}
+		if _, ok := s.b.idx(v.Hex); !ok {
+			continue // not in the occupancy index: faceUpTo never meets it
+		}
+		for _, n := range s.b.grid.Neighbors(v.Hex) {
+			if i, ok := s.b.idx(n); ok {
+				near[i] = true
+			}
+		}
+	}
+	return near
 }
 
 // visibleTo reports whether an event of the step under way may name u to

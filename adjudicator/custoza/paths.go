@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
@@ -92,11 +93,78 @@ func (s *State) moveMA(force []*Unit) hexmap.Cost {
 // to attack: toMarker), 2.9's stacking limit and 7.2's "cannot enter any
 // hex occupied by an enemy Force".
 func (s *State) costFunc(force []*Unit, march, toMarker bool) hexmap.CostFunc {
-	side := force[0].p.Side
+	return s.stepCostWith(force, march, s.enterRule(force, march, toMarker, s.inEZoR))
+}
+
+// searchCost is costFunc for one path search: the state stands still
+// while grid.Paths runs, so what the rules say of entering a hex, and
+// whether it is in an EZoR (ezor, also the search's Stop), is worked out
+// once per hex, not once per hexside it is reached across.
+func (s *State) searchCost(force []*Unit, march, toMarker bool) (cf hexmap.CostFunc, ezor func(hexmap.Hex) bool) {
+	ezor = s.memoHex(func(h hexmap.Hex) bool { return s.inEZoR(force[0].p.Side, h) })
+	rule := s.enterRule(force, march, toMarker, func(_ adjudicator.Side, h hexmap.Hex) bool { return ezor(h) })
+	type entry struct {
+		known, ok bool
+		entering  int
+	}
+	memo := make([]entry, s.b.grid.Len())
+	kept := func(to hexmap.Hex) (int, bool) {
+		i, in := s.b.idx(to)
+		if !in {
+			return rule(to)
+		}
+		if e := memo[i]; e.known {
+			return e.entering, e.ok
+		}
+		n, ok := rule(to)
+		memo[i] = entry{true, ok, n}
+		return n, ok
+	}
+	return s.stepCostWith(force, march, kept), ezor
+}
+
+// memoHex keeps f's answer for each hex of the grid.
+func (s *State) memoHex(f func(hexmap.Hex) bool) func(hexmap.Hex) bool {
+	const unknown, no, yes = 0, 1, 2
+	memo := make([]uint8, s.b.grid.Len())
+	return func(h hexmap.Hex) bool {
+		i, in := s.b.idx(h)
+		if !in {
+			return f(h)
+		}
+		if memo[i] == unknown {
+			memo[i] = no
+			if f(h) {
+				memo[i] = yes
+			}
+		}
+		return memo[i] == yes
+	}
+}
+
+// stepCostWith is the cost of a step into a hex rule lets force enter,
+// with the stacking points that are there with it.
+func (s *State) stepCostWith(force []*Unit, march bool, rule func(to hexmap.Hex) (entering int, ok bool)) hexmap.CostFunc {
 	class := force[0].p.class()
-	sv := sumSV(force)
 	cmdr := force[0].p.commander()
 	return func(from, to hexmap.Hex, _ hexmap.Hexside) (hexmap.Cost, bool) {
+		entering, ok := rule(to)
+		if !ok {
+			return 0, false
+		}
+		info, ok := s.b.step(class, march || cmdr, from, to, entering)
+		return info.Cost, ok
+	}
+}
+
+// enterRule says whether force may enter a hex at all, whatever hex it
+// comes from, and with how many stacking points there (7.2, 7.5, 2.9,
+// 22.3.4); inEZoR is the state's, or a search's kept copy of it.
+func (s *State) enterRule(force []*Unit, march, toMarker bool, inEZoR func(adjudicator.Side, hexmap.Hex) bool) func(hexmap.Hex) (int, bool) {
+	side := force[0].p.Side
+	sv := sumSV(force)
+	cmdr := force[0].p.commander()
+	return func(to hexmap.Hex) (int, bool) {
 		if s.sideAt(to) == s.b.enemy(side) {
 			return 0, false
 		}
@@ -110,7 +178,7 @@ func (s *State) costFunc(force []*Unit, march, toMarker bool) hexmap.CostFunc {
 		if cmdr {
 			entering = 0 // 7.8.1 limits units in March Movement; commanders are not (7.10)
 		}
-		if s.inEZoR(side, to) {
+		if inEZoR(side, to) {
 			switch {
 			case cmdr && s.sideAt(to) != side:
 				return 0, false // 7.5: commanders enter an EZoR only where friendly units are
@@ -118,8 +186,7 @@ func (s *State) costFunc(force []*Unit, march, toMarker bool) hexmap.CostFunc {
 				return 0, false
 			}
 		}
-		info, ok := s.b.step(class, march || cmdr, from, to, entering)
-		return info.Cost, ok
+		return entering, true
 	}
 }
 
@@ -180,8 +247,8 @@ func (s *State) pathWithin(force []*Unit, from, dest hexmap.Hex, march, toMarker
 // there (2.9, 7.8.1).
 func (s *State) search(force []*Unit, from, dest hexmap.Hex, march, toMarker bool, budget hexmap.Cost, minimum bool) ([]hexmap.Hex, hexmap.Cost, bool) {
 	u := force[0]
-	cf := s.costFunc(force, march || u.p.art(), toMarker)
-	opts := hexmap.PathOptions{MinimumMove: minimum, Stop: func(h hexmap.Hex) bool { return s.inEZoR(u.p.Side, h) }}
+	cf, ezor := s.searchCost(force, march || u.p.art(), toMarker)
+	opts := hexmap.PathOptions{MinimumMove: minimum, Stop: ezor}
 	reach := s.b.grid.Paths(from, budget, cf, opts)
 	r, ok := reach.Get(dest)
 	if !ok || (!u.p.commander() && dest != u.Hex && s.overLimit(dest, force)) {

@@ -298,8 +298,9 @@ func Test6_5_MarkerRotation(t *testing.T) {
 }
 
 // 6.4 and 7.5 at the end of the actions: a declared marker not yet
-// attacked from is attacked by a Force that can; a Force that started in
-// an enemy ZoR and did nothing leaves it.
+// attacked from is attacked by a Force that can, the one named for it
+// (6.3), and the event says so; a Force that started in an enemy ZoR and
+// did nothing leaves it.
 func Test6_4_Obligations(t *testing.T) {
 	r := newRig(t, rigMap{})
 	r.put("afc1", "0510", "n")
@@ -308,9 +309,32 @@ func Test6_4_Obligations(t *testing.T) {
 	r.act("k1", "declare assault 0505 from 0506 by ai1")
 	r.roll(3, 3, 3, 3, 3, 3)
 	r.do("done")
-	r.saw(`the rules oblige "assault ai1 0505"`)
+	r.saw(`the rules oblige "assault ai1 0505": ai1 was named for it (6.3), and the assault marker in 0506 against 0505 must have a Force of k1 enter it and assault from it, when possible (6.4)`)
 	r.quiet()
 	r.saw("ai1 on ii1")
+}
+
+// 6.3, 6.4 (issue 23): the obliged action says which Force and why (the
+// Force named for the marker: Test6_4_Obligations); when none named can
+// any more, another Force of the Active Formation, never named, which 6.4
+// obliges ("a Force of the Active Formation"); revision 5 keeps its words.
+func Test6_4_ObligedForceAndWhy(t *testing.T) {
+	for _, rev := range []int{0, obligedWhyRevision - 1} {
+		r := newRig(t, rigMap{rev: rev})
+		r.put("afc1", "0510", "n")
+		r.put("ai1", "0508", "n")
+		r.put("ai2", "0509", "n")
+		r.put("ii1", "0505", "s")
+		r.act("k1", "declare assault 0505 from 0506 by ai1")
+		r.do("move ai1 0408") // ordered elsewhere: it can no longer attack
+		r.roll(3, 3, 3, 3, 3, 3)
+		r.do("done")
+		if rev == 0 {
+			r.saw(`the rules oblige "assault ai2 0505": the assault marker in 0506 against 0505 must have a Force of k1 enter it and assault from it, when possible (6.4); no Force named for it (ai1) can any more, and ai2, never named for it, can`)
+		} else {
+			r.saw(`the rules oblige "assault ai2 0505" (6.4, 7.5)`)
+		}
+	}
 }
 
 // 7.5: "Forces starting their Action Phase in an EZoR must attack the Force
@@ -330,6 +354,7 @@ func Test7_5_StartingInAnEnemyZoR(t *testing.T) {
 	r.do("done")
 	r.quiet()
 	r.saw(`the rules oblige "move ia1`)
+	r.saw("started its Action Phase in an enemy ZoR in 0506 and neither attacked nor left it: it must leave (7.5)")
 	if r.s.inEZoR("italy", r.u("ia1").Hex) {
 		t.Fatalf("the battery stayed in the enemy ZoR:\n%s", r.events())
 	}

@@ -347,15 +347,24 @@ func (s *State) occupancy() *[][]*Unit {
 	return &hexes
 }
 
-// combatAt lists the combat units in hex h.
+// combatAt lists the combat units in hex h. Like at's, the list is the
+// occupancy index's own when no commander is there (most hexes, and a
+// path search asks of every hex it reaches): the caller must not change
+// it.
 func (s *State) combatAt(h hexmap.Hex) []*Unit {
-	var out []*Unit
-	for _, u := range s.at(h) {
-		if !u.p.commander() {
-			out = append(out, u)
+	all := s.at(h)
+	for i, u := range all {
+		if u.p.commander() {
+			out := slices.Clone(all[:i])
+			for _, v := range all[i+1:] {
+				if !v.p.commander() {
+					out = append(out, v)
+				}
+			}
+			return out
 		}
 	}
-	return out
+	return all
 }
 
 // sideAt is the side with combat units in h, "" if none: the side that

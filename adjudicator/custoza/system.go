@@ -87,7 +87,12 @@ func (System) Name() string { return Name }
 //	5: `move FORCE to HEX` onto a hex over the stacking limit says so
 //	   (2.9, 22.3.4), not "no path … (7.2, 7.5)" (move.go
 //	   destinationRefused; issue 23).
-//	6: the advanced game plays On March (002 15.2, 16; issue 20;
+//	6: an action the rules oblige at the end of a Formation's actions
+//	   says which Force they oblige and why: named for its marker (6.3),
+//	   any Force of the Active Formation when none named can (6.4), or
+//	   started in an EZoR (7.5) (activation.go obligedWhyRevision;
+//	   issue 23).
+//	   And the advanced game plays On March (002 15.2, 16; issue 20;
 //	   onmarch.go onMarchRevision): `status FORMATION march HEX` (from In
 //	   Reserve, or a reinforcement entering, 14·2.5, 21.3) and `objective
 //	   FORMATION HEX`, the secret Objectives, the March & Reserve Phase's
