@@ -54,6 +54,9 @@ func (s *State) activationRefused(side adjudicator.Side, id string) string {
 	if f.Status == reserveStatus {
 		return fmt.Sprintf("%s is In Reserve: In Reserve Formations cannot move (%s)", id, s.citeNoGoito("17.1"))
 	}
+	if f.Status == marchStatus {
+		return onMarchRefusal(id)
+	}
 	if f.Activated {
 		return fmt.Sprintf("%s has already activated this game turn (5.1: once per GT)", id)
 	}

@@ -16,24 +16,30 @@ import (
 //	2.2   status per Formation (15, 16.12, 17)          status FORM engaged|reserve
 //	      and each Formation's LoC (20)                 endCommand → traceLoCs
 //	2.3   deployment of Engaged Formations (16.8)       status FORM engaged (from In Reserve)
-//	2.4–2.5 On March objectives (16.1, 16.2)            not played: On March is refused
+//	2.4   On March objectives (16.1, 16.2), rev. 6      objective FORM HEX; status FORM march HEX
+//	2.5   reinforcements' Objectives                    not played
 //	3   Engaged Formations Action Phase, as basic       stActivate …
 //	4   Non Activated Formations Phase, as basic        nonActivated
 //	5   Out of Command Units Phase, as basic            stOOC
 //	6   March & Reserve Phase (14·6): In Reserve        marchReserve
-//	      Formations recover Routed units (13.7, 17.1)
+//	      Formations recover Routed units (13.7, 17.1);
+//	      rev. 6: the On March Formations' marches      stMarch → applyMarch (marching.go)
 //	7   Fatigue Phase (14·7, 18)                        fatiguePhase
 //	8   End of the Game Turn (14·8)                     stEndTurn → finishAdvancedTurn
 //
-// The March & Reserve Phase's activations move only On March Formations
-// and the Overall Commanders (14·6, 16.4), which are not played yet.
-func advancedSequence() sequence {
+// The Overall Commanders' moves of the March & Reserve Phase (14·6, 16.4)
+// are not played.
+func advancedSequence(rev int) sequence {
 	basic := basicSequence()
 	turn, a := basic.turn, 0
 	for i, p := range turn {
 		if p.name == stActivate {
 			a = i
 		}
+	}
+	march := phase{name: "march-reserve", enter: (*State).marchReserve}
+	if rev >= onMarchRevision {
+		march = phase{name: stMarch, stages: []string{stMarch, stOCMarch}, enter: (*State).beginMarch, run: (*State).marchRun}
 	}
 	return sequence{
 		before: basic.before,
@@ -44,7 +50,7 @@ func advancedSequence() sequence {
 			// 14·3–5: as in the basic game
 			turn[a], turn[a+1], turn[a+2],
 			// 14·6
-			{name: "march-reserve", enter: (*State).marchReserve},
+			march,
 			// 14·7
 			{name: "fatigue", enter: (*State).fatiguePhase},
 			// 14·8

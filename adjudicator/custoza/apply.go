@@ -91,13 +91,17 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 		}
 		return s.doMove(o, kOOC)
 	case stCommand:
-		if err := s.applyCommand(o); err != nil {
+		if err := s.applyCommand(o, r); err != nil {
 			return err
 		}
 		if o.kind == kDoneCommand {
 			s.endCommand(r)
 		}
 		return nil
+	case stMarch:
+		return s.applyMarch(o, r)
+	case stOCMarch:
+		return s.applyOCMarch(o, r)
 	case stIICorps:
 		s.chooseIICorps(o.yes)
 		s.endPhase(stIICorps, r)

@@ -113,6 +113,10 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		d.Default = defaultLine("done ooc", kDoneOOC)
 	case stCommand:
 		d = s.commandDecision()
+	case stMarch:
+		d = s.marchDecision()
+	case stOCMarch:
+		d = s.ocMarchDecision()
 	case stIICorps:
 		d.Kind, d.Accepts = kIICorps, []string{kIICorps}
 		d.Prompt = "end of Turn IV: call the II Corps by the Catapane road? Irrevocable (Goito 16.1, 16.1.3)"

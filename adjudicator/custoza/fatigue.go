@@ -17,17 +17,21 @@ const (
 	fatigueRested    = -2 // an Engaged Formation not Activated
 	fatigueFought    = 2  // … "involved in any Assault/Charge or reacted with Assault/Charge"
 	fatigueReserve   = -3 // an In Reserve Formation
+	fatigueMarched   = 1  // an On March Formation that moved (−2 if not: fatigueRested)
 	fatigueMaxRise   = 2  // 18.2 note: "The maximum increase in Fatigue Level is 2 per GT"
 )
 
 // fatigueDelta is 18.2's change of f's Fatigue Level this GT and why.
-// (On March's +1 moved / −2 not moved is not played: On March is not.)
 func fatigueDelta(f *Formation) (int, string) {
 	var d int
 	var why string
 	switch {
 	case f.Status == reserveStatus:
 		d, why = fatigueReserve, "In Reserve"
+	case f.Status == marchStatus && f.Marched:
+		d, why = fatigueMarched, "On March, moved"
+	case f.Status == marchStatus:
+		d, why = fatigueRested, "On March, did not move"
 	case f.Activated && f.Marked:
 		d, why = fatigueMarked, "activated, placed an Assault/Charge marker"
 	case f.Activated:
@@ -72,6 +76,7 @@ func (s *State) fatiguePhase(r dice.Roller) {
 			s.fatigueCheck(fs, f, s.nightRest(fs), r)
 		}
 		f.Marked, f.Fought = false, false
+		f.MarchTries, f.MarchDone, f.Marched = 0, false, false
 		f.Mood = combat.MoodToward0(f.Mood)
 	}
 	s.fortressRecovery()

@@ -61,6 +61,7 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 			return nil, fmt.Errorf("the view names formation %s, which scenario %s has not", fv.ID, sc.ID)
 		}
 		f.Activated, f.Failures, f.Mood, f.Entered = fv.Activated, fv.Failures, fv.Mood, fv.Entered
+		f.Status, f.Objective = fv.Status, fv.Objective
 	}
 	for _, g := range d.Gone {
 		u := s.unit(g.ID)
@@ -75,6 +76,10 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 			backs = append(backs, vu)
 			continue
 		}
+		if vu.Type == scoutType {
+			s.Scouts = append(s.Scouts, Scout{ID: vu.ID, Side: vu.Side, Hex: hexOf(vu.Hex)})
+			continue
+		}
 		u := s.unit(vu.ID)
 		if u == nil {
 			return nil, fmt.Errorf("the view names unit %s, which scenario %s has not", vu.ID, sc.ID)
@@ -85,6 +90,13 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 	}
 	for _, vu := range backs {
 		u := s.standIn(vu, last)
+		if u == nil && vu.Type == "commander" && vu.Formation == "" && s.onMarchRules() {
+			// a blank piece (16.3): the commander of an On March or In
+			// Reserve Formation or a Scout; the rebuilt state takes it
+			// for a Scout, the commanders' whereabouts being secret
+			s.Scouts = append(s.Scouts, Scout{ID: fmt.Sprintf("piece-%d", len(s.Scouts)+1), Side: vu.Side, Hex: hexOf(vu.Hex)})
+			continue
+		}
 		if u == nil {
 			return nil, fmt.Errorf("the view shows a face-down %s of formation %s, stacking value %d, in %s, which scenario %s cannot account for", vu.Type, vu.Formation, vu.SV, vu.Hex, sc.ID)
 		}

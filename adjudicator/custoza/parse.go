@@ -16,30 +16,33 @@ import (
 
 // order is one parsed order line.
 type order struct {
-	kind   string
-	form   string       // activate
-	times  int          // activate … times N
-	force  forceRef     // the acting Force
-	path   []hexmap.Hex // move, ooc: the hexes entered; assault, charge, fire: via
-	to     bool         // move … to HEX, ooc … to HEX
-	march  bool         // move … march (7.8)
-	face   hexmap.Direction
-	unlim  bool       // move … unlimber (7.9)
-	target hexmap.Hex // assault, charge, fire; declare
-	from   hexmap.Hex // declare: the marker hex
-	charge bool       // declare charge
-	forces []forceRef // declare … by FORCE and FORCE
-	atArt  bool       // fire … art (8.1)
-	yes    bool       // ii-corps
-	react  reactOrder // react
-	cl     Clauses    // the closing clauses of a move, an attack or a fire (parse_clauses.go)
-	left   bool       // rotate … left (6.5)
-	unit   string     // reserve UNIT (4.3); setup UNIT
-	limber string     // setup … limbered|unlimbered (23)
-	losses []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
-	types  []string   // reaction-order TYPE… (11.4); empty: hex order
-	retr   retreatPref
-	status string // status FORMATION engaged|reserve|march (15)
+	kind      string
+	form      string       // activate
+	times     int          // activate … times N
+	force     forceRef     // the acting Force
+	path      []hexmap.Hex // move, ooc: the hexes entered; assault, charge, fire: via
+	to        bool         // move … to HEX, ooc … to HEX
+	march     bool         // move … march (7.8)
+	face      hexmap.Direction
+	unlim     bool       // move … unlimber (7.9)
+	target    hexmap.Hex // assault, charge, fire; declare
+	from      hexmap.Hex // declare: the marker hex
+	charge    bool       // declare charge
+	forces    []forceRef // declare … by FORCE and FORCE
+	atArt     bool       // fire … art (8.1)
+	yes       bool       // ii-corps
+	react     reactOrder // react
+	cl        Clauses    // the closing clauses of a move, an attack or a fire (parse_clauses.go)
+	left      bool       // rotate … left (6.5)
+	unit      string     // reserve UNIT (4.3); setup UNIT
+	limber    string     // setup … limbered|unlimbered (23)
+	losses    []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
+	types     []string   // reaction-order TYPE… (11.4); empty: hex order
+	retr      retreatPref
+	status    string       // status FORMATION engaged|reserve|march [HEX] (15)
+	objective bool         // status … march HEX: the Objective is in target (16.1)
+	scoutPath []hexmap.Hex // march … scout SCOUT HEX…: the Scout's hexes (16.7)
+	stay      bool         // march-oc stay
 }
 
 // forceRef names a Force as written: a hex and a type, or unit ids.
@@ -75,41 +78,46 @@ func (r reactOrder) standing() bool { return r.Trigger != "" }
 
 // Line kinds, and the group each stands in.
 const (
-	kActivate    = "activate"
-	kPass        = "pass"
-	kIICorps     = "ii-corps"
-	kDeclare     = "declare"
-	kDoneDeclare = "done-declare"
-	kMove        = "move"
-	kFace        = "face"
-	kSquare      = "square"
-	kLine        = "line"
-	kLimber      = "limber"
-	kFire        = "fire"
-	kAssault     = "assault"
-	kCharge      = "charge"
-	kDone        = "done"
-	kOOC         = "ooc"
-	kDoneOOC     = "done-ooc"
-	kReact       = "react"
-	kTurnStart   = "turn-start"
-	kRotate      = "rotate"         // 6.5: rotate a marker whose target emptied
-	kMarker      = "marker"         // 11.5.3: move a marker after a successful counterattack
-	kExitMarch   = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
-	kReserve     = "reserve"        // 4.3: activate a Reserve unit with the active Formation
-	kLosses      = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
-	kRetreat     = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
-	kReactOrder  = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
-	kSetup       = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
-	kDoneSetup   = "done-setup"     // the side's set-up is done
-	kStatus      = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
-	kDoneCommand = "done-command"   // 14·2: the side's Command Phase is done
-	kCommand     = "command"        // the Command Phase decision (14·2)
-	kEntry       = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
+	kActivate     = "activate"
+	kPass         = "pass"
+	kIICorps      = "ii-corps"
+	kDeclare      = "declare"
+	kDoneDeclare  = "done-declare"
+	kMove         = "move"
+	kFace         = "face"
+	kSquare       = "square"
+	kLine         = "line"
+	kLimber       = "limber"
+	kFire         = "fire"
+	kAssault      = "assault"
+	kCharge       = "charge"
+	kDone         = "done"
+	kOOC          = "ooc"
+	kDoneOOC      = "done-ooc"
+	kReact        = "react"
+	kTurnStart    = "turn-start"
+	kRotate       = "rotate"         // 6.5: rotate a marker whose target emptied
+	kMarker       = "marker"         // 11.5.3: move a marker after a successful counterattack
+	kExitMarch    = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
+	kReserve      = "reserve"        // 4.3: activate a Reserve unit with the active Formation
+	kLosses       = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
+	kRetreat      = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
+	kReactOrder   = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
+	kSetup        = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
+	kDoneSetup    = "done-setup"     // the side's set-up is done
+	kStatus       = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
+	kDoneCommand  = "done-command"   // 14·2: the side's Command Phase is done
+	kCommand      = "command"        // the Command Phase decision (14·2)
+	kEntry        = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
+	kObjective    = "objective"      // 16.2: try to change an On March Formation's Objective (advanced game)
+	kMarch        = "march"          // 14·6, 16.4: an On March Formation's activation attempt and march (advanced game)
+	kMarchPhase   = "march-phase"    // the March & Reserve Phase decision (14·6)
+	kMarchOC      = "march-oc"       // 14·6, 16.4: the Overall Commander's move in the March & Reserve Phase (advanced game)
+	kOCMarchPhase = "oc-march-phase" // its decision
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry, kObjective, kMarch, kMarchOC}
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
@@ -266,9 +274,25 @@ func parseLine(text string) (order, *lineError) {
 		switch st := p.word("engaged, reserve or march", "status FORMATION engaged|reserve|march"); st {
 		case "engaged", "reserve", "march":
 			o.status = st
+			if st == "march" && p.i < len(p.w) {
+				o.target, o.objective = p.hex("the Objective hex"), true
+			}
 		default:
 			p.fail(p.i-1, "write `status FORMATION engaged` or `status FORMATION reserve`: the advanced game's Command Phase", "%q is not engaged, reserve or march", st)
 		}
+	case "march":
+		o.kind = kMarch
+		o.form = p.word("a formation id", "march FORMATION HEX… [scout SCOUT HEX…]")
+		p.marchPaths(&o, "the commander", "march FORMATION HEX…")
+	case "march-oc":
+		o.kind = kMarchOC
+		if o.stay = p.accept("stay"); !o.stay {
+			p.marchPaths(&o, "the Overall Commander", "march-oc HEX… | march-oc stay")
+		}
+	case "objective":
+		o.kind = kObjective
+		o.form = p.word("a formation id", "objective FORMATION HEX")
+		o.target = p.hex("the new Objective hex")
 	case "entry":
 		o.kind = kEntry
 		o.form = p.word("a formation id", "entry FORMATION HEX")
@@ -590,4 +614,20 @@ func wordCol(text string, n int) int {
 		return len(text) + 1
 	}
 	return col
+}
+
+// marchPaths reads the hexes a piece enters (who), then `scout SCOUT
+// HEX…`, a Scout's (16.7): the tail of `march` and `march-oc` (form,
+// the line's form).
+func (p *lineParser) marchPaths(o *order, who, form string) {
+	for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
+		o.path = append(o.path, p.hex("a hex "+who+" enters"))
+	}
+	if len(o.path) == 0 && p.err == nil {
+		p.fail(p.i, "list every hex "+who+" enters, in order: "+form, "a move needs the hexes it enters")
+	}
+	if p.accept("scout") {
+		o.unit = p.word("a Scout id", form+" scout SCOUT HEX…")
+		o.scoutPath = p.hexes("the hexes the Scout enters, in order")
+	}
 }

@@ -159,6 +159,8 @@ func FuzzParseOrders(f *testing.F) {
 		"losses pisa29 pisa30\nretreat div1 toward 2612 split face enemy\nreact cav on enter by infantry counter exhausted to 3020\nreaction-order artillery inf cav\n",
 		"setup pisa29 2715 face ne\nsetup art3-6 2714 unlimbered\ndone setup\n",
 		"status div1 reserve\nstatus div2 engaged\nstatus div3 march\nentry div4 0103\ndone command\n", "status div1 asleep", "status", "entry div1", "entry div1 x",
+		"status d1 march 1505\nobjective d1 1205\nmarch d1 0405 0505 scout scout-d1 0306\nmarch-oc 0410 scout scout-d2 0311\nmarch-oc stay\n",
+		"march", "march d1", "march d1 scout", "march d1 0405 scout", "march-oc", "march-oc scout x 0101", "objective", "objective d1 x",
 		"# x\n\n", "assault", "retreat", "if", "on failed", `"`,
 	} {
 		f.Add(s)

@@ -95,7 +95,7 @@ func Test16_12_EnteringInReserve(t *testing.T) {
 		t.Fatal("17: an In Reserve commander is face down to the enemy")
 	}
 	r.refused("status d1 engaged", "only one time in a Game Turn (15)")
-	r.refused("status d1 march", "On March (15.2, 16) is not played yet")
+	r.refused("status d1 march", "write `status d1 march HEX`")
 	if why := r.s.activationRefused("italy", "d1"); !strings.Contains(why, "17.1") {
 		t.Fatalf("an In Reserve Formation activates: %q", why)
 	}
@@ -113,8 +113,8 @@ func Test16_12_EnteringInReserve(t *testing.T) {
 			commanders++
 		}
 	}
-	if commanders != 1 {
-		t.Fatalf("the enemy's view shows %d face-down commanders in 0505, want 1", commanders)
+	if commanders != 2 {
+		t.Fatalf("the enemy's view shows %d face-down pieces in 0505, want 2: the commander and the Scout placed on him (16.12), alike", commanders)
 	}
 }
 
@@ -599,51 +599,57 @@ func Test21_5_BlockedEntrySwitches(t *testing.T) {
 // Fatigue Phases.
 func Test14_AdvancedRandomPlay(t *testing.T) {
 	for seed := uint64(1); seed <= 4; seed++ {
-		r := advancedRig(t, rigMap{paths: []string{"road 0105 0205 0305 0405 0505 0605 0705 0805 0905 1005 1105 1205 1305 1405 1505 1605 1705 1805 1905 2005"}})
-		italians := []string{"ifc1", "ifc2", "ioc", "ii1", "ii2", "ii3", "il1", "il2", "ic1", "ic2", "ia1", "ia2", "ih1"}
-		austrians := []string{"afc1", "afc2", "aoc", "ai1", "ai2", "ai3", "al1", "al2", "ac1", "ac2", "aa1", "aa2", "ah1"}
-		for i, id := range italians {
-			r.put(id, fmt.Sprintf("%02d%02d", 5+i%3, 3+i/3), "ne")
-		}
-		for i, id := range austrians {
-			r.put(id, fmt.Sprintf("%02d%02d", 11+i%3, 3+i/3), "sw")
-		}
-		r.s.Stage, r.s.Side = stStart, "italy"
-		s := r.s
-		rng := rand.New(rand.NewPCG(seed, 7))
-		roll := randRoller{rand.New(rand.NewPCG(seed, 9))}
-		fatigue := 0
-		for steps := 0; s.Over == nil; steps++ {
-			if steps > 5000 {
-				t.Fatalf("seed %d: no end at %s", seed, s.Status())
-			}
-			d := s.Pending()[0]
-			applied := false
-			for _, i := range rng.Perm(len(d.Options)) {
-				c := s.Clone().(*State)
-				evs, err := c.Apply(d, adjudicator.Line{Text: d.Options[i], Kind: kindOf(d.Options[i])}, roll)
-				if err != nil {
-					continue
-				}
-				for _, e := range evs {
-					if e.Code == "fatigue" {
-						fatigue++
-					}
-				}
-				s, applied = c, true
-				break
-			}
-			if !applied {
-				t.Fatalf("seed %d: no option of %s applies: %v", seed, d.Kind, d.Options)
-			}
-			if steps%13 == 0 {
-				roundTrip(t, s)
-			}
-		}
-		if fatigue < 3*4 {
-			t.Fatalf("seed %d: %d fatigue events in 3 turns of 4 Formations", seed, fatigue)
+		if codes := advancedRandomPlay(t, seed, 5, 11); codes["fatigue"] < 3*4 {
+			t.Fatalf("seed %d: %d fatigue events in 3 turns of 4 Formations", seed, codes["fatigue"])
 		}
 	}
+}
+
+// advancedRandomPlay plays the rig's three turns with random listed
+// options, the Italians' units from column italianCol, the Austrians'
+// from austrianCol, a road along row 05; it returns the count of events
+// by code.
+func advancedRandomPlay(t *testing.T, seed uint64, italianCol, austrianCol int) map[string]int {
+	r := advancedRig(t, rigMap{paths: []string{rigRoad}})
+	italians := []string{"ifc1", "ifc2", "ioc", "ii1", "ii2", "ii3", "il1", "il2", "ic1", "ic2", "ia1", "ia2", "ih1"}
+	austrians := []string{"afc1", "afc2", "aoc", "ai1", "ai2", "ai3", "al1", "al2", "ac1", "ac2", "aa1", "aa2", "ah1"}
+	for i, id := range italians {
+		r.put(id, fmt.Sprintf("%02d%02d", italianCol+i%3, 3+i/3), "ne")
+	}
+	for i, id := range austrians {
+		r.put(id, fmt.Sprintf("%02d%02d", austrianCol+i%3, 3+i/3), "sw")
+	}
+	r.s.Stage, r.s.Side = stStart, "italy"
+	s := r.s
+	rng := rand.New(rand.NewPCG(seed, 7))
+	roll := randRoller{rand.New(rand.NewPCG(seed, 9))}
+	codes := map[string]int{}
+	for steps := 0; s.Over == nil; steps++ {
+		if steps > 5000 {
+			t.Fatalf("seed %d: no end at %s", seed, s.Status())
+		}
+		d := s.Pending()[0]
+		applied := false
+		for _, i := range rng.Perm(len(d.Options)) {
+			c := s.Clone().(*State)
+			evs, err := c.Apply(d, adjudicator.Line{Text: d.Options[i], Kind: kindOf(d.Options[i])}, roll)
+			if err != nil {
+				continue
+			}
+			for _, e := range evs {
+				codes[e.Code]++
+			}
+			s, applied = c, true
+			break
+		}
+		if !applied {
+			t.Fatalf("seed %d: no option of %s applies: %v", seed, d.Kind, d.Options)
+		}
+		if steps%13 == 0 {
+			roundTrip(t, s)
+		}
+	}
+	return codes
 }
 
 // 17 and the fog of war: what an In Reserve Formation's units are — off

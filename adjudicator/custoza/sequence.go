@@ -62,7 +62,7 @@ type sequence struct {
 func sequenceFor(b *battle) sequence {
 	seq := basicSequence()
 	if b.adv.on {
-		seq = advancedSequence()
+		seq = advancedSequence(b.rev)
 	}
 	if b.iiCorpsAt > 0 {
 		seq.turn = seq.insertBefore(stEndTurn, iiCorpsPhase())

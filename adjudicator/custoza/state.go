@@ -59,10 +59,21 @@ type Formation struct {
 	// charge, as attacker or defender (26.1.3).
 	Eager bool `json:"eager,omitempty"`
 	// The Advanced Game (14–21); always zero in the basic game.
-	// Status is 15's: "" Engaged, "reserve" In Reserve (17).
-	Status  string `json:"fstatus,omitempty"`
-	Changed int    `json:"changed,omitempty"` // 15: the GT of its last status change ("only one time in a Game Turn")
-	Fatigue int    `json:"fatigue,omitempty"` // 18.1: its Fatigue Level
+	// Status is 15's: "" Engaged, "reserve" In Reserve (17), "march" On
+	// March (16, revision 6).
+	Status string `json:"fstatus,omitempty"`
+	// Objective is an On March Formation's hex on its side's secret
+	// Objective Map (2.3, 16.1); Tried the GT of its last objective-change
+	// roll (16.2).
+	Objective string `json:"objective,omitempty"`
+	Tried     int    `json:"tried,omitempty"`
+	// In the March & Reserve Phase (14·6): its failed attempts this GT
+	// (each a -1), whether it is done trying, and whether it moved (18.2).
+	MarchTries int  `json:"marchtries,omitempty"`
+	MarchDone  bool `json:"marchdone,omitempty"`
+	Marched    bool `json:"marched,omitempty"`
+	Changed    int  `json:"changed,omitempty"` // 15: the GT of its last status change ("only one time in a Game Turn")
+	Fatigue    int  `json:"fatigue,omitempty"` // 18.1: its Fatigue Level
 	// Fatigued (18.3), Collapsed (19.1) and CutOff (20.1.1) are its
 	// markers.
 	Fatigued  bool `json:"fatigued,omitempty"`
@@ -128,6 +139,7 @@ type State struct {
 	Control    []Control            `json:"control,omitempty"`   // 2.2
 	Units      []*Unit              `json:"units"`
 	Forms      []*Formation         `json:"forms"`
+	Scouts     []Scout              `json:"scouts,omitempty"` // 16.3: the face-down Scout units on the map
 	Over       *adjudicator.Outcome `json:"over,omitempty"`
 
 	byID    map[string]*Unit
@@ -237,6 +249,7 @@ func (s *State) Clone() adjudicator.State {
 	c.Passing = slices.Clone(s.Passing)
 	c.Withdraw = slices.Clone(s.Withdraw)
 	c.Control = slices.Clone(s.Control)
+	c.Scouts = slices.Clone(s.Scouts)
 	if s.Over != nil {
 		o := *s.Over
 		c.Over = &o

@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
@@ -22,18 +23,21 @@ const (
 )
 
 // applyCommand is one line of a side's Command Phase.
-func (s *State) applyCommand(o order) error {
+func (s *State) applyCommand(o order, r dice.Roller) error {
 	switch o.kind {
 	case kDoneCommand:
 		return nil
 	case kEntry:
 		return s.switchEntry(o.form, o.target)
+	case kObjective: // accepted from revision 6 (commandDecision)
+		return s.changeObjective(o, r)
 	}
-	return s.setStatus(o.form, o.status)
+	return s.setStatus(o)
 }
 
-// setStatus changes Formation id's status (15).
-func (s *State) setStatus(id, status string) error {
+// setStatus changes Formation o.form's status (15).
+func (s *State) setStatus(o order) error {
+	id, status := o.form, o.status
 	fs := s.b.forms[id]
 	if fs == nil {
 		return fmt.Errorf("no formation %q", id)
@@ -42,6 +46,18 @@ func (s *State) setStatus(id, status string) error {
 		return fmt.Errorf("%s is a formation of %s: each player chooses the status of his own (14·2.2)", id, fs.Side)
 	}
 	f := s.form(id)
+	if s.onMarchRules() {
+		switch {
+		case status == marchStatus:
+			return s.goOnMarch(fs, f, o.target, o.objective)
+		case f.Status == marchStatus && f.Changed == s.Turn:
+			return fmt.Errorf("%s changed its status this game turn: a Formation changes status only one time in a Game Turn (15)", id)
+		case f.Status == marchStatus && status == "reserve":
+			return s.marchToReserve(fs, f)
+		case f.Status == marchStatus:
+			return s.marchDeploys(fs, f)
+		}
+	}
 	want := ""
 	switch status {
 	case "march":
@@ -60,8 +76,14 @@ func (s *State) setStatus(id, status string) error {
 			return errors.New(why)
 		}
 		s.enterReserve(fs)
+		f.Status = want // so that 16.12's Scout counts it
+		if s.onMarchRules() {
+			s.placeScout(fs)
+		}
 	} else if err := s.deploy(fs, false); err != nil {
 		return err
+	} else if s.onMarchRules() {
+		s.removeScoutOnDeploy(fs)
 	}
 	f.Status, f.Changed = want, s.Turn
 	return nil
@@ -187,7 +209,13 @@ func (s *State) deploy(fs *formSpec, forced bool) error {
 // status.
 func (s *State) commandDecision() adjudicator.Decision {
 	d := adjudicator.Decision{Side: s.Side, Kind: kCommand, Accepts: []string{kStatus, kEntry, kDoneCommand}}
+	if s.onMarchRules() {
+		d.Accepts = append(d.Accepts, kObjective)
+	}
 	d.Prompt = "Command Phase (14·2): choose each Formation's status, `status FORMATION engaged|reserve` (15, 16.12, 17); `entry FORMATION HEX` switches a blocked reinforcement's entry (21.5); done command ends it"
+	if s.onMarchRules() {
+		d.Prompt = "Command Phase (14·2): choose each Formation's status, `status FORMATION engaged|reserve|march HEX` (15, 16.10, 16.12, 17.1: march from In Reserve, HEX its Objective); `objective FORMATION HEX` tries to change an On March Formation's Objective (16.2); `entry FORMATION HEX` switches a blocked reinforcement's entry (21.5); done command ends it"
+	}
 	d.Options = []string{"done command"}
 	for _, id := range s.b.formIDs {
 		fs := s.b.forms[id]
@@ -195,8 +223,21 @@ func (s *State) commandDecision() adjudicator.Decision {
 		if fs.Side != s.Side || f.Changed == s.Turn {
 			continue
 		}
-		if f.Status == reserveStatus {
+		if s.onMarchRules() && f.Status == "" && s.arriving(fs) {
+			if src := s.b.adv.supply[s.b.enemy(fs.Side)]; len(src) > 0 {
+				d.Options = append(d.Options, "status "+id+" march "+src[0].String())
+			}
+		}
+		if f.Status == marchStatus {
+			if s.reached(fs) {
+				d.Options = append(d.Options, "status "+id+" reserve", "status "+id+" engaged")
+			}
+		} else if f.Status == reserveStatus {
 			d.Options = append(d.Options, "status "+id+" engaged")
+			if src := s.b.adv.supply[s.b.enemy(fs.Side)]; s.onMarchRules() && len(src) > 0 {
+				// an Objective to offer: the enemy's first Supply Source
+				d.Options = append(d.Options, "status "+id+" march "+src[0].String())
+			}
 		} else if s.inReserveRefused(fs) == "" {
 			d.Options = append(d.Options, "status "+id+" reserve")
 		}
@@ -233,6 +274,10 @@ func (s *State) forcedDeployments() {
 	if !s.advanced() || s.Over != nil || (s.Stage != stActivate && s.Stage != stDeclare && s.Stage != stAction) {
 		return
 	}
+	if s.onMarchRules() {
+		s.marchContacts()
+		return
+	}
 	for _, id := range s.b.formIDs {
 		fs, f := s.b.forms[id], s.form(id)
 		fc := s.unit(fs.Commander)
@@ -244,6 +289,32 @@ func (s *State) forcedDeployments() {
 		}
 		if err := s.deploy(fs, true); err == nil {
 			f.Status, f.Changed = "", s.Turn
+		}
+	}
+}
+
+// marchContacts is 16.8, 16.9 and 17.2 under revision 6: first the
+// Scouts within 9 hexes of an enemy piece are removed (16.9: "no
+// Formations are deployed"), then every On March or In Reserve commander
+// within 9 hexes of an enemy unit or commander deploys, "the stationary
+// Formation deploys first": the side not moving now (the one that does
+// not owe the decision) first.
+func (s *State) marchContacts() {
+	s.scoutContacts()
+	for _, side := range []adjudicator.Side{s.b.enemy(s.Side), s.Side} {
+		for _, id := range s.b.formIDs {
+			fs, f := s.b.forms[id], s.form(id)
+			fc := s.unit(fs.Commander)
+			if fs.Side != side || !s.hidden(fs) || fc == nil || !fc.On || fc.Gone != "" {
+				continue
+			}
+			if d, _ := s.nearestEnemyUnit(fs.Side, fc.Hex, true); d < 0 || d > contactRange {
+				continue
+			}
+			if err := s.deploy(fs, true); err == nil {
+				s.removeScoutOnDeploy(fs)
+				f.Status, f.Changed, f.Objective = "", s.Turn, ""
+			}
 		}
 	}
 }

@@ -94,6 +94,16 @@ func (System) Name() string { return Name }
 //	   issue 23). A loose cannon's default declaration (5.2) takes a
 //	   Force the side's waiting lines leave free, and says so
 //	   (loosedefault.go looseDefaultRevision; issue 23).
+//	   And the advanced game plays On March (002 15.2, 16; issue 20;
+//	   onmarch.go onMarchRevision): `status FORMATION march HEX` (from In
+//	   Reserve, or a reinforcement entering, 14·2.5, 21.3) and `objective
+//	   FORMATION HEX`, the secret Objectives, the March & Reserve Phase's
+//	   marches and Overall Commanders' moves (14·6, 16.1, 16.4–16.7;
+//	   marching.go, ocmarch.go), Scouts (16.3, 16.9, 16.12), deployment of
+//	   On March Formations by contact (16.8) and by choice (16.10), On
+//	   March's fatigue (18.2), and the face-down commander of an On March
+//	   or In Reserve Formation shown to the enemy as a Scout is, with no
+//	   Formation id. Revision 5's advanced games refused On March.
 func (System) Revision() int { return 6 }
 
 // New sets up the scenario (23.x.5; Goito 15) and stops at the first game

@@ -88,6 +88,10 @@ type ViewFormation struct {
 	Failures  int              `json:"failures,omitempty"`
 	Mood      int              `json:"mood,omitempty"`
 	Entered   bool             `json:"entered,omitempty"`
+	// The side's own, under revision 6 (16.1, 2.3: the Objective Map is
+	// secret): its status ("march", "reserve") and Objective.
+	Status    string `json:"status,omitempty"`
+	Objective string `json:"objective,omitempty"`
 }
 
 // View implements adjudicator.State.
@@ -124,11 +128,16 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 			units = append(units, s.viewUnit(u, side))
 		}
 	}
+	units = append(units, s.viewScouts(side)...)
 	d.Units = sortView(units)
 	for _, f := range s.Forms {
 		fs := s.b.forms[f.ID]
-		d.Formations = append(d.Formations, ViewFormation{ID: f.ID, Side: fs.Side, Name: fs.Name, Commander: fs.Commander,
-			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered})
+		vf := ViewFormation{ID: f.ID, Side: fs.Side, Name: fs.Name, Commander: fs.Commander,
+			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered}
+		if fs.Side == side && s.onMarchRules() {
+			vf.Status, vf.Objective = f.Status, f.Objective
+		}
+		d.Formations = append(d.Formations, vf)
 	}
 	if s.Stage == stStart && s.Over == nil {
 		s.turnAhead(&d)
@@ -193,6 +202,9 @@ func (s *State) viewUnit(u *Unit, side adjudicator.Side) ViewUnit {
 	}
 	if !s.faceUpTo(u, side) {
 		vu.FaceDown, vu.Type = true, typeWord(u.p.Type)
+		if fs := s.b.forms[u.p.Formation]; u.p.Type == "fc" && fs != nil && s.hidden(fs) {
+			vu.Formation = "" // a blank piece, as a Scout (16.3)
+		}
 		return vu
 	}
 	vu.ID, vu.Name, vu.SP, vu.Lost, vu.CV, vu.MA = u.ID, u.p.Name, u.sp(), u.Lost, u.p.CV, u.p.MA

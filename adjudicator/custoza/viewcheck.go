@@ -42,6 +42,8 @@ const (
 	partActivate = "activate" // 5.1
 	partIICorps  = "ii-corps" // Goito 16.1
 	partOOC      = "ooc"      // 3·4
+	partCommand  = "command"  // 14·2 (advanced game)
+	partMarch    = "march"    // 14·6 (advanced game, revision 6)
 )
 
 func (vc *viewCheck) Worlds() []check.World[*State]                        { return vc.worlds }
@@ -62,7 +64,7 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 		return le.msg, hint
 	}
 	s := vc.base
-	hexes := append(append([]string(nil), hexWords(o.path)...), hexWords(nonZero(o.target, o.from))...)
+	hexes := append(append([]string(nil), hexWords(append(o.path, o.scoutPath...))...), hexWords(nonZero(o.target, o.from))...)
 	for _, fr := range append([]forceRef{o.force}, o.forces...) {
 		if fr.Hex != (hexmap.Hex{}) {
 			hexes = append(hexes, fr.Hex.String())
@@ -98,6 +100,14 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 		return check.Part{Step: partOOC}, ""
 	case kReact:
 		return check.Part{}, "it answers a reaction (11): tried when the host asks it"
+	case kStatus, kObjective, kEntry, kDoneCommand:
+		if vc.base.advanced() {
+			return check.Part{Step: partCommand}, ""
+		}
+	case kMarch, kMarchOC:
+		if vc.base.onMarchRules() {
+			return check.Part{Step: partMarch}, ""
+		}
 	}
 	return check.Part{Form: l.Group}, ""
 }
@@ -107,7 +117,9 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 // end of the turn.
 func (vc *viewCheck) Steps() []check.Step[*State] {
 	return []check.Step[*State]{
+		{Name: partCommand, Before: true, Check: vc.checkCommand},
 		{Name: partActivate, Before: true, Check: vc.checkActivate},
+		{Name: partMarch, Check: vc.checkMarch},
 		{Name: partOOC, Check: vc.checkOOC},
 		{Name: partIICorps, Check: vc.checkIICorps},
 	}

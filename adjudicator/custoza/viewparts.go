@@ -13,7 +13,8 @@ import (
 // The parts of a turn the offline check (viewcheck.go) runs the lines of
 // an order file through: the activation attempts (5.1), an activation of
 // each formation (3·2.2), the Out of Command Units Phase (3·4) and the II
-// Corps choice (Goito 16.1).
+// Corps choice (Goito 16.1); in the advanced game the Command Phase (14·2)
+// and the March & Reserve Phase's marches (14·6).
 
 // checkActivate tries each `activate` line at an activation step (5.1):
 // a formation that cannot try is never taken from the list.
@@ -105,4 +106,35 @@ func (vc *viewCheck) Forced(st *State, group string, l adjudicator.Line) error {
 	}
 	_, err := st.Apply(p[0], l, check.LowDice())
 	return err
+}
+
+// checkCommand runs the side's Command Phase (14·2) from the position the
+// view shows: its status, objective and entry lines.
+func (vc *viewCheck) checkCommand(c *check.Check[*State], lines []adjudicator.Line) {
+	vc.checkAdvanced(c, lines, stCommand, func(s *State) bool { return s.Stage != stCommand })
+}
+
+// checkMarch runs the side's March & Reserve Phase (14·6) from the
+// position the view shows: its march and march-oc lines, the enemy
+// passing.
+func (vc *viewCheck) checkMarch(c *check.Check[*State], lines []adjudicator.Line) {
+	vc.checkAdvanced(c, lines, stMarch, func(s *State) bool { return s.Stage != stMarch && s.Stage != stOCMarch })
+}
+
+// checkAdvanced runs lines in a phase of the advanced game's turn (14·2,
+// 14·6) the side starts at stage, until over: no action under way; the
+// initiative, not yet rolled at a turn's start, taken as the enemy's (the
+// side goes first).
+func (vc *viewCheck) checkAdvanced(c *check.Check[*State], lines []adjudicator.Line, stage string, over func(*State) bool) {
+	prepare := func(s *State, r dice.Roller) error {
+		if s.Over != nil {
+			return errors.New("the game is over")
+		}
+		s.Stage, s.Side, s.Active, s.Markers, s.Op, s.Reacts, s.Closing, s.Passes = stage, vc.side, "", nil, nil, nil, false, 0
+		if s.Initiative == "" {
+			s.Initiative = s.b.enemy(vc.side)
+		}
+		return nil
+	}
+	c.Alone("", lines, prepare, func(s *State) bool { return s.Over != nil || over(s) })
 }

@@ -25,6 +25,8 @@ func pieces(d ViewData) []adjudicator.Piece {
 			p.FaceDown, p.Type, p.Facing = true, "", ""
 		case u.FaceDown:
 			p.Name, p.Values = u.Formation, "?"
+		case u.Type == scoutType:
+			p.Values = "S"
 		case u.Type == "fc" || u.Type == "oc":
 			p.Values = fmt.Sprintf("%d", u.CV)
 		default:
@@ -46,7 +48,7 @@ func pieces(d ViewData) []adjudicator.Piece {
 
 func pieceType(t string) string {
 	switch t {
-	case "fc", "oc", "commander":
+	case "fc", "oc", "commander", scoutType:
 		return "leader"
 	case "infantry":
 		return "inf"
@@ -78,6 +80,9 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 		if u := s.unit(id); u.p.Type == "oc" && u.p.Side == side && u.Gone == "" && (u.On || u.Arrives != 0) {
 			army.Commanders = append(army.Commanders, s.arrivalNote(u)+"   # the Overall Commander: moves in any of your Formations' activations (7.10)")
 		}
+	}
+	if s.onMarchRules() {
+		army.Hints = append(army.Hints, onMarchHints...)
 	}
 	gs := []adjudicator.Group{army}
 	for _, id := range s.b.formIDs {

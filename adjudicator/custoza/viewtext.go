@@ -41,6 +41,10 @@ func (s *State) viewText(d ViewData) string {
 			continue
 		}
 		n++
+		if u.FaceDown && s.onMarchRules() && u.Type == "commander" && u.Formation == "" {
+			fmt.Fprintf(&b, "  %s\n", blankPieceLine(u))
+			continue
+		}
 		if u.FaceDown {
 			fmt.Fprintf(&b, "  %s\n", backLine(u))
 			continue
@@ -102,6 +106,12 @@ func (s *State) formationsText(b *strings.Builder, d ViewData, own bool) {
 		if own {
 			cmdr = ", commander " + f.Commander
 		}
+		switch f.Status {
+		case marchStatus:
+			state += ", On March, Objective " + f.Objective + " (16.1)"
+		case reserveStatus:
+			state += ", In Reserve (17)"
+		}
 		fmt.Fprintf(b, "  %-14s %s%s, mood %+d, %s\n", f.ID, f.Name, cmdr, f.Mood, state)
 	}
 }
@@ -122,6 +132,8 @@ func unitLine(u ViewUnit) string {
 		vals = fmt.Sprintf(", commander of %s, Command Value %d", u.Formation, u.CV)
 	case "oc":
 		vals = fmt.Sprintf(", Overall Commander, Command Rating %d", u.CV)
+	case scoutType:
+		vals = scoutValues
 	}
 	return fmt.Sprintf("%s (%s): %s%s%s%s", u.ID, u.Name, where, face, vals, markerWords(u))
 }
