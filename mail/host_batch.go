@@ -70,3 +70,12 @@ func (h *Host) moderate(dir string, sub saves.Submission, opt saves.Options) (*s
 	}
 	return saves.Moderate(dir, sub, opt)
 }
+
+// check dry-runs an order file, within the batch if one is begun: a game
+// the batch holds is locked by it, and checked as the batch left it.
+func (h *Host) check(dir string, sub saves.Submission, opt saves.Options) (*saves.Receipt, error) {
+	if h.batch != nil {
+		return h.batch.Check(dir, sub, opt)
+	}
+	return saves.Check(dir, sub, opt)
+}
