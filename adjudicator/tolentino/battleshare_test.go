@@ -3,6 +3,9 @@ package tolentino
 import (
 	"reflect"
 	"testing"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // A battle on a shared board has every fixed fact of the board, and its
@@ -15,7 +18,7 @@ func TestFreshBattleSharesTheBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	own := map[string]bool{"los": true, "tabOnce": true, "tab": true, "tabErr": true}
-	f := b.fresh()
+	f := b.fresh(sc)
 	bv, fv := reflect.ValueOf(b).Elem(), reflect.ValueOf(f).Elem()
 	for i := range bv.NumField() {
 		name := bv.Type().Field(i).Name
@@ -29,12 +32,32 @@ func TestFreshBattleSharesTheBoard(t *testing.T) {
 	if f.los == b.los || f.los == nil {
 		t.Error("a fresh battle shares the line-of-sight memo")
 	}
-	again, err := newBattle(sc)
+	first, err := newBattle(sc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	first, _ := newBattle(sc)
+	// each game's copy of one parse, with its own revisions
+	cp := *sc
+	cp.Revisions = scenarios.Revisions{}
+	again, err := newBattle(&cp)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if reflect.ValueOf(again.terrain).Pointer() != reflect.ValueOf(first.terrain).Pointer() {
-		t.Error("two battles of one scenario value built the board twice")
+		t.Error("two copies of one parse built the board twice")
+	}
+	if again.sc != &cp || again.rev != adjudicator.SystemRevision(System{}, &cp) {
+		t.Error("a battle on a shared board took another game's scenario value or revision")
+	}
+	parsedAgain, err := scenarios.Parse(sc.File, sc.Source)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := newBattle(parsedAgain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reflect.ValueOf(other.terrain).Pointer() == reflect.ValueOf(first.terrain).Pointer() {
+		t.Error("a scenario parsed again shares the board of another parse")
 	}
 }
