@@ -83,9 +83,14 @@ func (o Options) lockWait() time.Duration {
 // outbox a report for each side that reportSides names (a new game turn,
 // something new asked of it). On any error the game folder is as it was.
 func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
+	return receiptOf(dir, opt, func(w *writer) (*Receipt, error) { return w.submit(sub) })
+}
+
+// receiptOf runs do on the game held under its lock.
+func receiptOf(dir string, opt Options, do func(*writer) (*Receipt, error)) (*Receipt, error) {
 	var rc *Receipt
 	err := withGame(dir, opt, func(w *writer) (err error) {
-		rc, err = w.submit(sub)
+		rc, err = do(w)
 		return err
 	})
 	return rc, err
@@ -177,12 +182,7 @@ func lastSeq(g *adjudicator.Game, side adjudicator.Side, player string) int {
 // lock, as Submit does: read unlocked, the game could be read while
 // another process writes an entry, or a batch that will be undone.
 func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
-	var rc *Receipt
-	err := withGame(dir, opt, func(w *writer) (err error) {
-		rc, err = w.dryRun(sub)
-		return err
-	})
-	return rc, err
+	return receiptOf(dir, opt, func(w *writer) (*Receipt, error) { return w.dryRun(sub) })
 }
 
 // dryRun is Check on a held game.
