@@ -67,13 +67,8 @@ func checkWithheld(env *adjudicator.Envelope) string {
 	return fmt.Sprintf("What the rules say of its lines depends on side %s's view, so mincio lists it only in answers to the address registered for side %s; the report says what became of each line.", env.Side, env.Side)
 }
 
-// sentBySide reports whether addr is the address registered for side in
-// the game in dir.
-func sentBySide(dir string, side adjudicator.Side, addr string) bool {
-	f, err := saves.Open(dir)
-	if err != nil {
-		return false
-	}
-	p, _ := f.Player(string(side))
-	return p.Address != "" && strings.EqualFold(p.Address, addr) || teamAddress(f, string(side), addr)
+// sentBySide reports whether addr is the address registered for the seat
+// (saves.Receipt.Player: the game as the entry left it, not read again).
+func sentBySide(sp saves.SidePlayer, addr string) bool {
+	return sp.Address != "" && strings.EqualFold(sp.Address, addr) || teamHas(sp, addr)
 }

@@ -103,7 +103,7 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 	opt := saves.Options{LockWait: h.LockWait, Now: h.Now(), CheckLines: true}
 	var rc *saves.Receipt
 	if env.Mode == "check" {
-		rc, err = saves.Check(dir, sub, opt)
+		rc, err = h.check(dir, sub, opt)
 	} else {
 		rc, err = h.submit(dir, sub, opt)
 	}
@@ -141,7 +141,7 @@ func (h *Host) handleFile(c Candidate, replyTo string) (answer string, ours bool
 	if slices.ContainsFunc(rc.Entry.Messages, func(m saves.MessageRecord) bool { return m.To == "moderator" || m.To == "all" }) {
 		h.logf("game %s: entry %d has a message from %s for the moderator: mincio messages %s", env.Game, rc.Entry.N, env.Side, dir)
 	}
-	if rc.Check != nil && !sentBySide(dir, env.Side, replyTo) {
+	if rc.Check != nil && !sentBySide(rc.Player, replyTo) {
 		rc.Check = nil // what the view says goes only to the side's registered address
 		return acceptedText(c.Name, env, rc) + "\n" + checkWithheld(env), true, nil
 	}
@@ -295,34 +295,50 @@ func (h *Host) CollectReports(out *Outbox) (int, error) {
 		if _, err := os.Stat(filepath.Join(dir, "header.json")); err != nil {
 			continue // the outbox, or something else that is not a game
 		}
-		f, err := saves.Open(dir)
+		var stop error
+		err := saves.Locked(dir, saves.Options{LockWait: h.LockWait}, func(f *saves.Folder) error {
+			var m int
+			m, errs, stop = h.collectGame(f, out, held, errs)
+			n += m
+			return nil
+		})
+		if stop != nil {
+			return n, stop
+		}
 		if err != nil {
-			return n, err
-		}
-		if err := f.RemoveSentLeftovers(); err != nil {
-			h.logf("%s: %v", f.Header.Game, err)
-			errs = append(errs, err)
-		}
-		for _, report := range f.Outbox() {
-			sent, err := h.mailReport(f, report, out, held)
-			if err != nil {
-				// one bad report must not hold back the others
-				h.logf("%v", err)
-				errs = append(errs, err)
-				continue
-			}
-			if sent {
-				n++
-			}
-		}
-		m, err := h.collectNotices(f, out, held)
-		n += m
-		if err != nil {
-			return n, err
+			// a game another process holds past the wait, or that cannot
+			// be read: its mail waits for the next send, the others go
+			h.logf("%s: not collected: %v", d.Name(), err)
+			errs = append(errs, fmt.Errorf("%s: %w", d.Name(), err))
 		}
 	}
 	m, err := h.collectDigests(digest, out)
 	return n + m, errors.Join(append(errs, err)...)
+}
+
+// collectGame queues the reports and notices of one game, held under its
+// lock (unlocked, a report could be read while a batch writes the game,
+// or queued twice by two sends at once). A failed report is added to
+// errs and the others still go; stop is an error that stops the send.
+func (h *Host) collectGame(f *saves.Folder, out *Outbox, held func(string) bool, errs []error) (n int, _ []error, stop error) {
+	if err := f.RemoveSentLeftovers(); err != nil {
+		h.logf("%s: %v", f.Header.Game, err)
+		errs = append(errs, err)
+	}
+	for _, report := range f.Outbox() {
+		sent, err := h.mailReport(f, report, out, held)
+		if err != nil {
+			// one bad report must not hold back the others
+			h.logf("%v", err)
+			errs = append(errs, err)
+			continue
+		}
+		if sent {
+			n++
+		}
+	}
+	m, err := h.collectNotices(f, out, held)
+	return n + m, errs, err
 }
 
 // mailReport queues one report, to the address of the side its file name

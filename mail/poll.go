@@ -183,16 +183,14 @@ func (s *session) pollBatch(ctx context.Context, h Handler, batch []imap.UID, si
 	if err != nil {
 		return err
 	}
-	if bh, ok := h.(BatchHandler); ok {
-		bh.Begin()
+	type fetched struct {
+		uid imap.UID
+		raw []byte
+		in  *Incoming
 	}
-	done := map[Verdict][]imap.UID{}
-	var replies []Outgoing
-	var handled []handledMail
+	var mails []fetched
+	var ins []*Incoming
 	for _, u := range batch {
-		if ctx.Err() != nil {
-			break // handle no more; what was handled is still moved if the connection allows
-		}
 		raw, tooLarge := bodies[u], false
 		if raw == nil {
 			raw, tooLarge = heads[u], true
@@ -200,14 +198,28 @@ func (s *session) pollBatch(ctx context.Context, h Handler, batch []imap.UID, si
 		if raw == nil {
 			continue // expunged meanwhile
 		}
-		v, in, outs, err := s.p.handleOne(ctx, h, u, raw, tooLarge, sizes[u])
+		in := s.p.extract(u, raw, tooLarge, sizes[u])
+		mails = append(mails, fetched{u, raw, in})
+		ins = append(ins, in)
+	}
+	if bh, ok := h.(BatchHandler); ok {
+		bh.Begin(ins)
+	}
+	done := map[Verdict][]imap.UID{}
+	var replies []Outgoing
+	var handled []handledMail
+	for _, m := range mails {
+		if ctx.Err() != nil {
+			break // handle no more; what was handled is still moved if the connection allows
+		}
+		v, outs, err := s.p.handleOne(ctx, h, m.in, m.raw)
 		if err != nil {
-			res.Deferred = append(res.Deferred, Deferred{UID: uint32(u), MessageID: in.MessageID, Err: err})
-			s.p.logf("mail uid %d left for the next poll: %v", u, err)
+			res.Deferred = append(res.Deferred, Deferred{UID: uint32(m.uid), MessageID: m.in.MessageID, Err: err})
+			s.p.logf("mail uid %d left for the next poll: %v", m.uid, err)
 			continue
 		}
-		handled = append(handled, handledMail{u, in.MessageID})
-		done[v] = append(done[v], u)
+		handled = append(handled, handledMail{m.uid, m.in.MessageID})
+		done[v] = append(done[v], m.uid)
 		replies = append(replies, outs...)
 	}
 	if err := s.p.commit(h, replies); err != nil {
@@ -235,12 +247,13 @@ type handledMail struct {
 
 // BatchHandler is a Handler that can make its outcomes durable once a
 // batch (issue 25): between Begin and Commit they are durable only once
-// Commit returns nil. The poller commits, then queues the batch's replies,
+// Commit returns nil. Begin is given the batch's mails, read, before the
+// first is handled (Host takes their games at once). The poller commits, then queues the batch's replies,
 // then moves its mails; a crash before leaves them all in the inbox, to be
 // handled again.
 type BatchHandler interface {
 	Handler
-	Begin()
+	Begin(mails []*Incoming)
 	Commit() error
 }
 
@@ -261,23 +274,28 @@ func (p *Poller) commit(h Handler, replies []Outgoing) error {
 	return p.Outbox.PutAll(replies)
 }
 
-// handleOne reads a mail and calls the handler; it returns the replies to
-// queue once the batch is durable.
-func (p *Poller) handleOne(ctx context.Context, h Handler, uid imap.UID, raw []byte, tooLarge bool, size int64) (Verdict, *Incoming, []Outgoing, error) {
+// extract reads a fetched mail, once.
+func (p *Poller) extract(uid imap.UID, raw []byte, tooLarge bool, size int64) *Incoming {
 	in, err := p.Extractor.Extract(raw)
 	in.UID, in.Err = uint32(uid), err
 	if tooLarge {
 		in.Candidates = nil
 		in.Err = fmt.Errorf("the mail is %d bytes, over the limit of %d: send the order file alone, as text or a small attachment", size, p.maxMessage())
 	}
+	return in
+}
+
+// handleOne calls the handler on an extracted mail; it returns the replies
+// to queue once the batch is durable.
+func (p *Poller) handleOne(ctx context.Context, h Handler, in *Incoming, raw []byte) (Verdict, []Outgoing, error) {
 	v, outs, err := callHandler(ctx, h, in, raw)
 	if err != nil {
-		return v, in, nil, err
+		return v, nil, err
 	}
 	if v != Processed && v != Rejected {
-		return v, in, nil, fmt.Errorf("handler returned unknown verdict %d", v)
+		return v, nil, fmt.Errorf("handler returned unknown verdict %d", v)
 	}
-	return v, in, p.keepReplies(in, outs), nil
+	return v, p.keepReplies(in, outs), nil
 }
 
 // callHandler turns a panic in the handler into a deferral, so one bad

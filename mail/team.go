@@ -71,6 +71,11 @@ func teamSubject(v saves.SideView, side, player string) string {
 // team.
 func teamAddress(f *saves.Folder, side, addr string) bool {
 	sp, _ := f.Player(side) // as the moderator's acts left each seat
+	return teamHas(sp, addr)
+}
+
+// teamHas says whether addr is the address of one of the seat's teammates.
+func teamHas(sp saves.SidePlayer, addr string) bool {
 	for _, tm := range sp.Team {
 		if tm.Address != "" && strings.EqualFold(tm.Address, addr) {
 			return true

@@ -59,13 +59,11 @@ func (b *Batch) Len() int { return len(b.held) }
 
 // game holds dir for the batch, with opt for what comes next (Now).
 func (b *Batch) game(dir string, opt Options) (*writer, error) {
+	if w := b.heldWriter(dir, opt); w != nil {
+		return w, nil
+	}
 	key := filepath.Clean(dir)
 	opt.NoSync, opt.HostKey, opt.LockWait = b.opt.NoSync, b.opt.HostKey, b.opt.LockWait
-	if h, ok := b.held[key]; ok {
-		h.w.opt = opt
-		h.w.opt.Now = notBefore(opt.Now, h.w.f)
-		return h.w, nil
-	}
 	if len(b.held) > 0 && isGame(dir) == nil && !lockFree(dir) {
 		// another process has the game, and may be waiting for one this
 		// batch holds (a tick and a poll at once): commit and release
@@ -91,6 +89,30 @@ func (b *Batch) game(dir string, opt Options) (*writer, error) {
 	b.held[key] = &heldGame{w: w, l: l, head: w.f.n}
 	b.order = append(b.order, key)
 	return w, nil
+}
+
+// heldWriter is the batch's writer of dir, with opt for what comes next
+// (Now), or nil if the batch does not hold dir.
+func (b *Batch) heldWriter(dir string, opt Options) *writer {
+	h, ok := b.held[filepath.Clean(dir)]
+	if !ok {
+		return nil
+	}
+	opt.NoSync, opt.HostKey, opt.LockWait = b.opt.NoSync, b.opt.HostKey, b.opt.LockWait
+	h.w.opt = opt
+	h.w.opt.Now = notBefore(opt.Now, h.w.f)
+	return h.w
+}
+
+// Check is the package's Check within the batch: on a game the batch
+// holds, against the game as the batch left it (its lock is the batch's);
+// on another, under its own lock, without taking it into the batch (a
+// dry run writes nothing to journal).
+func (b *Batch) Check(dir string, sub Submission, opt Options) (*Receipt, error) {
+	if w := b.heldWriter(dir, opt); w != nil {
+		return w.dryRun(sub)
+	}
+	return Check(dir, sub, opt)
 }
 
 // journal writes f's journal, durably, unless the batch does not sync

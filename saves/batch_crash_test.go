@@ -170,8 +170,9 @@ func (c *batchCase) fresh(t *testing.T) []string {
 	return dirs
 }
 
-// run applies every mail in one batch and commits it.
-func (c *batchCase) run(dirs []string, opt Options) error {
+// run applies every mail in one batch and commits it; with hold, the
+// batch takes the games first, as mail.Host does (Batch.Hold).
+func (c *batchCase) run(dirs []string, opt Options, hold bool) error {
 	b := NewBatch(opt)
 	defer func() {
 		if r := recover(); r != nil {
@@ -179,6 +180,9 @@ func (c *batchCase) run(dirs []string, opt Options) error {
 			panic(r)
 		}
 	}()
+	if hold {
+		b.Hold(dirs)
+	}
 	for _, s := range c.subs {
 		if _, err := b.Submit(dirs[s.game], s.sub, opt); err != nil {
 			b.Abandon()
@@ -206,9 +210,15 @@ func history(t *testing.T, dir string) map[string]string {
 // again, and then every order is applied exactly once, with the same
 // entries, rolls and reports as a batch never interrupted.
 func TestCrashDuringBatchAppliesEachOrderOnce(t *testing.T) {
+	for _, hold := range []bool{false, true} {
+		t.Run(fmt.Sprintf("hold=%v", hold), func(t *testing.T) { crashDuringBatch(t, hold) })
+	}
+}
+
+func crashDuringBatch(t *testing.T, hold bool) {
 	c := newBatchCase(t)
 	want := c.fresh(t)
-	if err := c.run(want, Options{NoSync: true}); err != nil {
+	if err := c.run(want, Options{NoSync: true}, false); err != nil {
 		t.Fatal(err)
 	}
 	modes := []string{"every unsynced write lost", "unsynced writes left empty",
@@ -222,7 +232,7 @@ func TestCrashDuringBatchAppliesEachOrderOnce(t *testing.T) {
 			for at := 1; ; at++ {
 				dirs := c.fresh(t)
 				cf := &crashFS{at: at}
-				if !crashedAt(cf, func() { c.run(dirs, Options{}) }) {
+				if !crashedAt(cf, func() { c.run(dirs, Options{}, hold) }) {
 					break
 				}
 				crashes++
@@ -231,7 +241,7 @@ func TestCrashDuringBatchAppliesEachOrderOnce(t *testing.T) {
 					everyCommand(t, dir, c.subs[0].sub.Data)
 					checkRecovered(t, fmt.Sprintf("crash at operation %d, game %d", at, i), dir, c.before[i], history(t, want[i]))
 				}
-				if err := c.run(dirs, Options{NoSync: true}); err != nil {
+				if err := c.run(dirs, Options{NoSync: true}, false); err != nil {
 					t.Fatalf("crash at operation %d: the mails again: %v", at, err)
 				}
 				for i, dir := range dirs {

@@ -27,8 +27,15 @@ import (
 // undone is still in the inbox, to be applied again, once.
 
 const (
-	batchJournalName  = "batch-pending"
-	batchJournalMagic = "mincio batch pending"
+	batchJournalName = "batch-pending"
+	// batchJournalMagic opens a journal that ends with batchJournalEnd:
+	// Batch.Hold writes journals unsynced, so a crash before its barrier
+	// may leave one cut short, and the end line tells it from a whole one
+	batchJournalMagic = "mincio batch pending 2"
+	batchJournalEnd   = "end"
+	// batchJournalMagic1 opens the journals of mincio before Hold, always
+	// written synced, with no end line
+	batchJournalMagic1 = "mincio batch pending"
 )
 
 // batchJournal is what batch-pending says.
@@ -64,19 +71,33 @@ func (j *batchJournal) encode() []byte {
 			fmt.Fprintf(&b, "%s %s\n", dir, name)
 		}
 	}
+	fmt.Fprintf(&b, "%s\n", batchJournalEnd)
 	return b.Bytes()
 }
+
+// errJournalCut is a journal a crash cut short before it was synced:
+// the batch wrote nothing to its game after it (Batch.Hold).
+var errJournalCut = errors.New(batchJournalName + ": cut short before it was synced")
 
 func parseBatchJournal(data []byte) (*batchJournal, error) {
 	j := &batchJournal{head: -1, keep: map[string][]string{}}
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(nil, 1<<20)
+	first, _, whole := bytes.Cut(data, []byte("\n"))
+	if strings.HasPrefix(batchJournalMagic, string(first)) && (!whole || string(first) == batchJournalMagic) {
+		if !bytes.HasSuffix(data, []byte("\n"+batchJournalEnd+"\n")) {
+			return nil, errJournalCut
+		}
+		data = data[:len(data)-len(batchJournalEnd)-1]
+		sc = bufio.NewScanner(bytes.NewReader(data))
+		sc.Buffer(nil, 1<<20)
+	}
 	for line := 1; sc.Scan(); line++ {
 		text := sc.Text()
 		key, val, _ := strings.Cut(text, " ")
 		switch {
 		case line == 1:
-			if text != batchJournalMagic {
+			if text != batchJournalMagic && text != batchJournalMagic1 {
 				return nil, fmt.Errorf("%s:1: not a batch journal", batchJournalName)
 			}
 		case key == "head":
@@ -113,9 +134,12 @@ func rollBackBatch(dir string, fsys fileSystem) error {
 		return err
 	}
 	j, err := parseBatchJournal(data)
+	if errors.Is(err, errJournalCut) {
+		return fsys.Remove(path) // nothing of the batch reached the game
+	}
 	if err != nil {
-		// the journal is written durably before the batch writes: one
-		// that does not read was damaged by something else
+		// a whole journal is durable before the batch writes: one that
+		// does not read was damaged by something else
 		return fmt.Errorf("%w; restore the game from a copy", err)
 	}
 	f := &Folder{Dir: dir}

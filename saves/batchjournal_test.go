@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"errors"
 	"maps"
 	"slices"
 	"strings"
@@ -20,6 +21,22 @@ func TestBatchJournalReadsBackWhatItWrote(t *testing.T) {
 		if _, err := parseBatchJournal([]byte(bad)); err == nil || !strings.Contains(err.Error(), batchJournalName) {
 			t.Errorf("%q: %v, want an error naming %s", bad, err, batchJournalName)
 		}
+	}
+}
+
+// A journal Batch.Hold wrote unsynced may be cut anywhere by a crash
+// before its barrier; every such prefix reads as cut short (and the game
+// as untouched), never as a journal naming fewer files or another head.
+func TestBatchJournalCutShortIsKnown(t *testing.T) {
+	data := (&batchJournal{head: 12, keep: map[string][]string{"outbox": {"000012-red.report.txt"}, "ticks": {"000011-red-remind-1d-20260304T0900Z"}}}).encode()
+	for i := range len(data) {
+		if _, err := parseBatchJournal(data[:i]); !errors.Is(err, errJournalCut) {
+			t.Errorf("cut at %d (%q): %v, want it read as cut short", i, data[:i], err)
+		}
+	}
+	old := []byte(batchJournalMagic1 + "\nhead 4\noutbox 000004-red.report.txt\n")
+	if j, err := parseBatchJournal(old); err != nil || j.head != 4 {
+		t.Errorf("a journal of mincio before Hold: %+v, %v", j, err)
 	}
 }
 

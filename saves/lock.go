@@ -60,3 +60,12 @@ func lockFree(dir string) bool {
 	l.release()
 	return true
 }
+
+// Locked opens the game in dir under its lock, as a command that writes
+// it does (undoing what an unfinished batch left), runs fn, and releases
+// the lock: for a reader that must not see an entry or a batch half
+// written, or that removes files itself (mincio send, the reports it
+// queued).
+func Locked(dir string, opt Options, fn func(*Folder) error) error {
+	return withGame(dir, opt, func(w *writer) error { return fn(w.f) })
+}

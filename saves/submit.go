@@ -38,6 +38,10 @@ type Receipt struct {
 	// check` says it, when Options.CheckLines asked for it: the
 	// acknowledgement of an order mail lists it. Nil otherwise.
 	Check *OrderCheck
+	// Player is the seat of the file's side once the entry is recorded
+	// (its address, its team), as the moderator's acts left it: whom the
+	// acknowledgement's check may go to, without reading the game again.
+	Player SidePlayer
 }
 
 // Options tune how a command works on a game folder.
@@ -79,9 +83,14 @@ func (o Options) lockWait() time.Duration {
 // outbox a report for each side that reportSides names (a new game turn,
 // something new asked of it). On any error the game folder is as it was.
 func Submit(dir string, sub Submission, opt Options) (*Receipt, error) {
+	return receiptOf(dir, opt, func(w *writer) (*Receipt, error) { return w.submit(sub) })
+}
+
+// receiptOf runs do on the game held under its lock.
+func receiptOf(dir string, opt Options, do func(*writer) (*Receipt, error)) (*Receipt, error) {
 	var rc *Receipt
 	err := withGame(dir, opt, func(w *writer) (err error) {
-		rc, err = w.submit(sub)
+		rc, err = do(w)
 		return err
 	})
 	return rc, err
@@ -153,8 +162,9 @@ func (w *writer) submit(sub Submission) (*Receipt, error) {
 	if err != nil {
 		return nil, err
 	}
+	player, _ := w.f.Player(string(env.Side))
 	return &Receipt{Entry: e, Reports: reports, Head: w.f.Head(), Owed: owed, AnswersOwed: answers,
-		Reported: slices.Contains(e.Reports, string(env.Side)), Check: check}, nil
+		Reported: slices.Contains(e.Reports, string(env.Side)), Check: check, Player: player}, nil
 }
 
 // lastSeq is the seq of the last accepted file of side's player (a
@@ -168,13 +178,16 @@ func lastSeq(g *adjudicator.Game, side adjudicator.Side, player string) int {
 }
 
 // Check validates an order file as Submit would and applies it to a copy of
-// the game, changing nothing: the player's dry run.
+// the game, changing nothing: the player's dry run. It holds the game's
+// lock, as Submit does: read unlocked, the game could be read while
+// another process writes an entry, or a batch that will be undone.
 func Check(dir string, sub Submission, opt Options) (*Receipt, error) {
-	f, err := Open(dir)
-	if err != nil {
-		return nil, hostFault(err)
-	}
-	w := &writer{f: f, opt: opt}
+	return receiptOf(dir, opt, func(w *writer) (*Receipt, error) { return w.dryRun(sub) })
+}
+
+// dryRun is Check on a held game.
+func (w *writer) dryRun(sub Submission) (*Receipt, error) {
+	f := w.f
 	in, err := f.checkOrders(sub.Name, sub.Data, sub.Sig, f.Len()+1)
 	if err != nil {
 		return nil, err

@@ -228,6 +228,9 @@ const tickBatchGames = 100
 func tickInBatches(games []string, opt Options) ([]TickAction, []error) {
 	var acts, pending []TickAction
 	var errs []error
+	if opt.Now.IsZero() {
+		return nil, []error{errors.New("tick: no time given")}
+	}
 	b := NewBatch(opt)
 	defer b.Abandon() // after a panic; after the last commit it holds nothing
 	commit := func() {
@@ -241,28 +244,29 @@ func tickInBatches(games []string, opt Options) ([]TickAction, []error) {
 		}
 		pending = nil
 	}
-	for _, g := range games {
-		a, err := b.tick(g, opt)
-		pending = append(pending, a...)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %w", g, err))
+	for len(games) > 0 {
+		var due []string // the next tickBatchGames games with something due
+		for len(games) > 0 && len(due) < tickBatchGames {
+			if !nothingDue(games[0], opt.Now) {
+				due = append(due, games[0])
+			}
+			games = games[1:]
 		}
-		if b.Len() >= tickBatchGames {
-			commit()
+		b.Hold(due) // their journals durable at once
+		for _, g := range due {
+			a, err := b.tickDue(g, opt)
+			pending = append(pending, a...)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", g, err))
+			}
 		}
+		commit()
 	}
-	commit()
 	return acts, errs
 }
 
-// tick is Tick within the batch.
-func (b *Batch) tick(dir string, opt Options) ([]TickAction, error) {
-	if opt.Now.IsZero() {
-		return nil, errors.New("tick: no time given")
-	}
-	if nothingDue(dir, opt.Now) {
-		return nil, nil
-	}
+// tickDue is Tick within the batch, on a game nothingDue did not rule out.
+func (b *Batch) tickDue(dir string, opt Options) ([]TickAction, error) {
 	w, err := b.game(dir, opt)
 	if err != nil {
 		return nil, err

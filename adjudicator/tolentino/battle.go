@@ -73,7 +73,9 @@ type tecRow struct {
 	Blocks  bool
 }
 
-func newBattle(sc *scenarios.Scenario) (*battle, error) {
+// buildBattle reads the board's fixed facts from the scenario: what
+// newBattle shares between the games of one scenario (battleshare.go).
+func buildBattle(sc *scenarios.Scenario) (*battle, error) {
 	if sc.Map == nil {
 		return nil, fmt.Errorf("tolentino: scenario %s has no map", sc.ID)
 	}
