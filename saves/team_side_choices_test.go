@@ -87,17 +87,17 @@ func TestSideChoicesGoToTheNamedTeammate(t *testing.T) {
 		`orders.txt:9:1: "activate div3" is for the side's own choices (the army group), which player b holds, not a`)
 
 	now := t0
-	submit := func(data []byte) {
-		t.Helper()
+	for _, data := range [][]byte{ // b, a and c send turn 5; c passes the first attempt
+		playerFile(t, w.b, "italy", "b", 1, "turn 5\n"),
+		playerFile(t, w.a, "italy", "a", 1, "turn 5\n"),
+		orders(t, w.c, "austria", 1, "turn 5\n"),
+		orders(t, w.c, "austria", 2, "pass\n"),
+	} {
 		now = now.Add(time.Minute)
 		if _, err := Submit(w.dir, Submission{Name: "o.txt", Data: data}, Options{Now: now}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	submit(playerFile(t, w.b, "italy", "b", 1, "turn 5\n"))
-	submit(playerFile(t, w.a, "italy", "a", 1, "turn 5\n"))
-	submit(orders(t, w.c, "austria", 1, "turn 5\n"))
-	submit(orders(t, w.c, "austria", 2, "pass\n"))
 	f, _ = Open(w.dir)
 	var who []string
 	for _, d := range f.Last().Result.Owed {
@@ -114,19 +114,8 @@ func TestSideChoicesGoToTheNamedTeammate(t *testing.T) {
 	if _, err := Tick(w.dir, Options{Now: now}); err != nil {
 		t.Fatal(err)
 	}
-	f, _ = Open(w.dir)
-	var missed *MissedTurn
-	for n := f.Len(); n >= 1 && missed == nil; n-- {
-		if e, _ := f.Entry(n); e.Kind == KindMissed {
-			in, err := f.readInput(e)
-			if err != nil {
-				t.Fatal(err)
-			}
-			missed = in.Missed
-		}
-	}
-	if missed == nil || fmt.Sprint(missed.Owed) != "[activate(b)]" {
-		t.Fatalf("missed turn %+v, want activate(b)", missed)
+	if missed := lastMissed(t, w.dir); fmt.Sprint(missed.Owed) != "[activate(b)]" {
+		t.Fatalf("missed turn owed %v, want activate(b)", missed.Owed)
 	}
 
 	_, err = Submit(w.dir, Submission{Name: "resign.txt", Data: playerFile(t, w.b, "italy", "b", 2, "mode: resign\n")}, Options{Now: now})
