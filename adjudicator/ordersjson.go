@@ -96,6 +96,7 @@ func (p *PlayerOrders) appendJSON(w *jsonw.Writer) {
 		w.Ints(p.Turns)
 	}
 	w.OptBool(`,"absent":`, p.Absent)
+	w.OptBool(`,"holder":`, p.Holder)
 	w.Raw(`}`)
 }
 

@@ -9,9 +9,10 @@ import (
 // PlayerOrders is one player of a side played by a team (docs/players.md,
 // "Teams"): the formations assigned to them, the seq of their last order
 // file and the game turns they have sent orders for. The first player of
-// a side holds its side-level choices (the `army` group) and any formation
-// assigned to nobody. A side with one player has none of these, and plays
-// exactly as it always has.
+// a side holds any formation assigned to nobody, and its side-level
+// choices (the `army` group) unless the game's side-choices option gave
+// them to a teammate (Holder). A side with one player has none of these,
+// and plays exactly as it always has.
 type PlayerOrders struct {
 	Player     string   `json:"player"`
 	Formations []string `json:"formations,omitempty"`
@@ -20,17 +21,23 @@ type PlayerOrders struct {
 	// Absent is set by the player's missed turn (MissedPlayer) and cleared
 	// by their next order file.
 	Absent bool `json:"absent,omitempty"`
+	// Holder marks the teammate the side-choices option gave the side's
+	// own choices to; unmarked on every player, the first holds them.
+	Holder bool `json:"holder,omitempty"`
 }
 
 // Seat is a player of a team and the formations assigned to them, as the
-// game's header records them.
+// game's header records them; Holder marks the teammate the game's
+// side-choices option gives the side-level choices to.
 type Seat struct {
 	Player     string
 	Formations []string
+	Holder     bool
 }
 
-// SetTeam makes side a team of players, the first holding the side-level
-// choices. It is called once, on a new game, from the signed header.
+// SetTeam makes side a team of players, the one marked Holder, else the
+// first, holding the side-level choices. It is called once, on a new game,
+// from the signed header.
 func (g *Game) SetTeam(side Side, seats []Seat) error {
 	o, ok := g.Side(side)
 	if !ok {
@@ -39,9 +46,18 @@ func (g *Game) SetTeam(side Side, seats []Seat) error {
 	if len(seats) < 2 {
 		return fmt.Errorf("side %s: a team has two players or more", side)
 	}
+	holders := 0
+	for _, s := range seats {
+		if s.Holder {
+			holders++
+		}
+	}
+	if holders > 1 {
+		return fmt.Errorf("side %s: one player holds the side-level choices, not %d", side, holders)
+	}
 	o.Players = nil
 	for _, s := range seats {
-		o.Players = append(o.Players, PlayerOrders{Player: s.Player, Formations: slices.Clone(s.Formations)})
+		o.Players = append(o.Players, PlayerOrders{Player: s.Player, Formations: slices.Clone(s.Formations), Holder: s.Holder})
 	}
 	return nil
 }
@@ -49,9 +65,20 @@ func (g *Game) SetTeam(side Side, seats []Seat) error {
 // Team reports whether the side is played by several players.
 func (o *SideOrders) Team() bool { return len(o.Players) > 0 }
 
-// Holder is the player who holds the side's own choices; "" for a side of
-// one player.
+// Holder is the player who holds the side's own choices: the teammate the
+// side-choices option named, else the first; "" for a side of one player.
 func (o *SideOrders) Holder() string {
+	for _, p := range o.Players {
+		if p.Holder {
+			return p.Player
+		}
+	}
+	return o.first()
+}
+
+// first is the team's first player named, who holds every formation
+// assigned to nobody; "" for a side of one player.
+func (o *SideOrders) first() string {
 	if !o.Team() {
 		return ""
 	}
@@ -59,15 +86,18 @@ func (o *SideOrders) Holder() string {
 }
 
 // PlayerOf is the player whose lines group g holds: the player assigned
-// formation g, or the holder for the side-level group "" and a formation
-// assigned to nobody; "" for a side of one player.
+// formation g, the holder for the side-level group "", the first player
+// for a formation assigned to nobody; "" for a side of one player.
 func (o *SideOrders) PlayerOf(group string) string {
+	if group == "" {
+		return o.Holder()
+	}
 	for _, p := range o.Players {
-		if group != "" && slices.Contains(p.Formations, group) {
+		if slices.Contains(p.Formations, group) {
 			return p.Player
 		}
 	}
-	return o.Holder()
+	return o.first()
 }
 
 // Owner is the player who answers d: the player of the first formation it
@@ -154,7 +184,10 @@ func (o *SideOrders) teamTurnDue(turn int, d Decision, status string) []Decision
 func groupList(o *SideOrders, p PlayerOrders) string {
 	var names []string
 	if p.Player == o.Holder() {
-		names = append(names, "army", "any formation assigned to nobody")
+		names = append(names, "army")
+	}
+	if p.Player == o.first() {
+		names = append(names, "any formation assigned to nobody")
 	}
 	names = append(names, p.Formations...)
 	return strings.Join(names, ", ")

@@ -97,3 +97,30 @@ func TestTeamFileReplacesOnlyItsPlayersLines(t *testing.T) {
 		t.Fatal("bob's file did not bring him back")
 	}
 }
+
+// With the side-choices option (Seat.Holder) the marked teammate holds the
+// side's own choices: a decision consulting no formation, and the army
+// group, are bob's; a formation assigned to nobody stays the first
+// player's; the mark survives a clone; two holders are refused.
+func TestTeamSideChoicesHolder(t *testing.T) {
+	g := newTurnToy(t)
+	if err := g.SetTeam("red", []adjudicator.Seat{{Player: "ann", Formations: []string{"div3"}}, {Player: "bob", Formations: []string{"div8"}, Holder: true}}); err != nil {
+		t.Fatal(err)
+	}
+	o, _ := g.Clone().Side("red")
+	if o.Holder() != "bob" || o.PlayerOf("") != "bob" || o.PlayerOf("div5") != "ann" || o.PlayerOf("div3") != "ann" {
+		t.Fatalf("holder %q, army group %q, div5 %q, div3 %q", o.Holder(), o.PlayerOf(""), o.PlayerOf("div5"), o.PlayerOf("div3"))
+	}
+	for _, c := range []struct {
+		groups []string
+		want   string
+	}{{nil, "bob"}, {[]string{""}, "bob"}, {[]string{"div3", ""}, "ann"}, {[]string{"div5"}, "ann"}} {
+		if got := o.Owner(adjudicator.Decision{Side: "red", Groups: c.groups}); got != c.want {
+			t.Errorf("groups %v: owner %q, want %q", c.groups, got, c.want)
+		}
+	}
+	two := newTurnToy(t)
+	if err := two.SetTeam("red", []adjudicator.Seat{{Player: "ann", Holder: true}, {Player: "bob", Holder: true}}); err == nil {
+		t.Fatal("a team with two holders of the side's choices was accepted")
+	}
+}

@@ -83,6 +83,9 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 		if err := ng.Scenario.ApplyOptions(ng.Options); err != nil {
 			return nil, &Error{Msg: err.Error(), Hint: "the options a system reads are in its docs (docs/orders-custoza.md: reactions=ask, activations=ask)"}
 		}
+		if err := checkSideChoices(ng.Options, ng.Teams); err != nil {
+			return nil, err
+		}
 	}
 	rules, err := newRules(ng)
 	if err != nil {

@@ -96,7 +96,9 @@ type SidePlayer struct {
 	Address string `json:"address,omitempty"`
 	// Team lists the side's players when several play it (`mincio new
 	// --side SIDE=KEY:FORMATIONS`, docs/players.md "Teams"): the first
-	// holds the side's own choices, and Key and Address are the first's.
+	// holds the side's own choices (unless the side-choices option gives
+	// them to a teammate: Header.SideChoices), and Key and Address are the
+	// first's.
 	// Empty for a side of one player, whose header is as it always was.
 	Team []Teammate `json:"team,omitempty"`
 }

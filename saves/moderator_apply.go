@@ -105,7 +105,7 @@ func applyModerator(g *adjudicator.Game, in *Input, r dice.Recorder) (adjudicato
 
 // replaced marks the seat a replace gives to a new player as present: the
 // new player answers from now on, not the missed-turn default. On a team
-// it is the named player's seat, or the first's.
+// it is the named player's seat, or the first's (the side's key).
 func replaced(g *adjudicator.Game, a *Act) {
 	o, ok := g.Side(adjudicator.Side(a.Side))
 	if !ok {
@@ -117,7 +117,7 @@ func replaced(g *adjudicator.Game, a *Act) {
 	}
 	player := a.Player
 	if player == "" {
-		player = o.Holder()
+		player = o.Players[0].Player
 	}
 	if p, ok := o.Player(player); ok {
 		p.Absent = false

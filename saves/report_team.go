@@ -10,7 +10,7 @@ import (
 // writeTeamTemplates ends the report of a side played by a team with one
 // order file for each player who owes something: their `player:` line,
 // their own next seq, and only the sections they hold, the side's own for
-// the first player (docs/players.md, "Teams"). Every player receives the
+// its holder (the first player, or the side-choices option's) (docs/players.md, "Teams"). Every player receives the
 // side's report, the side's view and no more.
 func writeTeamTemplates(b *strings.Builder, game, headerTag string, side adjudicator.Side, o adjudicator.SideOrders, owed []adjudicator.Decision, view adjudicator.View) {
 	for _, p := range o.Players {
@@ -83,6 +83,9 @@ func (v *SideView) lastSeq(player string) int {
 type ViewSeat struct {
 	Player     string   `json:"player"`
 	Formations []string `json:"formations,omitempty"`
+	// Holder marks the teammate the side-choices option gave the side's
+	// own choices to (adjudicator.PlayerOrders.Holder).
+	Holder bool `json:"holder,omitempty"`
 }
 
 // viewSeats are the team's seats for its view; nil for a side of one
@@ -90,7 +93,7 @@ type ViewSeat struct {
 func viewSeats(o adjudicator.SideOrders) []ViewSeat {
 	var seats []ViewSeat
 	for _, p := range o.Players {
-		seats = append(seats, ViewSeat{Player: p.Player, Formations: p.Formations})
+		seats = append(seats, ViewSeat{Player: p.Player, Formations: p.Formations, Holder: p.Holder})
 	}
 	return seats
 }
@@ -101,7 +104,7 @@ func (v *SideView) seatsOrders() (*adjudicator.SideOrders, SidePlayer) {
 	o := &adjudicator.SideOrders{Side: v.Side}
 	sp := SidePlayer{Side: string(v.Side)}
 	for _, s := range v.Seats {
-		o.Players = append(o.Players, adjudicator.PlayerOrders{Player: s.Player, Formations: s.Formations})
+		o.Players = append(o.Players, adjudicator.PlayerOrders{Player: s.Player, Formations: s.Formations, Holder: s.Holder})
 		sp.Team = append(sp.Team, Teammate{Player: s.Player, Formations: s.Formations})
 	}
 	return o, sp

@@ -11,8 +11,9 @@ import (
 )
 
 // A side played by a team (docs/players.md, "Teams"): several players,
-// each with a key and the formations assigned to them; the first holds the
-// side's own choices and every formation assigned to nobody. The header
+// each with a key and the formations assigned to them; the first holds
+// every formation assigned to nobody, and the side's own choices unless
+// the side-choices option gave them to a teammate (side_choices.go). The header
 // records the seats (SidePlayer.Team), and the game's orders keep a seq
 // and the turns sent per player (adjudicator.PlayerOrders).
 
@@ -27,7 +28,7 @@ func (f *Folder) newGame() (*adjudicator.Game, error) {
 		if len(sp.Team) == 0 {
 			continue
 		}
-		if err := g.SetTeam(adjudicator.Side(sp.Side), teamSeats(f.Scenario, sp.Team)); err != nil {
+		if err := g.SetTeam(adjudicator.Side(sp.Side), teamSeats(f.Scenario, sp.Team, f.Header.SideChoices(sp.Side))); err != nil {
 			return nil, err
 		}
 	}
@@ -35,11 +36,13 @@ func (f *Folder) newGame() (*adjudicator.Game, error) {
 }
 
 // teamSeats are the team's seats for the engine, each player's formations
-// with the formations they enclose (a corps and its divisions).
-func teamSeats(sc *scenarios.Scenario, team []Teammate) []adjudicator.Seat {
+// with the formations they enclose (a corps and its divisions), and the
+// side-level choices marked on holder when the side-choices option gave
+// them to a teammate other than the first.
+func teamSeats(sc *scenarios.Scenario, team []Teammate, holder string) []adjudicator.Seat {
 	var seats []adjudicator.Seat
-	for _, tm := range team {
-		seats = append(seats, adjudicator.Seat{Player: tm.Player, Formations: enclosed(sc, tm.Formations)})
+	for i, tm := range team {
+		seats = append(seats, adjudicator.Seat{Player: tm.Player, Formations: enclosed(sc, tm.Formations), Holder: i > 0 && tm.Player == holder})
 	}
 	return seats
 }
@@ -320,14 +323,15 @@ func missedPlayers(owed []string) []string {
 }
 
 // teamDeclaration refuses a declaration (leave, resign, draw) from a
-// team's player other than the first: it binds the whole side, and the
-// side's own choices are the first player's.
+// team's player other than the first named: it binds the whole side, and
+// stays the first player's when the side-choices option gave the side's
+// rules choices to a teammate (side_choices.go).
 func (f *Folder) teamDeclaration(name string, env *adjudicator.Envelope) error {
 	sp, _ := f.Header.Player(string(env.Side))
 	if len(sp.Team) == 0 || env.Player == sp.Team[0].Player {
 		return nil
 	}
-	return userErr(fmt.Sprintf("ask %s, who holds the side's own choices, to send it", sp.Team[0].Player),
+	return userErr(fmt.Sprintf("ask %s, the side's first player named, to send it", sp.Team[0].Player),
 		"%s: mode: %s binds the whole side %s: player %s may not declare it", name, env.Mode, sp.Side, env.Player)
 }
 

@@ -32,22 +32,7 @@ func TestTeammateMissedTurnsAndAbandonment(t *testing.T) {
 		if _, err := Tick(w.dir, Options{Now: now}); err != nil {
 			t.Fatal(err)
 		}
-		f, err := Open(w.dir)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for n := f.Len(); n >= 1; n-- {
-			e, _ := f.Entry(n)
-			if e.Kind == KindMissed {
-				in, err := f.readInput(e)
-				if err != nil {
-					t.Fatal(err)
-				}
-				return in.Missed
-			}
-		}
-		t.Fatal("no missed turn recorded")
-		return nil
+		return lastMissed(t, w.dir)
 	}
 	seq := 0
 	turn := func(players ...string) { // c and the players named send their turn
@@ -85,4 +70,25 @@ func TestTeammateMissedTurnsAndAbandonment(t *testing.T) {
 		t.Fatalf("outcome %+v, want austria winning the forfeit", out)
 	}
 	mustVerify(t, w.dir)
+}
+
+// lastMissed is the last missed turn the game in dir records.
+func lastMissed(t *testing.T, dir string) *MissedTurn {
+	t.Helper()
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := f.Len(); n >= 1; n-- {
+		e, _ := f.Entry(n)
+		if e.Kind == KindMissed {
+			in, err := f.readInput(e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return in.Missed
+		}
+	}
+	t.Fatal("no missed turn recorded")
+	return nil
 }

@@ -2,6 +2,8 @@ package scenarios
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -13,6 +15,8 @@ import (
 // options, so a game folder plays the same rules on every machine.
 // press=none|open|now is the core's own option: whether players may send
 // each other messages, and when they are relayed (Scenario.Press).
+// side-choices=SIDE:PLAYER is the core's other option (SideChoices): the
+// scenario checks its sides, the host its players.
 func (s *Scenario) ApplyOptions(opts []string) error {
 	var errs ErrorList
 	for _, o := range opts {
@@ -32,6 +36,9 @@ func (s *Scenario) ApplyOptions(opts []string) error {
 			}
 			continue
 		}
+		if name == SideChoicesOption {
+			continue // read whole, below: the option may come more than once
+		}
 		r := &Rule{Name: name, Value: strings.TrimSpace(value), Origin: Origin{Prov: Provenance{Kind: Rulebook, Note: "game option " + o}}}
 		replaced := false
 		for i, old := range s.Rules {
@@ -42,6 +49,15 @@ func (s *Scenario) ApplyOptions(opts []string) error {
 		}
 		if !replaced {
 			s.Rules = append(s.Rules, r)
+		}
+	}
+	if choices, err := SideChoices(opts); err != nil {
+		errs = append(errs, err.(Error))
+	} else {
+		for _, side := range slices.Sorted(maps.Keys(choices)) {
+			if _, ok := s.Side(side); !ok {
+				errs = append(errs, Error{File: "--option", Msg: fmt.Sprintf("side-choices: scenario %s has no side %q (its sides: %s)", s.ID, side, s.sideList())})
+			}
 		}
 	}
 	if len(errs) > 0 {

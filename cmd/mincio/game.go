@@ -91,14 +91,14 @@ report, now mails them at once too, none refuses them.`,
 		},
 	}
 	c.Flags().StringVar(&hostKey, "host-key", "", "the host's OpenSSH private key, which signs every result")
-	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side); SIDE=PUBKEY:FORMATION,… names a player of a team and the formations assigned to them, the first named holding the side's own choices")
+	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PUBKEY: the player of SIDE and their public key file (repeat for each side); SIDE=PUBKEY:FORMATION,… names a player of a team and the formations assigned to them, the first named holding the side's own choices unless --option side-choices names another")
 	c.Flags().StringArrayVar(&emails, "email", nil, "SIDE=ADDRESS: where the side's reports are mailed (repeat for each side); SIDE:PLAYER=ADDRESS for a player of a team")
 	c.Flags().BoolVar(&encrypt, "encrypt", false, "mail reports encrypted to each player's SSH key (age)")
 	c.Flags().BoolVar(&hotSeat, "hot-seat", false, "let one key play several sides: a moderator's test game, never a real one")
 	c.Flags().StringVar(&seedHex, "seed", "", "fix the dice seed (64 hex digits): tests and replays only, never fair play")
 	c.Flags().StringVar(&tables, "tables", "", "an override file with the printed tables (recorded with its digest in the header)")
 	c.Flags().StringVar(&gameID, "id", "", "game id players copy into their orders (default: the folder name)")
-	c.Flags().StringArrayVar(&options, "option", nil, "NAME=VALUE: a game option of the rules system, e.g. reactions=ask (repeat for each)")
+	c.Flags().StringArrayVar(&options, "option", nil, "NAME=VALUE: a game option (repeat for each): one of the rules system's, e.g. reactions=ask, or the core's press=none|open|now and side-choices=SIDE:PLAYER,… (the teammate who holds a team's side-level decisions instead of the first player named)")
 	dl.add(c)
 	now.add(c)
 	return c

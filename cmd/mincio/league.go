@@ -220,9 +220,9 @@ free.`,
 		},
 	}
 	c.Flags().StringVar(&id, "id", "", "game id (default: SCENARIO-N)")
-	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PLAYER: a registered player for SIDE (repeat for each side); SIDE=PLAYER:FORMATION,… a player of a team and their formations, the first named holding the side's own choices")
+	c.Flags().StringArrayVar(&sides, "side", nil, "SIDE=PLAYER: a registered player for SIDE (repeat for each side); SIDE=PLAYER:FORMATION,… a player of a team and their formations, the first named holding the side's own choices unless --option side-choices names another")
 	c.Flags().BoolVar(&encrypt, "encrypt", false, "mail reports encrypted to each player's SSH key (age)")
-	c.Flags().StringArrayVar(&options, "option", nil, "NAME=VALUE: a game option of the rules system, e.g. reactions=ask (repeat for each)")
+	c.Flags().StringArrayVar(&options, "option", nil, "NAME=VALUE: a game option (repeat for each): one of the rules system's, e.g. reactions=ask, or the core's press=none|open|now and side-choices=SIDE:PLAYER,… (the teammate who holds a team's side-level decisions instead of the first player named)")
 	dl.add(c)
 	now.add(c)
 	return c

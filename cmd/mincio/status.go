@@ -171,7 +171,7 @@ func printSeats(w io.Writer, f *saves.Folder) error {
 	}
 	for _, s := range seats {
 		if len(s.Team) > 0 {
-			printTeam(w, s.SidePlayer)
+			printTeam(w, s.SidePlayer, f.Header.SideChoices(s.Side))
 			continue
 		}
 		addr := s.Address
@@ -193,8 +193,9 @@ func printSeats(w io.Writer, f *saves.Folder) error {
 }
 
 // printTeam names each player of a side played by a team, with the
-// formations assigned to them; the first holds the side's own choices.
-func printTeam(w io.Writer, s saves.SidePlayer) {
+// formations assigned to them; the first holds the formations assigned to
+// nobody, and holder the side's own choices.
+func printTeam(w io.Writer, s saves.SidePlayer, holder string) {
 	for i, tm := range s.Team {
 		if i == 0 { // the side's seat, as the moderator's replace and address left it
 			tm.Key, tm.Address = s.Key, s.Address
@@ -205,7 +206,10 @@ func printTeam(w io.Writer, s saves.SidePlayer) {
 		}
 		holds := strings.Join(tm.Formations, ", ")
 		if i == 0 {
-			holds = strings.TrimSuffix("the side's own choices, the formations assigned to nobody, "+holds, ", ")
+			holds = strings.TrimSuffix("the formations assigned to nobody, "+holds, ", ")
+		}
+		if tm.Player == holder {
+			holds = strings.TrimSuffix("the side's own choices, "+holds, ", ")
 		}
 		fmt.Fprintf(w, "player: %s (player %s): %s, key %s, holds %s\n", s.Side, tm.Player, addr, saves.KeyFingerprint(tm.Key), holds)
 	}
