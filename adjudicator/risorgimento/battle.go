@@ -51,22 +51,31 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	if len(attackers) == 0 || len(defenders) == 0 {
 		return ev
 	}
-	charge := false
+	how := fightHow{Outside: outside}
 	for _, a := range s.Act.Attacks {
-		charge = charge || a.Target == target.String() && a.Charge
+		if a.Target == target.String() && a.Charge {
+			how.Charge, how.ByRoad = true, how.ByRoad || a.ByRoad
+		}
 	}
-	fought, o := s.fight(r, target, attackers, defenders, outside, charge)
+	fought, o := s.fight(r, target, attackers, defenders, how)
 	ev = append(ev, fought...)
-	if s.rev() >= continuedRevision && !charge {
+	if s.rev() >= continuedRevision && !how.Charge {
 		ev = append(ev, s.continueAttacks(r, target, attackers, o)...)
 	}
 	return ev
 }
 
+// fightHow is how an attack is fought.
+type fightHow struct {
+	Outside  bool // the defenders stand outside their castle (5.29, no terrain DRM)
+	Charge   bool // a cavalry charge (7.5)
+	ByRoad   bool // the charge enters Heavily-Cultivated by road (7.52)
+	Reaction bool // a countercharge in the enemy's activation: no Extended Activation Hits (4.43, 7.53)
+}
+
 // fight resolves the committed attackers' attack on defenders in target
-// (7.44-7.46, 8.1-8.3): outside when they stand outside its castle (5.29,
-// no terrain DRM); charge when it is a cavalry charge (7.5).
-func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []int, outside, charge bool) ([]adjudicator.Event, AttackOutcome) {
+// (7.44-7.46, 8.1-8.3).
+func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []int, how fightHow) ([]adjudicator.Event, AttackOutcome) {
 	var ev []adjudicator.Event
 	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
 	if Unsupported(def) {
@@ -78,14 +87,9 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 		ev = append(ev, event("eliminated", fmt.Sprintf("the artillery in %s, attacked without support, is eliminated (7.33, 7.46)", target)))
 		return append(ev, s.advanceInto(target, attackers)...), AttackOutcome{}
 	}
-	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders), Charge: charge}
-	if outside {
+	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders), Charge: how.Charge, ChargeByRoadIntoHC: how.ByRoad}
+	if how.Outside {
 		bt.TerrainDRM = 0 // 5.29: "Only one unit may gain/use the benefits of a castle"
-	}
-	for _, a := range s.Act.Attacks {
-		if a.Target == target.String() && a.Charge {
-			bt.ChargeByRoadIntoHC = bt.ChargeByRoadIntoHC || a.ByRoad
-		}
 	}
 	for _, i := range defenders {
 		if s.brigade(s.w.units[i].Brigade).HDC {
@@ -94,7 +98,7 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 	}
 	o := ResolveAttack(s.w.t, r, bt)
 	extHits := 0
-	if s.Act.Ext {
+	if s.Act.Ext && !how.Reaction {
 		extHits = ExtendedAttackHits // 4.43
 	}
 	onAtt := DistributeHits(o.HitsOnAttacker, len(attackers), HitTakers(att, true), nil)

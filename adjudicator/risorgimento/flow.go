@@ -169,7 +169,7 @@ func (s *State) initiativeDRM(side adjudicator.Side) int {
 func (s *State) activationStep(r dice.Roller) (done bool, ev []adjudicator.Event) {
 	for {
 		if s.Act.Corps != "" {
-			if s.currentBrigade() != nil {
+			if ev = append(ev, s.settleCavalry(r)...); s.currentBrigade() != nil || len(s.Act.Cavalry) > 0 {
 				return false, ev
 			}
 			if _, _, wait := s.needsReaction(); wait {

@@ -20,7 +20,11 @@ import (
 //	withdraw: a lone Jäger or Chasseur withdraws one hex to its rear
 //	          (6.35), lone cavalry two hexes (6.34, 7.53): the attack on
 //	          that hex does not take place (6.35: the enemy moves no further).
-var reactionWords = []string{"hold", "fire", "withdraw"}
+//
+// The same list answers cavalry's reaction to enemy infantry moving next
+// to it or into its ZOC (6.34, 7.53, revision 2, cavreaction.go), where
+// `countercharge` is a word too.
+var reactionWords = []string{"hold", "fire", "withdraw", "countercharge"}
 
 // nextAttack is the target hex whose attack is resolved next and its
 // attackers, in the order first declared; ok false when none is left.
@@ -129,7 +133,7 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	allowed := s.reactions(target, ids)
 	for _, p := range prefs {
 		if !slices.Contains(reactionWords, p) {
-			return nil, fmt.Errorf("%q is no reaction: write hold, fire or withdraw (7.17, 6.34, 6.35)", p)
+			return nil, fmt.Errorf("%q is no reaction: write hold, fire, withdraw or countercharge (7.17, 6.34, 6.35, 7.53)", p)
 		}
 	}
 	pick := ""

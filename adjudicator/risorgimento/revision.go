@@ -38,6 +38,11 @@ const (
 	// unstackRevision: units released from Reserve overstacked move one
 	// hex to conform (4.62, unstack.go).
 	unstackRevision = 2
+	// cavalryReactionRevision: lone cavalry reacts, by the owner's
+	// `react` line, when enemy infantry moves next to it (withdraw, 6.34)
+	// or into its ZOC (withdraw or countercharge, 7.53, 7.54,
+	// cavreaction.go).
+	cavalryReactionRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
