@@ -56,6 +56,9 @@ func (s *State) decisions(options bool) []adjudicator.Decision {
 		if d, ok := s.cavalryDecision(options); ok {
 			return []adjudicator.Decision{d}
 		}
+		if d, ok := s.counterDecision(options); ok {
+			return []adjudicator.Decision{d}
+		}
 		if bi := s.currentBrigade(); bi != nil && s.Act.Corps != "" {
 			return []adjudicator.Decision{s.brigadeDecision(bi, options)}
 		}
@@ -276,6 +279,8 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 		}
 	case d.Kind == "react" && o.Verb == "react" && len(s.Act.Cavalry) > 0:
 		return s.cavalryReact(r, o.Prefs)
+	case d.Kind == "react" && o.Verb == "react" && s.Act.Counter != nil:
+		return s.counterFire(r, o.Prefs)
 	case d.Kind == "react" && o.Verb == "react":
 		if _, _, ok := s.needsReaction(); !ok {
 			break

@@ -43,6 +43,10 @@ const (
 	// or into its ZOC (withdraw or countercharge, 7.53, 7.54,
 	// cavreaction.go).
 	cavalryReactionRevision = 2
+	// counterBatteryRevision: batteries fired at by an enemy battery fire
+	// back, once a segment, by their side's `react fire` (7.17,
+	// counterbattery.go).
+	counterBatteryRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).

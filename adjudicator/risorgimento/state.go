@@ -96,6 +96,10 @@ type activation struct {
 	// Cavalry: cavalry reactions to an infantry move still to answer
 	// (6.34, 7.53, revision 2), first the next.
 	Cavalry []cavalryReaction `json:"cavalry,omitempty"`
+	// Counter: a Counter-Battery answer still to give; CounterFired: the
+	// batteries that gave theirs this segment (7.17, revision 2).
+	Counter      *counterBattery `json:"counter,omitempty"`
+	CounterFired []string        `json:"counter_fired,omitempty"`
 	// Passed: the sides that passed by a line this Activation Phase;
 	// from revision 2 `pass` is then their default for the rest of it.
 	Passed []adjudicator.Side `json:"passed,omitempty"`
