@@ -196,6 +196,10 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 			continue
 		}
 		to := opts[0]
+		var displaced []adjudicator.Event
+		if to.Displaces && s.rev() >= displaceRevision {
+			displaced = s.displace(r, to.Hex, []hexmap.Hex{target})
+		}
 		s.enterHex(i, to.Hex)
 		text := fmt.Sprintf("%s retreats to %s (8.33)", u.ID, to.Hex)
 		if to.ExtraHit {
@@ -209,7 +213,7 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 			}
 		}
 		s.checkEliminated(i)
-		ev = append(ev, event("retreat", text))
+		ev = append(append(ev, event("retreat", text)), displaced...)
 	}
 	return ev
 }

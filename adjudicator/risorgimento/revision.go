@@ -47,6 +47,10 @@ const (
 	// back, once a segment, by their side's `react fire` (7.17,
 	// counterbattery.go).
 	counterBatteryRevision = 2
+	// displaceRevision: the friendly units a retreating unit displaces
+	// move one hex in turn, in a chain, each with a CDR, and the attack
+	// still to come on their hex is cancelled (8.33, displace.go).
+	displaceRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
