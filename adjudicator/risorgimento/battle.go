@@ -91,6 +91,9 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 	if how.Outside {
 		bt.TerrainDRM = 0 // 5.29: "Only one unit may gain/use the benefits of a castle"
 	}
+	if s.rev() >= separateRevision {
+		bt.TerrainDRM += s.hexsideTerrain(target, attackers) // 7.32, 7.45
+	}
 	for _, i := range defenders {
 		if s.brigade(s.w.units[i].Brigade).HDC {
 			bt.DefenderHDC = true

@@ -51,6 +51,10 @@ const (
 	// move one hex in turn, in a chain, each with a CDR, and the attack
 	// still to come on their hex is cancelled (8.33, displace.go).
 	displaceRevision = 2
+	// separateRevision: the TEC's hexside attack DRMs (water, slope,
+	// ridge) count, the defender getting the best for him where the
+	// attackers cross different hexsides (7.32, 7.45, separate.go).
+	separateRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).
