@@ -65,6 +65,18 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	return ev
 }
 
+// retreatOptions are the hexes unit i may retreat (or be displaced)
+// into out of from, barred the hexes it may not go back to (8.33).
+func (s *State) retreatOptions(b *board, i int, from hexmap.Hex, barred func(hexmap.Hex) bool) []RetreatOption {
+	side := s.sideOf(i)
+	return DefenderRetreat(s.w.m, s.w.t, s.rules(i), from, RetreatGround{
+		Enemy:       func(h hexmap.Hex) bool { return b.enemyAt(side, h) },
+		Origin:      barred,
+		OtherZOC:    func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
+		CannotStack: func(h hexmap.Hex) bool { return s.stackingAt(h, i, StackingPlace{}) != nil },
+	})
+}
+
 // fightHow is how an attack is fought.
 type fightHow struct {
 	Outside  bool // the defenders stand outside their castle (5.29, no terrain DRM)
@@ -181,18 +193,12 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 		if u.Out || u.Hex != target.String() {
 			continue
 		}
-		side := s.sideOf(i)
 		if d := RetreatingArtillery(s.rules(i)); d.Out {
 			u.Out = true
 			ev = append(ev, event("eliminated", fmt.Sprintf("%s retreats with the beaten defenders and is eliminated (8.33)", u.ID)))
 			continue
 		}
-		opts := DefenderRetreat(s.w.m, s.w.t, s.rules(i), target, RetreatGround{
-			Enemy:       func(h hexmap.Hex) bool { return b.enemyAt(side, h) },
-			Origin:      func(h hexmap.Hex) bool { return origin[h] },
-			OtherZOC:    func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
-			CannotStack: func(h hexmap.Hex) bool { return s.stackingAt(h, i, StackingPlace{}) != nil },
-		})
+		opts := s.retreatOptions(b, i, target, func(h hexmap.Hex) bool { return origin[h] })
 		if len(opts) == 0 {
 			u.Out = true
 			ev = append(ev, event("eliminated", fmt.Sprintf("%s cannot retreat and is eliminated (8.33)", u.ID)))

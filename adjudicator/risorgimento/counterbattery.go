@@ -90,19 +90,12 @@ func (s *State) counterFire(r dice.Roller, prefs []string) ([]adjudicator.Event,
 	if hold := slices.Index(prefs, "hold"); fire < 0 || hold >= 0 && hold < fire {
 		return nil, nil
 	}
-	b := s.board()
 	at, _ := hexmap.ParseHex(c.At)
-	var ev []adjudicator.Event
-	for _, i := range s.counterReactors(b, c) {
+	is := s.counterReactors(s.board(), c)
+	for _, i := range is {
 		s.Act.CounterFired = append(s.Act.CounterFired, s.Units[i].ID)
-		e, err := s.shoot(r, b, i, at, " in Counter-Battery")
-		if err != nil {
-			return nil, err
-		}
-		ev = append(ev, e...)
-		b = s.board()
 	}
-	return ev, nil
+	return s.volley(r, is, at, " in Counter-Battery")
 }
 
 // settleCounter drops a counter-battery answer no battery can give.

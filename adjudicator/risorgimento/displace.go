@@ -34,14 +34,7 @@ func (s *State) displace(r dice.Roller, h hexmap.Hex, chain []hexmap.Hex) []adju
 	}
 	for _, i := range occupants {
 		u := &s.Units[i]
-		side := s.sideOf(i)
-		b = s.board()
-		opts := DefenderRetreat(s.w.m, s.w.t, s.rules(i), h, RetreatGround{
-			Enemy:       func(x hexmap.Hex) bool { return b.enemyAt(side, x) },
-			Origin:      func(x hexmap.Hex) bool { return slices.Contains(chain, x) },
-			OtherZOC:    func(x hexmap.Hex) bool { return b.enemyZOC(side, x) },
-			CannotStack: func(x hexmap.Hex) bool { return s.stackingAt(x, i, StackingPlace{}) != nil },
-		})
+		opts := s.retreatOptions(s.board(), i, h, func(x hexmap.Hex) bool { return slices.Contains(chain, x) })
 		if len(opts) == 0 {
 			u.Out = true
 			ev = append(ev, event("eliminated", fmt.Sprintf("%s, displaced, has no hex to go to and is eliminated (8.33)", u.ID)))

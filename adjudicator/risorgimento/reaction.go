@@ -151,16 +151,7 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	switch pick {
 	case "fire":
 		at, _ := s.firstAttackerHex(ids)
-		var ev []adjudicator.Event
-		for _, i := range s.fireReactors(b, target, ids) {
-			e, err := s.shoot(r, b, i, at, " in reaction")
-			if err != nil {
-				return nil, err
-			}
-			ev = append(ev, e...)
-			b = s.board()
-		}
-		return ev, nil
+		return s.volley(r, s.fireReactors(b, target, ids), at, " in reaction")
 	case "withdraw":
 		to, _ := s.withdrawal(b, target)
 		i := b.at[target][0]
@@ -169,6 +160,19 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s before the attack, which does not take place (6.34, 6.35)", s.Units[i].ID, target, to))}, nil
 	}
 	return nil, nil
+}
+
+// volley fires units is, one after the other, at at in reaction (why).
+func (s *State) volley(r dice.Roller, is []int, at hexmap.Hex, why string) ([]adjudicator.Event, error) {
+	var ev []adjudicator.Event
+	for _, i := range is {
+		e, err := s.shoot(r, s.board(), i, at, why)
+		if err != nil {
+			return nil, err
+		}
+		ev = append(ev, e...)
+	}
+	return ev, nil
 }
 
 // reactDecision is the defender's choice before the attack on target.
