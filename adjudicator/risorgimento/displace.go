@@ -25,12 +25,11 @@ func (s *State) displace(r dice.Roller, h hexmap.Hex, chain []hexmap.Hex) []adju
 	}
 	chain = append(chain, h)
 	var ev []adjudicator.Event
-	if n := len(s.Act.Attacks); n > 0 {
-		resolving := s.Act.Attacks[0].Target // the attack whose defenders retreat
-		s.Act.Attacks = slices.DeleteFunc(s.Act.Attacks, func(a attackDecl) bool { return a.Target == h.String() && a.Target != resolving })
-		if len(s.Act.Attacks) < n {
-			ev = append(ev, event("cancelled", fmt.Sprintf("the attack on %s is cancelled: a unit retreated into it (8.33 iii)", h)))
-		}
+	// h is never the contested hex (it heads the chain), so the attack
+	// being resolved stays.
+	n := len(s.Act.Attacks)
+	if s.Act.Attacks = slices.DeleteFunc(s.Act.Attacks, func(a attackDecl) bool { return a.Target == h.String() }); len(s.Act.Attacks) < n {
+		ev = append(ev, event("cancelled", fmt.Sprintf("the attack on %s is cancelled: a unit retreated into it (8.33 iii)", h)))
 	}
 	for _, i := range occupants {
 		u := &s.Units[i]
