@@ -29,20 +29,24 @@ func (s *State) cavalryTriggered(r dice.Roller, i int, path []hexmap.Hex) []adju
 	if s.rev() < cavalryReactionRevision || !s.w.units[i].Unit.Kind.IsInfantry() || len(path) == 0 {
 		return nil
 	}
-	b := s.board()
 	g := s.w.m.Grid
 	side := s.sideOf(i)
 	last := path[len(path)-1]
+	var b *board // built only when enemy cavalry is near: the move is frequent
 	for c := range s.Units {
 		u := &s.Units[c]
-		if s.sideOf(c) == side || !u.onMap() || s.w.units[c].Unit.Kind != Cavalry || len(b.at[u.hex()]) != 1 {
+		// a ZOC reaches only adjacent hexes, so the cavalry is next to the path
+		if s.sideOf(c) == side || !u.onMap() || s.w.units[c].Unit.Kind != Cavalry || !slices.ContainsFunc(path, func(p hexmap.Hex) bool { return g.Adjacent(p, u.hex()) }) {
 			continue
+		}
+		if b == nil {
+			b = s.board()
 		}
 		h := u.hex()
-		entered := slices.Contains(ZOC(s.w.m, b.stack(h)), last)
-		if !entered && !slices.ContainsFunc(path, func(p hexmap.Hex) bool { return g.Adjacent(p, h) }) {
+		if len(b.at[h]) != 1 {
 			continue
 		}
+		entered := slices.Contains(ZOC(s.w.m, b.stack(h)), last)
 		s.Act.Cavalry = append(s.Act.Cavalry, cavalryReaction{Cavalry: u.ID, Infantry: s.Units[i].ID, At: last.String(), Entered: entered})
 	}
 	return s.settleCavalry(r)

@@ -47,7 +47,11 @@ func (s *State) counterAfterFire(i int, target hexmap.Hex) {
 		return
 	}
 	c := counterBattery{At: s.Units[i].Hex, Target: target.String()}
-	if len(s.counterReactors(s.board(), c)) > 0 {
+	battery := false // the board is built only when a battery was fired at
+	for j := range s.Units {
+		battery = battery || s.Units[j].Hex == c.Target && !s.Units[j].Out && s.w.units[j].Unit.Kind == Artillery
+	}
+	if battery && len(s.counterReactors(s.board(), c)) > 0 {
 		s.Act.Counter = &c
 	}
 }
