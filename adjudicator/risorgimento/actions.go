@@ -247,7 +247,9 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	}
 	ev = append(ev, s.endangerLone(r, i, o.Path[start:])...)
 	ev = append(ev, s.releaseNear(s.sideOf(i), last)...)
-	return append(ev, s.cavalryTriggered(r, i, o.Path[start:])...), nil
+	ev = append(ev, s.cavalryTriggered(r, i, o.Path[start:])...)
+	s.preAttackAfterMove(i, last)
+	return ev, nil
 }
 
 // releaseNear is 4.62: every enemy brigade In Reserve with a unit within

@@ -85,14 +85,8 @@ func (s *State) counterDecision(options bool) (adjudicator.Decision, bool) {
 func (s *State) counterFire(r dice.Roller, prefs []string) ([]adjudicator.Event, error) {
 	c := *s.Act.Counter
 	s.Act.Counter = nil
-	for _, p := range prefs {
-		if !slices.Contains(reactionWords, p) {
-			return nil, fmt.Errorf("%q is no reaction: write hold or fire (7.17)", p)
-		}
-	}
-	fire := slices.Index(prefs, "fire")
-	if hold := slices.Index(prefs, "hold"); fire < 0 || hold >= 0 && hold < fire {
-		return nil, nil
+	if fire, err := firesBack(prefs); err != nil || !fire {
+		return nil, err
 	}
 	at, _ := hexmap.ParseHex(c.At)
 	is := s.counterReactors(s.board(), c)
@@ -100,6 +94,19 @@ func (s *State) counterFire(r dice.Roller, prefs []string) ([]adjudicator.Event,
 		s.Act.CounterFired = append(s.Act.CounterFired, s.Units[i].ID)
 	}
 	return s.volley(r, is, at, " in Counter-Battery")
+}
+
+// firesBack reads a reaction list for a fire the rules allow but do not
+// require: fire when `fire` comes before `hold`; a list naming neither
+// holds (7.17 "may").
+func firesBack(prefs []string) (bool, error) {
+	for _, p := range prefs {
+		if !slices.Contains(reactionWords, p) {
+			return false, fmt.Errorf("%q is no reaction: write hold or fire (7.17)", p)
+		}
+	}
+	fire, hold := slices.Index(prefs, "fire"), slices.Index(prefs, "hold")
+	return fire >= 0 && (hold < 0 || fire < hold), nil
 }
 
 // settleCounter drops a counter-battery answer no battery can give.

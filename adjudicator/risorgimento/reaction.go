@@ -83,7 +83,8 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 	var out []int
 	for k, i := range b.at[target] {
 		ru := s.rules(i)
-		if _, ok := MayReact(ru, ReactionFire{}, AboutToBeAttacked); !ok || !s.frontal(b, i, at) {
+		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[i].ID)} // revision 2 only records it
+		if _, ok := MayReact(ru, used, AboutToBeAttacked); !ok || !s.frontal(b, i, at) {
 			continue
 		}
 		var err error
@@ -151,7 +152,13 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	switch pick {
 	case "fire":
 		at, _ := s.firstAttackerHex(ids)
-		return s.volley(r, s.fireReactors(b, target, ids), at, " in reaction")
+		is := s.fireReactors(b, target, ids)
+		for _, i := range is {
+			if s.rev() >= preAttackRevision && s.rules(i).Kind == Artillery {
+				s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID) // 7.17: once each segment
+			}
+		}
+		return s.volley(r, is, at, " in reaction")
 	case "withdraw":
 		to, _ := s.withdrawal(b, target)
 		i := b.at[target][0]

@@ -47,6 +47,11 @@ const (
 	// back, once a segment, by their side's `react fire` (7.17,
 	// counterbattery.go).
 	counterBatteryRevision = 2
+	// preAttackRevision: batteries into whose frontal hex an enemy moves
+	// fire at it by their side's `react fire`, using their one Pre-Attack
+	// fire of the segment, which before an attack is then spent (7.17,
+	// preattack.go).
+	preAttackRevision = 2
 	// displaceRevision: the friendly units a retreating unit displaces
 	// move one hex in turn, in a chain, each with a CDR, and the attack
 	// still to come on their hex is cancelled (8.33, displace.go).

@@ -100,6 +100,11 @@ type activation struct {
 	// batteries that gave theirs this segment (7.17, revision 2).
 	Counter      *counterBattery `json:"counter,omitempty"`
 	CounterFired []string        `json:"counter_fired,omitempty"`
+	// PreAttack: the hex an enemy moved into whose batteries' Pre-Attack
+	// choice is still to make; PreFired: the batteries that made theirs
+	// this segment (7.17, revision 2).
+	PreAttack *preAttack `json:"pre_attack,omitempty"`
+	PreFired  []string   `json:"pre_fired,omitempty"`
 	// Passed: the sides that passed by a line this Activation Phase;
 	// from revision 2 `pass` is then their default for the rest of it.
 	Passed []adjudicator.Side `json:"passed,omitempty"`
