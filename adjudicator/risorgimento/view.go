@@ -158,9 +158,10 @@ var armyHints = []string{
 	"standing react fire|withdraw|hold …   (before an enemy attack on your hex: 7.17, 7.24, 6.34, 6.35)",
 }
 
-// counterchargeHint is the template's line for cavalry's reaction to
-// enemy infantry (revision 2).
-const counterchargeHint = "standing react countercharge|withdraw|hold …   (lone cavalry when enemy infantry moves next to it or into its ZOC: 6.34, 7.53)"
+// counterchargeHint is the template's line for the reactions revision 2
+// adds: Counter-Battery and Pre-Attack fire on a move, cavalry's
+// withdrawal or countercharge.
+const counterchargeHint = "standing react fire|countercharge|withdraw|hold …   (also: batteries fired at by a battery, or whose frontal hex an enemy enters, 7.17; lone cavalry when enemy infantry moves next to it or into its ZOC, 6.34, 7.53)"
 
 // brigadeHints are the template's lines for a brigade, when its corps is
 // activated (3.0 B2), each with its rule.
