@@ -67,8 +67,13 @@ func (s *State) counterDecision(options bool) (adjudicator.Decision, bool) {
 	if len(is) == 0 {
 		return adjudicator.Decision{}, false
 	}
-	d := adjudicator.Decision{Side: s.sideOf(is[0]), Kind: "react",
-		Prompt:  fmt.Sprintf("the enemy battery in %s fired at %s: fire back or hold (7.17 Counter-Battery Fire)", s.Act.Counter.At, s.Act.Counter.Target),
+	return s.batteryChoice(s.sideOf(is[0]), is, fmt.Sprintf("the enemy battery in %s fired at %s: fire back or hold (7.17 Counter-Battery Fire)", s.Act.Counter.At, s.Act.Counter.Target), options), true
+}
+
+// batteryChoice is a side's choice whether batteries is fire in reaction
+// (7.17): `react hold` by default.
+func (s *State) batteryChoice(side adjudicator.Side, is []int, prompt string, options bool) adjudicator.Decision {
+	d := adjudicator.Decision{Side: side, Kind: "react", Prompt: prompt,
 		Accepts: []string{"react"}, Default: &adjudicator.Line{Text: "react hold", Kind: "react"}}
 	for _, i := range is {
 		d.Subjects = append(d.Subjects, s.Units[i].ID)
@@ -76,7 +81,7 @@ func (s *State) counterDecision(options bool) (adjudicator.Decision, bool) {
 	if options {
 		d.Options = []string{"react hold", "react fire"}
 	}
-	return d, true
+	return d
 }
 
 // counterFire answers the counter-battery decision with a preference

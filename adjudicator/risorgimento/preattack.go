@@ -69,16 +69,7 @@ func (s *State) preAttackDecision(options bool) (adjudicator.Decision, bool) {
 	if len(is) == 0 {
 		return adjudicator.Decision{}, false
 	}
-	d := adjudicator.Decision{Side: s.w.other(mover), Kind: "react",
-		Prompt:  fmt.Sprintf("the enemy moved into %s, a frontal hex of your batteries: fire or hold (7.17 Pre-Attack Fire)", at),
-		Accepts: []string{"react"}, Default: &adjudicator.Line{Text: "react hold", Kind: "react"}}
-	for _, i := range is {
-		d.Subjects = append(d.Subjects, s.Units[i].ID)
-	}
-	if options {
-		d.Options = []string{"react hold", "react fire"}
-	}
-	return d, true
+	return s.batteryChoice(s.w.other(mover), is, fmt.Sprintf("the enemy moved into %s, a frontal hex of your batteries: fire or hold (7.17 Pre-Attack Fire)", at), options), true
 }
 
 // preAttackFire answers it: the batteries fire when `fire` comes before
