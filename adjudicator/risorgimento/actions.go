@@ -246,7 +246,10 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 		ev = append(ev, event("extended-hit", text))
 	}
 	ev = append(ev, s.endangerLone(r, i, o.Path[start:])...)
-	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil
+	ev = append(ev, s.releaseNear(s.sideOf(i), last)...)
+	ev = append(ev, s.cavalryTriggered(r, i, o.Path[start:])...)
+	s.preAttackAfterMove(i, last)
+	return ev, nil
 }
 
 // releaseNear is 4.62: every enemy brigade In Reserve with a unit within

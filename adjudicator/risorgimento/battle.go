@@ -51,22 +51,43 @@ func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudic
 	if len(attackers) == 0 || len(defenders) == 0 {
 		return ev
 	}
-	charge := false
+	how := fightHow{Outside: outside}
 	for _, a := range s.Act.Attacks {
-		charge = charge || a.Target == target.String() && a.Charge
+		if a.Target == target.String() && a.Charge {
+			how.Charge, how.ByRoad = true, how.ByRoad || a.ByRoad
+		}
 	}
-	fought, o := s.fight(r, target, attackers, defenders, outside, charge)
+	fought, o := s.fight(r, target, attackers, defenders, how)
 	ev = append(ev, fought...)
-	if s.rev() >= continuedRevision && !charge {
+	if s.rev() >= continuedRevision && !how.Charge {
 		ev = append(ev, s.continueAttacks(r, target, attackers, o)...)
 	}
 	return ev
 }
 
+// retreatOptions are the hexes unit i may retreat (or be displaced)
+// into out of from, barred the hexes it may not go back to (8.33).
+func (s *State) retreatOptions(b *board, i int, from hexmap.Hex, barred func(hexmap.Hex) bool) []RetreatOption {
+	side := s.sideOf(i)
+	return DefenderRetreat(s.w.m, s.w.t, s.rules(i), from, RetreatGround{
+		Enemy:       func(h hexmap.Hex) bool { return b.enemyAt(side, h) },
+		Origin:      barred,
+		OtherZOC:    func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
+		CannotStack: func(h hexmap.Hex) bool { return s.stackingAt(h, i, StackingPlace{}) != nil },
+	})
+}
+
+// fightHow is how an attack is fought.
+type fightHow struct {
+	Outside  bool // the defenders stand outside their castle (5.29, no terrain DRM)
+	Charge   bool // a cavalry charge (7.5)
+	ByRoad   bool // the charge enters Heavily-Cultivated by road (7.52)
+	Reaction bool // a countercharge in the enemy's activation: no Extended Activation Hits (4.43, 7.53)
+}
+
 // fight resolves the committed attackers' attack on defenders in target
-// (7.44-7.46, 8.1-8.3): outside when they stand outside its castle (5.29,
-// no terrain DRM); charge when it is a cavalry charge (7.5).
-func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []int, outside, charge bool) ([]adjudicator.Event, AttackOutcome) {
+// (7.44-7.46, 8.1-8.3).
+func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []int, how fightHow) ([]adjudicator.Event, AttackOutcome) {
 	var ev []adjudicator.Event
 	att, def := unitsOf(s, attackers), unitsOf(s, defenders)
 	if Unsupported(def) {
@@ -78,14 +99,12 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 		ev = append(ev, event("eliminated", fmt.Sprintf("the artillery in %s, attacked without support, is eliminated (7.33, 7.46)", target)))
 		return append(ev, s.advanceInto(target, attackers)...), AttackOutcome{}
 	}
-	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders), Charge: charge}
-	if outside {
+	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders), Charge: how.Charge, ChargeByRoadIntoHC: how.ByRoad}
+	if how.Outside {
 		bt.TerrainDRM = 0 // 5.29: "Only one unit may gain/use the benefits of a castle"
 	}
-	for _, a := range s.Act.Attacks {
-		if a.Target == target.String() && a.Charge {
-			bt.ChargeByRoadIntoHC = bt.ChargeByRoadIntoHC || a.ByRoad
-		}
+	if s.rev() >= separateRevision {
+		bt.TerrainDRM += s.hexsideTerrain(target, attackers) // 7.32, 7.45
 	}
 	for _, i := range defenders {
 		if s.brigade(s.w.units[i].Brigade).HDC {
@@ -94,7 +113,7 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 	}
 	o := ResolveAttack(s.w.t, r, bt)
 	extHits := 0
-	if s.Act.Ext {
+	if s.Act.Ext && !how.Reaction {
 		extHits = ExtendedAttackHits // 4.43
 	}
 	onAtt := DistributeHits(o.HitsOnAttacker, len(attackers), HitTakers(att, true), nil)
@@ -174,24 +193,22 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 		if u.Out || u.Hex != target.String() {
 			continue
 		}
-		side := s.sideOf(i)
 		if d := RetreatingArtillery(s.rules(i)); d.Out {
 			u.Out = true
 			ev = append(ev, event("eliminated", fmt.Sprintf("%s retreats with the beaten defenders and is eliminated (8.33)", u.ID)))
 			continue
 		}
-		opts := DefenderRetreat(s.w.m, s.w.t, s.rules(i), target, RetreatGround{
-			Enemy:       func(h hexmap.Hex) bool { return b.enemyAt(side, h) },
-			Origin:      func(h hexmap.Hex) bool { return origin[h] },
-			OtherZOC:    func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
-			CannotStack: func(h hexmap.Hex) bool { return s.stackingAt(h, i, StackingPlace{}) != nil },
-		})
+		opts := s.retreatOptions(b, i, target, func(h hexmap.Hex) bool { return origin[h] })
 		if len(opts) == 0 {
 			u.Out = true
 			ev = append(ev, event("eliminated", fmt.Sprintf("%s cannot retreat and is eliminated (8.33)", u.ID)))
 			continue
 		}
 		to := opts[0]
+		var displaced []adjudicator.Event
+		if to.Displaces && s.rev() >= displaceRevision {
+			displaced = s.displace(r, to.Hex, []hexmap.Hex{target})
+		}
 		s.enterHex(i, to.Hex)
 		text := fmt.Sprintf("%s retreats to %s (8.33)", u.ID, to.Hex)
 		if to.ExtraHit {
@@ -205,7 +222,7 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 			}
 		}
 		s.checkEliminated(i)
-		ev = append(ev, event("retreat", text))
+		ev = append(append(ev, event("retreat", text)), displaced...)
 	}
 	return ev
 }

@@ -35,16 +35,24 @@ func ChargePath(m *Map, t *Tables, path []hexmap.Hex) (byRoadIntoHC bool, err er
 	if n := len(path) - 1; n < 2 || n > 3 {
 		return false, fmt.Errorf("a charge starts two or three hexes from its target, this one %d (7.5)", n)
 	}
-	for i := 1; i < len(path); i++ {
-		if !m.Grid.Adjacent(path[i-1], path[i]) {
-			return false, fmt.Errorf("%v and %v are not adjacent (5.3)", path[i-1], path[i])
-		}
-		e := EntryCost(m, t, ClassCav, path[i-1], path[i])
-		if e.Hex == Prohibited || e.Side == Prohibited || e.Hex > hexmap.MPs(2) || e.Side > hexmap.MPs(2) {
-			return false, fmt.Errorf("the charge would cross %v into %v at more than 2 MP (7.52)", path[i-1], path[i])
+	for i := 1; i < len(path)-1; i++ {
+		if err := chargeStep(m, t, path[i-1], path[i]); err != nil {
+			return false, err
 		}
 	}
-	last, target := path[len(path)-2], path[len(path)-1]
+	return ChargeInto(m, t, path[len(path)-2], path[len(path)-1])
+}
+
+// ChargeInto checks a charge's last step, from last into target, the
+// only step of a countercharge (7.53, 7.54: "only into hexes into which
+// it could normally charge [7.52]"): not across a hex or hexside costing
+// cavalry more than 2 MP, not into a castle, town or village (5.54),
+// nor into marsh, woods or Heavily-Cultivated except by road or trail
+// (D18), which costs a further -1 (byRoadIntoHC).
+func ChargeInto(m *Map, t *Tables, last, target hexmap.Hex) (byRoadIntoHC bool, err error) {
+	if err := chargeStep(m, t, last, target); err != nil {
+		return false, err
+	}
 	way := m.Side(last, target).Way
 	switch k := m.Hex(target).Kind; {
 	case k == Castle || k == Town || k == Village:
@@ -57,6 +65,19 @@ func ChargePath(m *Map, t *Tables, path []hexmap.Hex) (byRoadIntoHC bool, err er
 		return true, nil
 	}
 	return false, nil
+}
+
+// chargeStep: a charge crosses no hex or hexside costing cavalry more
+// than 2 MP (7.52).
+func chargeStep(m *Map, t *Tables, from, to hexmap.Hex) error {
+	if !m.Grid.Adjacent(from, to) {
+		return fmt.Errorf("%v and %v are not adjacent (5.3)", from, to)
+	}
+	e := EntryCost(m, t, ClassCav, from, to)
+	if e.Hex == Prohibited || e.Side == Prohibited || e.Hex > hexmap.MPs(2) || e.Side > hexmap.MPs(2) {
+		return fmt.Errorf("the charge would cross %v into %v at more than 2 MP (7.52)", from, to)
+	}
+	return nil
 }
 
 // ChargeEnd: charging cavalry is Disordered at the end of the charge (7.5, 8.2).

@@ -98,7 +98,11 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	for _, j := range append([]int{i}, with...) {
 		s.Units[j].Fired, s.Units[j].Acted = true, true
 	}
-	return s.shoot(r, b, i, target, "", with...)
+	ev, err := s.shoot(r, b, i, target, "", with...)
+	if err == nil {
+		s.counterAfterFire(i, target)
+	}
+	return ev, err
 }
 
 // shoot resolves unit i's fire at target, checked by the caller: artillery

@@ -56,7 +56,7 @@ func (s *State) continueAttacks(r dice.Roller, target hexmap.Hex, attackers []in
 	}
 	for _, then := range order {
 		defenders, outside := s.attackedUnits(s.board(), then)
-		fought, _ := s.fight(r, then, groups[then], defenders, outside, false)
+		fought, _ := s.fight(r, then, groups[then], defenders, fightHow{Outside: outside})
 		ev = append(ev, fought...)
 		for _, i := range groups[then] {
 			if s.Units[i].Out {

@@ -53,6 +53,15 @@ func (s *State) decisions(options bool) []adjudicator.Decision {
 		}
 		return ds
 	case stepActivation:
+		if d, ok := s.cavalryDecision(options); ok {
+			return []adjudicator.Decision{d}
+		}
+		if d, ok := s.counterDecision(options); ok {
+			return []adjudicator.Decision{d}
+		}
+		if d, ok := s.preAttackDecision(options); ok {
+			return []adjudicator.Decision{d}
+		}
 		if bi := s.currentBrigade(); bi != nil && s.Act.Corps != "" {
 			return []adjudicator.Decision{s.brigadeDecision(bi, options)}
 		}
@@ -271,6 +280,12 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 		case "activate", "extend":
 			return s.selectCorps(r, o.ID, o.Verb == "extend")
 		}
+	case d.Kind == "react" && o.Verb == "react" && len(s.Act.Cavalry) > 0:
+		return s.cavalryReact(r, o.Prefs)
+	case d.Kind == "react" && o.Verb == "react" && s.Act.Counter != nil:
+		return s.counterFire(r, o.Prefs)
+	case d.Kind == "react" && o.Verb == "react" && s.Act.PreAttack != nil:
+		return s.preAttackFire(r, o.Prefs)
 	case d.Kind == "react" && o.Verb == "react":
 		if _, _, ok := s.needsReaction(); !ok {
 			break

@@ -169,7 +169,9 @@ func (s *State) initiativeDRM(side adjudicator.Side) int {
 func (s *State) activationStep(r dice.Roller) (done bool, ev []adjudicator.Event) {
 	for {
 		if s.Act.Corps != "" {
-			if s.currentBrigade() != nil {
+			s.settleCounter()
+			s.settlePreAttack()
+			if ev = append(ev, s.settleCavalry(r)...); s.currentBrigade() != nil || len(s.Act.Cavalry) > 0 || s.Act.Counter != nil || s.Act.PreAttack != nil {
 				return false, ev
 			}
 			if _, _, wait := s.needsReaction(); wait {
@@ -450,7 +452,7 @@ func (s *State) endCorpsActivation() []adjudicator.Event {
 	if _, all := s.activations(c); c.Acts >= all {
 		c.Finished = true
 	}
-	s.Act.Corps, s.Act.Ext, s.Act.NoAttack, s.Act.Attacks = "", false, false, nil
+	s.Act.Corps, s.Act.Ext, s.Act.NoAttack, s.Act.Attacks, s.Act.CounterFired, s.Act.PreFired = "", false, false, nil, nil, nil
 	ev = append(ev, event("corps-done", fmt.Sprintf("%s has finished its activation (3.0 B2)", id)))
 	switch {
 	case s.Act.Resume != "" && s.Act.Resume != s.Act.Player:

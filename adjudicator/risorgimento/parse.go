@@ -16,7 +16,7 @@ import (
 //	no reserve | reserve BRIGADE
 //	keep reserve | release BRIGADE
 //	commanders stay | commander LEADER HEX [HEX…]
-//	react WORD… | standing react WORD…   (WORD: hold, fire, withdraw)
+//	react WORD… | standing react WORD…   (WORD: hold, fire, withdraw, countercharge)
 //
 // and under `formation BRIGADE`, what the brigade does when its corps
 // activates:
@@ -76,7 +76,7 @@ func parseWords(ws []word) (order, *orderError) {
 	args := ws[1:]
 	if verb == "standing" {
 		if len(args) < 2 || !strings.EqualFold(args[0].text, "react") {
-			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q is no standing order", joinWords(ws)), "write `standing react WORD…`, each word hold, fire or withdraw"}
+			return order{}, &orderError{ws[0].col, fmt.Sprintf("%q is no standing order", joinWords(ws)), "write `standing react WORD…`, each word hold, fire, withdraw or countercharge"}
 		}
 		o, e := parseWords(args)
 		o.Standing = true
@@ -149,13 +149,13 @@ func parseWords(ws []word) (order, *orderError) {
 		return order{Verb: verb, ID: args[0].text}, nil
 	case "react":
 		if len(args) == 0 {
-			return order{}, &orderError{ws[0].col, "a reaction names what to do", "write `react WORD…`, each word hold, fire or withdraw"}
+			return order{}, &orderError{ws[0].col, "a reaction names what to do", "write `react WORD…`, each word hold, fire, withdraw or countercharge"}
 		}
 		o := order{Verb: verb}
 		for _, a := range args {
 			w := strings.ToLower(a.text)
 			if !slices.Contains(reactionWords, w) {
-				return order{}, &orderError{a.col, fmt.Sprintf("%q is no reaction", a.text), "write hold, fire or withdraw"}
+				return order{}, &orderError{a.col, fmt.Sprintf("%q is no reaction", a.text), "write hold, fire, withdraw or countercharge"}
 			}
 			o.Prefs = append(o.Prefs, w)
 		}

@@ -20,7 +20,11 @@ import (
 //	withdraw: a lone Jäger or Chasseur withdraws one hex to its rear
 //	          (6.35), lone cavalry two hexes (6.34, 7.53): the attack on
 //	          that hex does not take place (6.35: the enemy moves no further).
-var reactionWords = []string{"hold", "fire", "withdraw"}
+//
+// The same list answers cavalry's reaction to enemy infantry moving next
+// to it or into its ZOC (6.34, 7.53, revision 2, cavreaction.go), where
+// `countercharge` is a word too.
+var reactionWords = []string{"hold", "fire", "withdraw", "countercharge"}
 
 // nextAttack is the target hex whose attack is resolved next and its
 // attackers, in the order first declared; ok false when none is left.
@@ -79,7 +83,8 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 	var out []int
 	for k, i := range b.at[target] {
 		ru := s.rules(i)
-		if _, ok := MayReact(ru, ReactionFire{}, AboutToBeAttacked); !ok || !s.frontal(b, i, at) {
+		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[i].ID)} // revision 2 only records it
+		if _, ok := MayReact(ru, used, AboutToBeAttacked); !ok || !s.frontal(b, i, at) {
 			continue
 		}
 		var err error
@@ -129,7 +134,7 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	allowed := s.reactions(target, ids)
 	for _, p := range prefs {
 		if !slices.Contains(reactionWords, p) {
-			return nil, fmt.Errorf("%q is no reaction: write hold, fire or withdraw (7.17, 6.34, 6.35)", p)
+			return nil, fmt.Errorf("%q is no reaction: write hold, fire, withdraw or countercharge (7.17, 6.34, 6.35, 7.53)", p)
 		}
 	}
 	pick := ""
@@ -147,16 +152,13 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	switch pick {
 	case "fire":
 		at, _ := s.firstAttackerHex(ids)
-		var ev []adjudicator.Event
-		for _, i := range s.fireReactors(b, target, ids) {
-			e, err := s.shoot(r, b, i, at, " in reaction")
-			if err != nil {
-				return nil, err
+		is := s.fireReactors(b, target, ids)
+		for _, i := range is {
+			if s.rev() >= preAttackRevision && s.rules(i).Kind == Artillery {
+				s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID) // 7.17: once each segment
 			}
-			ev = append(ev, e...)
-			b = s.board()
 		}
-		return ev, nil
+		return s.volley(r, is, at, " in reaction")
 	case "withdraw":
 		to, _ := s.withdrawal(b, target)
 		i := b.at[target][0]
@@ -165,6 +167,19 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s before the attack, which does not take place (6.34, 6.35)", s.Units[i].ID, target, to))}, nil
 	}
 	return nil, nil
+}
+
+// volley fires units is, one after the other, at at in reaction (why).
+func (s *State) volley(r dice.Roller, is []int, at hexmap.Hex, why string) ([]adjudicator.Event, error) {
+	var ev []adjudicator.Event
+	for _, i := range is {
+		e, err := s.shoot(r, s.board(), i, at, why)
+		if err != nil {
+			return nil, err
+		}
+		ev = append(ev, e...)
+	}
+	return ev, nil
 }
 
 // reactDecision is the defender's choice before the attack on target.

@@ -38,6 +38,28 @@ const (
 	// unstackRevision: units released from Reserve overstacked move one
 	// hex to conform (4.62, unstack.go).
 	unstackRevision = 2
+	// cavalryReactionRevision: lone cavalry reacts, by the owner's
+	// `react` line, when enemy infantry moves next to it (withdraw, 6.34)
+	// or into its ZOC (withdraw or countercharge, 7.53, 7.54,
+	// cavreaction.go).
+	cavalryReactionRevision = 2
+	// counterBatteryRevision: batteries fired at by an enemy battery fire
+	// back, once a segment, by their side's `react fire` (7.17,
+	// counterbattery.go).
+	counterBatteryRevision = 2
+	// preAttackRevision: batteries into whose frontal hex an enemy moves
+	// fire at it by their side's `react fire`, using their one Pre-Attack
+	// fire of the segment, which before an attack is then spent (7.17,
+	// preattack.go).
+	preAttackRevision = 2
+	// displaceRevision: the friendly units a retreating unit displaces
+	// move one hex in turn, in a chain, each with a CDR, and the attack
+	// still to come on their hex is cancelled (8.33, displace.go).
+	displaceRevision = 2
+	// separateRevision: the TEC's hexside attack DRMs (water, slope,
+	// ridge) count, the defender getting the best for him where the
+	// attackers cross different hexsides (7.32, 7.45, separate.go).
+	separateRevision = 2
 )
 
 // rev is the rules revision of the game (world.rev, from its header).

@@ -93,6 +93,18 @@ type activation struct {
 	Brigade  int                `json:"brigade,omitempty"`   // index into the corps' brigades
 	Attacks  []attackDecl       `json:"attacks,omitempty"`   // declared, resolved after all movement and fire (7.4)
 	Reacted  bool               `json:"reacted,omitempty"`   // the first attack's defenders have chosen their reaction (7.17)
+	// Cavalry: cavalry reactions to an infantry move still to answer
+	// (6.34, 7.53, revision 2), first the next.
+	Cavalry []cavalryReaction `json:"cavalry,omitempty"`
+	// Counter: a Counter-Battery answer still to give; CounterFired: the
+	// batteries that gave theirs this segment (7.17, revision 2).
+	Counter      *counterBattery `json:"counter,omitempty"`
+	CounterFired []string        `json:"counter_fired,omitempty"`
+	// PreAttack: the hex an enemy moved into whose batteries' Pre-Attack
+	// choice is still to make; PreFired: the batteries that made theirs
+	// this segment (7.17, revision 2).
+	PreAttack *preAttack `json:"pre_attack,omitempty"`
+	PreFired  []string   `json:"pre_fired,omitempty"`
 	// Passed: the sides that passed by a line this Activation Phase;
 	// from revision 2 `pass` is then their default for the rest of it.
 	Passed []adjudicator.Side `json:"passed,omitempty"`

@@ -3,6 +3,7 @@ package risorgimento
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -97,7 +98,11 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 		}
 	}
 	var groups []adjudicator.Group
-	groups = append(groups, adjudicator.Group{ID: "", Name: "army", Hints: armyHints})
+	hints := armyHints
+	if s.rev() >= cavalryReactionRevision {
+		hints = append(slices.Clip(hints), counterchargeHint)
+	}
+	groups = append(groups, adjudicator.Group{ID: "", Name: "army", Hints: hints})
 	for _, ci := range s.w.corps {
 		c := s.corps(ci.ID)
 		vc := viewCorps{ID: ci.ID, Side: string(ci.Side), Acts: c.Acts, Finished: c.Finished, Demoralized: c.Demoralized}
@@ -152,6 +157,11 @@ var armyHints = []string{
 	"commander LEADER HEX… | commanders stay   (C3 a corps commander moves, 4.23)",
 	"standing react fire|withdraw|hold …   (before an enemy attack on your hex: 7.17, 7.24, 6.34, 6.35)",
 }
+
+// counterchargeHint is the template's line for the reactions revision 2
+// adds: Counter-Battery and Pre-Attack fire on a move, cavalry's
+// withdrawal or countercharge.
+const counterchargeHint = "standing react fire|countercharge|withdraw|hold …   (also: batteries fired at by a battery, or whose frontal hex an enemy enters, 7.17; lone cavalry when enemy infantry moves next to it or into its ZOC, 6.34, 7.53)"
 
 // brigadeHints are the template's lines for a brigade, when its corps is
 // activated (3.0 B2), each with its rule.

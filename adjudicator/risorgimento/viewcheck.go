@@ -107,7 +107,7 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 	switch l.Kind {
 	case "react":
-		return check.Part{}, "it answers an enemy attack on your units (7.17): tried when the host comes to it"
+		return check.Part{}, "it answers an enemy attack on your units, or enemy infantry coming on against your cavalry (7.17, 6.34, 7.53): tried when the host comes to it"
 	case "pass", "activate", "extend":
 		return check.Part{Step: partActivate}, ""
 	case "no-reserve", "reserve":

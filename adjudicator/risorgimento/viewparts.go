@@ -171,4 +171,5 @@ func (s *State) calm() {
 		s.Leaders[i].Moved = false
 	}
 	s.Act.Corps, s.Act.Ext, s.Act.NoAttack, s.Act.Attacks, s.Act.Reacted, s.Act.Brigade = "", false, false, nil, false, 0
+	s.Act.Cavalry, s.Act.Counter, s.Act.CounterFired, s.Act.PreAttack, s.Act.PreFired = nil, nil, nil, nil, nil
 }
