@@ -87,6 +87,14 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 			return nil, err
 		}
 	}
+	// The system sets the game up once before anything is written, so that
+	// what it refuses in the scenario or the options (a rule it does not
+	// know) is the user's to mend, not a fault of the host.
+	if sys, err := adjudicator.Lookup(ng.Scenario.System); err == nil {
+		if _, err := sys.New(ng.Scenario); err != nil {
+			return nil, userErr("mend the scenario's line or the --option it names", "scenario %s: %v", ng.Scenario.ID, err)
+		}
+	}
 	rules, err := newRules(ng)
 	if err != nil {
 		return nil, err

@@ -5,6 +5,9 @@ package risorgimento
 // (docs/archives.md). Revision 1's games keep their outcomes and words:
 // each change is behind one of these conditions, where its rule is.
 const (
+	// knownRulesRevision: a game refuses a rule or option line the
+	// engine does not know (scenariorules.go); revision 1 took any.
+	knownRulesRevision = 2
 	// leadersRevision: leaders endangered by fire, attack and an enemy
 	// moving next to a lone leader (8.4, endangered.go).
 	leadersRevision = 2

@@ -26,7 +26,9 @@ var unplayedOptions = []string{"french-demoralization-6"}
 
 // ruleErrors refuses a rule switch or option the engine does not know, so
 // that a misspelt line or a `--option` of another system is not taken in
-// silence.
+// silence. New asks it from revision 2 (knownRulesRevision), not the
+// validator: a game's scenario is validated before its header's revision
+// is known, and a revision-1 game took any line.
 func ruleErrors(sc *scenarios.Scenario) []scenarios.Error {
 	var errs []scenarios.Error
 	for _, r := range sc.Rules {

@@ -42,6 +42,11 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	if err != nil {
 		return nil, err
 	}
+	if w.rev >= knownRulesRevision {
+		if errs := ruleErrors(sc); len(errs) > 0 {
+			return nil, errs[0]
+		}
+	}
 	return newState(w)
 }
 

@@ -13,12 +13,8 @@ func init() {
 // Validate is the scenario validator of the Risorgimento system: the
 // scenario must build the engine's world (its map, charts, order of battle
 // and leaders, newWorld) and set up (every counter placed or arriving,
-// newState); the first problem found is reported, after every rule line
-// the engine does not know (scenariorules.go).
+// newState); the first problem found is reported.
 func Validate(sc *scenarios.Scenario) []scenarios.Error {
-	if errs := ruleErrors(sc); len(errs) > 0 {
-		return errs
-	}
 	w, err := newWorld(sc)
 	if err == nil {
 		_, err = newState(w)
