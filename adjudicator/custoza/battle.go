@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -30,6 +31,9 @@ type battle struct {
 	roadSide map[hexmap.Hexside]string
 	// sideKinds: the hexside features of each hexside (stream, slope …).
 	sideKinds map[hexmap.Hexside][]string
+	// stepTab is step's answers by hex index and direction (steptable.go).
+	stepOnce sync.Once
+	stepTab  *stepTable
 
 	specs   map[string]*spec
 	ids     []string // counter ids in scenario order

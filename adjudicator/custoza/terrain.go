@@ -37,6 +37,25 @@ type stepInfo struct {
 const roadStackLimit = 3
 
 func (b *battle) step(class string, march bool, from, to hexmap.Hex, entering int) (stepInfo, bool) {
+	if c := stepClass(class); c >= 0 {
+		if fi, ok := b.idx(from); ok {
+			if ti, ok := b.idx(to); ok {
+				t := b.steps()
+				for d, n := range t.nbr[fi] {
+					if n == int32(ti) {
+						return t.stepAt(b, c, march, int32(fi), d, entering)
+					}
+				}
+				return stepInfo{}, false // not adjacent
+			}
+		}
+	}
+	return b.stepSlow(class, march, from, to, entering)
+}
+
+// stepSlow is step read from the map and the movement table each time:
+// what the step table is built from, and step off the grid.
+func (b *battle) stepSlow(class string, march bool, from, to hexmap.Hex, entering int) (stepInfo, bool) {
 	if !b.on(to) || !b.grid.Adjacent(from, to) {
 		return stepInfo{}, false
 	}
