@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"sync/atomic"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -150,15 +149,6 @@ type State struct {
 	// occ is the counters on the map by Grid.Index, built on first use;
 	// touch drops it whenever a counter enters, leaves or changes hex.
 	occ *occupancy
-}
-
-// occupancy holds the occupancy index of one state. The read methods of a
-// state may run on several goroutines at once (adjudicator.State), and
-// each may be the first to need the index: it is published atomically and
-// never changed once published, so readers that both find it missing both
-// build the same index, and each uses its own or the other's.
-type occupancy struct {
-	hexes atomic.Pointer[[][]*Unit]
 }
 
 func newState(b *battle) *State {
@@ -311,40 +301,6 @@ func (s *State) onMap() []*Unit {
 		}
 	}
 	return out
-}
-
-// touch drops the occupancy index after a counter moved (only Apply
-// moves counters, on a state no other goroutine reads).
-func (s *State) touch() { s.occ.hexes.Store(nil) }
-
-// at lists the counters (combat units and commanders) in hex h, in
-// scenario order. The caller must not change the list.
-func (s *State) at(h hexmap.Hex) []*Unit {
-	i, ok := s.b.idx(h)
-	if !ok {
-		return nil
-	}
-	hexes := s.occ.hexes.Load()
-	if hexes == nil {
-		hexes = s.occupancy()
-		s.occ.hexes.Store(hexes)
-	}
-	us := (*hexes)[i]
-	return us[:len(us):len(us)]
-}
-
-// occupancy builds the occupancy index: the counters on the map by
-// Grid.Index, in scenario order.
-func (s *State) occupancy() *[][]*Unit {
-	hexes := make([][]*Unit, s.b.grid.Len())
-	for _, u := range s.Units {
-		if u.On && u.Gone == "" {
-			if j, ok := s.b.idx(u.Hex); ok {
-				hexes[j] = append(hexes[j], u)
-			}
-		}
-	}
-	return &hexes
 }
 
 // combatAt lists the combat units in hex h. Like at's, the list is the
