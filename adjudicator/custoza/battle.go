@@ -34,6 +34,9 @@ type battle struct {
 	// stepTab is step's answers by hex index and direction (steptable.go).
 	stepOnce sync.Once
 	stepTab  *stepTable
+	// cites is goitoCites' answer by text: the same events recur in every
+	// run of an order check.
+	cites sync.Map
 
 	specs   map[string]*spec
 	ids     []string // counter ids in scenario order
@@ -329,6 +332,11 @@ func (b *battle) roadBetween(a, c hexmap.Hex) string {
 
 // hexsideKinds lists the features of the hexside between a and c.
 func (b *battle) hexsideKinds(a, c hexmap.Hex) []string {
+	if i, ok := b.idx(a); ok {
+		if j, ok := b.idx(c); ok {
+			return b.steps().kindsAt(i, j) // a command trace asks for every hex it reaches
+		}
+	}
 	hs, ok := b.grid.HexsideBetween(a, c)
 	if !ok {
 		return nil

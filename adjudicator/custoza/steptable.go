@@ -22,6 +22,7 @@ type stepTable struct {
 	moves   [][len(stepClasses)]terrainMove
 	side    []int32 // by Grid.Index*6+direction: the hexside's features, an index into sides; -1 none
 	sides   [][len(stepClasses)]sideMove
+	kinds   [][]string // by the index into sides: the hexside's kinds, battle.sideKinds' own list
 }
 
 // stepClasses are the moving classes the table keeps, in its column order.
@@ -151,6 +152,7 @@ func (b *battle) buildSteps() *stepTable {
 			id = int32(len(t.sides))
 			sides[key] = id
 			t.sides = append(t.sides, b.sideMoves(f.road, f.kinds))
+			t.kinds = append(t.kinds, f.kinds)
 		}
 		t.side[k] = id
 	}
@@ -211,6 +213,19 @@ func (b *battle) sideMoves(road string, kinds []string) [len(stepClasses)]sideMo
 		}
 	}
 	return out
+}
+
+// kindsAt is battle.hexsideKinds between the hexes of indexes i and j.
+func (t *stepTable) kindsAt(i, j int) []string {
+	for d, n := range &t.nbr[i] {
+		if n == int32(j) {
+			if id := t.side[i*6+d]; id >= 0 {
+				return t.kinds[id]
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // stepAt is battle.step from the hex of index from across its side dir

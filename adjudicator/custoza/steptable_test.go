@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -37,6 +38,15 @@ func TestStepTableMatchesStep(t *testing.T) {
 				for _, class := range []string{combat.ClassInf, combat.ClassCav, combat.ClassArt} {
 					for _, march := range []bool{false, true} {
 						for _, entering := range []int{0, roadStackLimit, roadStackLimit + 1} {
+							if class == combat.ClassInf && !march && entering == 0 {
+								var want []string
+								if hs, ok := b.grid.HexsideBetween(from, to); ok {
+									want = b.sideKinds[hs]
+								}
+								if got := b.hexsideKinds(from, to); !slices.Equal(got, want) {
+									t.Fatalf("%s: hexsideKinds(%s, %s) = %v, read from the map %v", id, from, to, got, want)
+								}
+							}
 							got, gok := b.step(class, march, from, to, entering)
 							want, wok := b.stepSlow(class, march, from, to, entering)
 							if got != want || gok != wok {
