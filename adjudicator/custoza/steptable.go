@@ -17,7 +17,7 @@ import (
 // and direction. stepSlow stays the reference the table is built from and
 // checked against (TestStepTableMatchesStep).
 type stepTable struct {
-	nbr     [][6]int32 // by Grid.Index and direction (hexmap's order): the neighbour's index, -1 off the grid
+	nbr     [][6]int32 // by Grid.Index and direction (hexmap's order): the neighbour's index, -1 off the grid (hexmap's own table)
 	terrain []int32    // by Grid.Index: the hex's terrain, an index into moves
 	moves   [][len(stepClasses)]terrainMove
 	side    []int32 // by Grid.Index*6+direction: the hexside's features, an index into sides; -1 none
@@ -70,19 +70,9 @@ func (b *battle) steps() *stepTable {
 
 func (b *battle) buildSteps() *stepTable {
 	n := b.grid.Len()
-	dirs := b.grid.Directions()
-	t := &stepTable{nbr: make([][6]int32, n), terrain: make([]int32, n), side: make([]int32, n*6)}
+	t := &stepTable{nbr: b.grid.NeighborIndexes(), terrain: make([]int32, n), side: make([]int32, n*6)}
 	terrains := map[string]int32{}
 	for i := range n {
-		h := b.grid.HexAt(i)
-		for d := range 6 {
-			nb, _ := b.grid.Neighbor(h, dirs[d])
-			j, ok := b.grid.Index(nb)
-			if !ok {
-				j = -1
-			}
-			t.nbr[i][d] = int32(j)
-		}
 		name := b.terrain[i]
 		id, ok := terrains[name]
 		if !ok {
