@@ -180,14 +180,7 @@ func (b *battle) sideMoves(road string, kinds []string) [len(stepClasses)]sideMo
 			}
 		}
 		for _, k := range kinds {
-			row := k
-			switch k {
-			case "bridge":
-				continue
-			case "tione", "mincio":
-				row = k + "-side"
-			}
-			hc, ok := b.tab.Movement(row, class)
+			hc, ok := b.sideRow(k, class)
 			if !ok {
 				continue
 			}
