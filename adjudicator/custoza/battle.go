@@ -39,7 +39,8 @@ type battle struct {
 	cites sync.Map
 
 	specs   map[string]*spec
-	ids     []string // counter ids in scenario order
+	ids     []string       // counter ids in scenario order
+	pos     map[string]int // each counter id's place in ids (and in State.Units)
 	forms   map[string]*formSpec
 	formIDs []string
 
@@ -128,7 +129,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	}
 	b := &battle{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), ed: ed, grid: sc.Map.Grid, tab: tab,
 		roadSide: map[hexmap.Hexside]string{}, sideKinds: map[hexmap.Hexside][]string{},
-		specs: map[string]*spec{}, forms: map[string]*formSpec{}, turns: map[int]*scenarios.Turn{}}
+		specs: map[string]*spec{}, pos: map[string]int{}, forms: map[string]*formSpec{}, turns: map[int]*scenarios.Turn{}}
 	for _, s := range sc.Sides {
 		b.sides = append(b.sides, adjudicator.Side(s.ID))
 	}
@@ -146,6 +147,9 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadPeschiera()
 	b.loadAdvanced()
 	b.seq = sequenceFor(b)
+	for i, id := range b.ids { // the garrisons too (fortresses.go)
+		b.pos[id] = i
+	}
 	return b, nil
 }
 

@@ -141,7 +141,6 @@ type State struct {
 	Scouts     []Scout              `json:"scouts,omitempty"` // 16.3: the face-down Scout units on the map
 	Over       *adjudicator.Outcome `json:"over,omitempty"`
 
-	byID    map[string]*Unit
 	pending []adjudicator.Event // events of deep helpers, flushed by Apply
 	// seen: the enemy counters each side saw face up when the Apply under
 	// way began (fog.go); nil outside Apply.
@@ -166,13 +165,11 @@ func newState(b *battle) *State {
 	return s
 }
 
-// index builds the lookups a state keeps beside its counters: by id, and
-// an occupancy index still to build.
+// index links each counter to its printed values and gives the state an
+// occupancy index still to build (a counter by id is the battle's pos).
 func (s *State) index() {
 	s.occ = new(occupancy)
-	s.byID = make(map[string]*Unit, len(s.Units))
 	for _, u := range s.Units {
-		s.byID[u.ID] = u
 		u.p = s.b.specs[u.ID]
 	}
 }
@@ -191,7 +188,14 @@ func (s *State) relink() error {
 	return nil
 }
 
-func (s *State) unit(id string) *Unit { return s.byID[id] }
+// unit is the counter id, nil if none: s.Units is in the scenario's
+// order (newState, relink), so the battle's place of each id finds it.
+func (s *State) unit(id string) *Unit {
+	if i, ok := s.b.pos[id]; ok {
+		return s.Units[i]
+	}
+	return nil
+}
 
 func (s *State) form(id string) *Formation {
 	for _, f := range s.Forms {
@@ -206,14 +210,16 @@ func (s *State) form(id string) *Formation {
 func (s *State) Clone() adjudicator.State {
 	c := *s
 	c.Units = make([]*Unit, len(s.Units))
+	units := make([]Unit, len(s.Units)) // one allocation for all the copies
 	for i, u := range s.Units {
-		cu := *u
-		c.Units[i] = &cu
+		units[i] = *u
+		c.Units[i] = &units[i]
 	}
 	c.Forms = make([]*Formation, len(s.Forms))
+	forms := make([]Formation, len(s.Forms))
 	for i, f := range s.Forms {
-		cf := *f
-		c.Forms[i] = &cf
+		forms[i] = *f
+		c.Forms[i] = &forms[i]
 	}
 	c.Markers = make([]Marker, len(s.Markers))
 	for i, m := range s.Markers {
