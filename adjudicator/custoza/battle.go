@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -30,9 +31,16 @@ type battle struct {
 	roadSide map[hexmap.Hexside]string
 	// sideKinds: the hexside features of each hexside (stream, slope …).
 	sideKinds map[hexmap.Hexside][]string
+	// stepTab is step's answers by hex index and direction (steptable.go).
+	stepOnce sync.Once
+	stepTab  *stepTable
+	// cites is goitoCites' answer by text: the same events recur in every
+	// run of an order check.
+	cites sync.Map
 
 	specs   map[string]*spec
-	ids     []string // counter ids in scenario order
+	ids     []string       // counter ids in scenario order
+	pos     map[string]int // each counter id's place in ids (and in State.Units)
 	forms   map[string]*formSpec
 	formIDs []string
 
@@ -121,7 +129,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	}
 	b := &battle{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), ed: ed, grid: sc.Map.Grid, tab: tab,
 		roadSide: map[hexmap.Hexside]string{}, sideKinds: map[hexmap.Hexside][]string{},
-		specs: map[string]*spec{}, forms: map[string]*formSpec{}, turns: map[int]*scenarios.Turn{}}
+		specs: map[string]*spec{}, pos: map[string]int{}, forms: map[string]*formSpec{}, turns: map[int]*scenarios.Turn{}}
 	for _, s := range sc.Sides {
 		b.sides = append(b.sides, adjudicator.Side(s.ID))
 	}
@@ -139,6 +147,9 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadPeschiera()
 	b.loadAdvanced()
 	b.seq = sequenceFor(b)
+	for i, id := range b.ids { // the garrisons too (fortresses.go)
+		b.pos[id] = i
+	}
 	return b, nil
 }
 
@@ -325,6 +336,11 @@ func (b *battle) roadBetween(a, c hexmap.Hex) string {
 
 // hexsideKinds lists the features of the hexside between a and c.
 func (b *battle) hexsideKinds(a, c hexmap.Hex) []string {
+	if i, ok := b.idx(a); ok {
+		if j, ok := b.idx(c); ok {
+			return b.steps().kindsAt(i, j) // a command trace asks for every hex it reaches
+		}
+	}
 	hs, ok := b.grid.HexsideBetween(a, c)
 	if !ok {
 		return nil

@@ -37,9 +37,13 @@ func namesAny(text string, hidden map[string]bool) bool {
 	if len(hidden) == 0 {
 		return false
 	}
-	for _, t := range tokens(text) {
-		if isHiddenToken(t, hidden) {
-			return true
+	start := 0 // tokens' runs, without the list
+	for i := 1; i <= len(text); i++ {
+		if i == len(text) || idChar(text[i]) != idChar(text[start]) {
+			if isHiddenToken(text[start:i], hidden) {
+				return true
+			}
+			start = i
 		}
 	}
 	return false

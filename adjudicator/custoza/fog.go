@@ -25,14 +25,7 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 	if !u.On {
 		return false
 	}
-	for _, n := range s.b.grid.Neighbors(u.Hex) {
-		for _, e := range s.combatAt(n) {
-			if e.p.Side == viewer {
-				return true
-			}
-		}
-	}
-	return false
+	return s.combatNextTo(u.Hex, func(e *Unit) bool { return e.p.Side == viewer })
 }
 
 // noteSeen records, at the start of each Apply, the enemy counters each
@@ -67,16 +60,18 @@ func (s *State) noteSeen() {
 // the map: where faceUpTo turns an enemy combat counter face up to side.
 func (s *State) nextTo(side adjudicator.Side) []bool {
 	near := make([]bool, s.b.grid.Len())
+	nbr := s.b.steps().nbr
 	for _, v := range s.Units {
 		if v.p.Side != side || !v.On || v.Gone != "" || v.p.commander() {
 			continue
 		}
-		if _, ok := s.b.idx(v.Hex); !ok {
+		i, ok := s.b.idx(v.Hex)
+		if !ok {
 			continue // not in the occupancy index: faceUpTo never meets it
 		}
-		for _, n := range s.b.grid.Neighbors(v.Hex) {
-			if i, ok := s.b.idx(n); ok {
-				near[i] = true
+		for _, j := range &nbr[i] {
+			if j >= 0 {
+				near[j] = true
 			}
 		}
 	}

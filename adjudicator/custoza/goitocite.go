@@ -70,6 +70,16 @@ func (s *State) goitoCites(text string) string {
 	if !s.citesAll() || s.b.ed != combat.Goito {
 		return text
 	}
+	if out, ok := s.b.cites.Load(text); ok {
+		return out.(string)
+	}
+	out := goitoNumbers(text)
+	s.b.cites.Store(text, out)
+	return out
+}
+
+// goitoNumbers is goitoCites' rewriting.
+func goitoNumbers(text string) string {
 	out := citedNumber.ReplaceAllStringFunc(text, func(m string) string {
 		if m[0] < '0' || m[0] > '9' {
 			return m

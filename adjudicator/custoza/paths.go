@@ -96,45 +96,60 @@ func (s *State) costFunc(force []*Unit, march, toMarker bool) hexmap.CostFunc {
 	return s.stepCostWith(force, march, s.enterRule(force, march, toMarker, s.inEZoR))
 }
 
-// searchCost is costFunc for one path search: the state stands still
-// while grid.Paths runs, so what the rules say of entering a hex, and
-// whether it is in an EZoR (ezor, also the search's Stop), is worked out
-// once per hex, not once per hexside it is reached across.
-func (s *State) searchCost(force []*Unit, march, toMarker bool) (cf hexmap.CostFunc, ezor func(hexmap.Hex) bool) {
-	ezor = s.memoHex(func(h hexmap.Hex) bool { return s.inEZoR(force[0].p.Side, h) })
-	rule := s.enterRule(force, march, toMarker, func(_ adjudicator.Side, h hexmap.Hex) bool { return ezor(h) })
+// searchCost is costFunc for one path search, by grid index
+// (hexmap.PathsIndexed): the state stands still while the search runs, so
+// what the rules say of entering a hex, and whether it is in an EZoR
+// (ezor, also the search's Stop), is worked out once per hex, not once per
+// hexside it is reached across; the step itself is read from the battle's
+// step table.
+func (s *State) searchCost(force []*Unit, march, toMarker bool) (cost hexmap.StepCost, ezor func(int32) bool) {
+	g := s.b.grid
+	ezor = s.memoIndex(func(h hexmap.Hex) bool { return s.inEZoR(force[0].p.Side, h) })
+	rule := s.enterRule(force, march, toMarker, func(_ adjudicator.Side, h hexmap.Hex) bool {
+		i, in := s.b.idx(h)
+		if !in {
+			return s.inEZoR(force[0].p.Side, h)
+		}
+		return ezor(int32(i))
+	})
 	type entry struct {
 		known, ok bool
 		entering  int
 	}
-	memo := make([]entry, s.b.grid.Len())
-	kept := func(to hexmap.Hex) (int, bool) {
-		i, in := s.b.idx(to)
-		if !in {
-			return rule(to)
+	memo := make([]entry, g.Len())
+	class := force[0].p.class()
+	c := stepClass(class)
+	march = march || force[0].p.commander()
+	t := s.b.steps()
+	return func(from, to int32, dir int) (hexmap.Cost, bool) {
+		e := memo[to]
+		if !e.known {
+			n, ok := rule(g.HexAt(int(to)))
+			e = entry{true, ok, n}
+			memo[to] = e
 		}
-		if e := memo[i]; e.known {
-			return e.entering, e.ok
+		if !e.ok {
+			return 0, false
 		}
-		n, ok := rule(to)
-		memo[i] = entry{true, ok, n}
-		return n, ok
-	}
-	return s.stepCostWith(force, march, kept), ezor
+		var info stepInfo
+		var ok bool
+		if c >= 0 {
+			info, ok = t.stepAt(s.b, c, march, from, dir, e.entering)
+		} else {
+			info, ok = s.b.step(class, march, g.HexAt(int(from)), g.HexAt(int(to)), e.entering)
+		}
+		return info.Cost, ok
+	}, ezor
 }
 
-// memoHex keeps f's answer for each hex of the grid.
-func (s *State) memoHex(f func(hexmap.Hex) bool) func(hexmap.Hex) bool {
+// memoIndex keeps f's answer for each hex of the grid, by index.
+func (s *State) memoIndex(f func(hexmap.Hex) bool) func(int32) bool {
 	const unknown, no, yes = 0, 1, 2
 	memo := make([]uint8, s.b.grid.Len())
-	return func(h hexmap.Hex) bool {
-		i, in := s.b.idx(h)
-		if !in {
-			return f(h)
-		}
+	return func(i int32) bool {
 		if memo[i] == unknown {
 			memo[i] = no
-			if f(h) {
+			if f(s.b.grid.HexAt(int(i))) {
 				memo[i] = yes
 			}
 		}
@@ -247,9 +262,9 @@ func (s *State) pathWithin(force []*Unit, from, dest hexmap.Hex, march, toMarker
 // there (2.9, 7.8.1).
 func (s *State) search(force []*Unit, from, dest hexmap.Hex, march, toMarker bool, budget hexmap.Cost, minimum bool) ([]hexmap.Hex, hexmap.Cost, bool) {
 	u := force[0]
-	cf, ezor := s.searchCost(force, march || u.p.art(), toMarker)
-	opts := hexmap.PathOptions{MinimumMove: minimum, Stop: ezor}
-	reach := s.b.grid.Paths(from, budget, cf, opts)
+	cost, ezor := s.searchCost(force, march || u.p.art(), toMarker)
+	opts := hexmap.IndexOptions{MinimumMove: minimum, Stop: ezor}
+	reach := s.b.grid.PathsIndexed(from, budget, cost, opts)
 	r, ok := reach.Get(dest)
 	if !ok || (!u.p.commander() && dest != u.Hex && s.overLimit(dest, force)) {
 		return nil, 0, false

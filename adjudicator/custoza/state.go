@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"sync/atomic"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
@@ -142,7 +141,6 @@ type State struct {
 	Scouts     []Scout              `json:"scouts,omitempty"` // 16.3: the face-down Scout units on the map
 	Over       *adjudicator.Outcome `json:"over,omitempty"`
 
-	byID    map[string]*Unit
 	pending []adjudicator.Event // events of deep helpers, flushed by Apply
 	// seen: the enemy counters each side saw face up when the Apply under
 	// way began (fog.go); nil outside Apply.
@@ -150,15 +148,6 @@ type State struct {
 	// occ is the counters on the map by Grid.Index, built on first use;
 	// touch drops it whenever a counter enters, leaves or changes hex.
 	occ *occupancy
-}
-
-// occupancy holds the occupancy index of one state. The read methods of a
-// state may run on several goroutines at once (adjudicator.State), and
-// each may be the first to need the index: it is published atomically and
-// never changed once published, so readers that both find it missing both
-// build the same index, and each uses its own or the other's.
-type occupancy struct {
-	hexes atomic.Pointer[[][]*Unit]
 }
 
 func newState(b *battle) *State {
@@ -176,13 +165,11 @@ func newState(b *battle) *State {
 	return s
 }
 
-// index builds the lookups a state keeps beside its counters: by id, and
-// an occupancy index still to build.
+// index links each counter to its printed values and gives the state an
+// occupancy index still to build (a counter by id is the battle's pos).
 func (s *State) index() {
 	s.occ = new(occupancy)
-	s.byID = make(map[string]*Unit, len(s.Units))
 	for _, u := range s.Units {
-		s.byID[u.ID] = u
 		u.p = s.b.specs[u.ID]
 	}
 }
@@ -201,7 +188,14 @@ func (s *State) relink() error {
 	return nil
 }
 
-func (s *State) unit(id string) *Unit { return s.byID[id] }
+// unit is the counter id, nil if none: s.Units is in the scenario's
+// order (newState, relink), so the battle's place of each id finds it.
+func (s *State) unit(id string) *Unit {
+	if i, ok := s.b.pos[id]; ok {
+		return s.Units[i]
+	}
+	return nil
+}
 
 func (s *State) form(id string) *Formation {
 	for _, f := range s.Forms {
@@ -216,14 +210,16 @@ func (s *State) form(id string) *Formation {
 func (s *State) Clone() adjudicator.State {
 	c := *s
 	c.Units = make([]*Unit, len(s.Units))
+	units := make([]Unit, len(s.Units)) // one allocation for all the copies
 	for i, u := range s.Units {
-		cu := *u
-		c.Units[i] = &cu
+		units[i] = *u
+		c.Units[i] = &units[i]
 	}
 	c.Forms = make([]*Formation, len(s.Forms))
+	forms := make([]Formation, len(s.Forms))
 	for i, f := range s.Forms {
-		cf := *f
-		c.Forms[i] = &cf
+		forms[i] = *f
+		c.Forms[i] = &forms[i]
 	}
 	c.Markers = make([]Marker, len(s.Markers))
 	for i, m := range s.Markers {
@@ -311,40 +307,6 @@ func (s *State) onMap() []*Unit {
 		}
 	}
 	return out
-}
-
-// touch drops the occupancy index after a counter moved (only Apply
-// moves counters, on a state no other goroutine reads).
-func (s *State) touch() { s.occ.hexes.Store(nil) }
-
-// at lists the counters (combat units and commanders) in hex h, in
-// scenario order. The caller must not change the list.
-func (s *State) at(h hexmap.Hex) []*Unit {
-	i, ok := s.b.idx(h)
-	if !ok {
-		return nil
-	}
-	hexes := s.occ.hexes.Load()
-	if hexes == nil {
-		hexes = s.occupancy()
-		s.occ.hexes.Store(hexes)
-	}
-	us := (*hexes)[i]
-	return us[:len(us):len(us)]
-}
-
-// occupancy builds the occupancy index: the counters on the map by
-// Grid.Index, in scenario order.
-func (s *State) occupancy() *[][]*Unit {
-	hexes := make([][]*Unit, s.b.grid.Len())
-	for _, u := range s.Units {
-		if u.On && u.Gone == "" {
-			if j, ok := s.b.idx(u.Hex); ok {
-				hexes[j] = append(hexes[j], u)
-			}
-		}
-	}
-	return &hexes
 }
 
 // combatAt lists the combat units in hex h. Like at's, the list is the

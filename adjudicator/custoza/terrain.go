@@ -37,6 +37,25 @@ type stepInfo struct {
 const roadStackLimit = 3
 
 func (b *battle) step(class string, march bool, from, to hexmap.Hex, entering int) (stepInfo, bool) {
+	if c := stepClass(class); c >= 0 {
+		if fi, ok := b.idx(from); ok {
+			if ti, ok := b.idx(to); ok {
+				t := b.steps()
+				for d, n := range t.nbr[fi] {
+					if n == int32(ti) {
+						return t.stepAt(b, c, march, int32(fi), d, entering)
+					}
+				}
+				return stepInfo{}, false // not adjacent
+			}
+		}
+	}
+	return b.stepSlow(class, march, from, to, entering)
+}
+
+// stepSlow is step read from the map and the movement table each time:
+// what the step table is built from, and step off the grid.
+func (b *battle) stepSlow(class string, march bool, from, to hexmap.Hex, entering int) (stepInfo, bool) {
 	if !b.on(to) || !b.grid.Adjacent(from, to) {
 		return stepInfo{}, false
 	}
@@ -65,14 +84,7 @@ func (b *battle) step(class string, march bool, from, to hexmap.Hex, entering in
 	// A bridge hexside is crossed at road cost only in March Movement on
 	// its road (above, 7.8); otherwise its stream is forded like any other.
 	for _, k := range b.hexsideKinds(from, to) {
-		row := k
-		switch k {
-		case "bridge":
-			continue
-		case "tione", "mincio":
-			row = k + "-side"
-		}
-		hc, ok := b.tab.Movement(row, class)
+		hc, ok := b.sideRow(k, class)
 		if !ok {
 			continue
 		}
@@ -87,6 +99,21 @@ func (b *battle) step(class string, march bool, from, to hexmap.Hex, entering in
 		}
 	}
 	return info, true
+}
+
+// sideRow is the movement table's row for a hexside of kind k (the TEC's
+// hexside rows); false for a bridge, which is crossed at road cost only in
+// March Movement on its road (7.8) and otherwise forded like its stream,
+// and for a kind the table does not list.
+func (b *battle) sideRow(k, class string) (combat.MoveCost, bool) {
+	row := k
+	switch k {
+	case "bridge":
+		return combat.MoveCost{}, false
+	case "tione", "mincio":
+		row = k + "-side"
+	}
+	return b.tab.Movement(row, class)
 }
 
 // entryCost is what entering the map at hex h costs (21.3, Goito 15.1):
@@ -147,14 +174,7 @@ func (b *battle) chargeTerrainWords() string {
 // road aside: what a refusal names instead of the hex's terrain.
 func (b *battle) hexsideImpassable(class string, from, to hexmap.Hex) bool {
 	for _, k := range b.hexsideKinds(from, to) {
-		row := k
-		switch k {
-		case "bridge":
-			continue
-		case "tione", "mincio":
-			row = k + "-side"
-		}
-		if hc, ok := b.tab.Movement(row, class); ok && hc.Impassable {
+		if hc, ok := b.sideRow(k, class); ok && hc.Impassable {
 			return true
 		}
 	}

@@ -22,14 +22,7 @@ func (s *State) projects(u *Unit, h hexmap.Hex) bool {
 // inEZoR reports whether hex h is in the ZoR of a combat unit of side's
 // enemy.
 func (s *State) inEZoR(side adjudicator.Side, h hexmap.Hex) bool {
-	for _, n := range s.b.grid.Neighbors(h) {
-		for _, u := range s.combatAt(n) {
-			if u.p.Side != side && s.projects(u, h) {
-				return true
-			}
-		}
-	}
-	return false
+	return s.combatNextTo(h, func(u *Unit) bool { return u.p.Side != side && s.projects(u, h) })
 }
 
 // projectors lists the enemy Forces (of side's enemy) whose ZoR covers h,

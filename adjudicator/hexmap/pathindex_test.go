@@ -31,3 +31,29 @@ func TestStepCostSays(t *testing.T) {
 		}
 	}
 }
+
+// NeighborIndexes is Neighbor by Index, on both orientations and shifts.
+func TestNeighborIndexes(t *testing.T) {
+	for _, g := range []Grid{
+		{FirstCol: 10, LastCol: 19, FirstRow: 1, LastRow: 8, Orientation: FlatTop, Shifted: Even},
+		{FirstCol: 1, LastCol: 7, FirstRow: 3, LastRow: 12, Orientation: PointyTop, Shifted: Odd},
+	} {
+		nbrs := g.NeighborIndexes()
+		if len(nbrs) != g.Len() {
+			t.Fatalf("%d rows for %d hexes", len(nbrs), g.Len())
+		}
+		for i, h := range g.Hexes() {
+			for d, dir := range g.Directions() {
+				n, on := g.Neighbor(h, dir)
+				want := int32(-1)
+				if on {
+					j, _ := g.Index(n)
+					want = int32(j)
+				}
+				if nbrs[i][d] != want {
+					t.Fatalf("%v: neighbour of %s toward %v is index %d, Neighbor says %d", g.Orientation, h, dir, nbrs[i][d], want)
+				}
+			}
+		}
+	}
+}

@@ -29,3 +29,8 @@ func (g Grid) tables() *gridTables {
 	got, _ := tableCache.LoadOrStore(g, t)
 	return got.(*gridTables)
 }
+
+// NeighborIndexes is, by Index, the Index of each hex's neighbour across
+// each of its sides (Directions' order), -1 off the grid: the table the
+// path searches use, built once per grid. Shared: read it, never change it.
+func (g Grid) NeighborIndexes() [][6]int32 { return g.tables().nbrs }

@@ -1,0 +1,135 @@
+package custoza
+
+import (
+	"sync/atomic"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// occupancy holds the occupancy index of one state. The read methods of a
+// state may run on several goroutines at once (adjudicator.State), and
+// each may be the first to need the index: it is published atomically and
+// never changed once published, so readers that both find it missing both
+// build the same index, and each uses its own or the other's.
+type occupancy struct {
+	hexes atomic.Pointer[occIndex]
+	// spare is the index touch dropped: the next build reuses its hex
+	// table (the lists it handed out stay untouched), rather than
+	// allocating one as large as the map after every move.
+	spare atomic.Pointer[occIndex]
+}
+
+// occIndex is the counters on the map by Grid.Index, in scenario order:
+// hex i's are units[start[k-1]:start[k]] with k = slot[i] (0: none).
+type occIndex struct {
+	slot  []int32
+	start []int32
+	units []*Unit
+}
+
+// touch drops the occupancy index after a counter moved (only Apply
+// moves counters, on a state no other goroutine reads).
+func (s *State) touch() {
+	if old := s.occ.hexes.Swap(nil); old != nil {
+		s.occ.spare.Store(old)
+	}
+}
+
+// at lists the counters (combat units and commanders) in hex h, in
+// scenario order. The caller must not change the list.
+func (s *State) at(h hexmap.Hex) []*Unit {
+	i, ok := s.b.idx(h)
+	if !ok {
+		return nil
+	}
+	return s.atIndex(int32(i))
+}
+
+// atIndex is at by Grid.Index.
+func (s *State) atIndex(i int32) []*Unit {
+	x := s.occ.hexes.Load()
+	if x == nil {
+		x = s.occupancy()
+		s.occ.hexes.Store(x)
+	}
+	k := x.slot[i]
+	if k == 0 {
+		return nil
+	}
+	lo, hi := x.start[k-1], x.start[k]
+	return x.units[lo:hi:hi]
+}
+
+// combatNextTo calls f with each combat unit in the hexes next to h, in
+// grid.Neighbors' order and then at's, until f returns true; it reports
+// whether f did. The step table's neighbours spare a search, and the
+// ZoR and face-up tests that ask for every hex it reaches, a list each.
+func (s *State) combatNextTo(h hexmap.Hex, f func(*Unit) bool) bool {
+	i, ok := s.b.idx(h)
+	if !ok {
+		for _, n := range s.b.grid.Neighbors(h) {
+			for _, u := range s.combatAt(n) {
+				if f(u) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, j := range &s.b.steps().nbr[i] {
+		if j < 0 {
+			continue
+		}
+		for _, u := range s.atIndex(j) {
+			if !u.p.commander() && f(u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// occupancy builds the occupancy index: the counters on the map by
+// Grid.Index, in scenario order (a counting sort, stable).
+func (s *State) occupancy() *occIndex {
+	x := s.occ.spare.Swap(nil) // one reader gets it; another builds anew
+	if x == nil {
+		x = &occIndex{slot: make([]int32, s.b.grid.Len())}
+	} else {
+		clear(x.slot)
+	}
+	count := x.start[:0]
+	count = append(count, 0)
+	n := 0
+	for _, u := range s.Units {
+		if u.On && u.Gone == "" {
+			if j, ok := s.b.idx(u.Hex); ok {
+				if x.slot[j] == 0 {
+					count = append(count, 0)
+					x.slot[j] = int32(len(count) - 1)
+				}
+				count[x.slot[j]]++
+				n++
+			}
+		}
+	}
+	for k := 1; k < len(count); k++ {
+		count[k] += count[k-1]
+	}
+	// count[k] is now the end of hex k's list; fill each from its end
+	// backwards, walking the units backwards, to keep scenario order.
+	units := make([]*Unit, n) // new each time: at's callers may hold the old
+	next := append([]int32(nil), count...)
+	for i := len(s.Units) - 1; i >= 0; i-- {
+		u := s.Units[i]
+		if u.On && u.Gone == "" {
+			if j, ok := s.b.idx(u.Hex); ok {
+				k := x.slot[j]
+				next[k]--
+				units[next[k]] = u
+			}
+		}
+	}
+	x.start, x.units = count, units
+	return x
+}
