@@ -73,16 +73,7 @@ func (s *State) placeScout(fs *formSpec) bool {
 // unit must be removed from the map": the one nearest its commander (the
 // first of the nearest; a reading: the text leaves the choice open).
 func (s *State) removeScoutOnDeploy(fs *formSpec) {
-	fc := s.unit(fs.Commander)
-	best := -1
-	for i, sc := range s.Scouts {
-		if sc.Side != fs.Side {
-			continue
-		}
-		if best < 0 || s.b.grid.Distance(fc.Hex, sc.Hex) < s.b.grid.Distance(fc.Hex, s.Scouts[best].Hex) {
-			best = i
-		}
-	}
+	best := s.nearestScout(fs, func(Scout) bool { return true })
 	if best < 0 {
 		return
 	}
@@ -92,6 +83,22 @@ func (s *State) removeScoutOnDeploy(fs *formSpec) {
 		Text: fmt.Sprintf("%s deploys: %s leaves the map from %s (16.8)", fs.ID, sc.ID, sc.Hex)})
 	s.event(adjudicator.Event{Code: "scout", To: adjudicator.Only(s.b.enemy(fs.Side)),
 		Text: fmt.Sprintf("%s deploys: a face-down piece leaves the map from %s (16.8)", fs.ID, sc.Hex)})
+}
+
+// nearestScout is the index of fs's side's Scout nearest its commander
+// among those ok takes (the first of the nearest), -1 if none.
+func (s *State) nearestScout(fs *formSpec, ok func(Scout) bool) int {
+	fc := s.unit(fs.Commander)
+	best := -1
+	for i, sc := range s.Scouts {
+		if sc.Side != fs.Side || !ok(sc) {
+			continue
+		}
+		if best < 0 || s.b.grid.Distance(fc.Hex, sc.Hex) < s.b.grid.Distance(fc.Hex, s.Scouts[best].Hex) {
+			best = i
+		}
+	}
+	return best
 }
 
 // enemyPieceNear reports whether an enemy counter, commander or Scout is
@@ -184,21 +191,10 @@ func (s *State) unmaskedBy(met []Scout) []*formSpec {
 // for.
 func (s *State) coverScout(fs *formSpec) {
 	fc := s.unit(fs.Commander)
-	best := -1
-	for i, sc := range s.Scouts {
-		if sc.Side != fs.Side {
-			continue
-		}
-		if sc.Hex == fc.Hex {
-			return
-		}
-		if s.hiddenCommanderAt(fs.Side, sc.Hex) {
-			continue
-		}
-		if best < 0 || s.b.grid.Distance(sc.Hex, fc.Hex) < s.b.grid.Distance(s.Scouts[best].Hex, fc.Hex) {
-			best = i
-		}
+	if slices.ContainsFunc(s.Scouts, func(sc Scout) bool { return sc.Side == fs.Side && sc.Hex == fc.Hex }) {
+		return
 	}
+	best := s.nearestScout(fs, func(sc Scout) bool { return !s.hiddenCommanderAt(fs.Side, sc.Hex) })
 	if best < 0 {
 		return
 	}
