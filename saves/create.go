@@ -81,7 +81,7 @@ func Create(dir string, ng NewGame) (*Receipt, error) {
 	}
 	if len(ng.Options) > 0 {
 		if err := ng.Scenario.ApplyOptions(ng.Options); err != nil {
-			return nil, &Error{Msg: err.Error(), Hint: "the options a system reads are in its docs (docs/orders-custoza.md: reactions=ask, activations=ask)"}
+			return nil, &Error{Msg: err.Error(), Hint: "the error names the options the system reads; docs/moderator.md says where each system lists them"}
 		}
 		if err := checkSideChoices(ng.Options, ng.Teams); err != nil {
 			return nil, err
