@@ -18,7 +18,7 @@ type board struct {
 }
 
 func (s *State) board() *board {
-	b := &board{s: s, at: map[hexmap.Hex][]int{}, zoc: map[adjudicator.Side]map[hexmap.Hex]bool{}}
+	b := &board{s: s, at: make(map[hexmap.Hex][]int, len(s.Units)), zoc: map[adjudicator.Side]map[hexmap.Hex]bool{}}
 	for i := range s.Units {
 		if s.Units[i].onMap() {
 			h := s.Units[i].hex()
@@ -37,7 +37,7 @@ func (b *board) zocOf(side adjudicator.Side) map[hexmap.Hex]bool {
 	if z, ok := b.zoc[side]; ok {
 		return z
 	}
-	z := map[hexmap.Hex]bool{}
+	z := make(map[hexmap.Hex]bool, 3*len(b.at)) // a frontal ZOC is three hexes (6.2)
 	for h, is := range b.at {
 		if b.s.sideOf(is[0]) != side {
 			continue
