@@ -137,14 +137,14 @@ func Test4_43_ExtendedFire(t *testing.T) {
 func Test5_54_CavalryInTown(t *testing.T) {
 	s := newSkirmish(t)
 	var town hexmap.Hex
-	for h, k := range s.w.m.Hexes {
-		if k.Kind == Village {
+	for _, h := range s.w.m.Grid.Hexes() {
+		if s.w.m.Hex(h).Kind == Village {
 			town = h
 		}
 	}
 	w := *s.w
 	w.m = NewMap(s.w.m.Grid)
-	w.m.Hexes[town] = HexTerrain{Kind: Town}
+	w.m.SetHex(town, HexTerrain{Kind: Town})
 	s.w = &w
 	cav, inf := s.w.unitIndex("fc-c"), s.w.unitIndex("fc-1")
 	if d := s.attackTerrain(town, []int{cav}); d != 0 {

@@ -86,7 +86,7 @@ func Test4_12_MagentaNaviglio(t *testing.T) {
 			}
 			for _, x := range f.Sides {
 				hs := sc.Map.Hexside(x)
-				side := w.m.Sides[hs]
+				side := w.m.Side(hs.Hexes())
 				if side.Water != Canal {
 					t.Errorf("%s: canal hexside %s/%s reads as %q", c.id, x.Hex, x.Dir, side.Water)
 					continue

@@ -11,7 +11,7 @@ func castlePosition(t *testing.T, rev int) *State {
 	s := emptied(skirmishAt(t, rev))
 	leadersOff(s)
 	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
-	s.w.m.Hexes[hx(t, "0605")] = HexTerrain{Kind: Castle}
+	s.w.m.SetHex(hx(t, "0605"), HexTerrain{Kind: Castle})
 	for _, id := range []string{"ae-1", "ae-l"} {
 		s.enterHex(s.w.unitIndex(id), hx(t, "0605"))
 		s.unit(id).Face = "sw"

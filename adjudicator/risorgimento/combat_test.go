@@ -20,34 +20,34 @@ func Test7_13_LOS(t *testing.T) {
 		want     bool
 	}{
 		{"open", func(m *Map) {}, nil, true},
-		{"hill higher than both", func(m *Map) { m.Hexes[mid] = HexTerrain{Level: 1} }, nil, false},
+		{"hill higher than both", func(m *Map) { m.SetHex(mid, HexTerrain{Level: 1}) }, nil, false},
 		{"unit between, all level", func(m *Map) {}, []hexmap.Hex{mid}, false},
-		{"woods between, all level", func(m *Map) { m.Hexes[mid] = HexTerrain{Kind: Woods} }, nil, false},
+		{"woods between, all level", func(m *Map) { m.SetHex(mid, HexTerrain{Kind: Woods}) }, nil, false},
 		{"HC between, both ends above", func(m *Map) {
-			m.Hexes[from] = HexTerrain{Level: 1}
-			m.Hexes[to] = HexTerrain{Level: 1}
-			m.Hexes[mid] = HexTerrain{Kind: HeavyCult}
+			m.SetHex(from, HexTerrain{Level: 1})
+			m.SetHex(to, HexTerrain{Level: 1})
+			m.SetHex(mid, HexTerrain{Kind: HeavyCult})
 		}, nil, true},
 		{"woods a level above their hex, ends at 1", func(m *Map) {
-			m.Hexes[from] = HexTerrain{Level: 1}
-			m.Hexes[to] = HexTerrain{Level: 1}
-			m.Hexes[mid] = HexTerrain{Kind: Woods}
+			m.SetHex(from, HexTerrain{Level: 1})
+			m.SetHex(to, HexTerrain{Level: 1})
+			m.SetHex(mid, HexTerrain{Kind: Woods})
 		}, nil, false},
 		{"firer above, woods halfway", func(m *Map) {
-			m.Hexes[from] = HexTerrain{Level: 2}
-			m.Hexes[mid] = HexTerrain{Kind: HeavyCult}
+			m.SetHex(from, HexTerrain{Level: 2})
+			m.SetHex(mid, HexTerrain{Kind: HeavyCult})
 		}, nil, false},
 		{"firer above, woods near the firer", func(m *Map) {
-			m.Hexes[from] = HexTerrain{Level: 2}
-			m.Hexes[near] = HexTerrain{Kind: HeavyCult}
+			m.SetHex(from, HexTerrain{Level: 2})
+			m.SetHex(near, HexTerrain{Kind: HeavyCult})
 		}, nil, true},
 		{"target above, woods near the firer", func(m *Map) {
-			m.Hexes[to] = HexTerrain{Level: 2}
-			m.Hexes[near] = HexTerrain{Kind: HeavyCult}
+			m.SetHex(to, HexTerrain{Level: 2})
+			m.SetHex(near, HexTerrain{Kind: HeavyCult})
 		}, nil, false},
 		{"target above, woods near the target", func(m *Map) {
-			m.Hexes[to] = HexTerrain{Level: 2}
-			m.Hexes[hx(t, "1013")] = HexTerrain{Kind: HeavyCult}
+			m.SetHex(to, HexTerrain{Level: 2})
+			m.SetHex(hx(t, "1013"), HexTerrain{Kind: HeavyCult})
 		}, nil, true},
 		{"ridge higher than both", func(m *Map) { m.SetSide(near, mid, SideTerrain{Ridge: 1}) }, nil, false},
 	}
@@ -275,12 +275,12 @@ func Test7_5_Charge(t *testing.T) {
 	if _, err := ChargePath(m, tb, []hexmap.Hex{a, b, d, e}); err != nil {
 		t.Errorf("three hexes: %v", err)
 	}
-	m.Hexes[d] = HexTerrain{Kind: Village}
+	m.SetHex(d, HexTerrain{Kind: Village})
 	if _, err := ChargePath(m, tb, []hexmap.Hex{a, b, d}); err == nil {
 		t.Error("into a village")
 	}
-	m.Hexes[d] = HexTerrain{}
-	m.Hexes[b] = HexTerrain{Kind: Woods}
+	m.SetHex(d, HexTerrain{})
+	m.SetHex(b, HexTerrain{Kind: Woods})
 	if _, err := ChargePath(m, tb, []hexmap.Hex{a, b, d}); err == nil {
 		t.Error("through a hex costing cavalry 3 MP")
 	}

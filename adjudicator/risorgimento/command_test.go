@@ -31,7 +31,7 @@ func Test4_12_CommandRangeAndZOC(t *testing.T) {
 	if !r[blocked] || !r[hx(t, "1012")] {
 		t.Error("a friendly unit negates the enemy ZOC")
 	}
-	m.Hexes[hx(t, "1011")] = HexTerrain{Kind: HeavyCult}
+	m.SetHex(hx(t, "1011"), HexTerrain{Kind: HeavyCult})
 	r = CommandReach(m, tb, from, 1, false, none, none)
 	if r[hx(t, "1011")] {
 		t.Error("range 1 into a hex costing 2 leader MP: the unit's hex is counted")

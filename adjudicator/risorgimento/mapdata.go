@@ -47,7 +47,7 @@ func mapOf(sc *scenarios.Scenario) (*Map, error) {
 		if !ok {
 			return nil, fmt.Errorf("risorgimento: %s line %d: terrain %q is no row of the Terrain Effects Chart (want one of %s)", sc.File, tt.Line, tt.Name, strings.Join(hexRowNames(), ", "))
 		}
-		m.Hexes[h] = HexTerrain{Kind: k, Level: sm.Elevation(h)}
+		m.SetHex(h, HexTerrain{Kind: k, Level: sm.Elevation(h)})
 		if strings.HasPrefix(tt.Name, "ticino") {
 			river[h] = tt.Name
 		}

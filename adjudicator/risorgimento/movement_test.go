@@ -12,7 +12,7 @@ import (
 func Test5_21_5_22_RoadsTrails(t *testing.T) {
 	m, tb := newMap(), charts(t)
 	a, b := hx(t, "1010"), hx(t, "1011")
-	m.Hexes[b] = HexTerrain{Kind: HeavyCult, Level: 1}
+	m.SetHex(b, HexTerrain{Kind: HeavyCult, Level: 1})
 	off := EntryCost(m, tb, ClassInf, a, b)
 	if off.Hex != hexmap.MPs(3) || off.Side != hexmap.MPs(1) {
 		t.Errorf("off road: %+v, want 3 + gradual 1", off)
@@ -90,7 +90,7 @@ func Test5_1_StrategicMovement(t *testing.T) {
 	if StrategicStep(m, a, b, 9, true) == nil {
 		t.Error("one combat unit per hex")
 	}
-	m.Hexes[b] = HexTerrain{Kind: LightCult}
+	m.SetHex(b, HexTerrain{Kind: LightCult})
 	if StrategicStep(m, a, b, 9, false) == nil {
 		t.Error("Lightly-Cultivated off road and trail")
 	}

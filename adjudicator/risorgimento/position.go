@@ -13,12 +13,12 @@ import (
 // nothing the state holds).
 type board struct {
 	s   *State
-	at  map[hexmap.Hex][]int // unit indexes on the map by hex, top first (5.44)
-	zoc map[adjudicator.Side]map[hexmap.Hex]bool
+	at  map[hexmap.Hex][]int        // unit indexes on the map by hex, top first (5.44)
+	zoc map[adjudicator.Side][]bool // by Grid.Index; a ZOC never leaves the map (Grid.Neighbor)
 }
 
 func (s *State) board() *board {
-	b := &board{s: s, at: map[hexmap.Hex][]int{}, zoc: map[adjudicator.Side]map[hexmap.Hex]bool{}}
+	b := &board{s: s, at: make(map[hexmap.Hex][]int, len(s.Units)), zoc: map[adjudicator.Side][]bool{}}
 	for i := range s.Units {
 		if s.Units[i].onMap() {
 			h := s.Units[i].hex()
@@ -32,18 +32,21 @@ func (s *State) board() *board {
 	return b
 }
 
-// zocOf is the hexes side's units control (6.2).
-func (b *board) zocOf(side adjudicator.Side) map[hexmap.Hex]bool {
+// zocOf is the hexes side's units control (6.2), by Grid.Index.
+func (b *board) zocOf(side adjudicator.Side) []bool {
 	if z, ok := b.zoc[side]; ok {
 		return z
 	}
-	z := map[hexmap.Hex]bool{}
+	g := b.s.w.m.Grid
+	z := make([]bool, g.Len())
 	for h, is := range b.at {
 		if b.s.sideOf(is[0]) != side {
 			continue
 		}
 		for _, zh := range ZOC(b.s.w.m, b.stack(h)) {
-			z[zh] = true
+			if i, ok := g.Index(zh); ok {
+				z[i] = true
+			}
 		}
 	}
 	b.zoc[side] = z
@@ -87,7 +90,8 @@ func (b *board) enemyAt(side adjudicator.Side, h hexmap.Hex) bool {
 
 // enemyZOC: h is in the ZOC of side's enemy (6.2).
 func (b *board) enemyZOC(side adjudicator.Side, h hexmap.Hex) bool {
-	return b.zocOf(b.s.w.other(side))[h]
+	i, ok := b.s.w.m.Grid.Index(h)
+	return ok && b.zocOf(b.s.w.other(side))[i]
 }
 
 // adjacentEnemy: an enemy combat unit stands next to h; lone says every

@@ -46,20 +46,20 @@ func Test6_22_ZOCLimits(t *testing.T) {
 			t.Errorf("%s: ZOC into the hex %v, want %v", name, got, want)
 		}
 	}
-	m.Hexes[front] = HexTerrain{Kind: Town}
+	m.SetHex(front, HexTerrain{Kind: Town})
 	check("town", false)
-	m.Hexes[front] = HexTerrain{}
+	m.SetHex(front, HexTerrain{})
 	m.SetSide(at, front, SideTerrain{Water: Deep, Bridge: true, Way: Major})
 	check("bridge", false)
 	m.SetSide(at, front, SideTerrain{Water: Deep, Way: Major})
 	check("ford", true)
 	m.SetSide(at, front, SideTerrain{})
-	m.Hexes[front] = HexTerrain{Level: 2}
+	m.SetHex(front, HexTerrain{Level: 2})
 	check("up a Sharp slope", false)
-	m.Hexes[front] = HexTerrain{Level: 1}
+	m.SetHex(front, HexTerrain{Level: 1})
 	check("up a Gradual slope", true)
-	m.Hexes[front] = HexTerrain{}
-	m.Hexes[at] = HexTerrain{Level: 3}
+	m.SetHex(front, HexTerrain{})
+	m.SetHex(at, HexTerrain{Level: 3})
 	check("down a Steep slope, infantry", true)
 	s.Units = []Unit{{ID: "c", Kind: Cavalry, Cohesion: 4}}
 	check("down a Steep slope, cavalry", false)
@@ -70,8 +70,8 @@ func Test6_22_ZOCLimits(t *testing.T) {
 func Test5_52_TownZOC(t *testing.T) {
 	m := newMap()
 	at := hx(t, "1010")
-	m.Hexes[at] = HexTerrain{Kind: Town}
-	m.Hexes[hx(t, "1011")] = HexTerrain{Kind: Woods}
+	m.SetHex(at, HexTerrain{Kind: Town})
+	m.SetHex(hx(t, "1011"), HexTerrain{Kind: Woods})
 	s := Stack{Hex: at, Facing: facing(t, "1010", "1009"), Units: []Unit{inf("a", "b", 5), inf("c", "d", 5)}}
 	if got := ZOC(m, s); len(got) != 5 || slices.Contains(got, hx(t, "1011")) {
 		t.Errorf("town ZOC %v, want five hexes, not the woods", got)

@@ -53,10 +53,10 @@ func Test8_33_DefenderRetreat(t *testing.T) {
 	from := hx(t, "1010")
 	ns := grid.Neighbors(from)
 	for _, h := range ns {
-		m.Hexes[h] = HexTerrain{Kind: Woods}
+		m.SetHex(h, HexTerrain{Kind: Woods})
 	}
 	cheap := ns[3]
-	m.Hexes[cheap] = HexTerrain{}
+	m.SetHex(cheap, HexTerrain{})
 	g := RetreatGround{Enemy: in(ns[0]), Origin: in(ns[1]), OtherZOC: in(cheap), CannotStack: none}
 	got := DefenderRetreat(m, tb, inf("u", "b", 5), from, g)
 	if len(got) != 1 || got[0].Hex != cheap || !got[0].ExtraHit {

@@ -192,8 +192,9 @@ func (s *State) candidates(ws []scenarios.Where) []hexmap.Hex {
 // stackingAt checks 5.41/5.51 for unit i joining the units at h.
 func (s *State) stackingAt(h hexmap.Hex, i int, at StackingPlace) error {
 	var us []Unit
+	id := h.String() // once, not once a unit
 	for j := range s.Units {
-		if j != i && s.Units[j].onMap() && s.Units[j].Hex == h.String() {
+		if j != i && s.Units[j].onMap() && s.Units[j].Hex == id {
 			us = append(us, s.rules(j))
 		}
 	}

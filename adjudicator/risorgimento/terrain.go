@@ -65,12 +65,19 @@ type SideTerrain struct {
 	Impassable bool  // 5.26
 }
 
-// Map is the terrain the rules read: hexes and hexsides by id. A hex not
-// listed is clear at level 0; a hexside not listed has nothing.
+// Map is the terrain the rules read: hexes and hexsides, in dense tables
+// by Grid.Index because the rules ask for them at every step of every
+// search (issue 23's check budget). Written only through SetHex and
+// SetSide, so no table can go stale. A hex not set is clear at level 0; a
+// hexside not set has nothing.
 type Map struct {
 	Grid  hexmap.Grid
-	Hexes map[hexmap.Hex]HexTerrain
-	Sides map[hexmap.Hexside]SideTerrain
+	hexes []HexTerrain  // by Grid.Index
+	sides []SideTerrain // by 6*Grid.Index(a) + the slot of b among a's neighbours, both ways round
+	nbrs  [][6]int32    // Grid.NeighborIndexes
+	// off holds what touches a hex off the grid (map-edge sides).
+	offHexes map[hexmap.Hex]HexTerrain
+	offSides map[hexmap.Hexside]SideTerrain
 	// Naviglio: the map's canals are the Naviglio, which "DOES NOT block
 	// Corps Commander Command Range" (4.12); set by the scenario's
 	// "rule naviglio on" (Magenta).
@@ -79,14 +86,17 @@ type Map struct {
 
 // NewMap is an empty map (all clear, level 0) on grid g.
 func NewMap(g hexmap.Grid) *Map {
-	return &Map{Grid: g, Hexes: make(map[hexmap.Hex]HexTerrain), Sides: make(map[hexmap.Hexside]SideTerrain)}
+	return &Map{Grid: g, hexes: make([]HexTerrain, g.Len()), sides: make([]SideTerrain, 6*g.Len()),
+		nbrs: g.NeighborIndexes(), offHexes: map[hexmap.Hex]HexTerrain{}, offSides: map[hexmap.Hexside]SideTerrain{}}
 }
 
 // Hex is the terrain of h.
 func (m *Map) Hex(h hexmap.Hex) HexTerrain {
-	t, ok := m.Hexes[h]
-	if !ok {
-		t.Kind = Clear
+	var t HexTerrain
+	if i, ok := m.Grid.Index(h); ok {
+		t = m.hexes[i]
+	} else {
+		t = m.offHexes[h]
 	}
 	if t.Kind == "" {
 		t.Kind = Clear
@@ -94,22 +104,60 @@ func (m *Map) Hex(h hexmap.Hex) HexTerrain {
 	return t
 }
 
+// SetHex sets the terrain of h.
+func (m *Map) SetHex(h hexmap.Hex, t HexTerrain) {
+	if i, ok := m.Grid.Index(h); ok {
+		m.hexes[i] = t
+		return
+	}
+	m.offHexes[h] = t
+}
+
 // Side is the terrain of the hexside between adjacent hexes a and b.
 func (m *Map) Side(a, b hexmap.Hex) SideTerrain {
+	if k, ok := m.sideSlot(a, b); ok {
+		return m.sides[k]
+	}
 	s, ok := m.Grid.HexsideBetween(a, b)
 	if !ok {
 		return SideTerrain{}
 	}
-	return m.Sides[s]
+	return m.offSides[s]
 }
 
 // SetSide sets the hexside between adjacent a and b; false if they are not adjacent.
 func (m *Map) SetSide(a, b hexmap.Hex, t SideTerrain) bool {
 	s, ok := m.Grid.HexsideBetween(a, b)
-	if ok {
-		m.Sides[s] = t
+	if !ok {
+		return false
 	}
-	return ok
+	ka, okA := m.sideSlot(a, b)
+	kb, okB := m.sideSlot(b, a)
+	if okA && okB {
+		m.sides[ka], m.sides[kb] = t, t
+	} else {
+		m.offSides[s] = t
+	}
+	return true
+}
+
+// sideSlot is where the sides table keeps the hexside from a to b, when
+// both are on the grid and adjacent.
+func (m *Map) sideSlot(a, b hexmap.Hex) (int, bool) {
+	ia, ok := m.Grid.Index(a)
+	if !ok {
+		return 0, false
+	}
+	ib, ok := m.Grid.Index(b)
+	if !ok {
+		return 0, false
+	}
+	for d, n := range m.nbrs[ia] {
+		if int(n) == ib {
+			return 6*ia + d, true
+		}
+	}
+	return 0, false
 }
 
 // Cultivated: Heavily or Lightly Cultivated (5.27, 6.23).

@@ -11,7 +11,7 @@ import (
 // stacking, 5.51), ae-1 next to them in 0605, the rest off the map.
 func townPosition(t *testing.T, rev int) *State {
 	s := emptied(skirmishAt(t, rev))
-	s.w.m.Hexes[hx(t, "0505")] = HexTerrain{Kind: Town}
+	s.w.m.SetHex(hx(t, "0505"), HexTerrain{Kind: Town})
 	for _, id := range []string{"fa-1", "fa-2", "fb-1"} {
 		s.enterHex(s.w.unitIndex(id), hx(t, "0505"))
 		s.unit(id).Face = "se"

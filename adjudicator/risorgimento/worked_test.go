@@ -70,8 +70,8 @@ func Test5_25_Example_Ridge(t *testing.T) {
 	if !grid.Adjacent(a, b) {
 		t.Fatal("S2218 and S2117 must be adjacent on 003's grid")
 	}
-	m.Hexes[a] = HexTerrain{Kind: Clear, Level: 1}
-	m.Hexes[b] = HexTerrain{Kind: Clear, Level: 2}
+	m.SetHex(a, HexTerrain{Kind: Clear, Level: 1})
+	m.SetHex(b, HexTerrain{Kind: Clear, Level: 2})
 	m.SetSide(a, b, SideTerrain{Ridge: 3})
 	if got := EntryCost(m, tb, ClassInf, a, b).Total(); got != hexmap.MPs(3) {
 		t.Errorf("S2218 to S2117: %v MP, want 3", got)
@@ -83,7 +83,7 @@ func Test5_25_Example_Ridge(t *testing.T) {
 func Test5_21_Example_RoadAcrossSlope(t *testing.T) {
 	m, tb := newMap(), charts(t)
 	a, b := hx(t, "1424"), hx(t, "1425")
-	m.Hexes[b] = HexTerrain{Kind: Clear, Level: 1}
+	m.SetHex(b, HexTerrain{Kind: Clear, Level: 1})
 	without := EntryCost(m, tb, ClassInf, a, b).Total()
 	m.SetSide(a, b, SideTerrain{Way: Minor})
 	with := EntryCost(m, tb, ClassInf, a, b)
@@ -180,9 +180,9 @@ func Test7_52_Example_Magenta4609(t *testing.T) {
 	if grid.Distance(from, hc) != 2 || grid.Distance(from, off) != 2 {
 		t.Fatalf("4609-4507 %d, 4609-4408 %d; want 2 and 2", grid.Distance(from, hc), grid.Distance(from, off))
 	}
-	m.Hexes[hc] = HexTerrain{Kind: HeavyCult, Level: 2}
-	m.Hexes[off] = HexTerrain{Kind: HeavyCult, Level: 2}
-	m.Hexes[hx(t, "4508")] = HexTerrain{Kind: HeavyCult, Level: 2}
+	m.SetHex(hc, HexTerrain{Kind: HeavyCult, Level: 2})
+	m.SetHex(off, HexTerrain{Kind: HeavyCult, Level: 2})
+	m.SetHex(hx(t, "4508"), HexTerrain{Kind: HeavyCult, Level: 2})
 	m.SetSide(from, via, SideTerrain{Way: Major})
 	m.SetSide(via, hc, SideTerrain{Way: Major})
 	byRoad, err := ChargePath(m, tb, []hexmap.Hex{from, via, hc})
@@ -205,7 +205,7 @@ func Test7_52_Example_Magenta4609(t *testing.T) {
 func Test6_23_Example_M2403(t *testing.T) {
 	m := newMap()
 	at := hx(t, "2403")
-	m.Hexes[at] = HexTerrain{Kind: HeavyCult, Level: 2}
+	m.SetHex(at, HexTerrain{Kind: HeavyCult, Level: 2})
 	m.SetSide(at, hx(t, "2404"), SideTerrain{Way: Minor})
 	dir, ok := grid.DirectionTo(at, hx(t, "2503"))
 	if !ok {
@@ -351,8 +351,8 @@ func Test4_43_PlayNote_TwoHits(t *testing.T) {
 func Test5_11_Example_RailroadNoSM(t *testing.T) {
 	m := newMap()
 	a, b, c := hx(t, "1010"), hx(t, "1011"), hx(t, "1012")
-	m.Hexes[b] = HexTerrain{Kind: HeavyCult}
-	m.Hexes[c] = HexTerrain{Kind: HeavyCult}
+	m.SetHex(b, HexTerrain{Kind: HeavyCult})
+	m.SetHex(c, HexTerrain{Kind: HeavyCult})
 	m.SetSide(a, b, SideTerrain{Way: Railroad})
 	m.SetSide(b, c, SideTerrain{Way: Minor})
 	if err := StrategicStep(m, a, b, 9, false); err == nil {
@@ -391,7 +391,7 @@ func Test5_24_Example_FiringAngle(t *testing.T) {
 func Test5_26_Example_Steep(t *testing.T) {
 	m, tb := newMap(), charts(t)
 	a, b := hx(t, "1010"), hx(t, "1011")
-	m.Hexes[b] = HexTerrain{Kind: Rough, Level: 3}
+	m.SetHex(b, HexTerrain{Kind: Rough, Level: 3})
 	for _, c := range []Class{ClassCav, ClassArt, ClassHorse} {
 		if EntryCost(m, tb, c, a, b).Allowed() {
 			t.Errorf("%s up a Steep slope: allowed", c)
