@@ -11,8 +11,8 @@ import (
 
 // The planner's choices for a brigade's turn (3.0 B2): rally what may
 // (8.51), attack (7.4) or charge (7.5) an adjacent enemy, fire on one in
-// range (7.1, 7.3), march each unit on the nearest enemy by a path the
-// rules allow (5.0-5.4), the brigadier after his units (4.12), then done.
+// range (7.1, 7.3), march each unit on its goal (plangoal.go) by a path
+// the rules allow (5.0-5.4), the brigadier after his units (4.12), then done.
 
 // maxMarch bounds a planned path (no unit has more MP than this).
 const maxMarch = 14

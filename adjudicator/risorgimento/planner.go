@@ -15,8 +15,8 @@ import (
 // The turn planner (package plan) writes the side's selections for the
 // Activation Phase (4.5) and, under each brigade, what it does in each of
 // its corps' activations, every activation played through on the state
-// rebuilt from the view (FromView): brigades march on the nearest enemy,
-// fire and attack when they reach him, rally when they may (planchoose.go).
+// rebuilt from the view (FromView): brigades march on the objectives their
+// side does not hold (plangoal.go), fire and attack what they meet, rally when they may (planchoose.go).
 // Reactions (7.17) are a standing order; the segments where both sides
 // choose (4.6, 4.23) keep their passive defaults. About one line in ten
 // is deliberately wrong (planwrong.go).
