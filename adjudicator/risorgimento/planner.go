@@ -16,7 +16,8 @@ import (
 // Activation Phase (4.5) and, under each brigade, what it does in each of
 // its corps' activations, every activation played through on the state
 // rebuilt from the view (FromView): brigades march on the objectives their
-// side does not hold (plangoal.go), fire and attack what they meet, rally when they may (planchoose.go).
+// side does not hold (plangoal.go), fire and attack what they meet, rally
+// when they may (planchoose.go).
 // Reactions (7.17) are a standing order; the segments where both sides
 // choose (4.6, 4.23) keep their passive defaults. About one line in ten
 // is deliberately wrong (planwrong.go).
