@@ -307,3 +307,35 @@ func TestPontoonRuleLines(t *testing.T) {
 		t.Fatalf("a bridge train in the basic game: %v", errs.Err())
 	}
 }
+
+// 28.3 "Bridge deployed at 2215" on the shared Custoza map: 2215 is a
+// Mincio hex; bridged, a march crosses from Salionze's bank (2315) to
+// the west bank (2115), and nowhere along the river.
+func Test28_3_PontoonAt2215JoinsTheBanks(t *testing.T) {
+	sc, err := scenarios.Load("custoza-23.1") // its area, west of 37XX, holds 2215
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := newBattle(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := func(s string) hexmap.Hex { x, _ := hexmap.ParseHex(s); return x }
+	if b.terrainOf(h("2215")) != "mincio" {
+		t.Fatalf("2215 is %s on the map, want mincio", b.terrainOf(h("2215")))
+	}
+	nb := b.withBridge(h("2215"))
+	for _, step := range [][2]string{{"2315", "2215"}, {"2215", "2115"}} {
+		if _, ok := nb.stepCost(combat.ClassInf, true, h(step[0]), h(step[1]), 3); !ok {
+			t.Fatalf("%s to %s in March Movement refused over the pontoon", step[0], step[1])
+		}
+		if _, ok := b.stepCost(combat.ClassInf, true, h(step[0]), h(step[1]), 3); ok && step[1] == "2215" {
+			t.Fatal("2215 entered without the pontoon")
+		}
+	}
+	for _, n := range nb.grid.Neighbors(h("2215")) {
+		if _, ok := nb.stepCost(combat.ClassInf, true, h("2215"), n, 3); ok == water(nb.terrainOf(n)) {
+			t.Errorf("2215 to %s (%s): passable %v", n, nb.terrainOf(n), ok)
+		}
+	}
+}
