@@ -63,3 +63,17 @@ func (s *State) pontoonOwner() adjudicator.Side {
 	}
 	return ""
 }
+
+// pontoonHints are a Formation section's template lines for the side's
+// Bridge Train (24.1.4): the build while no bridge stands, the ferry.
+func (s *State) pontoonHints(side adjudicator.Side) []string {
+	t := s.train()
+	if t == nil || t.p.Side != side || t.Gone != "" {
+		return nil
+	}
+	var out []string
+	if s.Pontoon == nil {
+		out = append(out, "build "+t.ID+" HEX   # the Bridge Train starts the Pontoon Bridge in the Mincio hex next to it: ready in the 4th Command Phase (24.1.4.1)")
+	}
+	return append(out, "ferry UNIT HEX   # a unit stacked with "+t.ID+" crosses the Mincio to an empty hex two hexes away: its action, 1 GT per Stacking Value (24.1.4.3)")
+}

@@ -1,12 +1,14 @@
 package custoza
 
 import (
+	"bytes"
 	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/render"
 )
 
 // 24.1.4.1: the numerical marker and the bridge are on the map: both
@@ -23,6 +25,10 @@ func Test24_1_4_1_ViewsTellTheCountdown(t *testing.T) {
 		}
 	}
 	own := r.s.View("austria")
+	if hints := own.Groups[1].Hints; !slices.ContainsFunc(hints, func(h string) bool { return strings.HasPrefix(h, "ferry UNIT HEX") }) ||
+		slices.ContainsFunc(hints, func(h string) bool { return strings.HasPrefix(h, "build bt") }) {
+		t.Fatalf("k1's template while the bridge is built: %q", hints)
+	}
 	i := slices.IndexFunc(own.Pieces, func(p adjudicator.Piece) bool { return p.Hex == "1105" })
 	if i < 0 || !slices.Contains(own.Pieces[i].Markers, "Pontoon 3 → 1005") {
 		t.Fatalf("the picture's stack in 1105: %+v", own.Pieces)
@@ -36,6 +42,14 @@ func Test24_1_4_1_ViewsTellTheCountdown(t *testing.T) {
 	}
 	if !slices.ContainsFunc(v.Pieces, func(p adjudicator.Piece) bool { return p.Hex == "1005" && p.Type == "bridge" }) {
 		t.Fatalf("the picture shows no bridge in 1005: %+v", v.Pieces)
+	}
+	pic, err := render.ViewPicture(r.s.b.sc, v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var svg bytes.Buffer
+	if err := render.SVG(&svg, pic, render.DefaultOptions()); err != nil || !strings.Contains(svg.String(), "Pontoon") {
+		t.Fatalf("the map picture draws no Pontoon (%v)", err)
 	}
 	s, err := FromView(r.s.b.sc, v)
 	if err != nil {
