@@ -77,6 +77,8 @@ func (s *State) ferryRefused(u *Unit, id string, to hexmap.Hex) string {
 		return u.ID + " is not one of your units (24.1.4.3)"
 	case u == t:
 		return "the Bridge Train stays in place; it ferries other units (24.1.4.3)"
+	case t.Gone == trainDeployed:
+		return "the Bridge Train is the Pontoon Bridge now: it ferries no more (24.1.4.1, 24.1.4.3)"
 	case u.p.commander():
 		return u.ID + " is a commander: the Bridge Train ferries a unit with a Stacking Value (24.1.4.3)"
 	case u.p.SV > 3:
@@ -129,6 +131,9 @@ func (s *State) land() {
 	switch {
 	case u.Gone != "" || !u.On || u.Hex != f.From:
 		s.tellForce([]*Unit{u}, "ferry", fmt.Sprintf("%s has left %s: its ferry to %s is over (24.1.4.3)", s.forceName([]*Unit{u}), f.From, f.To))
+		return
+	case t.Gone == trainDeployed:
+		s.tellForce([]*Unit{u}, "ferry", fmt.Sprintf("the Bridge Train has become the Pontoon Bridge: %s is not ferried to %s; it may cross the bridge (24.1.4.1, 24.1.4.3)", s.forceName([]*Unit{u}), f.To))
 		return
 	case t.Gone != "" || !t.On || t.Hex != f.From:
 		s.tellForce([]*Unit{u}, "ferry", fmt.Sprintf("the Bridge Train has left %s: %s is not ferried to %s (24.1.4.3)", f.From, s.forceName([]*Unit{u}), f.To))

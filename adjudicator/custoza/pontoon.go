@@ -36,11 +36,20 @@ import (
 //     adjacent hex that is not Mincio or lake (both banks);
 //   - the declaration is a line of any of the side's Formations'
 //     activations (`build TRAIN HEX`), spending no action of the train;
-//   - "restart from zero": the side may declare again, marker 4.
+//   - "restart from zero": the side may declare again, marker 4;
+//   - "turn the marker to the Pontoon Bridge side": the counter is "The
+//     AH Bridge Train/Pontoon Bridge" (24.1.3), one counter with two
+//     sides; ready, it is the bridge, no longer a unit: it leaves play as
+//     a unit (trainDeployed, no loss for 19.2) and ferries no more; 28.3's
+//     "Bridge deployed at 2215: Bridge Train (one unit)" is that counter
+//     on its bridge side from the start.
 
 // trainCannotFire is 24.1.3: "The Bridge Train unit is treated like an
 // Artillery unit (but it cannot fire)" (fire.go).
 const trainCannotFire = "the Bridge Train is treated like an Artillery unit but cannot fire (24.1.3)"
+
+// trainDeployed is the Bridge Train's Unit.Gone once it is the bridge.
+const trainDeployed = "deployed as the Pontoon Bridge (24.1.4.1)"
 
 // pontoonCountdown is 24.1.4.1's "4" numerical marker.
 const pontoonCountdown = 4
@@ -147,6 +156,16 @@ func (s *State) startPontoon() {
 	}
 }
 
+// deployTrain turns the Bridge Train to its Pontoon Bridge side
+// (24.1.4.1): the counter leaves play as a unit. The commanders left
+// alone in its hex stay (2.4.2.3).
+func (s *State) deployTrain() {
+	if t := s.train(); t != nil && t.Gone == "" {
+		t.Gone, t.On, t.With = trainDeployed, false, ""
+		s.touch()
+	}
+}
+
 // relinkPontoon gives a decoded state the battle with its built bridge.
 func (s *State) relinkPontoon() {
 	if s.Pontoon != nil && s.Pontoon.Built {
@@ -190,12 +209,12 @@ func (s *State) buildRefused(id string, h hexmap.Hex) string {
 		return fmt.Sprintf("%s is not the Bridge Train: only %s builds the Pontoon Bridge (24.1.4)", id, t.ID)
 	case t.p.Side != s.Side:
 		return t.ID + " is not one of your units (24.1.4)"
-	case t.Gone != "" || !t.On:
-		return t.ID + " is not on the map (24.1.4.1)"
 	case s.Pontoon != nil && s.Pontoon.Built:
 		return fmt.Sprintf("the Pontoon Bridge stands at %s already: the Bridge Train builds one Pontoon Bridge only (24.1.4.2)", s.Pontoon.Hex)
 	case s.building():
 		return fmt.Sprintf("the Pontoon Bridge at %s is being built already (marker %d, 24.1.4.1)", s.Pontoon.Hex, s.Pontoon.Count)
+	case t.Gone != "" || !t.On:
+		return t.ID + " is not on the map (24.1.4.1)"
 	case s.b.terrainOf(h) != "mincio":
 		return fmt.Sprintf("%s is not a Mincio River hex without a bridge: the Pontoon Bridge is built over the Mincio (24.1.4)", h)
 	case !s.b.grid.Adjacent(t.Hex, h):
@@ -222,6 +241,7 @@ func (s *State) pontoonCommandPhase() {
 	}
 	p.Built, p.From = true, hexmap.Hex{}
 	s.b = s.b.withBridge(p.Hex)
+	s.deployTrain()
 	s.touch()
 	s.event(adjudicator.Event{Code: "pontoon", Text: fmt.Sprintf("the Pontoon Bridge at %s is ready: a Mincio bridge like those printed on the map, crossed in March Movement (24.1.4.1, 22.2)", p.Hex)})
 }

@@ -71,6 +71,9 @@ func Test24_1_4_1_BridgeTakesFourCommandPhases(t *testing.T) {
 		t.Fatalf("after the fourth Command Phase: %+v, want the bridge built", p)
 	}
 	r.saw("the Pontoon Bridge at 1005 is ready")
+	if bt := r.u("bt"); bt.Gone != trainDeployed || bt.On {
+		t.Fatalf("the train after the build: gone %q, on %v; want it turned to its Pontoon Bridge side", bt.Gone, bt.On)
+	}
 	if got := r.s.b.terrainOf(r.hex("1005")); got != "mincio-bridge" {
 		t.Fatalf("1005 is %s, want mincio-bridge", got)
 	}
@@ -189,9 +192,17 @@ func Test24_1_4_2_OneBridge(t *testing.T) {
 }
 
 // 28.3 "Bridge deployed at 2215": `rule pontoon-bridge HEX` starts the
-// game with the bridge built; no other may be built (24.1.4.2).
+// game with the bridge built, the Bridge Train on its Pontoon Bridge side
+// (24.1.3, 24.1.4.1); no other may be built (24.1.4.2), nothing ferried.
 func Test28_3_BridgeDeployedAtTheStart(t *testing.T) {
-	r := pontoonRig(t, "rule pontoon-bridge 1005")
+	r := advancedRig(t, pontoonMap("rule pontoon-bridge 1005"))
+	if r.u("bt").Gone != trainDeployed {
+		t.Fatalf("the train at the start: gone %q, want it on its Pontoon Bridge side", r.u("bt").Gone)
+	}
+	r.put("afc1", "1105", "n")
+	r.put("ai2", "1507", "n")
+	r.put("al1", "1105", "n")
+	r.act("k1")
 	if r.s.b.terrainOf(r.hex("1005")) != "mincio-bridge" || r.s.Pontoon == nil || !r.s.Pontoon.Built {
 		t.Fatalf("the bridge at the start: terrain %s, state %+v", r.s.b.terrainOf(r.hex("1005")), r.s.Pontoon)
 	}
@@ -199,6 +210,7 @@ func Test28_3_BridgeDeployedAtTheStart(t *testing.T) {
 		t.Fatal("the deployed bridge is not crossed in March Movement")
 	}
 	r.refused("build bt 1006", "one Pontoon Bridge only (24.1.4.2)")
+	r.refused("ferry al1 0905", "it ferries no more")
 	if restore(t, r.s).b.terrainOf(r.hex("1005")) != "mincio-bridge" {
 		t.Fatal("a restored state lost the deployed bridge")
 	}
@@ -216,6 +228,10 @@ func Test24_1_3_BridgeTrainCannotFire(t *testing.T) {
 	r.refused("fire aa1+bt 1102", "cannot fire (24.1.3)")
 	if got := unitIDs(r.s.fireForce([]*Unit{r.u("aa1")})); slices.Contains(got, "bt") {
 		t.Fatalf("the artillery Force firing from 1105 is %s: the train joined it", got)
+	}
+	rx := Reaction{Units: []string{"bt"}, By: []string{"ii1"}}
+	if why := r.s.reactionRefused(rx, rxFire); why != trainCannotFire {
+		t.Fatalf("a reaction fire of the train: %q", why)
 	}
 	for _, d := range r.s.decisions(true) {
 		for _, o := range d.Options {
