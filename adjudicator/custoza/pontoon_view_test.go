@@ -96,14 +96,5 @@ func Test24_1_4_OfflineCheckOfBuildAndFerry(t *testing.T) {
 	for _, text := range []string{"build bt 1205", "build bt 1005", "ferry al1 1305", "ferry al1 0905"} {
 		lines = append(lines, adjudicator.Line{Text: text, Kind: kindOf(text), Group: "k1", Turn: r.s.Turn, Pos: adjudicator.Pos{Line: len(lines) + 1}})
 	}
-	res, err := System{}.CheckOrders(r.s.b.sc, r.s.View("austria"), lines)
-	if err != nil || len(res) != len(lines) {
-		t.Fatalf("%v, %d verdicts", err, len(res))
-	}
-	for _, lc := range res {
-		w := want[lc.Line.Text]
-		if w == "ok" && lc.Verdict != "ok" || w != "ok" && !strings.Contains(lc.Msg, w) {
-			t.Errorf("%q: %s %s, want %s", lc.Line.Text, lc.Verdict, lc.Msg, w)
-		}
-	}
+	r.checked("austria", lines, want)
 }
