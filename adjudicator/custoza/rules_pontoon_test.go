@@ -355,3 +355,18 @@ func Test28_3_PontoonAt2215JoinsTheBanks(t *testing.T) {
 		}
 	}
 }
+
+// 24.1.4.1 through the sequence of play: the Command Phase (14·2) that
+// a turn's start opens counts the marker down.
+func Test24_1_4_1_TheCommandPhaseCountsDown(t *testing.T) {
+	r := pontoonRig(t)
+	r.do("build bt 1005")
+	r.s.Stage, r.s.Side = stStart, "italy"
+	r.roll(5, 5, 2, 2) // italy 10, austria 4: italy has the initiative
+	r.do("begin turn")
+	r.owes(kCommand, "austria")
+	if p := r.s.Pontoon; p == nil || p.Count != 3 {
+		t.Fatalf("after the Command Phase began: %+v, want the marker at 3", p)
+	}
+	r.saw("the Pontoon Bridge at 1005: the marker on bt (art in 1105) goes down to 3 (24.1.4.1)")
+}
