@@ -256,7 +256,7 @@ func (s *State) watchPontoon() {
 	t := s.train()
 	switch {
 	case t.Gone != "":
-		s.interruptBuild(t, "is destroyed")
+		s.interruptBuild(t, "is out of play ("+t.Gone+")") // "destroyed"
 	case !t.On || t.Hex != s.Pontoon.From:
 		s.interruptBuild(t, "is moved")
 	}

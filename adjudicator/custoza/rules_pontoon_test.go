@@ -173,7 +173,7 @@ func Test24_1_4_1_FailedCheckOrDestroyedInterrupts(t *testing.T) {
 	if r.s.Pontoon != nil {
 		t.Fatal("the build goes on without the train")
 	}
-	r.saw("is destroyed")
+	r.saw("is out of play (eliminated)")
 }
 
 // 24.1.4.2: "The Bridge Train unit can be used to build one Pontoon
