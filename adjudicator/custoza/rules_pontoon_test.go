@@ -250,7 +250,10 @@ func Test24_1_4_3_Ferry(t *testing.T) {
 	r.put("al1", "1105", "n")
 	r.put("ai2", "1205", "n")
 	r.put("aa1", "1105", "n")
-	r.put("ii1", "0804", "se") // its ZoR covers 0905
+	r.put("ii1", "0805", "se") // its ZoR covers 0905
+	if !r.s.inEZoR("austria", r.hex("0905")) {
+		t.Fatal("0905 is not in an Italian ZoR")
+	}
 	r.refused("ferry al1 1305", "not over the Mincio")
 	r.refused("ferry al1 1205", "1 hexes from the Bridge Train")
 	r.refused("ferry ai2 0905", "they must be stacked")
