@@ -202,7 +202,10 @@ func (s *State) movingScout(o order) (*Scout, error) {
 }
 
 // applyMarch is one `march` line: its checks, the activation attempt and,
-// if it activates, the march (16.4, 16.7). The attempt is told to the
+// if it activates, the march (16.4, 16.7). A line with `times N` answers
+// the side's next attempts too, each with its -1 (14·6: "Repeat the
+// attempts with a -1 DRM for every prior attempt"), until the Formation
+// has marched or rolled its natural 6. The attempt is told to the
 // enemy by its die alone (16.6: "The Formation that attempts the
 // activation is not visible to the opponent (face down), but the die
 // roll is").
@@ -214,6 +217,10 @@ func (s *State) applyMarch(o order, r dice.Roller) error {
 	fs := s.b.forms[o.form]
 	if fs == nil {
 		return fmt.Errorf("no formation %q", o.form)
+	}
+	if f := s.form(fs.ID); o.times > 0 && fs.Side == s.Side && f.Status == marchStatus && f.MarchDone {
+		// `times N`: the attempts are over, it marched or rolled its 6
+		return fmt.Errorf("%w: %s has made its march attempts this game turn (14·6)", errSpent, fs.ID)
 	}
 	if !slices.Contains(s.marchers(s.Side), fs) {
 		return fmt.Errorf("%s is not one of your On March Formations that may still march this game turn (14·6, 15.2)", o.form)

@@ -92,6 +92,10 @@ type ViewFormation struct {
 	// secret): its status ("march", "reserve") and Objective.
 	Status    string `json:"status,omitempty"`
 	Objective string `json:"objective,omitempty"`
+	// The side's own Fatigue Level and Fatigued marker (18.1, 18.3), so
+	// that its planner knows when to rest the Formation (17, 18.2).
+	Fatigue  int  `json:"fatigue,omitempty"`
+	Fatigued bool `json:"fatigued,omitempty"`
 }
 
 // View implements adjudicator.State.
@@ -136,6 +140,7 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered}
 		if fs.Side == side && s.onMarchRules() {
 			vf.Status, vf.Objective = f.Status, f.Objective
+			vf.Fatigue, vf.Fatigued = f.Fatigue, f.Fatigued
 		}
 		d.Formations = append(d.Formations, vf)
 	}

@@ -1,0 +1,153 @@
+package custoza
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// The March & Reserve Phase in the plan (002 14·6, 16.1, 16.4–16.7): one
+// `march` line, one attempt, for each of the side's On March Formations,
+// its commander marching the way that brings him nearest his Objective
+// by the cheapest March Movement route (roads first), within his
+// Formation's MA (16.5) and 16.1's obligations (half the MA along a
+// road, one hex closer; off the road, toward it), checked by the rules'
+// own marchRefused; its Scout, if it has one on the map, goes ahead
+// toward the Objective (16.7). The line is tried again after a failure
+// (`times N`, 14·6) while a die can still pass.
+
+// marchLines are the side's lines for the phase, on state s as the
+// Action Phase leaves it.
+func (p *planner) marchLines() []string {
+	s := p.S
+	var out []string
+	for _, fs := range s.marchers(p.me) {
+		path := p.marchPath(fs)
+		if len(path) == 0 {
+			continue
+		}
+		line := "march " + fs.ID + " " + strings.Join(hexWords(path), " ")
+		if sc, spath := p.scoutPath(fs); len(spath) > 0 {
+			line += " scout " + sc + " " + strings.Join(hexWords(spath), " ")
+		}
+		if n := s.b.specs[fs.Commander].Command; n > 1 {
+			// 14·6: each attempt after a failure has -1, so a die can
+			// pass at most Command Value times
+			line += fmt.Sprintf(" times %d", min(n, 20))
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// marchPath is the commander's march for On March formation fs, nil if
+// none keeps 16.1.
+func (p *planner) marchPath(fs *formSpec) []hexmap.Hex {
+	s := p.S
+	fc := s.unit(fs.Commander)
+	obj, ok := s.objectiveOf(s.form(fs.ID))
+	if !ok || fc == nil || !fc.On || s.reached(fs) {
+		return nil
+	}
+	toward := p.marchField(obj)
+	cf := p.marchCost(fc.p.class())
+	reach := s.b.grid.Paths(fc.Hex, hexmap.MPs(s.marchMA(fs)), cf, hexmap.PathOptions{})
+	ends := reach.All()
+	score := func(r hexmap.Reached) hexmap.Cost {
+		if c, ok := toward.Get(r.Hex); ok {
+			return c.Cost
+		}
+		return hexmap.MaxCost
+	}
+	slices.SortStableFunc(ends, func(a, b hexmap.Reached) int {
+		if sa, sb := score(a), score(b); sa != sb {
+			return compareCost(sa, sb)
+		}
+		return compareCost(a.Cost, b.Cost)
+	})
+	for _, e := range ends {
+		if e.Hex == fc.Hex {
+			continue
+		}
+		path := reach.Path(e.Hex)[1:]
+		if s.marchRefused(fs, path) == "" {
+			return path
+		}
+	}
+	return nil
+}
+
+// scoutPath is the move of formation fs's Scout toward its Objective, up
+// to a commander's 8 MP (16.7, read as 2.4.2.3), ending short of the
+// enemy's sight (16.9: within 9 hexes it is unmasked): its id and
+// hexes, none if it has no Scout on the map or nowhere better to go.
+func (p *planner) scoutPath(fs *formSpec) (string, []hexmap.Hex) {
+	s := p.S
+	obj, ok := s.objectiveOf(s.form(fs.ID))
+	i := slices.IndexFunc(s.Scouts, func(sc Scout) bool { return sc.ID == "scout-"+fs.ID && sc.Side == p.me })
+	if !ok || i < 0 {
+		return "", nil
+	}
+	sc := s.Scouts[i]
+	toward := p.marchField(obj)
+	reach := s.b.grid.Paths(sc.Hex, hexmap.MPs(commanderMA), p.marchCost("inf"), hexmap.PathOptions{})
+	best, bestCost := sc.Hex, hexmap.MaxCost
+	if c, ok := toward.Get(sc.Hex); ok {
+		bestCost = c.Cost
+	}
+	for _, r := range reach.All() {
+		c, ok := toward.Get(r.Hex)
+		if !ok || c.Cost >= bestCost || s.enemyPieceNear(p.me, r.Hex, contactRange) {
+			continue
+		}
+		best, bestCost = r.Hex, c.Cost
+	}
+	if best == sc.Hex {
+		return "", nil
+	}
+	path := reach.Path(best)[1:]
+	if s.scoutRefused(sc, path) != "" {
+		return "", nil
+	}
+	return sc.ID, path
+}
+
+// marchCost is the March Movement cost of a step (7.8: roads at road
+// cost) for class, no hex with an enemy unit.
+func (p *planner) marchCost(class string) hexmap.CostFunc {
+	s := p.S
+	return func(from, to hexmap.Hex, _ hexmap.Hexside) (hexmap.Cost, bool) {
+		if us := s.combatAt(to); len(us) > 0 && us[0].p.Side != p.me {
+			return 0, false
+		}
+		info, ok := s.b.step(class, true, from, to, 0)
+		return info.Cost, ok
+	}
+}
+
+// marchField is the March Movement cost from every hex to obj (searched
+// from obj: the map's costs are near enough symmetric for a choice of
+// way), one search an Objective a plan.
+func (p *planner) marchField(obj hexmap.Hex) hexmap.Reach {
+	if r, ok := p.fields[obj]; ok {
+		return r
+	}
+	r := p.S.b.grid.Paths(obj, hexmap.MaxCost, p.marchCost("inf"), hexmap.PathOptions{})
+	if p.fields == nil {
+		p.fields = map[hexmap.Hex]hexmap.Reach{}
+	}
+	p.fields[obj] = r
+	return r
+}
+
+func compareCost(a, b hexmap.Cost) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
