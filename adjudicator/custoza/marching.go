@@ -218,9 +218,15 @@ func (s *State) applyMarch(o order, r dice.Roller) error {
 	if fs == nil {
 		return fmt.Errorf("no formation %q", o.form)
 	}
-	if f := s.form(fs.ID); o.times > 0 && fs.Side == s.Side && f.Status == marchStatus && f.MarchDone {
-		// `times N`: the attempts are over, it marched or rolled its 6
-		return fmt.Errorf("%w: %s has made its march attempts this game turn (14·6)", errSpent, fs.ID)
+	if f := s.form(fs.ID); o.times > 0 && fs.Side == s.Side {
+		// `times N`: the attempts are over, it marched or rolled its 6,
+		// or it deployed this game turn (16.8)
+		switch {
+		case f.Status == marchStatus && f.MarchDone:
+			return fmt.Errorf("%w: %s has made its march attempts this game turn (14·6)", errSpent, fs.ID)
+		case f.Status == "" && f.Changed == s.Turn:
+			return fmt.Errorf("%w: %s deployed this game turn and is Engaged (16.8, 16.11)", errSpent, fs.ID)
+		}
 	}
 	if !slices.Contains(s.marchers(s.Side), fs) {
 		return fmt.Errorf("%s is not one of your On March Formations that may still march this game turn (14·6, 15.2)", o.form)

@@ -6,7 +6,7 @@ import (
 
 // GoalDistances is, for a state snapshot of scenario sc, each Formation's
 // distance from its nearest piece on the map (a unit, or its commander)
-// to the nearest of its side's goal hexes (planGoals); 0 for a Formation
+// to the nearest of its side's goal hexes (planGoals); -1 for a Formation
 // with nothing left in the game, 99 for one not on the map yet.
 func GoalDistances(sc *scenarios.Scenario, snapshot []byte) (map[string]int, error) {
 	st, err := System{}.Restore(sc, snapshot)
@@ -32,7 +32,7 @@ func GoalDistances(sc *scenarios.Scenario, snapshot []byte) (map[string]int, err
 			}
 		}
 		if !alive {
-			best = 0
+			best = -1
 		}
 		out[id] = best
 	}

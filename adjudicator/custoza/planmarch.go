@@ -18,11 +18,16 @@ import (
 // toward the Objective (16.7). The line is tried again after a failure
 // (`times N`, 14·6) while a die can still pass.
 
+// scoutSafe is how far from every enemy unit a Scout stands for the plan
+// to move it: 16.9's 9 hexes and a move of the enemy's (estimated).
+const scoutSafe = contactRange + 6
+
 // marchLines are the side's lines for the phase, on state s as the
 // Action Phase leaves it.
 func (p *planner) marchLines() []string {
 	s := p.S
 	var out []string
+	p.scoutsUsed = nil
 	for _, fs := range s.marchers(p.me) {
 		path := p.marchPath(fs)
 		if len(path) == 0 {
@@ -79,18 +84,32 @@ func (p *planner) marchPath(fs *formSpec) []hexmap.Hex {
 	return nil
 }
 
-// scoutPath is the move of formation fs's Scout toward its Objective, up
+// scoutPath is the move of a Scout toward formation fs's Objective, up
 // to a commander's 8 MP (16.7, read as 2.4.2.3), ending short of the
 // enemy's sight (16.9: within 9 hexes it is unmasked): its id and
-// hexes, none if it has no Scout on the map or nowhere better to go.
+// hexes, none if no Scout is free or it has nowhere better to go. The
+// Scout is the side's nearest the commander among those the view shows
+// and no other line of the file moves: a Scout placed this turn takes a
+// label by what is on the map then (placeScout), which the plan cannot
+// know; and it is one far from the enemy, whose moves before the phase
+// could unmask it and send it back to its commander (16.9).
 func (p *planner) scoutPath(fs *formSpec) (string, []hexmap.Hex) {
 	s := p.S
 	obj, ok := s.objectiveOf(s.form(fs.ID))
-	i := slices.IndexFunc(s.Scouts, func(sc Scout) bool { return sc.ID == "scout-"+fs.ID && sc.Side == p.me })
+	fc := s.unit(fs.Commander)
+	i, bestD := -1, 0
+	for k, sc := range p.view.Scouts {
+		if sc.Side != p.me || slices.Contains(p.scoutsUsed, sc.ID) || !slices.Contains(s.Scouts, sc) || p.nearestEnemyDistance(sc.Hex) <= scoutSafe {
+			continue
+		}
+		if d := s.b.grid.Distance(sc.Hex, fc.Hex); i < 0 || d < bestD {
+			i, bestD = k, d
+		}
+	}
 	if !ok || i < 0 {
 		return "", nil
 	}
-	sc := s.Scouts[i]
+	sc := p.view.Scouts[i]
 	toward := p.marchField(obj)
 	reach := s.b.grid.Paths(sc.Hex, hexmap.MPs(commanderMA), p.marchCost("inf"), hexmap.PathOptions{})
 	best, bestCost := sc.Hex, hexmap.MaxCost
@@ -111,6 +130,7 @@ func (p *planner) scoutPath(fs *formSpec) (string, []hexmap.Hex) {
 	if s.scoutRefused(sc, path) != "" {
 		return "", nil
 	}
+	p.scoutsUsed = append(p.scoutsUsed, sc.ID)
 	return sc.ID, path
 }
 

@@ -42,6 +42,7 @@ type planner struct {
 	sent        map[hexmap.Hex]int          // Forces sent to each objective hex this turn (plangoal.go)
 	formGoal    map[string]hexmap.Hex       // each Formation's objective this turn (plangoal.go)
 	fields      map[hexmap.Hex]hexmap.Reach // March Movement costs to each Objective (planmarch.go)
+	scoutsUsed  []string                    // the Scouts the file's march lines move (planmarch.go)
 }
 
 var _ adjudicator.TurnPlanner = System{}
