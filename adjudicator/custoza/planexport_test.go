@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -37,4 +38,19 @@ func GoalDistances(sc *scenarios.Scenario, snapshot []byte) (map[string]int, err
 		out[id] = best
 	}
 	return out, nil
+}
+
+// GoalDistanceFrom is the distance from hex to the nearest of side's goal
+// hexes at the start of scenario sc.
+func GoalDistanceFrom(sc *scenarios.Scenario, side adjudicator.Side, hex string) (int, error) {
+	st, err := System{}.New(sc)
+	if err != nil {
+		return 0, err
+	}
+	s := st.(*State)
+	best := 99
+	for _, g := range s.planGoals(side) {
+		best = min(best, s.b.grid.Distance(hexOf(hex), g))
+	}
+	return best, nil
 }
