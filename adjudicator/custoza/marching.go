@@ -368,6 +368,6 @@ func onMarchRefusal(id string) string {
 var onMarchHints = []string{
 	"status FORMATION engaged|reserve|march HEX   # Command Phase (15, 16.10, 16.12; march from In Reserve, HEX its Objective, 17.1)",
 	"objective FORMATION HEX   # Command Phase: try to change an On March Formation's Objective (16.2)",
-	"march FORMATION HEX… [scout SCOUT HEX…]   # March & Reserve Phase: an attempt and the march (14·6, 16.1, 16.7)",
+	"march FORMATION HEX… [scout SCOUT HEX…] [times N]   # March & Reserve Phase: an attempt and the march, N attempts at most (14·6, 16.1, 16.7)",
 	"march-oc HEX… [scout SCOUT HEX…] | march-oc stay   # March & Reserve Phase, at its end: the Overall Commander's move (14·6, 16.4)",
 }

@@ -160,7 +160,7 @@ func (p *planner) activationOrder() []string {
 	var cs []cand
 	for _, id := range p.S.b.formIDs {
 		fs := p.S.b.forms[id]
-		if fs.Side != p.me || p.S.form(id).Activated || !p.S.present(id) || !p.S.engaged(id) {
+		if fs.Side != p.me || p.S.form(id).Activated || !p.S.present(id) || !p.S.engaged(id) || p.resting(id) {
 			continue
 		}
 		cs = append(cs, cand{id, p.S.formationDistance(id), p.rng.IntN(4)})

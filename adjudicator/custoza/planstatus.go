@@ -22,6 +22,9 @@ import (
 //   - An On March Formation whose Objective is no goal any more tries to
 //     change it (16.2); one that reached it deploys, or rests In Reserve
 //     when tired (16.2.1, 16.10).
+//   - A tired Engaged Formation that may not go In Reserve is left out of
+//     the activations while no enemy is next to it: not activated, it
+//     rests (18.2).
 //
 // Readings of the plan's own (not rules): "far" is more than farGoal
 // hexes, "tired" is Fatigued or a Fatigue Level at restLevel above the
@@ -173,14 +176,28 @@ func (p *planner) claim(id string, h hexmap.Hex) {
 
 // tired reports whether the Formation should rest: Fatigued (18.3), or
 // its level restLevel above its commander's Command Value, where each
-// Fatigue check risks it.
+// Fatigue check risks it, or Collapsed (19.1: In Reserve it recovers,
+// 17.1, 17.4).
 func (p *planner) tired(fs *formSpec, f *Formation) bool {
 	cv := 0
 	if c := p.S.b.specs[fs.Commander]; c != nil {
 		cv = c.Command
 	}
-	return f.Fatigued || f.Fatigue >= cv+restLevel
+	return f.Fatigued || f.Collapsed || f.Fatigue >= cv+restLevel
 }
+
+// resting reports whether Engaged formation id sits out the Action Phase:
+// tired, with no enemy unit within contactGap hexes of it, so that it
+// loses 2 Fatigue Points not activated (18.2) where 16.12 keeps it from
+// going In Reserve.
+func (p *planner) resting(id string) bool {
+	fs := p.S.b.forms[id]
+	return p.S.advanced() && p.tired(fs, p.S.form(id)) && p.formationEnemyDistance(fs) > contactGap
+}
+
+// contactGap is the distance to the enemy within which a tired
+// Formation still acts: it may have to attack or get away (estimated).
+const contactGap = 2
 
 // formationEnemyDistance is the distance from formation fs's commander
 // and units on the map to the nearest enemy unit the side sees.

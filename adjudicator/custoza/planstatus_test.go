@@ -107,8 +107,9 @@ func TestPlanner17_ReserveNearItsGoalDeploys(t *testing.T) {
 	}
 }
 
-// 18.3, 16.12: a tired Formation rests In Reserve where it may, and not
-// with the enemy near.
+// 18.3, 16.12, 18.2: a tired Formation rests In Reserve where it may; with
+// the enemy near it may not, and sits out the activations unless the
+// enemy is next to it.
 func TestPlanner18_TiredFormationRests(t *testing.T) {
 	tired := func(s *State) { s.form("div3").Fatigue = 9 } // Command Value 3 + restLevel 5 ≤ 9
 	p := bedPlanner(t, "italy", tired)
@@ -127,6 +128,31 @@ func TestPlanner18_TiredFormationRests(t *testing.T) {
 	})
 	if lines := p.commandLines(); slices.Contains(lines, "status div3 reserve") {
 		t.Fatalf("command lines %q: div3 may not go In Reserve with the enemy near (16.12)", lines)
+	}
+	p.commandPhase()
+	if slices.Contains(p.activationOrder(), "div3") {
+		t.Fatal("the tired div3, the enemy 3 hexes away, is activated: not activated it rests (18.2)")
+	}
+	p = bedPlanner(t, "italy", func(s *State) {
+		tired(s)
+		u := s.unit("ir63") // next to Monte Croce
+		u.On, u.Hex, u.Arrives = true, hexOf("4521"), 0
+		s.touch()
+	})
+	p.commandPhase()
+	if !slices.Contains(p.activationOrder(), "div3") {
+		t.Fatal("the tired div3 with the enemy next to it is not activated")
+	}
+	p = bedPlanner(t, "italy", func(s *State) {
+		for _, id := range []string{"gdl3", "gdl4", "gds1", "gds2"} {
+			s.unit(id).Lost = 6 // 24 of div3's 37 SP: Collapsed (19.1, half its SP estimated)
+		}
+	})
+	if !p.S.form("div3").Collapsed {
+		t.Fatal("div3 lost 24 SP and is not Collapsed")
+	}
+	if lines := p.commandLines(); !slices.Contains(lines, "status div3 reserve") {
+		t.Fatalf("command lines %q: want the Collapsed div3 In Reserve (19.1, 17.1)", lines)
 	}
 	p = bedPlanner(t, "italy", func(s *State) { offMap(s, "div8", "2529", reserveStatus, ""); s.form("div8").Fatigue = 4 })
 	if lines := p.commandLines(); slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(l, "status div8") }) {
