@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -68,9 +69,9 @@ func (p *planner) marchPath(fs *formSpec) []hexmap.Hex {
 	}
 	slices.SortStableFunc(ends, func(a, b hexmap.Reached) int {
 		if sa, sb := score(a), score(b); sa != sb {
-			return compareCost(sa, sb)
+			return cmp.Compare(sa, sb)
 		}
-		return compareCost(a.Cost, b.Cost)
+		return cmp.Compare(a.Cost, b.Cost)
 	})
 	for _, e := range ends {
 		if e.Hex == fc.Hex {
@@ -160,14 +161,4 @@ func (p *planner) marchField(obj hexmap.Hex) hexmap.Reach {
 	}
 	p.fields[obj] = r
 	return r
-}
-
-func compareCost(a, b hexmap.Cost) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
