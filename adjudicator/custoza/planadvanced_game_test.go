@@ -12,6 +12,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/custoza"
+	"github.com/mincio/mincio/adjudicator/plan"
 	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/saves/selfplay"
 	"github.com/mincio/mincio/scenarios"
@@ -105,7 +106,7 @@ func TestPlannerAdvancedGame(t *testing.T) {
 
 // checkAdvancedLines checks each file's Command Phase and March & Reserve
 // Phase lines with the offline check on the view the bot had: none may be
-// a problem (a deliberately wrong line aside).
+// a problem, but each deliberately wrong one must.
 func checkAdvancedLines(t *testing.T, seed uint64, files []sentFile) {
 	t.Helper()
 	n := 0
@@ -114,8 +115,15 @@ func checkAdvancedLines(t *testing.T, seed uint64, files []sentFile) {
 		if err != nil {
 			t.Fatalf("seed %d %s: %v", seed, f.name, err)
 		}
+		text := strings.Split(string(f.data), "\n")
 		for _, c := range oc.Lines {
-			if !advancedLine(c.Line.Text) || strings.Contains(c.Line.Text, "deliberately wrong") {
+			if !advancedLine(c.Line.Text) {
+				continue
+			}
+			if strings.Contains(text[c.Line.Pos.Line-1], plan.WrongMark) {
+				if c.Verdict != adjudicator.CheckProblem {
+					t.Errorf("seed %d %s:%d %q: written wrong, the offline check says %s", seed, f.name, c.Line.Pos.Line, c.Line.Text, c.Verdict)
+				}
 				continue
 			}
 			n++

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/adjudicator/plan"
 )
 
 // The advanced game's Command Phase in the plan (002 14·2, 15–17, 21):
@@ -52,6 +53,9 @@ func (p *planner) commandPhase() []string {
 				break
 			}
 			continue
+		}
+		if w := p.wrongCommand(); w != "" && p.Refused(d, w) {
+			out = append(out, plan.Marked(w))
 		}
 		for _, line := range p.commandLines() {
 			if p.Apply(d, line) == nil {
