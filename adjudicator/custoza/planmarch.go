@@ -24,8 +24,10 @@ import (
 const scoutSafe = contactRange + 6
 
 // marchLines are the side's lines for the phase, on state s as the
-// Action Phase leaves it.
-func (p *planner) marchLines() []string {
+// Action Phase leaves it: the marches, then the Overall Commander's
+// unless one of the Formations' lines (plans) moves him in the Action
+// Phase.
+func (p *planner) marchLines(plans map[string][]string) []string {
 	s := p.S
 	var out []string
 	p.scoutsUsed = nil
@@ -43,6 +45,9 @@ func (p *planner) marchLines() []string {
 			// pass at most Command Value times
 			line += fmt.Sprintf(" times %d", min(n, 20))
 		}
+		out = append(out, line)
+	}
+	if line := p.ocMarchLine(plans); line != "" {
 		out = append(out, line)
 	}
 	return out
@@ -161,4 +166,66 @@ func (p *planner) marchField(obj hexmap.Hex) hexmap.Reach {
 	}
 	p.fields[obj] = r
 	return r
+}
+
+// ocMarchLine is the Overall Commander's move at the end of the phase
+// (14·6, 16.4: "like a Formation Commander ... without an activation
+// die-roll"): to the hex within his 8 MP from which the most of the
+// side's Formation Commanders on the map are within his Command Rating
+// (5.1.3), the nearest to all of them among equals, never next to the
+// enemy; "" to stay (the default). Only when no line of plans moves him
+// in the Action Phase: then he may not move again (14·6). (The plans'
+// lines say it, not the state: the run of the turn's last activation may
+// go on past the turn, and the plan keeps the state before it.)
+func (p *planner) ocMarchLine(plans map[string][]string) string {
+	s := p.S
+	oc := s.overall(p.me)
+	if oc == nil || oc.Acted {
+		return ""
+	}
+	for _, ls := range plans {
+		if slices.ContainsFunc(ls, func(l string) bool { return strings.HasPrefix(l, "move "+oc.ID+" ") }) {
+			return ""
+		}
+	}
+	var fcs []hexmap.Hex
+	for _, id := range s.b.formIDs {
+		fs := s.b.forms[id]
+		if fc := s.unit(fs.Commander); fs.Side == p.me && fc != nil && fc.On && fc.Gone == "" {
+			fcs = append(fcs, fc.Hex)
+		}
+	}
+	if len(fcs) == 0 {
+		return ""
+	}
+	rating := max(1, oc.p.Rating)
+	score := func(h hexmap.Hex) (in, sum int) {
+		for _, f := range fcs {
+			d := s.b.grid.Distance(h, f)
+			if d <= rating {
+				in++
+			}
+			sum += d
+		}
+		return in, sum
+	}
+	reach := s.b.grid.Paths(oc.Hex, hexmap.MPs(commanderMA), p.marchCost("inf"), hexmap.PathOptions{})
+	best := oc.Hex
+	bestIn, bestSum := score(oc.Hex)
+	for _, r := range reach.All() {
+		if r.Hex == oc.Hex || p.nearestEnemyDistance(r.Hex) <= 2 {
+			continue
+		}
+		if in, sum := score(r.Hex); in > bestIn || (in == bestIn && sum < bestSum) {
+			best, bestIn, bestSum = r.Hex, in, sum
+		}
+	}
+	if best == oc.Hex {
+		return ""
+	}
+	path := reach.Path(best)[1:]
+	if s.freeMoveRefused(p.me, oc.Hex, path, commanderMA) != "" {
+		return ""
+	}
+	return "march-oc " + strings.Join(hexWords(path), " ")
 }

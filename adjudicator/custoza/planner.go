@@ -85,7 +85,7 @@ func (p *planner) Turn(n int) string {
 		plans[id] = p.formation(id)
 	}
 	if p.S.onMarchRules() {
-		for _, l := range p.marchLines() { // planmarch.go
+		for _, l := range p.marchLines(plans) { // planmarch.go
 			b.WriteString(l + "\n")
 		}
 	}

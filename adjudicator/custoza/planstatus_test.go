@@ -71,7 +71,7 @@ func TestPlanner14_2_5_ReinforcementEntersOnMarch(t *testing.T) {
 	if f := p.S.form("ix-corps"); f.Status != marchStatus {
 		t.Fatalf("after the plan's Command Phase the IX Corps is %q", f.Status)
 	}
-	march := p.marchLines()
+	march := p.marchLines(nil)
 	if len(march) != 1 || !strings.HasPrefix(march[0], "march ix-corps ") || !strings.HasSuffix(march[0], " times 3") {
 		t.Fatalf("march lines %q: want one for the IX Corps, tried up to its Command Value 3 times (14·6)", march)
 	}
@@ -90,7 +90,7 @@ func TestPlanner15_FarFormationGoesInReserveThenOnMarch(t *testing.T) {
 	if len(lines) != 2 || !goalLine(p, lines[0], "status div8 march ") {
 		t.Fatalf("command lines %q: want div8 On March toward a goal hex", lines)
 	}
-	if m := p.marchLines(); len(m) != 1 || !strings.HasPrefix(m[0], "march div8 ") {
+	if m := p.marchLines(nil); len(m) == 0 || !strings.HasPrefix(m[0], "march div8 ") {
 		t.Fatalf("march lines %q", m)
 	}
 }
@@ -211,5 +211,27 @@ func TestPlanner16_1_MarchKeepsTheObligations(t *testing.T) {
 			t.Fatalf("from %s: the march %v ends no nearer 3924 (%v MP to go, %v before)", from, path, end.Cost, start.Cost)
 		}
 		t.Logf("from %s (road %v): %v", from, p.S.b.hasRoad(hexOf(from)), path)
+	}
+}
+
+// 14·6, 16.4: the Overall Commander moves at the end of the March &
+// Reserve Phase toward his Formation Commanders, unless the plan moves
+// him in the Action Phase.
+func TestPlanner14_6_OverallCommanderFollowsTheMarch(t *testing.T) {
+	p := bedPlanner(t, "italy", func(s *State) {
+		offMap(s, "div8", "3427", marchStatus, "3924")
+		offMap(s, "div3", "4122", reserveStatus, "")
+	})
+	line := p.ocMarchLine(nil)
+	w := strings.Fields(line)
+	if len(w) < 2 || w[0] != "march-oc" {
+		t.Fatalf("%q: want the Overall Commander, in 2430, marching toward Cugia (3427) and Brignone (4122)", line)
+	}
+	end := hexOf(w[len(w)-1])
+	if p.S.b.grid.Distance(end, hexOf("3427")) >= p.S.b.grid.Distance(hexOf("2430"), hexOf("3427")) {
+		t.Fatalf("%q ends no nearer his Formation Commanders", line)
+	}
+	if line := p.ocMarchLine(map[string][]string{"div3": {"move lamarmora to 2529"}}); line != "" {
+		t.Fatalf("%q: the plan moves him in the Action Phase already (14·6)", line)
 	}
 }
