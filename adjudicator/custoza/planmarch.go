@@ -10,14 +10,14 @@ import (
 )
 
 // The March & Reserve Phase in the plan (002 14·6, 16.1, 16.4–16.7): one
-// `march` line, one attempt, for each of the side's On March Formations,
-// its commander marching the way that brings him nearest his Objective
-// by the cheapest March Movement route (roads first), within his
-// Formation's MA (16.5) and 16.1's obligations (half the MA along a
-// road, one hex closer; off the road, toward it), checked by the rules'
-// own marchRefused; its Scout, if it has one on the map, goes ahead
-// toward the Objective (16.7). The line is tried again after a failure
-// (`times N`, 14·6) while a die can still pass.
+// `march` line for each of the side's On March Formations, its commander
+// marching the way that brings him nearest his Objective by the cheapest
+// March Movement route (roads first), within his Formation's MA (16.5)
+// and 16.1's obligations (half the MA along a road, one hex closer; off
+// the road, toward it), checked by the rules' own marchRefused; a Scout
+// goes ahead toward the Objective (16.7). The line is tried again after
+// a failure (`times N`, 14·6) while a die can still pass. Then the
+// Overall Commander's move (ocMarchLine).
 
 // scoutSafe is how far from every enemy unit a Scout stands for the plan
 // to move it: 16.9's 9 hexes and a move of the enemy's (estimated).
