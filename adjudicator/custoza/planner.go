@@ -17,7 +17,10 @@ import (
 // with its declarations and each Force's action, the out of command
 // moves, and standing reaction orders. Each Formation's activation is
 // played through on the state rebuilt from the view (FromView), in the
-// order of the plan. About one line in ten is deliberately wrong
+// order of the plan. In the advanced game the Command Phase's status and
+// Objective lines come first (planstatus.go), played on the rebuilt state
+// before the activations, and the March & Reserve Phase's lines after
+// them (planmarch.go). About one line in ten is deliberately wrong
 // (planwrong.go).
 
 // maxPlanSteps bounds one simulated activation.
