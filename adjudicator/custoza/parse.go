@@ -292,8 +292,11 @@ func parseLine(text string) (order, *lineError) {
 		}
 	case "march":
 		o.kind = kMarch
-		o.form = p.word("a formation id", "march FORMATION HEX… [scout SCOUT HEX…]")
+		o.form = p.word("a formation id", "march FORMATION HEX… [scout SCOUT HEX…] [times N]")
 		p.marchPaths(&o, "the commander", "march FORMATION HEX…")
+		if p.accept("times") {
+			o.times = p.number("how many attempts", 1, 20)
+		}
 	case "march-oc":
 		o.kind = kMarchOC
 		if o.stay = p.accept("stay"); !o.stay {
@@ -630,7 +633,7 @@ func wordCol(text string, n int) int {
 // HEX…`, a Scout's (16.7): the tail of `march` and `march-oc` (form,
 // the line's form).
 func (p *lineParser) marchPaths(o *order, who, form string) {
-	for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
+	for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") && !strings.EqualFold(p.w[p.i], "times") {
 		o.path = append(o.path, p.hex("a hex "+who+" enters"))
 	}
 	if len(o.path) == 0 && p.err == nil {

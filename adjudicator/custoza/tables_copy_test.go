@@ -25,12 +25,15 @@ func standInBlock() string {
 
 var shippedScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"}
 
-// TestScenarioTables checks that every shipped Custoza scenario carries
-// the stand-in tables, unchanged.
+// TestScenarioTables checks that every shipped Custoza scenario, and the
+// planner's test bed, carries the stand-in tables, unchanged.
 func TestScenarioTables(t *testing.T) {
 	want := standInBlock()
+	var files []string
 	for _, id := range shippedScenarios {
-		file := "../../scenarios/data/" + id + ".scn"
+		files = append(files, "../../scenarios/data/"+id+".scn")
+	}
+	for _, file := range append(files, "testdata/planbed/custoza-planbed.scn") { // and the planner's test bed
 		src, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)

@@ -97,6 +97,13 @@ type ViewFormation struct {
 	// secret): its status ("march", "reserve") and Objective.
 	Status    string `json:"status,omitempty"`
 	Objective string `json:"objective,omitempty"`
+	// The side's own Fatigue Level and markers (18.1, 18.3, 19.1,
+	// 20.1.1), so that its planner knows when to rest the Formation (17,
+	// 18.2).
+	Fatigue   int  `json:"fatigue,omitempty"`
+	Fatigued  bool `json:"fatigued,omitempty"`
+	Collapsed bool `json:"collapsed,omitempty"`
+	CutOff    bool `json:"cutoff,omitempty"`
 }
 
 // View implements adjudicator.State.
@@ -141,6 +148,7 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered}
 		if fs.Side == side && s.onMarchRules() {
 			vf.Status, vf.Objective = f.Status, f.Objective
+			vf.Fatigue, vf.Fatigued, vf.Collapsed, vf.CutOff = f.Fatigue, f.Fatigued, f.Collapsed, f.CutOff
 		}
 		d.Formations = append(d.Formations, vf)
 	}
