@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -11,7 +12,9 @@ import (
 //
 //	    Set-up, once                                    stSetup
 //	1   Initiative Determination, as basic (14·1)       stStart → beginTurn
+//	    26.3: reinforcements enter On March             arrivalsOnMarch (startonmarch.go)
 //	2   Command Phase (14·2), initiative player second  stCommand → applyCommand
+//	      (none on the turns of rule no-command-phase)  commandDue (26.1.6)
 //	2.1   reinforcements due are told (21)              beginCommand
 //	2.2   status per Formation (15, 16.12, 17)          status FORM engaged|reserve
 //	      and each Formation's LoC (20)                 endCommand → traceLoCs
@@ -45,8 +48,10 @@ func advancedSequence(rev int) sequence {
 		before: basic.before,
 		turn: []phase{
 			turn[0], // 14·1
+			// 26.3: reinforcements with an Objective from the start
+			{name: "arrivals-on-march", due: (*State).arrivalsOnMarchDue, enter: (*State).arrivalsOnMarch},
 			// 14·2
-			{name: stCommand, stages: []string{stCommand}, enter: (*State).beginCommand},
+			{name: stCommand, stages: []string{stCommand}, due: (*State).commandDue, enter: (*State).beginCommand},
 			// 14·3–5: as in the basic game
 			turn[a], turn[a+1], turn[a+2],
 			// 14·6
@@ -60,6 +65,13 @@ func advancedSequence(rev int) sequence {
 			}},
 		},
 	}
+}
+
+// commandDue reports whether this game turn has a Command Phase: every
+// turn but those of `rule no-command-phase` (26.1.6: "The Command Phase
+// is omitted on Game Turn 3 (the first turn)").
+func (s *State) commandDue() bool {
+	return !slices.Contains(s.b.adv.noCommand, s.Turn)
 }
 
 // beginCommand opens the Command Phase (14·2): the reinforcements due

@@ -119,10 +119,7 @@ func (s *State) changeObjective(o order, r dice.Roller) error {
 	if o.target.String() == f.Objective {
 		return fmt.Errorf("%s's Objective is %s already", o.form, o.target)
 	}
-	need := s.b.specs[fs.Commander].Command
-	if oc := s.overall(fs.Side); oc != nil {
-		need += oc.p.Rating
-	}
+	need := s.b.specs[fs.Commander].Command + s.ocRatingFor(fs)
 	purpose := "objective change (16.2)"
 	die := r.Roll(6, purpose)
 	f.Tried = s.Turn

@@ -28,6 +28,10 @@ func (s *State) setupDecision(full bool) adjudicator.Decision {
 	d := adjudicator.Decision{Side: s.Side, Kind: kSetup, Accepts: []string{kSetup, kDoneSetup}}
 	d.Prompt = "the set-up (23, Goito 15): place the units your set-up lets you place, `setup UNIT HEX [face DIR] [limbered|unlimbered]`; `done setup` keeps the others where mincio's default rule put them"
 	d.Options = []string{"done setup"}
+	if s.b.adv.startOnMarch {
+		d.Accepts = append(d.Accepts, kObjective)
+		d.Prompt += "; `objective FORMATION HEX` sets a Formation's Objective, reinforcements included (26.3); without it the scenario's default stands"
+	}
 	if full {
 		d.Options = append(d.Options, s.setupOptions(sampleForces)...)
 	}
