@@ -12,7 +12,7 @@ import (
 //
 //	    Set-up, once                                    stSetup
 //	1   Initiative Determination, as basic (14·1)       stStart → beginTurn
-//	    26.3: reinforcements enter On March             arrivalsOnMarch (startonmarch.go)
+//	    26.3: reinforcements enter On March             arrivalsPhase (startonmarch.go)
 //	2   Command Phase (14·2), initiative player second  stCommand → applyCommand
 //	      (none on the turns of rule no-command-phase)  commandDue (26.1.6)
 //	2.1   reinforcements due are told (21)              beginCommand
@@ -48,8 +48,6 @@ func advancedSequence(rev int) sequence {
 		before: basic.before,
 		turn: []phase{
 			turn[0], // 14·1
-			// 26.3: reinforcements with an Objective from the start
-			{name: "arrivals-on-march", due: (*State).arrivalsOnMarchDue, enter: (*State).arrivalsOnMarch},
 			// 14·2
 			{name: stCommand, stages: []string{stCommand}, due: (*State).commandDue, enter: (*State).beginCommand},
 			// 14·3–5: as in the basic game

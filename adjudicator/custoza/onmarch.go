@@ -71,6 +71,7 @@ func (s *State) goOnMarch(fs *formSpec, f *Formation, obj hexmap.Hex, given bool
 			return errors.New(why)
 		}
 		s.enterOnMarch(fs, f, obj)
+		s.overallEntersWith(s.unit(fs.Commander))
 		return nil
 	case f.Status == marchStatus:
 		return fmt.Errorf("%s is already On March: change its Objective with `objective %s HEX` (16.2)", fs.ID, fs.ID)

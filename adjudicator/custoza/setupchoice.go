@@ -76,6 +76,8 @@ func (s *State) setupRefused(u *Unit, p *scenarios.Placement, h hexmap.Hex) stri
 	switch {
 	case !contains(s.setupHexes(p), h):
 		return fmt.Sprintf("%s is not among the hexes its set-up line offers (line %d)", h, p.Line)
+	case s.b.adv.startOnMarch && u.p.commander() && len(p.Where) > 0 && len(p.Where[0].Hexes) > 0 && h != p.Where[0].Hexes[0]:
+		return fmt.Sprintf("an On March commander stands in the hex his set-up gives, %s (26.3)", p.Where[0].Hexes[0])
 	case !s.b.passable(u.p.class(), h):
 		return fmt.Sprintf("%s is impassable terrain for %s", h, u.ID)
 	case s.hasEnemy(u.p.Side, h):

@@ -88,8 +88,32 @@ func (s *State) arrivalsOnMarch(dice.Roller) {
 			continue
 		}
 		s.enterOnMarch(fs, f, obj)
+		s.overallEntersWith(s.unit(fs.Commander))
 	}
 }
 
-// arrivalsOnMarchDue: the scenario starts its Formations On March.
-func (s *State) arrivalsOnMarchDue() bool { return s.b.adv.startOnMarch }
+// overallEntersWith brings in an Overall Commander due by now at the
+// entry hex where the Formation Commander fc has just entered: 27.4 "All
+// Commanders of both sides enter the map accompanied by their units"; 26.4
+// lists La Marmora at 1034 with Durando's Formation. On March he has no
+// activation of his own to enter by (16.4: he moves in the March &
+// Reserve Phase, on the map).
+func (s *State) overallEntersWith(fc *Unit) {
+	for _, u := range s.Units {
+		if u.p.Type != "oc" || u.p.Side != fc.p.Side || u.On || u.Gone != "" || u.Arrives == 0 || u.Arrives > s.Turn || u.Entry != fc.Hex {
+			continue
+		}
+		u.On, u.Hex, u.Arrives = true, u.Entry, 0
+		s.touch()
+		s.event(adjudicator.Event{Code: "reinforcement", To: adjudicator.Only(u.p.Side),
+			Text: fmt.Sprintf("%s enters at %s with %s (26.4, 27.4)", u.p.Name, u.Hex, fc.p.Name)})
+		s.event(adjudicator.Event{Code: "status", To: adjudicator.Only(s.b.enemy(u.p.Side)),
+			Text: fmt.Sprintf("a piece enters the map at %s (21.3)", u.Hex)})
+	}
+}
+
+// arrivalsPhase is arrivalsOnMarch's place in the sequence of play, before
+// the Command Phase, in a scenario of `rule start-on-march`.
+func arrivalsPhase() phase {
+	return phase{name: "arrivals-on-march", enter: (*State).arrivalsOnMarch}
+}
