@@ -225,3 +225,51 @@ func Test27_4_EntryChoice(t *testing.T) {
 		t.Fatal("1025 is on the 1020-1034 edge")
 	}
 }
+
+// Test26_3_CampaignTurnByMail is docs/orders-custoza.md's "A 1866
+// campaign turn by mail": each side's set-up file sets Objectives (26.3);
+// GT 3 has no Command Phase (26.1.6), so its March & Reserve Phase is the
+// first to move the On March Formations (14·6); on GT 4 the Italians'
+// Command Phase tries an Objective change, Cerale not stacked with La
+// Marmora (26.1.2: no Command Value of his added).
+func Test26_3_CampaignTurnByMail(t *testing.T) {
+	r := campaignRig(t, "custoza-26")
+	for _, line := range []string{"objective div1 2430", "objective div19 4929", "done setup", "objective ix-corps 2625", "done setup"} {
+		r.do(line)
+	}
+	r.roll(3, 3, 3, 3) // the initiative, 6 each: Albrecht's rating 1 gives it to the AH (3·1)
+	r.do("begin turn")
+	if r.s.Initiative != "austria" {
+		t.Fatalf("initiative %s", r.s.Initiative)
+	}
+	for r.s.Stage != stMarch {
+		r.do("pass") // GT 3: no Engaged Formation acts (div2, deployed at 1513, passes)
+	}
+	r.ev = nil
+	r.roll(2, 5, 1, 4)
+	r.do("march vii-corps 6904 6805 6705 6606 6506 6407 6307 6208 6108 6009")
+	r.do("march div5 2329 2430 2529 2629 2628 2627 2626 2625 2725 2826")
+	r.do("march ix-corps 6910 6810 6709 6609 6508 6409 6308")
+	r.do("march div5 2329 2430 2529 2629 2628 2627 2626 2625 2725 2826")
+	r.saw("div5 tries to march: rolled 5 > Command Value 3: not activated; its next attempt has -1 (14·6)")
+	r.saw("div5 tries to march: rolled 4, -1 for its prior attempts, 3 ≤ Command Value 3: activated (14·6, 16.4)")
+	r.saw("a face-down piece moves from 7004 to 6009 (16.4)")
+	for r.s.Stage == stMarch || r.s.Stage == stOCMarch {
+		r.do(r.decision().Default.Text) // pass, pass, pass; march-oc stay
+	}
+	if r.u("sirtori").Hex.String() != "2826" || r.u("maroicic").Hex.String() != "6009" || r.u("hartung").Hex.String() != "6308" {
+		t.Fatal("the marches")
+	}
+	r.roll(3, 3, 3, 3)
+	r.do("begin turn")
+	if r.s.Turn != 4 || r.s.Stage != stCommand || r.decision().Side != "italy" {
+		t.Fatalf("GT 4's Command Phase, the Italians first: GT %d %s", r.s.Turn, r.s.Stage)
+	}
+	r.ev = nil
+	r.roll(2)
+	r.do("objective div1 2529")
+	r.saw("div1 tries to change its Objective to 2529: rolled 2, needs 3 or less: the Objective is changed (16.2)")
+	if f := r.s.form("div8"); f.Status != marchStatus || r.u("cugia").Hex.String() != "3434" {
+		t.Fatal("GT 4: Cugia's 8a Divisione has entered On March at 3434 (26.4)")
+	}
+}
