@@ -272,4 +272,13 @@ func Test26_3_CampaignTurnByMail(t *testing.T) {
 	if f := r.s.form("div8"); f.Status != marchStatus || r.u("cugia").Hex.String() != "3434" {
 		t.Fatal("GT 4: Cugia's 8a Divisione has entered On March at 3434 (26.4)")
 	}
+	r.do("done command")
+	r.do("done command")
+	for r.s.Stage != stMarch {
+		r.do("pass")
+	}
+	r.do("pass") // the AH first
+	r.roll(1)
+	r.do("march div1 1622 1623 1624 1625 1626 1526 1627 1727 1728 1729")
+	r.saw("Com. Cerale marches from 1621 to 1729")
 }
