@@ -5,25 +5,19 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/scenarios"
 )
 
 // The 1866 campaigns (002 26, 27) on their own scenario files: the start
 // On March (26.3), the omitted Command Phase (26.1.6), La Marmora
 // (26.1.2), and Scenario 4's entries (27.3, 27.4).
 
-// campaignRig is the scenario id at its set-up, with scripted dice.
+// campaignRig is the shipped scenario id at its set-up, with scripted
+// dice that roll 3 once the script runs out.
 func campaignRig(t *testing.T, id string) *rig {
 	t.Helper()
-	sc, err := scenarios.Load(id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := System{}.New(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &rig{t: t, s: st.(*State), dice: &scripted{t: t, fill: 3}}
+	r := shipped(t, id)
+	r.dice.fill = 3
+	return r
 }
 
 // startTurn ends both sides' set-up by default and begins the first game

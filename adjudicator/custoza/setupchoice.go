@@ -30,7 +30,7 @@ func (s *State) setupDecision(full bool) adjudicator.Decision {
 	d.Options = []string{"done setup"}
 	if s.b.adv.startOnMarch {
 		d.Accepts = append(d.Accepts, kObjective)
-		d.Prompt += "; `objective FORMATION HEX` sets a Formation's Objective, reinforcements included (26.3); without it the scenario's default stands"
+		d.Prompt += setupObjectivePrompt
 	}
 	if full {
 		d.Options = append(d.Options, s.setupOptions(sampleForces)...)
@@ -76,8 +76,8 @@ func (s *State) setupRefused(u *Unit, p *scenarios.Placement, h hexmap.Hex) stri
 	switch {
 	case !contains(s.setupHexes(p), h):
 		return fmt.Sprintf("%s is not among the hexes its set-up line offers (line %d)", h, p.Line)
-	case s.b.adv.startOnMarch && u.p.commander() && len(p.Where) > 0 && len(p.Where[0].Hexes) > 0 && h != p.Where[0].Hexes[0]:
-		return fmt.Sprintf("an On March commander stands in the hex his set-up gives, %s (26.3)", p.Where[0].Hexes[0])
+	case s.onMarchSetupRefused(u, p, h) != "":
+		return s.onMarchSetupRefused(u, p, h)
 	case !s.b.passable(u.p.class(), h):
 		return fmt.Sprintf("%s is impassable terrain for %s", h, u.ID)
 	case s.hasEnemy(u.p.Side, h):

@@ -7,6 +7,7 @@ import (
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
 	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/scenarios"
 )
 
 // 26.3's start On March (`rule start-on-march yes`): "Both players start
@@ -71,6 +72,24 @@ func (s *State) setupObjective(o order) error {
 	s.event(adjudicator.Event{Code: "objective", To: adjudicator.Only(fs.Side),
 		Text: fmt.Sprintf("%s's Objective is %s on your Objective Map (26.3)", o.form, o.target)})
 	return nil
+}
+
+// setupObjectiveNote is the offline check's word on a set-up's
+// `objective` line.
+const setupObjectiveNote = "a set-up Objective (26.3): the host applies it with the set-up"
+
+// setupObjectivePrompt completes the set-up's prompt under 26.3.
+const setupObjectivePrompt = "; `objective FORMATION HEX` sets a Formation's Objective, reinforcements included (26.3); without it the scenario's default stands"
+
+// onMarchSetupRefused says why commander u may not be set up in h, "" if
+// he may: an On March commander stands in the hex his set-up line prints,
+// its first (26.3 gives one hex a Formation; the line's radius only fits
+// the stacking limit before the units go inside him).
+func (s *State) onMarchSetupRefused(u *Unit, p *scenarios.Placement, h hexmap.Hex) string {
+	if !s.b.adv.startOnMarch || !u.p.commander() || len(p.Where) == 0 || len(p.Where[0].Hexes) == 0 || h == p.Where[0].Hexes[0] {
+		return ""
+	}
+	return fmt.Sprintf("an On March commander stands in the hex his set-up gives, %s (26.3)", p.Where[0].Hexes[0])
 }
 
 // arrivalsOnMarch enters each reinforcement Formation due this game turn
