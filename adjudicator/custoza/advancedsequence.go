@@ -20,7 +20,8 @@ import (
 //	      and each Formation's LoC (20)                 endCommand → traceLoCs
 //	2.3   deployment of Engaged Formations (16.8)       status FORM engaged (from In Reserve)
 //	2.4   On March objectives (16.1, 16.2), rev. 6      objective FORM HEX; status FORM march HEX
-//	2.5   reinforcements' Objectives                    not played
+//	2.5   reinforcements' Objectives                    status FORM march HEX on entering (rev. 6);
+//	                                                    26.3's from the set-up, arrivalsPhase
 //	3   Engaged Formations Action Phase, as basic       stActivate …
 //	4   Non Activated Formations Phase, as basic        nonActivated
 //	5   Out of Command Units Phase, as basic            stOOC
