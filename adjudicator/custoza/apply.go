@@ -64,6 +64,9 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 			s.endSetup(r)
 			return nil
 		}
+		if o.kind == kObjective {
+			return s.setupObjective(o)
+		}
 		return s.applySetup(o)
 	case stActivate:
 		if o.kind == kPass {

@@ -72,6 +72,7 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 		f.Activated, f.Failures, f.Mood, f.Entered = fv.Activated, fv.Failures, fv.Mood, fv.Entered
 		f.Status, f.Objective = fv.Status, fv.Objective
 		f.Fatigue, f.Fatigued, f.Collapsed, f.CutOff = fv.Fatigue, fv.Fatigued, fv.Collapsed, fv.CutOff
+		f.MarchTries, f.MarchDone, f.Tried, f.Changed = fv.MarchTries, fv.MarchDone, fv.Tried, fv.Changed
 	}
 	for _, g := range d.Gone {
 		u := s.unit(g.ID)

@@ -128,7 +128,7 @@ var notGameTexts = map[string]bool{"validate.go": true, "vocab.go": true, "goito
 	"victory.go": true, "combat/ratio.go": true, "combat/tables.go": true,
 	"advanced.go": true, "advancedsequence.go": true, "collapse.go": true, "fatigue.go": true,
 	"loc.go": true, "reserverecovery.go": true, "status.go": true, "entryswitch.go": true,
-	"onmarch.go": true, "scouts.go": true, "marching.go": true, "ocmarch.go": true,
+	"onmarch.go": true, "scouts.go": true, "marching.go": true, "ocmarch.go": true, "startonmarch.go": true,
 	// `rule bridge-train` needs the advanced game (24.1.4)
 	"pontoon.go": true, "pontoon_view.go": true, "ferry.go": true}
 

@@ -94,9 +94,15 @@ type ViewFormation struct {
 	Mood      int              `json:"mood,omitempty"`
 	Entered   bool             `json:"entered,omitempty"`
 	// The side's own, under revision 6 (16.1, 2.3: the Objective Map is
-	// secret): its status ("march", "reserve") and Objective.
-	Status    string `json:"status,omitempty"`
-	Objective string `json:"objective,omitempty"`
+	// secret): its status ("march", "reserve") and Objective, and what
+	// its March & Reserve Phase and Command Phase have done this GT (14·6,
+	// 16.2, 15), so that a check on the view asks what the host asks.
+	Status     string `json:"status,omitempty"`
+	Objective  string `json:"objective,omitempty"`
+	MarchTries int    `json:"march_tries,omitempty"`
+	MarchDone  bool   `json:"march_done,omitempty"`
+	Tried      int    `json:"tried,omitempty"`
+	Changed    int    `json:"changed,omitempty"`
 	// The side's own Fatigue Level and markers (18.1, 18.3, 19.1,
 	// 20.1.1), so that its planner knows when to rest the Formation (17,
 	// 18.2).
@@ -149,6 +155,7 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 		if fs.Side == side && s.onMarchRules() {
 			vf.Status, vf.Objective = f.Status, f.Objective
 			vf.Fatigue, vf.Fatigued, vf.Collapsed, vf.CutOff = f.Fatigue, f.Fatigued, f.Collapsed, f.CutOff
+			vf.MarchTries, vf.MarchDone, vf.Tried, vf.Changed = f.MarchTries, f.MarchDone, f.Tried, f.Changed
 		}
 		d.Formations = append(d.Formations, vf)
 	}

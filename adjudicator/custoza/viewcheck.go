@@ -105,6 +105,9 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 	case kReact:
 		return check.Part{}, "it answers a reaction (11): tried when the host asks it"
 	case kStatus, kObjective, kEntry, kDoneCommand:
+		if l.Kind == kObjective && vc.base.Stage == stSetup {
+			return check.Part{}, setupObjectiveNote
+		}
 		if vc.base.advanced() {
 			return check.Part{Step: partCommand}, ""
 		}
