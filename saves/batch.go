@@ -153,12 +153,14 @@ func (b *Batch) commit() error {
 	defer b.release()
 	var dirs []string
 	for _, key := range b.order {
-		h := b.held[key]
+		dirs = append(dirs, b.held[key].w.f.Dir)
+	}
+	acrossGames(len(b.order), func(i int) { // a game each: no two touch one
+		h := b.held[b.order[i]]
 		if h.w.f.n > h.head && h.w.game != nil {
 			h.w.snapshot(h.w.game, h.w.f.n) // a cache: no error
 		}
-		dirs = append(dirs, h.w.f.Dir)
-	}
+	})
 	if len(dirs) == 0 {
 		return nil
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -15,6 +16,7 @@ import (
 // says. A killed process keeps the page cache, so kill tests alone cannot
 // show a missing sync (issue 25).
 type crashFS struct {
+	mu      sync.Mutex // a tick writes games on several goroutines (acrossGames)
 	at, ops int
 	pending []undo // unsynced operations since the last barrier, oldest first
 }
@@ -28,21 +30,33 @@ type undo struct {
 	write   bool // the operation wrote path (a torn write leaves it empty)
 }
 
+// step counts an operation; from the at-th on, every goroutine's next
+// operation stops it: the machine is down.
 func (c *crashFS) step() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	c.ops++
-	if c.ops == c.at {
+	if c.ops >= c.at {
 		panic(killed{})
 	}
 }
 
-func (c *crashFS) remember(path string, write bool) {
+// stepAndRemember is step, remembering path's bytes before an unsynced
+// operation on it, as one step: another goroutine's operation cannot come
+// in between.
+func (c *crashFS) stepAndRemember(path string, write bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.ops++
+	if c.ops >= c.at {
+		panic(killed{})
+	}
 	old, err := os.ReadFile(path)
 	c.pending = append(c.pending, undo{path: path, old: old, existed: err == nil, write: write})
 }
 
 func (c *crashFS) WriteFile(path string, data []byte, perm os.FileMode) error {
-	c.step()
-	c.remember(path, true)
+	c.stepAndRemember(path, true)
 	return noSyncFS{}.WriteFile(path, data, perm)
 }
 
@@ -51,8 +65,7 @@ func (c *crashFS) WriteCache(path string, data []byte, perm os.FileMode) error {
 }
 
 func (c *crashFS) Remove(path string) error {
-	c.step()
-	c.remember(path, false)
+	c.stepAndRemember(path, false)
 	return noSyncFS{}.Remove(path)
 }
 
@@ -60,6 +73,8 @@ func (c *crashFS) RemoveCache(path string) error { return c.Remove(path) }
 
 func (c *crashFS) MkdirAll(path string, perm os.FileMode) error {
 	c.step()
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if _, err := os.Stat(path); err != nil {
 		c.pending = append(c.pending, undo{path: path, dir: true})
 	}
@@ -73,6 +88,8 @@ func (c *crashFS) Rename(from, to string) error {
 
 func (c *crashFS) Barrier([]string) error {
 	c.step()
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	c.pending = nil
 	return nil
 }

@@ -13,21 +13,36 @@ import (
 // its first input, which waits for it and reports what fails. Nothing is
 // written to a game before its journal is durable, so a journal a crash
 // cut short belonged to a game the batch had not touched
-// (batchjournal.go).
+// (batchjournal.go). With Options.NoSync there are no journals: the games
+// are only locked and read.
 func (b *Batch) Hold(dirs []string) {
-	if b.opt.NoSync {
-		return // no journals to gather: game takes each as it comes
-	}
 	opt := b.opt
 	opt.LockWait = -1 // try each lock once: never wait holding others
-	var taken []string
+	var todo []string
 	for _, dir := range dirs {
 		key := filepath.Clean(dir)
-		if b.held[key] != nil || isGame(dir) != nil {
-			continue
+		if b.held[key] == nil && !slices.Contains(todo, key) && isGame(dir) == nil {
+			todo = append(todo, key)
 		}
-		if h := b.holdUnsynced(dir, opt); h != nil {
-			b.held[key] = h
+	}
+	// each game locked, read and journalled on its own goroutine
+	// (acrossGames), taken into the batch in the order given
+	hs := make([]*heldGame, len(todo))
+	defer func() {
+		if r := recover(); r != nil { // a test's kill: give back what was taken
+			for _, h := range hs {
+				if h != nil {
+					h.l.release()
+				}
+			}
+			panic(r)
+		}
+	}()
+	acrossGames(len(todo), func(i int) { hs[i] = b.holdUnsynced(todo[i], opt) })
+	var taken []string
+	for i, key := range todo {
+		if hs[i] != nil {
+			b.held[key] = hs[i]
 			b.order = append(b.order, key)
 			taken = append(taken, key)
 		}
@@ -51,8 +66,9 @@ func (b *Batch) Hold(dirs []string) {
 	}
 }
 
-// holdUnsynced locks dir and writes its journal through the batch's file
-// system, unsynced: Hold makes it durable with the others. Nil if either
+// holdUnsynced locks dir, writes its journal through the batch's file
+// system, unsynced (Hold makes it durable with the others), and restores
+// the game's state. Nil if the lock or the journal
 // fails; the lock is released then (and on a test's crash).
 func (b *Batch) holdUnsynced(dir string, opt Options) *heldGame {
 	w, l, err := holdGame(dir, opt, b.fs)
@@ -65,13 +81,19 @@ func (b *Batch) holdUnsynced(dir string, opt Options) *heldGame {
 			l.release()
 		}
 	}()
-	j, err := newBatchJournal(w.f)
-	if err != nil {
-		return nil
-	}
-	if err := b.fs.WriteFile(filepath.Join(w.f.Dir, batchJournalName), j.encode(), filePerm); err != nil {
-		return nil
+	if !b.opt.NoSync { // with NoSync, no journal (Batch.journal)
+		j, err := newBatchJournal(w.f)
+		if err != nil {
+			return nil
+		}
+		if err := b.fs.WriteFile(filepath.Join(w.f.Dir, batchJournalName), j.encode(), filePerm); err != nil {
+			return nil
+		}
 	}
 	journalled = true
+	// the state at the head, which the game's first input needs, restored
+	// here, on this game's goroutine; on an error that input restores it
+	// again and reports it
+	w.state()
 	return &heldGame{w: w, l: l, head: w.f.n}
 }

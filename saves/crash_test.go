@@ -3,6 +3,7 @@ package saves
 import (
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 )
 
@@ -11,53 +12,54 @@ import (
 // the command runs afterwards (no clean-up, no error path).
 type killFS struct {
 	inner   fileSystem
+	mu      sync.Mutex // a tick writes games on several goroutines (acrossGames)
 	at, ops int
 }
 
 type killed struct{}
 
-func (k *killFS) step() bool { k.ops++; return k.ops == k.at }
-
-func (k *killFS) WriteFile(path string, data []byte, perm os.FileMode) error {
-	if k.step() {
+// step counts an operation; the at-th is killed, and so is every later
+// one, on any goroutine: the process is gone. A write killed is cut off
+// with half its temporary file on disk.
+func (k *killFS) step(path string, data []byte, write bool) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	k.ops++
+	if k.ops == k.at && write {
 		os.WriteFile(tmpName(path), data[:len(data)/2], 0o600)
+	}
+	if k.ops >= k.at {
 		panic(killed{})
 	}
+}
+
+func (k *killFS) WriteFile(path string, data []byte, perm os.FileMode) error {
+	k.step(path, data, true)
 	return k.inner.WriteFile(path, data, perm)
 }
 
 func (k *killFS) Remove(path string) error {
-	if k.step() {
-		panic(killed{})
-	}
+	k.step(path, nil, false)
 	return k.inner.Remove(path)
 }
 
 func (k *killFS) MkdirAll(path string, perm os.FileMode) error {
-	if k.step() {
-		panic(killed{})
-	}
+	k.step(path, nil, false)
 	return k.inner.MkdirAll(path, perm)
 }
 
 func (k *killFS) Rename(from, to string) error {
-	if k.step() {
-		panic(killed{})
-	}
+	k.step(from, nil, false)
 	return k.inner.Rename(from, to)
 }
 
 func (k *killFS) WriteCache(path string, data []byte, perm os.FileMode) error {
-	if k.step() {
-		panic(killed{})
-	}
+	k.step(path, nil, false)
 	return k.inner.WriteCache(path, data, perm)
 }
 
 func (k *killFS) RemoveCache(path string) error {
-	if k.step() {
-		panic(killed{})
-	}
+	k.step(path, nil, false)
 	return k.inner.RemoveCache(path)
 }
 

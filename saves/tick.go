@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -224,45 +225,78 @@ const tickBatchGames = 100
 // league, reminders and missed turns, is made durable once a batch, not a
 // file at a time (issue 25). What a batch did is reported once it is
 // durable; if its commit fails, each of its games is reported failed and
-// its next command undoes the batch.
+// its next command undoes the batch. The games of a batch are read and
+// ticked across the cores (acrossGames); what each writes, and the order
+// of what is reported, are those of a tick one game after another.
 func tickInBatches(games []string, opt Options) ([]TickAction, []error) {
-	var acts, pending []TickAction
-	var errs []error
 	if opt.Now.IsZero() {
 		return nil, []error{errors.New("tick: no time given")}
 	}
+	var acts []TickAction
+	var errs []error
 	b := NewBatch(opt)
 	defer b.Abandon() // after a panic; after the last commit it holds nothing
-	commit := func() {
-		held := slices.Clone(b.order)
-		if err := b.Commit(); err != nil {
-			for _, g := range held {
-				errs = append(errs, fmt.Errorf("%s: %w", g, err))
-			}
-		} else {
-			acts = append(acts, pending...)
-		}
-		pending = nil
-	}
-	for len(games) > 0 {
-		var due []string // the next tickBatchGames games with something due
-		for len(games) > 0 && len(due) < tickBatchGames {
-			if !nothingDue(games[0], opt.Now) {
-				due = append(due, games[0])
-			}
-			games = games[1:]
-		}
-		b.Hold(due) // their journals durable at once
-		for _, g := range due {
-			a, err := b.tickDue(g, opt)
-			pending = append(pending, a...)
-			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", g, err))
-			}
-		}
-		commit()
+	due := dueGames(games, opt.Now)
+	for len(due) > 0 {
+		n := min(len(due), tickBatchGames)
+		a, e := b.tickBatch(due[:n], opt)
+		acts, errs = append(acts, a...), append(errs, e...)
+		due = due[n:]
 	}
 	return acts, errs
+}
+
+// dueGames are the games of games that nothingDue does not rule out, in
+// their order.
+func dueGames(games []string, now time.Time) []string {
+	idle := make([]bool, len(games))
+	acrossGames(len(games), func(i int) { idle[i] = nothingDue(games[i], now) })
+	var due []string
+	for i, g := range games {
+		if !idle[i] {
+			due = append(due, g)
+		}
+	}
+	return due
+}
+
+// tickBatch ticks the games dirs, each with something due, in one batch
+// and commits it. The games Hold takes are ticked across the cores; one
+// it could not take (another process holds it) after them, on its own,
+// since taking it may commit the batch early (Batch.game).
+func (b *Batch) tickBatch(dirs []string, opt Options) ([]TickAction, []error) {
+	b.Hold(dirs) // their journals durable at once
+	acts := make([][]TickAction, len(dirs))
+	errs := make([]error, len(dirs))
+	var held, rest []int
+	for i, d := range dirs {
+		if b.held[filepath.Clean(d)] != nil {
+			held = append(held, i)
+		} else {
+			rest = append(rest, i)
+		}
+	}
+	acrossGames(len(held), func(k int) {
+		i := held[k]
+		acts[i], errs[i] = b.tickDue(dirs[i], opt)
+	})
+	for _, i := range rest {
+		acts[i], errs[i] = b.tickDue(dirs[i], opt)
+	}
+	var out []error
+	for i, err := range errs {
+		if err != nil {
+			out = append(out, fmt.Errorf("%s: %w", dirs[i], err))
+		}
+	}
+	committed := slices.Clone(b.order)
+	if err := b.Commit(); err != nil {
+		for _, g := range committed {
+			out = append(out, fmt.Errorf("%s: %w", g, err))
+		}
+		return nil, out
+	}
+	return slices.Concat(acts...), out
 }
 
 // tickDue is Tick within the batch, on a game nothingDue did not rule out.

@@ -72,7 +72,7 @@ func BenchmarkTickLeague(b *testing.B) {
 }
 
 // tickLeague copies the template games into a league of n games.
-func tickLeague(b *testing.B, tmpl *League, n int) string {
+func tickLeague(b testing.TB, tmpl *League, n int) string {
 	b.Helper()
 	states := tmpl.Games()
 	for i := range n {
@@ -92,7 +92,7 @@ func tickLeague(b *testing.B, tmpl *League, n int) string {
 
 // tickTemplates makes one game of each state the benchmark's league
 // holds at now.
-func tickTemplates(b *testing.B) (*League, time.Time) {
+func tickTemplates(b testing.TB) (*League, time.Time) {
 	b.Helper()
 	base := b.TempDir()
 	mod, host := fixedKey(b, base, "moderator"), fixedKey(b, base, "host")
