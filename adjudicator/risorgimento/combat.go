@@ -98,6 +98,9 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	for _, j := range append([]int{i}, with...) {
 		s.Units[j].Fired, s.Units[j].Acted = true, true
 	}
+	if s.holdSmallArms(b, i, target) {
+		return []adjudicator.Event{event("small-arms", fmt.Sprintf("%s is about to fire small arms at %s: the batteries there may fire first (7.17)", o.ID, target))}, nil
+	}
 	ev, err := s.shoot(r, b, i, target, "", with...)
 	if err == nil {
 		s.counterAfterFire(i, target)

@@ -62,6 +62,9 @@ func (s *State) decisions(options bool) []adjudicator.Decision {
 		if d, ok := s.preAttackDecision(options); ok {
 			return []adjudicator.Decision{d}
 		}
+		if d, ok := s.preFireDecision(options); ok {
+			return []adjudicator.Decision{d}
+		}
 		if bi := s.currentBrigade(); bi != nil && s.Act.Corps != "" {
 			return []adjudicator.Decision{s.brigadeDecision(bi, options)}
 		}
@@ -286,6 +289,8 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 		return s.counterFire(r, o.Prefs)
 	case d.Kind == "react" && o.Verb == "react" && s.Act.PreAttack != nil:
 		return s.preAttackFire(r, o.Prefs)
+	case d.Kind == "react" && o.Verb == "react" && s.Act.PreFire != nil:
+		return s.preFireAnswer(r, o.Prefs)
 	case d.Kind == "react" && o.Verb == "react":
 		if _, _, ok := s.needsReaction(); !ok {
 			break

@@ -56,6 +56,9 @@ func (s *State) displace(r dice.Roller, h hexmap.Hex, chain []hexmap.Hex) []adju
 			text += ": a Hit"
 		}
 		s.checkEliminated(i)
+		if !to.Displaces {
+			s.shelterIfPending(i, to.Hex)
+		}
 		ev = append(ev, event("displaced", text))
 	}
 	return ev
