@@ -1,6 +1,9 @@
 package risorgimento
 
 import (
+	"fmt"
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"slices"
 	"strings"
 	"testing"
@@ -103,4 +106,15 @@ func Test7_17_SmallArmsPreAttackRevision2(t *testing.T) {
 	if err != nil || s.Act.PreFire != nil || !strings.Contains(eventsText(ev), "fb-j fires small arms at 0606") {
 		t.Fatalf("revision 2 held the fire (%v):\n%s", err, eventsText(ev))
 	}
+}
+
+// Test7_17_PreAttackBeforeSmallArmsInTheCheck: the offline check plays a
+// small-arms fire at a battery through the battery's choice (the enemy's
+// standing order or default) and goes on checking the brigade's lines:
+// the fire is ok, a second fire by the same unit is refused (7.1, 7.23).
+func Test7_17_PreAttackBeforeSmallArmsInTheCheck(t *testing.T) {
+	s, _ := batteryFiredAt(t, 3)
+	got := checkFile(t, s, "france", fmt.Sprintf("turn %d\nformation fb\nfire fb-j 0606\nfire fb-j 0606\ndone\n", s.Turn))
+	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckOK)
+	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckProblem, "has fired this activation")
 }

@@ -172,4 +172,5 @@ func (s *State) calm() {
 	}
 	s.Act.Corps, s.Act.Ext, s.Act.NoAttack, s.Act.Attacks, s.Act.Reacted, s.Act.Brigade = "", false, false, nil, false, 0
 	s.Act.Cavalry, s.Act.Counter, s.Act.CounterFired, s.Act.PreAttack, s.Act.PreFired = nil, nil, nil, nil, nil
+	s.Act.PreFire, s.Act.Sheltered = nil, nil
 }
