@@ -80,4 +80,8 @@ const (
 	// again, with a CDR, if the hex's defenders retreat or are
 	// eliminated (8.33, shelter.go).
 	shelterRevision = 3
+	// massedRevision: `massed LEADER` and `formation massed`, the Massed
+	// Cavalry Attack in the corps (or Reserve) activation it uses (4.16,
+	// massed.go).
+	massedRevision = 3
 )

@@ -87,25 +87,35 @@ func (s *State) retreatSheltered(r dice.Roller, target hexmap.Hex, attackers []i
 		if to.Displaces {
 			displaced = s.displace(r, to.Hex, []hexmap.Hex{target})
 		}
-		s.enterHex(i, to.Hex)
-		text := fmt.Sprintf("%s, in %s whose defenders gave way, retreats again to %s (8.33)", u.ID, target, to.Hex)
-		if to.ExtraHit {
-			u.Hits++
-			text += ", taking a Hit in an enemy ZOC"
-		}
-		roll, hit := CDRHit(r, s.rules(i))
-		text += fmt.Sprintf(", roll %d", roll)
-		if hit {
-			u.Hits++
-			text += ": a Hit"
-		}
-		s.checkEliminated(i)
-		if !to.Displaces {
-			s.shelterIfPending(i, to.Hex)
-		}
+		text := s.moveWithCDR(r, i, to, fmt.Sprintf("%s, in %s whose defenders gave way, retreats again to %s (8.33)", u.ID, target, to.Hex))
 		ev = append(append(ev, event("retreat", text)), displaced...)
 	}
 	return ev
+}
+
+// moveWithCDR moves unit i, retreating or displaced, into to and rolls
+// its CDR (8.33): one Hit into another enemy's ZOC, one more if the roll
+// is above its Adjusted Cohesion; it then shelters there if an attack on
+// the hex is still to come (revision 3). text says the move; the result
+// is added to it.
+func (s *State) moveWithCDR(r dice.Roller, i int, to RetreatOption, text string) string {
+	u := &s.Units[i]
+	s.enterHex(i, to.Hex)
+	if to.ExtraHit {
+		u.Hits++
+		text += ", taking a Hit in an enemy ZOC"
+	}
+	roll, hit := CDRHit(r, s.rules(i))
+	text += fmt.Sprintf(", roll %d", roll)
+	if hit {
+		u.Hits++
+		text += ": a Hit"
+	}
+	s.checkEliminated(i)
+	if !to.Displaces {
+		s.shelterIfPending(i, to.Hex)
+	}
+	return text
 }
 
 // defendersGone: none of defenders stands in target any more (retreated

@@ -111,6 +111,10 @@ type activation struct {
 	// Sheltered: units that retreated into a friendly hex under an attack
 	// still to come (8.33, revision 3).
 	Sheltered []shelter `json:"sheltered,omitempty"`
+	// Massed: the Massed Cavalry Attack under way; MassedBy: the sides
+	// that made theirs this turn (4.16, revision 3).
+	Massed   *massedAttack      `json:"massed,omitempty"`
+	MassedBy []adjudicator.Side `json:"massed_by,omitempty"`
 	// Passed: the sides that passed by a line this Activation Phase;
 	// from revision 2 `pass` is then their default for the rest of it.
 	Passed []adjudicator.Side `json:"passed,omitempty"`
@@ -145,6 +149,12 @@ func (s *State) Clone() adjudicator.State {
 	c.Act.Attacks = slices.Clone(s.Act.Attacks)
 	c.Act.Passed = slices.Clone(s.Act.Passed)
 	c.Act.Sheltered = slices.Clone(s.Act.Sheltered)
+	c.Act.MassedBy = slices.Clone(s.Act.MassedBy)
+	if s.Act.Massed != nil {
+		m := *s.Act.Massed
+		m.Units, m.Charged = slices.Clone(m.Units), slices.Clone(m.Charged)
+		c.Act.Massed = &m
+	}
 	c.Decided = slices.Clone(s.Decided)
 	c.Control = slices.Clone(s.Control)
 	if s.Over != nil {
