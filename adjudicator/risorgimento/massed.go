@@ -28,8 +28,8 @@ type massedAttack struct {
 // cavalry brigadier, the Austrian the Reserve activation (4.16 c), which
 // holds Vopaterny, Palffy and Zichy (4.17); every cavalry unit of the side
 // within the leader's range, whatever its assignment, not In Reserve
-// (4.61). The Austrian's 1st/2nd Army split (4.16 a) needs each unit's
-// army, which the scenarios do not give: not applied.
+// (4.61); the Austrian's of the leader's army only, 1st and 2nd Army
+// cavalry never combining (4.16 a: the army of each brigade, oob.go).
 func (s *State) massedCorps(side adjudicator.Side, leader string) (corps string, units []string, err error) {
 	bi, err := s.w.massedLeader(side, leader)
 	if err != nil {
@@ -45,11 +45,30 @@ func (s *State) massedCorps(side adjudicator.Side, leader string) (corps string,
 	}
 	b := s.board()
 	reach := b.reach(side, at, bi.RangeMP, false)
+	armyNo := map[string]int{}
+	number := func(army string) int { // 1, 2 … in order of appearance; 0 none
+		if _, ok := armyNo[army]; !ok && army != "" {
+			armyNo[army] = len(armyNo) + 1
+		}
+		return armyNo[army]
+	}
+	leaderArmy := 0
+	if ci.Nation == Austria {
+		leaderArmy = number(bi.Army)
+	}
+	var cands []int
+	var placed []Placed
+	var armies []int
 	for i := range s.Units {
 		u := &s.Units[i]
-		if s.sideOf(i) == side && u.onMap() && !u.Reserve && s.w.units[i].Unit.Kind == Cavalry && reach[u.hex()] {
-			units = append(units, u.ID)
+		if s.sideOf(i) == side && u.onMap() && !u.Reserve {
+			cands = append(cands, i)
+			placed = append(placed, Placed{Unit: s.rules(i), Hex: u.hex()})
+			armies = append(armies, number(s.w.brigade(s.w.units[i].Brigade).Army))
 		}
+	}
+	for _, k := range MassedEligible(placed, reach, armies, leaderArmy) {
+		units = append(units, s.Units[cands[k]].ID)
 	}
 	if len(units) == 0 {
 		return "", nil, fmt.Errorf("no cavalry is within %s's range for a Massed Attack (4.16)", leader)

@@ -15,7 +15,8 @@ import (
 // massedSkirmish is the test scenario with a French cavalry brigade fk
 // (brigadier kbrig, range 3) in II Corps at 0209, next to II Corps' fc-c
 // at 0208, and an Austrian Reserve (no commander, 4.17) holding
-// Vopaterny's cavalry brigade ak at 1009; ad-1 stands at 0409, two hexes
+// Vopaterny's cavalry brigade ak (1st Army) at 1009 and Zichy's az (2nd
+// Army) next to it at 1010; ad-1 stands at 0409, two hexes
 // from fk, under rules revision rev; France selects a corps.
 func massedSkirmish(t *testing.T, rev int) *State {
 	t.Helper()
@@ -30,12 +31,15 @@ counter fk-2 "K 2" side=france type=cav formation=fk coh=6 ma=10
 formation au `, 1)
 	text = strings.Replace(text, "\n[setup]", `
 formation ar "The Reserve" side=austria commander=none parent=au kind=corps nation=austria
-formation ak "Vopaterny's brigade" side=austria commander=vop parent=ar kind=brigade
+formation ak "Vopaterny's brigade" side=austria commander=vop parent=ar kind=brigade army=army1
 leader vop "Vopaterny" side=austria formation=ak type=brigadier cmt=0 range=3 ma=12
 counter ak-1 "Prinz von Bayern Hussars" side=austria type=cav formation=ak coh=6 ma=10
+formation az "Zichy's brigade" side=austria commander=zichy parent=ar kind=brigade army=army2
+leader zichy "Zichy" side=austria formation=az type=brigadier cmt=0 range=3 ma=12
+counter az-1 "2nd Army hussars" side=austria type=cav formation=az coh=6 ma=10
 
 [setup]`, 1)
-	text = strings.Replace(text, "set stadion at 0905", "set stadion at 0905\nset kbrig fk-1 fk-2 at 0209\nset vop ak-1 at 1009", 1)
+	text = strings.Replace(text, "set stadion at 0905", "set stadion at 0905\nset kbrig fk-1 fk-2 at 0209\nset vop ak-1 at 1009\nset zichy az-1 at 1010", 1)
 	path := filepath.Join(t.TempDir(), "massed.scn")
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
@@ -121,7 +125,9 @@ func Test4_16_OneMassedAttackPerTurn(t *testing.T) {
 // Test4_16_AustrianMassedAttackUsesTheReserve: the Austrian's Massed
 // Attack is led by Vopaterny, Palffy or Zichy only (4.16 b) and uses the
 // Reserve Activation (4.16 c): Vopaterny's announcement activates The
-// Reserve; Brigade D's brigadier may not lead one.
+// Reserve; Brigade D's brigadier may not lead one; Zichy's 2nd Army
+// hussars, in Vopaterny's range, do not combine with his 1st Army
+// cavalry (4.16 a).
 func Test4_16_AustrianMassedAttackUsesTheReserve(t *testing.T) {
 	s := massedSkirmish(t, 3)
 	s.Act.Player = "austria"
