@@ -3,6 +3,7 @@ package risorgimento
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -132,7 +133,7 @@ func (s *State) selectMassed(r dice.Roller, leader string) ([]adjudicator.Event,
 func (s *State) startMassed() []adjudicator.Event {
 	m := s.Act.Massed
 	s.Act.Brigade = len(s.w.corpsOf(s.Act.Corps).Brigades)
-	return []adjudicator.Event{event("massed", fmt.Sprintf("%s leads a Massed Cavalry Attack with %v: each charges or is not activated (4.16)", m.Leader, m.Units))}
+	return []adjudicator.Event{event("massed", fmt.Sprintf("%s leads a Massed Cavalry Attack with %s: each charges or is not activated (4.16)", m.Leader, strings.Join(m.Units, ", ")))}
 }
 
 // massedOpen: the Massed Attack's cavalry still has its charges to give.

@@ -1,6 +1,7 @@
 package risorgimento
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
+	"github.com/mincio/mincio/adjudicator/plan"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -156,11 +158,12 @@ func Test4_16_Revision2_NoMassedAttack(t *testing.T) {
 }
 
 // Test4_16_MassedOrderLines: `formation massed` takes charges of cavalry
-// and done, nothing else; `massed` names a leader (4.16).
+// and done, nothing else (a standing order stands anywhere); `massed`
+// names a leader (4.16).
 func Test4_16_MassedOrderLines(t *testing.T) {
 	s := massedSkirmish(t, 3)
 	sys := System{}.ForScenario(s.w.sc).(System)
-	lines, ps := sys.ParseOrders("france", "f.txt", 1, []byte("turn 1\nmassed kbrig\nmassed zz\nformation massed\ncharge fk-1 0309 0409\nmove fk-2 0309\ncharge fc-1 0309 0409\ndone\n"))
+	lines, ps := sys.ParseOrders("france", "f.txt", 1, []byte("turn 1\nmassed kbrig\nmassed zz\nformation massed\ncharge fk-1 0309 0409\nmove fk-2 0309\ncharge fc-1 0309 0409\ndone\nstanding react fire hold\n"))
 	if len(ps) != 3 || ps[0].Pos.Line != 3 || ps[1].Pos.Line != 6 || !strings.Contains(ps[1].Msg, "4.16") || ps[2].Pos.Line != 7 || !strings.Contains(ps[2].Msg, "no cavalry") {
 		t.Fatalf("problems %v: want massed zz, the move and fc-1's charge refused", ps)
 	}
@@ -189,4 +192,27 @@ func Test4_16_MassedAttackOptionAndCheck(t *testing.T) {
 	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckUntried, "4.16")
 	got = checkFile(t, s, "france", "turn 1\nmassed abrig\n")
 	adjudicatortest.WantVerdict(t, got, 2, adjudicator.CheckProblem, "no cavalry brigade")
+}
+
+// Test4_16_PlannerAnnouncesMassedAttack: the turn planner announces the
+// Massed Attack of the cavalry brigadier whose cavalry has a charge open
+// and writes its charges; with the side's Massed Attack spent it writes
+// none (4.16).
+func Test4_16_PlannerAnnouncesMassedAttack(t *testing.T) {
+	newPlanner := func(s *State) *planner {
+		rng := rand.New(rand.NewPCG(1, 2))
+		p := &planner{Sim: plan.Sim[*State]{S: s, Dice: plan.Dice(rng)}, me: "france", rng: rng}
+		p.LineOf = func(text string) (adjudicator.Line, error) { return lineOf(text), nil }
+		return p
+	}
+	line, charges := newPlanner(massedSkirmish(t, 3)).massedAttack()
+	if line != "massed kbrig" || len(charges) < 2 || !strings.HasPrefix(charges[0], "charge ") || charges[len(charges)-1] != "done" {
+		t.Fatalf("planned %q %v, want kbrig's Massed Attack with its charges", line, charges)
+	}
+	s := massedSkirmish(t, 3)
+	s.Act.MassedBy = []adjudicator.Side{"france"}
+	p := newPlanner(s)
+	if line, charges := p.massedAttack(); line != "" || charges != nil || p.S.Act.Corps != "" {
+		t.Fatalf("planned %q %v with the Massed Attack spent", line, charges)
+	}
 }

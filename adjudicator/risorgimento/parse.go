@@ -296,7 +296,7 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 		case !army && group == "":
 			return bad(1, fmt.Sprintf("%q is a brigade's order", o.Verb), "write it under `formation BRIGADE`, BRIGADE the brigade it commands")
 		}
-		if group == massedGroup && o.Verb != "charge" && o.Verb != "done" {
+		if group == massedGroup && !o.Standing && o.Verb != "charge" && o.Verb != "done" {
 			return bad(1, fmt.Sprintf("%q is not a Massed Attack's order: its cavalry charges and nothing else acts (4.16)", o.Verb), "write `charge UNIT HEX HEX [HEX]` or `done` under `formation massed`")
 		}
 		if e := sys.checkIDs(o, group); e != "" {
