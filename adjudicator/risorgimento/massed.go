@@ -118,6 +118,11 @@ func (s *State) selectMassed(r dice.Roller, leader string) ([]adjudicator.Event,
 	if err != nil {
 		return nil, err
 	}
+	for _, c := range s.selectable(side) {
+		if c.Corps == corps && c.Extended {
+			return nil, fmt.Errorf("%s has had its normal activations: a Massed Attack uses one of them, not the Extended one (4.16, 4.43)", corps)
+		}
+	}
 	s.Act.Massed = &massedAttack{Leader: leader, Units: units}
 	ev, err := s.selectCorps(r, corps, false)
 	if err != nil || s.Act.Corps != corps {

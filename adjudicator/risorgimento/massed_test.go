@@ -1,6 +1,7 @@
 package risorgimento
 
 import (
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -214,5 +215,26 @@ func Test4_16_PlannerAnnouncesMassedAttack(t *testing.T) {
 	p := newPlanner(s)
 	if line, charges := p.massedAttack(); line != "" || charges != nil || p.S.Act.Corps != "" {
 		t.Fatalf("planned %q %v with the Massed Attack spent", line, charges)
+	}
+}
+
+// Test4_16_MassedAttackNotExtendedAndFates: a Massed Attack uses one of
+// the corps' normal activations, not its Extended one (4.16, 4.43); a
+// `massed` line still waiting when the turn ends is spent once the side
+// made its Massed Attack, refused with 4.16 when its leader may not lead
+// one.
+func Test4_16_MassedAttackNotExtendedAndFates(t *testing.T) {
+	s := massedSkirmish(t, 3)
+	s.corps("ii").Acts = 2
+	if _, err := s.Apply(s.Pending()[0], lineOf("massed kbrig"), roller(1)); err == nil || !strings.Contains(err.Error(), "not the Extended one") {
+		t.Errorf("Massed Attack as an Extended Activation: %v", err)
+	}
+	s = massedSkirmish(t, 3)
+	s.Act.MassedBy = []adjudicator.Side{"france"}
+	if err := s.Forbidden("france", lineOf("massed kbrig")); !errors.Is(err, adjudicator.ErrSpent) {
+		t.Errorf("second massed line at the turn's end: %v", err)
+	}
+	if err := massedSkirmish(t, 3).Forbidden("france", lineOf("massed abrig")); err == nil || !strings.Contains(err.Error(), "4.16") {
+		t.Errorf("infantry brigadier's massed line at the turn's end: %v", err)
 	}
 }
