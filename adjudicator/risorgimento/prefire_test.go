@@ -118,3 +118,14 @@ func Test7_17_PreAttackBeforeSmallArmsInTheCheck(t *testing.T) {
 	adjudicatortest.WantVerdict(t, got, 3, adjudicator.CheckOK)
 	adjudicatortest.WantVerdict(t, got, 4, adjudicator.CheckProblem, "has fired this activation")
 }
+
+// Test7_17_VolleyAtAnEmptiedHex: batteries firing one after the other in
+// reaction hold their fire once the hex they fire at is empty (its units
+// eliminated by the first), instead of firing at nothing (7.1, 7.17).
+func Test7_17_VolleyAtAnEmptiedHex(t *testing.T) {
+	s, _ := batteryFiredAt(t, 3)
+	ev, err := s.volley(roller(1), []int{s.w.unitIndex("ad-a")}, hx(t, "0505"), " in Counter-Battery")
+	if err != nil || !strings.Contains(eventsText(ev), "0505 is empty: ad-a hold their fire") {
+		t.Fatalf("volley at an empty hex (%v):\n%s", err, eventsText(ev))
+	}
+}

@@ -170,11 +170,21 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	return nil, nil
 }
 
-// volley fires units is, one after the other, at at in reaction (why).
+// volley fires units is, one after the other, at at in reaction (why);
+// once the hex is empty (its units eliminated) the others hold their fire.
 func (s *State) volley(r dice.Roller, is []int, at hexmap.Hex, why string) ([]adjudicator.Event, error) {
 	var ev []adjudicator.Event
-	for _, i := range is {
-		e, err := s.shoot(r, s.board(), i, at, why)
+	for k, i := range is {
+		b := s.board()
+		if len(b.at[at]) == 0 {
+			var rest []string
+			for _, j := range is[k:] {
+				rest = append(rest, s.Units[j].ID)
+			}
+			ev = append(ev, event("fire", fmt.Sprintf("%s is empty: %s hold their fire (7.1)", at, strings.Join(rest, ", "))))
+			break
+		}
+		e, err := s.shoot(r, b, i, at, why)
 		if err != nil {
 			return nil, err
 		}
