@@ -19,6 +19,13 @@ import (
 func (s *State) battle(r dice.Roller, target hexmap.Hex, ids []string) []adjudicator.Event {
 	b := s.board()
 	defenders, outside := s.attackedUnits(b, target)
+	if defenders = s.defending(target, defenders); len(defenders) == 0 {
+		var origin []int // 8.33: only sheltered units are left, they give way
+		for _, id := range ids {
+			origin = append(origin, s.w.unitIndex(id))
+		}
+		return s.retreatSheltered(r, target, origin)
+	}
 	var attackers []int
 	var ev []adjudicator.Event
 	rolled := map[hexmap.Hex]bool{} // 7.42: the hex's committed result, rolled by its top attacker
@@ -97,6 +104,7 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 			s.Units[i].Out = true
 		}
 		ev = append(ev, event("eliminated", fmt.Sprintf("the artillery in %s, attacked without support, is eliminated (7.33, 7.46)", target)))
+		ev = append(ev, s.shelteredGiveWay(r, target, attackers, defenders)...)
 		return append(ev, s.advanceInto(target, attackers)...), AttackOutcome{}
 	}
 	bt := Battle{Attackers: att, Defenders: def, TerrainDRM: s.attackTerrain(target, defenders), Charge: how.Charge, ChargeByRoadIntoHC: how.ByRoad}
@@ -141,9 +149,11 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 		ev = append(ev, s.endangerStacked(r, s.sideOf(attackers[0]), h, 0, o.HitsOnAttacker)...)
 	}
 	if loser.Attacker {
-		return ev, o // 8.32: the attackers go back to the hexes they came from, where they stand
+		// 8.32: the attackers go back to the hexes they came from, where they stand
+		return append(ev, s.shelteredGiveWay(r, target, attackers, defenders)...), o
 	}
 	ev = append(ev, s.retreatDefenders(r, target, attackers, defenders)...)
+	ev = append(ev, s.shelteredGiveWay(r, target, attackers, defenders)...)
 	ev = append(ev, s.advanceInto(target, attackers)...)
 	return append(ev, s.victorsTurn(target, attackers)...), o
 }
@@ -222,6 +232,9 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 			}
 		}
 		s.checkEliminated(i)
+		if !to.Displaces {
+			s.shelterIfPending(i, to.Hex)
+		}
 		ev = append(append(ev, event("retreat", text)), displaced...)
 	}
 	return ev

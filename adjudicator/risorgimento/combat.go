@@ -98,6 +98,9 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	for _, j := range append([]int{i}, with...) {
 		s.Units[j].Fired, s.Units[j].Acted = true, true
 	}
+	if s.holdSmallArms(b, i, target) {
+		return []adjudicator.Event{event("small-arms", fmt.Sprintf("%s is about to fire small arms at %s: the batteries there may fire first (7.17)", o.ID, target))}, nil
+	}
 	ev, err := s.shoot(r, b, i, target, "", with...)
 	if err == nil {
 		s.counterAfterFire(i, target)
@@ -227,18 +230,24 @@ func (s *State) charge(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.E
 	if err != nil {
 		return nil, err
 	}
+	return s.makeCharge(r, i, o.Path, byRoad), nil
+}
+
+// makeCharge moves unit i, checked, to the hex before the target of path
+// and declares its charge (7.5, 7.4).
+func (s *State) makeCharge(r dice.Roller, i int, path []hexmap.Hex, byRoad bool) []adjudicator.Event {
 	u := &s.Units[i]
-	target := o.Path[len(o.Path)-1]
-	last := o.Path[len(o.Path)-2]
+	target := path[len(path)-1]
+	last := path[len(path)-2]
 	if d, ok := s.w.m.Grid.DirectionTo(last, target); ok {
 		u.Face = d.String()
 	}
 	s.enterHex(i, last)
 	u.Moved, u.Acted = true, true
-	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: o.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
-	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", o.ID, target, last))}
-	ev = append(ev, s.endangerLone(r, i, o.Path[:len(o.Path)-1])...)
-	return append(ev, s.releaseNear(s.sideOf(i), last)...), nil
+	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: u.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
+	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", u.ID, target, last))}
+	ev = append(ev, s.endangerLone(r, i, path[:len(path)-1])...)
+	return append(ev, s.releaseNear(s.sideOf(i), last)...)
 }
 
 // checkCharge checks a charge along path (the hexes entered, the target
@@ -248,6 +257,13 @@ func (s *State) checkCharge(b *board, bi *brigadeInfo, i int, path []hexmap.Hex)
 	if err != nil {
 		return false, err
 	}
+	return s.checkChargeOf(b, i, path, slices.Contains(s.brigade(bi.ID).Start, s.Units[i].ID) && cap.Attack, s.brigade(bi.ID).HDC)
+}
+
+// checkChargeOf checks unit i's charge along path: inCommand, In Command
+// and able to attack at the start (7.51); hdc, its brigade Hors de Combat
+// (9.11).
+func (s *State) checkChargeOf(b *board, i int, path []hexmap.Hex, inCommand, hdc bool) (byRoad bool, err error) {
 	u := &s.Units[i]
 	side := s.sideOf(i)
 	if !u.onMap() || u.Moved {
@@ -255,13 +271,13 @@ func (s *State) checkCharge(b *board, bi *brigadeInfo, i int, path []hexmap.Hex)
 	}
 	from := u.hex()
 	adj, _ := b.adjacentEnemy(side, from)
-	if err := ChargeStart(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID) && cap.Attack, adj); err != nil {
+	if err := ChargeStart(s.rules(i), inCommand, adj); err != nil {
 		return false, err
 	}
 	switch {
 	case s.Act.NoAttack:
 		return false, fmt.Errorf("%s may fire, not attack or charge, in this activation (4.55)", s.Act.Corps)
-	case s.brigade(bi.ID).HDC:
+	case hdc:
 		return false, fmt.Errorf("units of a brigade Hors de Combat may not attack (9.11)")
 	}
 	full := append([]hexmap.Hex{from}, path...)

@@ -62,6 +62,12 @@ func (s *State) decisions(options bool) []adjudicator.Decision {
 		if d, ok := s.preAttackDecision(options); ok {
 			return []adjudicator.Decision{d}
 		}
+		if d, ok := s.preFireDecision(options); ok {
+			return []adjudicator.Decision{d}
+		}
+		if s.massedOpen() {
+			return []adjudicator.Decision{s.massedDecision(options)}
+		}
 		if bi := s.currentBrigade(); bi != nil && s.Act.Corps != "" {
 			return []adjudicator.Decision{s.brigadeDecision(bi, options)}
 		}
@@ -82,6 +88,9 @@ func (s *State) activateDecision(options bool) adjudicator.Decision {
 		prompt = "your Free Activation: select a corps, no roll needed, or pass (4.3, 4.52)"
 	}
 	d := adjudicator.Decision{Side: side, Kind: "activate", Prompt: prompt, Accepts: acceptsActivate}
+	if s.rev() >= massedRevision {
+		d.Accepts = append(slices.Clone(acceptsActivate), "massed") // 4.16
+	}
 	if s.rev() >= passRevision && slices.Contains(s.Act.Passed, side) {
 		// a `pass` stands for the rest of the phase: no line left, it passes again
 		d.Default, d.ReportDefault = &adjudicator.Line{Text: "pass", Kind: "pass"}, true
@@ -108,6 +117,7 @@ func (s *State) activateDecision(options bool) adjudicator.Decision {
 			}
 			d.Options = append(d.Options, verb+" "+c.Corps)
 		}
+		d.Options = append(d.Options, s.massedOptions(side)...)
 	}
 	return d
 }
@@ -279,6 +289,10 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 			return s.pass(fmt.Sprintf("%s passes: %s gets a Free Activation (4.52)", d.Side, s.w.other(d.Side))), nil
 		case "activate", "extend":
 			return s.selectCorps(r, o.ID, o.Verb == "extend")
+		case "massed":
+			if s.rev() >= massedRevision {
+				return s.selectMassed(r, o.ID)
+			}
 		}
 	case d.Kind == "react" && o.Verb == "react" && len(s.Act.Cavalry) > 0:
 		return s.cavalryReact(r, o.Prefs)
@@ -286,11 +300,15 @@ func (s *State) answer(d adjudicator.Decision, o order, r dice.Roller) ([]adjudi
 		return s.counterFire(r, o.Prefs)
 	case d.Kind == "react" && o.Verb == "react" && s.Act.PreAttack != nil:
 		return s.preAttackFire(r, o.Prefs)
+	case d.Kind == "react" && o.Verb == "react" && s.Act.PreFire != nil:
+		return s.preFireAnswer(r, o.Prefs)
 	case d.Kind == "react" && o.Verb == "react":
 		if _, _, ok := s.needsReaction(); !ok {
 			break
 		}
 		return s.react(r, o.Prefs)
+	case d.Kind == "massed" && s.massedOpen() && d.Side == s.Act.Player:
+		return s.massedAnswer(r, o)
 	case d.Kind == "brigade" && s.Step == stepActivation && s.currentBrigade() != nil:
 		if s.w.corpsOf(s.currentBrigade().Corps).Side != d.Side {
 			return nil, fmt.Errorf("%s is not %s's brigade (3.0 B2)", s.currentBrigade().ID, d.Side)

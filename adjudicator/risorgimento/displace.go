@@ -43,20 +43,7 @@ func (s *State) displace(r dice.Roller, h hexmap.Hex, chain []hexmap.Hex) []adju
 		if to.Displaces {
 			ev = append(ev, s.displace(r, to.Hex, chain)...)
 		}
-		s.enterHex(i, to.Hex)
-		text := fmt.Sprintf("%s is displaced from %s to %s (8.33)", u.ID, h, to.Hex)
-		if to.ExtraHit {
-			u.Hits++
-			text += ", taking a Hit in an enemy ZOC"
-		}
-		roll, hit := CDRHit(r, s.rules(i))
-		text += fmt.Sprintf(", roll %d", roll)
-		if hit {
-			u.Hits++
-			text += ": a Hit"
-		}
-		s.checkEliminated(i)
-		ev = append(ev, event("displaced", text))
+		ev = append(ev, event("displaced", s.moveWithCDR(r, i, to, fmt.Sprintf("%s is displaced from %s to %s (8.33)", u.ID, h, to.Hex))))
 	}
 	return ev
 }

@@ -2,6 +2,7 @@ package risorgimento
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 )
@@ -27,6 +28,13 @@ func (s *State) Forbidden(side adjudicator.Side, l adjudicator.Line) error {
 				return fmt.Errorf("%w: %s", adjudicator.ErrSpent, why)
 			}
 			return fmt.Errorf("%s", why)
+		}
+	case "massed":
+		if slices.Contains(s.Act.MassedBy, side) {
+			return fmt.Errorf("%w: one Massed Attack per player per turn, made (4.16)", adjudicator.ErrSpent)
+		}
+		if _, err := s.w.massedLeader(side, o.ID); err != nil {
+			return err
 		}
 	case "reserve":
 		if s.Step == stepReserve {

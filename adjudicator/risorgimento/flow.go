@@ -171,7 +171,8 @@ func (s *State) activationStep(r dice.Roller) (done bool, ev []adjudicator.Event
 		if s.Act.Corps != "" {
 			s.settleCounter()
 			s.settlePreAttack()
-			if ev = append(ev, s.settleCavalry(r)...); s.currentBrigade() != nil || len(s.Act.Cavalry) > 0 || s.Act.Counter != nil || s.Act.PreAttack != nil {
+			ev = append(ev, s.settlePreFire(r)...)
+			if ev = append(ev, s.settleCavalry(r)...); s.currentBrigade() != nil || len(s.Act.Cavalry) > 0 || s.Act.Counter != nil || s.Act.PreAttack != nil || s.Act.PreFire != nil || s.massedOpen() {
 				return false, ev
 			}
 			if _, _, wait := s.needsReaction(); wait {
@@ -390,6 +391,9 @@ func (s *State) startCorps(id string, ext, noAttack bool) []adjudicator.Event {
 		kind = "Extended Activation (4.43)"
 	}
 	ev := []adjudicator.Event{event("activate", fmt.Sprintf("%s: %s %d of turn %d (3.0 B2, 4.4)", id, kind, c.Acts, s.Turn))}
+	if s.Act.Massed != nil {
+		return append(ev, s.startMassed()...)
+	}
 	return append(ev, s.nextBrigade()...)
 }
 
@@ -453,6 +457,7 @@ func (s *State) endCorpsActivation() []adjudicator.Event {
 		c.Finished = true
 	}
 	s.Act.Corps, s.Act.Ext, s.Act.NoAttack, s.Act.Attacks, s.Act.CounterFired, s.Act.PreFired = "", false, false, nil, nil, nil
+	s.Act.Sheltered, s.Act.Massed = nil, nil
 	ev = append(ev, event("corps-done", fmt.Sprintf("%s has finished its activation (3.0 B2)", id)))
 	switch {
 	case s.Act.Resume != "" && s.Act.Resume != s.Act.Player:

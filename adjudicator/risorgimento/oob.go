@@ -82,7 +82,7 @@ func (w *world) readOrderOfBattle() error {
 		if f == nil || c == nil {
 			return nil, fmt.Errorf("risorgimento: %s line %d: formation %q is in no corps (kind=corps): every unit belongs to a corps (2.41)", sc.File, line, fid)
 		}
-		b := &brigadeInfo{ID: id, Name: name, Corps: c.ID, Leader: leaderID(f.Commander), Piedmont: nationOf(fid) == Piedmont}
+		b := &brigadeInfo{ID: id, Name: name, Corps: c.ID, Leader: leaderID(f.Commander), Piedmont: nationOf(fid) == Piedmont, Army: armyOf(byID, fid)}
 		b.Reserve = reserve
 		w.brigadeIdx[b.ID] = len(w.brigades)
 		w.brigades = append(w.brigades, b)
@@ -152,6 +152,21 @@ func (w *world) readOrderOfBattle() error {
 		}
 	}
 	return nil
+}
+
+// armyOf is the army (the id of a formation of kind=army) formation fid
+// belongs to: its own or an ancestor's army=, else its nearest ancestor of
+// kind=army; "" if none (4.16 a).
+func armyOf(byID map[string]*scenarios.Formation, fid string) string {
+	for f := byID[fid]; f != nil; f = byID[f.Parent] {
+		if a := extra(f.Extra, "army"); a != "" {
+			return a
+		}
+		if extra(f.Extra, "kind") == "army" {
+			return f.ID
+		}
+	}
+	return ""
 }
 
 func leaderID(commander string) string {

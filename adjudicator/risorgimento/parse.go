@@ -12,7 +12,7 @@ import (
 // The order language (docs/orders-risorgimento.md). Lines of the side's
 // own choices (under `army`, or straight after `turn N`):
 //
-//	pass | activate CORPS | extend CORPS
+//	pass | activate CORPS | extend CORPS | massed LEADER
 //	no reserve | reserve BRIGADE
 //	keep reserve | release BRIGADE
 //	commanders stay | commander LEADER HEX [HEX…]
@@ -25,7 +25,11 @@ import (
 //	attack UNIT HEX | charge UNIT HEX HEX [HEX] | square UNIT [off]
 //	rally UNIT [face DIR]
 //	strategic [off] | orders | done
-var armyVerbs = []string{"react", "pass", "activate", "extend", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
+//
+// and under `formation massed`, a Massed Cavalry Attack's charges (4.16):
+//
+//	charge UNIT HEX HEX [HEX] | done
+var armyVerbs = []string{"react", "pass", "activate", "extend", "massed", "no-reserve", "reserve", "keep-reserve", "release", "stay", "commander"}
 
 // word is one word of a line and its column.
 type word struct {
@@ -142,7 +146,7 @@ func parseWords(ws []word) (order, *orderError) {
 		}
 		o.ID = args[0].text
 		return o, nil
-	case "activate", "extend", "reserve", "release":
+	case "activate", "extend", "reserve", "release", "massed":
 		if e := need(1, verb+" ID"); e != nil {
 			return order{}, e
 		}
@@ -267,8 +271,8 @@ func joinWords(ws []word) string {
 func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int, body []byte) ([]adjudicator.Line, adjudicator.Problems) {
 	formation := func(w string) (string, string) {
 		switch {
-		case sys.w == nil || sys.w.brigade(w) != nil:
-			return w, ""
+		case sys.w == nil || sys.w.brigade(w) != nil || strings.EqualFold(w, massedGroup):
+			return strings.ToLower(w), ""
 		case sys.w.corpsOf(w) != nil:
 			return "", fmt.Sprintf("corps %s has no units of its own: its brigades act, each under `formation BRIGADE` (3.0 B2)", w)
 		}
@@ -292,6 +296,9 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 		case !army && group == "":
 			return bad(1, fmt.Sprintf("%q is a brigade's order", o.Verb), "write it under `formation BRIGADE`, BRIGADE the brigade it commands")
 		}
+		if group == massedGroup && !o.Standing && o.Verb != "charge" && o.Verb != "done" {
+			return bad(1, fmt.Sprintf("%q is not a Massed Attack's order: its cavalry charges and nothing else acts (4.16)", o.Verb), "write `charge UNIT HEX HEX [HEX]` or `done` under `formation massed`")
+		}
 		if e := sys.checkIDs(o, group); e != "" {
 			return bad(len(o.Verb)+2, e, "use the ids of your report")
 		}
@@ -303,7 +310,7 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, firstLine int,
 		case "activate", "extend", "reserve", "release", "commander", "move", "face", "fire", "attack", "charge", "square", "rally":
 			l.Subject = o.ID
 		}
-		if o.Verb == "reserve" || o.Verb == "release" || o.Verb == "commander" {
+		if o.Verb == "reserve" || o.Verb == "release" || o.Verb == "commander" || (group == massedGroup && o.Verb == "charge") {
 			l.Subject = ""
 		}
 		return l, nil
@@ -325,11 +332,17 @@ func (sys System) checkIDs(o order, group string) string {
 		if w.brigade(o.ID) == nil {
 			return fmt.Sprintf("%q is no brigade of the scenario", o.ID)
 		}
-	case "commander":
+	case "commander", "massed":
 		if w.leaderIndex(o.ID) < 0 {
 			return fmt.Sprintf("%q is no leader of the scenario", o.ID)
 		}
 	default:
+		if i := w.unitIndex(o.ID); i >= 0 && group == massedGroup {
+			if w.units[i].Unit.Kind != Cavalry {
+				return fmt.Sprintf("%s is no cavalry: only cavalry charges in a Massed Attack (4.16)", o.ID)
+			}
+			return ""
+		}
 		if i := w.unitIndex(o.ID); i >= 0 && group != "" && w.units[i].Brigade != group {
 			return fmt.Sprintf("%s is of brigade %s, not %s: write it under `formation %s`", o.ID, w.units[i].Brigade, group, w.units[i].Brigade)
 		}

@@ -38,6 +38,7 @@ func TestParseOrders(t *testing.T) {
 func FuzzParseOrders(f *testing.F) {
 	f.Add([]byte("turn 1\narmy\npass\nformation fa\nmove fa-1 0504 0505 face n\n"))
 	f.Add([]byte("army\ncommander baraguey 0304\ncommanders stay\n"))
+	f.Add([]byte("turn 2\nmassed kbrig\nformation massed\ncharge fk-1 0309 0409\ndone\n"))
 	sys := System{}
 	f.Fuzz(func(t *testing.T, body []byte) {
 		lines, _ := sys.ParseOrders("france", "f", 1, body)

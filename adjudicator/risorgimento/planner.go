@@ -60,6 +60,10 @@ type planner struct {
 func (p *planner) Turn(n int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d\n\narmy\n", n)
+	massed, charges := p.massedAttack() // 4.16: first, while the cavalry is fresh
+	if massed != "" {
+		b.WriteString(massed + "\n")
+	}
 	order := p.selections()
 	p.groups = map[string][]string{}
 	for _, id := range order {
@@ -76,6 +80,7 @@ func (p *planner) Turn(n int) string {
 			}
 		}
 	}
+	massedSection(&b, charges)
 	// 7.17: defenders fire when they may, else hold.
 	b.WriteString("\n# kept until replaced\nstanding react fire hold\n")
 	return b.String()

@@ -46,6 +46,7 @@ func (s *State) nextAttack() (target hexmap.Hex, ids []string, ok bool) {
 func (s *State) dropAttack(target hexmap.Hex) {
 	s.Act.Attacks = slices.DeleteFunc(s.Act.Attacks, func(a attackDecl) bool { return a.Target == target.String() })
 	s.Act.Reacted = false
+	s.unshelter(target)
 }
 
 // reactions lists what the defender at target may do before the attack:
@@ -84,7 +85,7 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 	for k, i := range b.at[target] {
 		ru := s.rules(i)
 		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[i].ID)} // revision 2 only records it
-		if _, ok := MayReact(ru, used, AboutToBeAttacked); !ok || !s.frontal(b, i, at) {
+		if _, ok := MayReact(ru, used, AboutToBeAttacked); !ok || !s.frontal(b, i, at) || s.sheltered(i, target) {
 			continue
 		}
 		var err error
@@ -103,7 +104,7 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 // withdrawal is where the lone unit at target may withdraw before the
 // attack (6.34, 6.35).
 func (s *State) withdrawal(b *board, target hexmap.Hex) (hexmap.Hex, bool) {
-	is := b.at[target]
+	is := s.defending(target, b.at[target])
 	if len(is) != 1 {
 		return hexmap.Hex{}, false
 	}
@@ -161,7 +162,7 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 		return s.volley(r, is, at, " in reaction")
 	case "withdraw":
 		to, _ := s.withdrawal(b, target)
-		i := b.at[target][0]
+		i := s.defending(target, b.at[target])[0]
 		s.enterHex(i, to)
 		s.dropAttack(target)
 		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s before the attack, which does not take place (6.34, 6.35)", s.Units[i].ID, target, to))}, nil
@@ -169,11 +170,21 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 	return nil, nil
 }
 
-// volley fires units is, one after the other, at at in reaction (why).
+// volley fires units is, one after the other, at at in reaction (why);
+// once the hex is empty (its units eliminated) the others hold their fire.
 func (s *State) volley(r dice.Roller, is []int, at hexmap.Hex, why string) ([]adjudicator.Event, error) {
 	var ev []adjudicator.Event
-	for _, i := range is {
-		e, err := s.shoot(r, s.board(), i, at, why)
+	for k, i := range is {
+		b := s.board()
+		if len(b.at[at]) == 0 {
+			var rest []string
+			for _, j := range is[k:] {
+				rest = append(rest, s.Units[j].ID)
+			}
+			ev = append(ev, event("fire", fmt.Sprintf("%s is empty: %s hold their fire (7.1)", at, strings.Join(rest, ", "))))
+			break
+		}
+		e, err := s.shoot(r, b, i, at, why)
 		if err != nil {
 			return nil, err
 		}

@@ -67,3 +67,21 @@ const (
 
 // rev is the rules revision of the game (world.rev, from its header).
 func (s *State) rev() int { return s.w.rev }
+
+// Revision 3 closes three rules the coverage doc marked partial
+// (docs/archives.md). Revision 2's games keep their outcomes and words.
+const (
+	// smallArmsPreFireRevision: batteries about to be fired at by small
+	// arms [7.2] fire first at the firer's hex by their side's `react
+	// fire`, their one Pre-Attack fire of the segment (7.17, prefire.go).
+	smallArmsPreFireRevision = 3
+	// shelterRevision: a unit retreating into a friendly hex under an
+	// attack still to come takes no part in its defence and retreats
+	// again, with a CDR, if the hex's defenders retreat or are
+	// eliminated (8.33, shelter.go).
+	shelterRevision = 3
+	// massedRevision: `massed LEADER` and `formation massed`, the Massed
+	// Cavalry Attack in the corps (or Reserve) activation it uses (4.16,
+	// massed.go).
+	massedRevision = 3
+)

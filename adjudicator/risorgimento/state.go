@@ -105,6 +105,16 @@ type activation struct {
 	// this segment (7.17, revision 2).
 	PreAttack *preAttack `json:"pre_attack,omitempty"`
 	PreFired  []string   `json:"pre_fired,omitempty"`
+	// PreFire: a small-arms fire held while the batteries it is aimed at
+	// choose to fire first (7.17, revision 3).
+	PreFire *smallArmsShot `json:"pre_fire,omitempty"`
+	// Sheltered: units that retreated into a friendly hex under an attack
+	// still to come (8.33, revision 3).
+	Sheltered []shelter `json:"sheltered,omitempty"`
+	// Massed: the Massed Cavalry Attack under way; MassedBy: the sides
+	// that made theirs this turn (4.16, revision 3).
+	Massed   *massedAttack      `json:"massed,omitempty"`
+	MassedBy []adjudicator.Side `json:"massed_by,omitempty"`
 	// Passed: the sides that passed by a line this Activation Phase;
 	// from revision 2 `pass` is then their default for the rest of it.
 	Passed []adjudicator.Side `json:"passed,omitempty"`
@@ -138,6 +148,13 @@ func (s *State) Clone() adjudicator.State {
 	c.Act.Extended = slices.Clone(s.Act.Extended)
 	c.Act.Attacks = slices.Clone(s.Act.Attacks)
 	c.Act.Passed = slices.Clone(s.Act.Passed)
+	c.Act.Sheltered = slices.Clone(s.Act.Sheltered)
+	c.Act.MassedBy = slices.Clone(s.Act.MassedBy)
+	if s.Act.Massed != nil {
+		m := *s.Act.Massed
+		m.Units, m.Charged = slices.Clone(m.Units), slices.Clone(m.Charged)
+		c.Act.Massed = &m
+	}
 	c.Decided = slices.Clone(s.Decided)
 	c.Control = slices.Clone(s.Control)
 	if s.Over != nil {

@@ -31,8 +31,9 @@ func (System) ForScenario(sc *scenarios.Scenario) adjudicator.System {
 func (System) Name() string { return Name }
 
 // Revision implements adjudicator.System: 1, the rules as first built;
-// 2, the rule functions wired into the engine (revision.go).
-func (System) Revision() int { return 2 }
+// 2, the rule functions wired into the engine; 3, small-arms Pre-Attack
+// fire and the retreat into a hex under attack (revision.go).
+func (System) Revision() int { return 3 }
 
 // New sets up the scenario and runs to the first decision: the
 // initiative (4.3) is rolled with the first answer's dice, so New stops

@@ -108,7 +108,7 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 	switch l.Kind {
 	case "react":
 		return check.Part{}, "it answers an enemy attack on your units, or enemy infantry coming on against your cavalry (7.17, 6.34, 7.53): tried when the host comes to it"
-	case "pass", "activate", "extend":
+	case "pass", "activate", "extend", "massed":
 		return check.Part{Step: partActivate}, ""
 	case "no-reserve", "reserve":
 		return check.Part{Step: stepReserve}, ""

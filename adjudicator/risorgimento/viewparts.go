@@ -75,6 +75,16 @@ func (vc *viewCheck) checkSelect(c *check.Check[*State], lines []adjudicator.Lin
 		if l.Kind == "pass" {
 			continue
 		}
+		if l.Kind == "massed" {
+			// 4.16: the leader is checked now; the cavalry in his range when
+			// he is selected
+			if o, err := readOrder(l.Text); err == nil {
+				if _, err := st.w.massedLeader(vc.side, o.ID); err != nil {
+					c.Problem(l, err.Error(), "name a cavalry brigadier of yours (the Austrian: Vopaterny, Palffy or Zichy)")
+				}
+			}
+			continue
+		}
 		if why, forNow := st.whyNot(vc.side, l.Subject); why != "" && !forNow {
 			c.Problem(l, why, "activate a corps your report lists as able to act")
 		}
@@ -85,6 +95,12 @@ func (vc *viewCheck) checkSelect(c *check.Check[*State], lines []adjudicator.Lin
 // B2): the one under way, or one its corps starts from the view's
 // position, and one after the brigades checked before it (check.Chained).
 func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines []adjudicator.Line) {
+	if form == massedGroup {
+		for _, l := range lines {
+			c.Untried(l, "a Massed Attack's charge (4.16): tried when the host comes to the Massed Attack your `massed` line announces")
+		}
+		return
+	}
 	bi := vc.base.w.brigade(form)
 	if bi == nil {
 		for _, l := range lines {
@@ -172,4 +188,5 @@ func (s *State) calm() {
 	}
 	s.Act.Corps, s.Act.Ext, s.Act.NoAttack, s.Act.Attacks, s.Act.Reacted, s.Act.Brigade = "", false, false, nil, false, 0
 	s.Act.Cavalry, s.Act.Counter, s.Act.CounterFired, s.Act.PreAttack, s.Act.PreFired = nil, nil, nil, nil, nil
+	s.Act.PreFire, s.Act.Sheltered, s.Act.Massed = nil, nil, nil
 }

@@ -58,6 +58,7 @@ type brigadeInfo struct {
 	Reserve  bool // the corps' Reserve batteries: one command with no range (4.14)
 	Commit   int  // the brigadier's Commitment DRM (4.11)
 	RangeMP  int
+	Army     string // the army it belongs to, for 4.16 a (oob.go armyOf)
 }
 
 // unitInfo is one combat unit's printed values.
