@@ -38,7 +38,7 @@ var risorgimentoIDs = []string{"magenta1859", "solferino1859"}
 
 // orderFile is the order file of f with the most order lines (or the
 // fewest, but at least one), the game just before it, and its line count.
-func orderFile(b *testing.B, f *saves.Folder, most bool) (*adjudicator.Game, *saves.Input, int) {
+func orderFile(b testing.TB, f *saves.Folder, most bool) (*adjudicator.Game, *saves.Input, int) {
 	b.Helper()
 	best, bestN := 0, -1
 	for n := 1; n <= f.Len(); n++ {
