@@ -37,6 +37,10 @@ type battle struct {
 	// cites is goitoCites' answer by text: the same events recur in every
 	// run of an order check.
 	cites sync.Map
+	// untold: the states are the order check's (viewworlds.go), which
+	// reads the lines' verdicts and never the events: event() queues
+	// each event as the rules raise it, without the sides' versions.
+	untold bool
 
 	specs   map[string]*spec
 	ids     []string       // counter ids in scenario order

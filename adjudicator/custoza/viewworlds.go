@@ -17,6 +17,7 @@ func worldsOf(sc *scenarios.Scenario, v adjudicator.View) ([]check.World[*State]
 		if err != nil {
 			return nil, err
 		}
+		st.b.untold = true // the check reads no event (battle.untold)
 		ws = append(ws, check.World[*State]{State: st.begun()})
 		if !ws[0].State.guessed(v.Side) {
 			break
