@@ -34,6 +34,9 @@ type battle struct {
 	// stepTab is step's answers by hex index and direction (steptable.go).
 	stepOnce sync.Once
 	stepTab  *stepTable
+	// traceTab is what a command trace may cross (commandtrace.go).
+	traceOnce sync.Once
+	traceTab  *traceTable
 	// cites is goitoCites' answer by text: the same events recur in every
 	// run of an order check.
 	cites sync.Map
