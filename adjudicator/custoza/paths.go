@@ -264,12 +264,11 @@ func (s *State) search(force []*Unit, from, dest hexmap.Hex, march, toMarker boo
 	u := force[0]
 	cost, ezor := s.searchCost(force, march || u.p.art(), toMarker)
 	opts := hexmap.IndexOptions{MinimumMove: minimum, Stop: ezor}
-	reach := s.b.grid.PathsIndexed(from, budget, cost, opts)
-	r, ok := reach.Get(dest)
+	path, c, ok := s.b.grid.PathToIndexed(from, dest, budget, cost, opts)
 	if !ok || (!u.p.commander() && dest != u.Hex && s.overLimit(dest, force)) {
 		return nil, 0, false
 	}
-	return reach.Path(dest), r.Cost, true
+	return path, c, true
 }
 
 // checkPath checks an explicit path before the force sets out: each hex

@@ -113,3 +113,34 @@ func (g Grid) indexOptions(opts PathOptions) IndexOptions {
 	}
 	return o
 }
+
+// PathToIndexed is PathsIndexed's answer for one hex: the path to to
+// (from and to included), its cost, and whether to was reached within
+// budget. The search stops when to is settled: a settled hex's cost and
+// path never change, so they are those of the whole search, for a
+// fraction of its work when to is near.
+func (g Grid) PathToIndexed(from, to Hex, budget Cost, cost StepCost, opts IndexOptions) ([]Hex, Cost, bool) {
+	ti, ok := g.Index(to)
+	if !ok {
+		return nil, 0, false
+	}
+	s := g.newSearch(from, budget, cost, opts)
+	defer s.release()
+	s.run(int32(ti))
+	if s.nodes == nil {
+		return nil, 0, false
+	}
+	if s.nodes[ti].state != settled && opts.MinimumMove {
+		s.minimumMove() // the search ran to its end: to was not settled
+	}
+	n := s.nodes[ti]
+	if !n.reached() {
+		return nil, 0, false
+	}
+	path := make([]Hex, n.steps+1)
+	for k, i := int(n.steps), int32(ti); k >= 0; k-- {
+		path[k] = s.t.hexes[i]
+		i = s.nodes[i].prev
+	}
+	return path, n.cost, true
+}
