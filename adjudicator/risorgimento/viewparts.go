@@ -117,7 +117,7 @@ func (vc *viewCheck) Forced(end *State, group string, l adjudicator.Line) error 
 	if bi == nil || end.toBrigade(vc.side, bi) != nil {
 		return nil
 	}
-	p := end.Pending()
+	p := end.Brief() // Apply reads no Options; listing them costs a move check each
 	if len(p) == 0 || p[0].Kind != "brigade" {
 		return nil
 	}
