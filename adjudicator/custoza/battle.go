@@ -42,7 +42,8 @@ type battle struct {
 	cites sync.Map
 	// untold: the states are the order check's (viewworlds.go), which
 	// reads the lines' verdicts and never the events: event() queues
-	// each event as the rules raise it, without the sides' versions.
+	// each event as the rules raise it, without the sides' versions, and
+	// Apply notes nothing seen (noteSeen: for those versions alone).
 	untold bool
 
 	specs   map[string]*spec
