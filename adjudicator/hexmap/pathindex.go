@@ -144,3 +144,9 @@ func (g Grid) PathToIndexed(from, to Hex, budget Cost, cost StepCost, opts Index
 	}
 	return path, n.cost, true
 }
+
+// PathTo is PathToIndexed with the costs by hex: Paths' answer for one
+// hex, the search stopping when it is settled.
+func (g Grid) PathTo(from, to Hex, budget Cost, cost CostFunc, opts PathOptions) ([]Hex, Cost, bool) {
+	return g.PathToIndexed(from, to, budget, g.byIndex(cost), g.indexOptions(opts))
+}
