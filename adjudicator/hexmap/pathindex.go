@@ -71,25 +71,12 @@ func (g Grid) WithinIndexed(from Hex, budget Cost, cost StepCost, opts IndexOpti
 	return out
 }
 
-// CheapestPathIndexed is CheapestPath with the costs by Grid.Index.
+// CheapestPathIndexed is CheapestPath with the costs by Grid.Index: the
+// search for one hex with no budget (PathToIndexed; with no budget every
+// neighbour of from that may be entered is settled, so the minimum move
+// adds nothing).
 func (g Grid) CheapestPathIndexed(from, to Hex, cost StepCost, opts IndexOptions) ([]Hex, Cost, bool) {
-	ti, ok := g.Index(to)
-	if !ok {
-		return nil, 0, false
-	}
-	s := g.newSearch(from, MaxCost, cost, opts)
-	defer s.release()
-	s.run(int32(ti))
-	if s.nodes == nil || !s.nodes[ti].reached() {
-		return nil, 0, false
-	}
-	n := s.nodes[ti]
-	path := make([]Hex, n.steps+1)
-	for k, i := int(n.steps), int32(ti); k >= 0; k-- {
-		path[k] = s.t.hexes[i]
-		i = s.nodes[i].prev
-	}
-	return path, n.cost, true
+	return g.PathToIndexed(from, to, MaxCost, cost, opts)
 }
 
 // byIndex asks cost by hex and hexside.
@@ -133,10 +120,10 @@ func (g Grid) PathToIndexed(from, to Hex, budget Cost, cost StepCost, opts Index
 	if s.nodes[ti].state != settled && opts.MinimumMove {
 		s.minimumMove() // the search ran to its end: to was not settled
 	}
-	n := s.nodes[ti]
-	if !n.reached() {
+	if !s.nodes[ti].reached() {
 		return nil, 0, false
 	}
+	n := s.nodes[ti]
 	path := make([]Hex, n.steps+1)
 	for k, i := int(n.steps), int32(ti); k >= 0; k-- {
 		path[k] = s.t.hexes[i]
