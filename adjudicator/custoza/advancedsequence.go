@@ -66,6 +66,8 @@ func advancedSequence(rev int) sequence {
 // this turn are told (2.1), and the side without the initiative chooses
 // first ("in each step the Initiative player goes second").
 func (s *State) beginCommand(dice.Roller) {
+	s.pontoonCommandPhase()
+	s.ferryCommandPhase()
 	s.tellArrivals()
 	s.Side = s.b.enemy(s.Initiative)
 }
@@ -101,6 +103,7 @@ func (s *State) finishAdvancedTurn(r dice.Roller) {
 	if len(kept) > 0 {
 		s.event(adjudicator.Event{Code: "ammo", Text: fmt.Sprintf("no LoC: the ammunition markers stay on %s (14·8.1, 20.1.1)", joinWords(kept))})
 	}
+	s.ferryEndTurn()
 	if s.dayFirst() {
 		s.stepRecovery()
 		s.fatigueRecovery()

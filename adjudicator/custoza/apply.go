@@ -48,6 +48,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	if err != nil {
 		return nil, s.goitoRefusal(s.cited(l.Kind, err))
 	}
+	s.watchPontoon()
 	s.advance(r)
 	if !s.underWay() {
 		s.forcedDeployments()

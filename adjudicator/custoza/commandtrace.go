@@ -21,8 +21,8 @@ type traceTable struct {
 }
 
 func (b *battle) traces() *traceTable {
-	b.traceOnce.Do(func() { b.traceTab = b.buildTraces() })
-	return b.traceTab
+	b.memo.traceOnce.Do(func() { b.memo.traceTab = b.buildTraces() })
+	return b.memo.traceTab
 }
 
 func (b *battle) buildTraces() *traceTable {

@@ -268,6 +268,10 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 		if _, err := parseTurns(strings.Trim(r.Value, `"`)); err != nil {
 			return err.Error()
 		}
+	case "bridge-train":
+		return badBridgeTrain(s, r.Value)
+	case "pontoon-bridge":
+		return badPontoonHex(s, r.Value)
 	case "ii-corps-roll":
 		n, err := strconv.Atoi(r.Value)
 		if err != nil || n < 1 {

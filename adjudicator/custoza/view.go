@@ -33,6 +33,11 @@ type ViewData struct {
 	Formations  []ViewFormation `json:"formations"`
 	Markers     []Marker        `json:"markers,omitempty"`
 	Control     []Control       `json:"control,omitempty"`
+	// Pontoon is the Pontoon Bridge, its numerical marker while building
+	// (24.1.4.1): markers on the map, both sides see them. Ferry is the
+	// side's own Bridge Train's ferry (24.1.4.3).
+	Pontoon *Pontoon `json:"pontoon,omitempty"`
+	Ferry   *Ferry   `json:"ferry,omitempty"`
 }
 
 // ViewUnit is one counter as the side sees it. A face-down enemy counter
@@ -99,7 +104,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	d := s.viewData(side)
 	data, _ := json.Marshal(d)
 	return adjudicator.View{Side: side, Turn: s.Turn, Status: s.Status(), Text: s.viewText(d), Data: data,
-		Pieces: pieces(d), Groups: s.groups(side)}
+		Pieces: pontoonPieces(d, s.pontoonOwner(), pieces(d)), Groups: s.groups(side)}
 }
 
 func (s *State) viewData(side adjudicator.Side) ViewData {
@@ -138,6 +143,10 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 			vf.Status, vf.Objective = f.Status, f.Objective
 		}
 		d.Formations = append(d.Formations, vf)
+	}
+	d.Pontoon = s.Pontoon
+	if t := s.train(); s.Ferry != nil && t != nil && t.p.Side == side {
+		d.Ferry = s.Ferry
 	}
 	if s.Stage == stStart && s.Over == nil {
 		s.turnAhead(&d)

@@ -130,6 +130,8 @@ var RuleSwitches = []RuleSwitch{
 	{"day-first-turns", `the game turns that are GT #1 of a day, quoted and separated by spaces`, "14·8.2, 17.4, 18.6"},
 	{"rear", `each side's rear for 21.5's switched entries, quoted: "SIDE west|east …"`, "21.5"},
 	{"fortresses", "a side: it holds Peschiera and its fortresses, each with its intrinsic garrison", "22.3, 24.1.1, 26.1.1"},
+	{"bridge-train", "a counter id, an artillery unit: the Bridge Train, which cannot fire, builds one Pontoon Bridge over the Mincio and ferries units; needs rule advanced-game yes", "24.1.3, 24.1.4"},
+	{"pontoon-bridge", "a Mincio hex: the Pontoon Bridge stands there, built, at the start", "28.3, 24.1.4.1"},
 	// Readings where the rulebooks differ and players could want either
 	// (switches.go, docs/custoza-editions.md); the default is the edition's.
 	{"charge-los", "target (Goito 10.1: the target within the charger's LoS; the goito default), marker (001 10.1: LoS to the Charging hex) or none (002 9.1; the custoza default)", "9.1, Goito 10.1"},
