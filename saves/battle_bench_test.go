@@ -49,7 +49,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-func loadScenario(b *testing.B, id string) *scenarios.Scenario {
+func loadScenario(b testing.TB, id string) *scenarios.Scenario {
 	sc, err := scenarios.Load(id)
 	if err != nil {
 		b.Fatal(err)
@@ -58,7 +58,7 @@ func loadScenario(b *testing.B, id string) *scenarios.Scenario {
 }
 
 // playedBattle is the game folder of scenario's battle self-played by bot.
-func playedBattle(b *testing.B, scenario, bot string) *saves.Folder {
+func playedBattle(b testing.TB, scenario, bot string) *saves.Folder {
 	b.Helper()
 	battles.mu.Lock()
 	if battles.played == nil {
@@ -217,7 +217,7 @@ func benchReportPNG(b *testing.B, f *saves.Folder) {
 	b.ReportMetric(float64(png.Len()), "png-bytes")
 }
 
-func mustInput(b *testing.B, f *saves.Folder, e *saves.Entry) *saves.Input {
+func mustInput(b testing.TB, f *saves.Folder, e *saves.Entry) *saves.Input {
 	in, err := saves.ReadInput(f, e)
 	if err != nil {
 		b.Fatal(err)

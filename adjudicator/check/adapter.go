@@ -37,9 +37,10 @@ type Adapter[S adjudicator.State] interface {
 	// verdict, by running its activation (Check.Chained) or by the rules
 	// alone (Check.Problem …).
 	CheckFormation(c *Check[S], form string, lines []adjudicator.Line)
-	// Forced tries l at the step it answers, on end (a part's end state)
-	// set to that step: the rules' refusal, or nil when they take it or
-	// the step never comes.
+	// Forced tries l at the step it answers, on a clone of end (a part's
+	// end state, which it must leave as it is: the part's other lines are
+	// tried on it too) set to that step: the rules' refusal, or nil when
+	// they take it or the step never comes.
 	Forced(end S, group string, l adjudicator.Line) error
 	// LineOf reads an option text as the line that answers with it.
 	LineOf(text string) (adjudicator.Line, bool)

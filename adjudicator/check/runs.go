@@ -134,7 +134,7 @@ func (c *Check[S]) outcomes(group string, lines []adjudicator.Line, run simRun[S
 // take it there.
 func (c *Check[S]) unused(run simRun[S], group string, pl adjudicator.PlanLine) outcome {
 	o := outcome{bad: true, unused: true, msg: "it would not be used: " + run.orders.UnusedReason(pl)}
-	if err := c.a.Forced(clone(run.end), group, pl.Line); err != nil {
+	if err := c.a.Forced(run.end, group, pl.Line); err != nil {
 		o.msg += fmt.Sprintf("; and at that step the rules refuse it: %v", err)
 		o.enemy = enemyCode(adjudicator.RefusalOf(err))
 		return o

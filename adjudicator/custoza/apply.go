@@ -22,8 +22,10 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	if !d.Answers(l) {
 		return nil, fmt.Errorf("a %s line does not answer %s", l.Kind, d.Kind)
 	}
-	s.noteSeen()
-	defer func() { s.seen = nil }()
+	if !s.b.untold { // what the sides saw tells the events only (visibleTo)
+		s.noteSeen()
+		defer func() { s.seen = nil }()
+	}
 	var err error
 	switch d.Kind {
 	case "react":

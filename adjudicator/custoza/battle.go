@@ -34,6 +34,12 @@ type battle struct {
 	// memo is what the battle works out on first use (its own per
 	// battle: a battle with a pontoon bridge, pontoon.go, has its own).
 	memo *battleMemo
+	// untold: the states are the order check's (viewworlds.go), which
+	// reads the lines' verdicts and never the events: event() queues
+	// each event as the rules raise it, without the sides' versions, and
+	// Apply notes nothing seen (noteSeen: for those versions alone). A
+	// battle with a pontoon bridge built is its battle's copy: untold too.
+	untold bool
 
 	specs   map[string]*spec
 	ids     []string       // counter ids in scenario order
@@ -68,6 +74,9 @@ type battleMemo struct {
 	// step's answers by hex index and direction (steptable.go).
 	stepOnce sync.Once
 	stepTab  *stepTable
+	// what a command trace may cross (commandtrace.go).
+	traceOnce sync.Once
+	traceTab  *traceTable
 	// cites is goitoCites' answer by text: the same events recur in every
 	// run of an order check.
 	cites sync.Map

@@ -24,64 +24,51 @@ func (s *State) commandDistance(side adjudicator.Side, from, to hexmap.Hex, limi
 	if from == to {
 		return 0
 	}
-	max := 2 * limit
-	dist := map[hexmap.Hex]int{from: 0}
-	frontier := []hexmap.Hex{from}
-	for len(frontier) > 0 {
-		// a small Dijkstra on costs of 1 and 2 half hexes
-		best := 0
-		for i, h := range frontier {
-			if dist[h] < dist[frontier[best]] || (dist[h] == dist[frontier[best]] && h.Compare(frontier[best]) < 0) {
-				best = i
-			}
+	fi, ok := s.b.idx(from)
+	if !ok {
+		return s.commandDistanceOff(side, from, to, limit)
+	}
+	ti, ok := s.b.idx(to)
+	if !ok || !s.b.on(to) {
+		return -1 // a trace enters only hexes of the map
+	}
+	return s.traceFrom(side, fi, ti, 2*limit)
+}
+
+// commandDistanceOff is commandDistance from a hex off the grid: its
+// first step is into a neighbour on the map, then the trace goes on by
+// index (traceFrom).
+func (s *State) commandDistanceOff(side adjudicator.Side, from, to hexmap.Hex, limit int) int {
+	ti, ok := s.b.idx(to)
+	if !ok || !s.b.on(to) {
+		return -1
+	}
+	best := -1
+	for _, n := range s.b.grid.Neighbors(from) {
+		if !s.traceEnters(side, from, n, to) {
+			continue
 		}
-		h := frontier[best]
-		frontier = append(frontier[:best], frontier[best+1:]...)
-		if h == to {
-			return dist[h]
+		step := 2
+		if s.b.hasRoad(n) {
+			step = 1
 		}
-		for _, n := range s.b.grid.Neighbors(h) {
-			if !s.traceEnters(side, h, n, to) {
-				continue
-			}
-			step := 2
-			if s.b.hasRoad(n) {
-				step = 1
-			}
-			d := dist[h] + step
-			if d > max {
-				continue
-			}
-			if old, ok := dist[n]; !ok || d < old {
-				if !ok {
-					frontier = append(frontier, n)
-				}
-				dist[n] = d
-			}
+		ni, _ := s.b.idx(n)
+		if d := s.traceFrom(side, ni, ti, 2*limit-step); d >= 0 && (best < 0 || d+step < best) {
+			best = d + step
 		}
 	}
-	return -1
+	return best
 }
 
 // traceEnters reports whether a command trace may go from h into n.
 func (s *State) traceEnters(side adjudicator.Side, h, n, to hexmap.Hex) bool {
-	if !s.b.on(n) {
-		return false
-	}
-	switch s.b.terrainOf(n) {
-	case "mincio", "lake":
-		return false
-	}
-	for _, k := range s.b.hexsideKinds(h, n) {
-		blocks := k == "river" || k == "mincio" || (k == "stream" && s.b.sw.commandStreams)
-		if blocks && !contains(s.b.hexsideKinds(h, n), "bridge") {
-			return false
-		}
-	}
-	if n != to && s.inEZoR(side, n) && s.sideAt(n) != side {
-		return false
-	}
-	return true
+	return s.b.traceCrosses(h, n) && (n == to || s.traceFree(side, n))
+}
+
+// traceFree: the trace may pass through n, "not through an Enemy ZoR
+// (EZoR), if no friendly unit is present in the EZoR hex" (Goito 5.2.2).
+func (s *State) traceFree(side adjudicator.Side, n hexmap.Hex) bool {
+	return !s.inEZoR(side, n) || s.sideAt(n) == side
 }
 
 // inCommand reports whether unit u is within its Formation Commander's

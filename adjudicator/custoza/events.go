@@ -63,6 +63,10 @@ func (s *State) event(e adjudicator.Event) {
 	if s.Op != nil && len(s.Op.Went) > 0 {
 		s.tellWent(s.Op) // the hexes entered come first (movetell.go)
 	}
+	if s.b.untold {
+		s.pending = append(s.pending, e)
+		return
+	}
 	audience := e.To
 	if len(audience) == 0 {
 		audience = s.b.sides

@@ -20,19 +20,44 @@ type occupancy struct {
 }
 
 // occIndex is the counters on the map by Grid.Index, in scenario order:
-// hex i's are units[start[k-1]:start[k]] with k = slot[i] (0: none).
+// hex i's are units[start[k-1]:start[k]] with k = slot[i] (0: none), and
+// pos[j] is units[j]'s place in State.Units.
 type occIndex struct {
 	slot  []int32
 	start []int32
 	units []*Unit
+	pos   []int32
+	// shared: slot and start are another state's too (cloned), so no
+	// rebuild may reuse them.
+	shared atomic.Bool
 }
 
 // touch drops the occupancy index after a counter moved (only Apply
 // moves counters, on a state no other goroutine reads).
 func (s *State) touch() {
-	if old := s.occ.hexes.Swap(nil); old != nil {
+	if old := s.occ.hexes.Swap(nil); old != nil && !old.shared.Load() {
 		s.occ.spare.Store(old)
 	}
+}
+
+// cloned is the occupancy of c, a clone of s whose counters stand where
+// s's do: s's index, if built, with c's counters in it. The hex tables
+// are shared, as the two states never change them (touch drops them).
+func (o *occupancy) cloned(c *State) *occupancy {
+	n := new(occupancy)
+	x := o.hexes.Load()
+	if x == nil {
+		return n
+	}
+	units := make([]*Unit, len(x.pos))
+	for j, p := range x.pos {
+		units[j] = c.Units[p]
+	}
+	x.shared.Store(true)
+	y := &occIndex{slot: x.slot, start: x.start, units: units, pos: x.pos}
+	y.shared.Store(true)
+	n.hexes.Store(y)
+	return n
 }
 
 // at lists the counters (combat units and commanders) in hex h, in
@@ -119,6 +144,7 @@ func (s *State) occupancy() *occIndex {
 	// count[k] is now the end of hex k's list; fill each from its end
 	// backwards, walking the units backwards, to keep scenario order.
 	units := make([]*Unit, n) // new each time: at's callers may hold the old
+	pos := make([]int32, n)
 	next := append([]int32(nil), count...)
 	for i := len(s.Units) - 1; i >= 0; i-- {
 		u := s.Units[i]
@@ -126,10 +152,10 @@ func (s *State) occupancy() *occIndex {
 			if j, ok := s.b.idx(u.Hex); ok {
 				k := x.slot[j]
 				next[k]--
-				units[next[k]] = u
+				units[next[k]], pos[next[k]] = u, int32(i)
 			}
 		}
 	}
-	x.start, x.units = count, units
+	x.start, x.units, x.pos = count, units, pos
 	return x
 }

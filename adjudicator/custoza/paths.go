@@ -100,33 +100,36 @@ func (s *State) costFunc(force []*Unit, march, toMarker bool) hexmap.CostFunc {
 // (hexmap.PathsIndexed): the state stands still while the search runs, so
 // what the rules say of entering a hex, and whether it is in an EZoR
 // (ezor, also the search's Stop), is worked out once per hex, not once per
-// hexside it is reached across; the step itself is read from the battle's
+// hexside it is reached across (searchMemo; release gives the memo back
+// once the search is over); the step itself is read from the battle's
 // step table.
-func (s *State) searchCost(force []*Unit, march, toMarker bool) (cost hexmap.StepCost, ezor func(int32) bool) {
+func (s *State) searchCost(force []*Unit, march, toMarker bool) (cost hexmap.StepCost, ezor func(int32) bool, release func()) {
 	g := s.b.grid
-	ezor = s.memoIndex(func(h hexmap.Hex) bool { return s.inEZoR(force[0].p.Side, h) })
+	m := newSearchMemo(g.Len())
+	side := force[0].p.Side
+	ezor = func(i int32) bool {
+		e := &m.ezor[i]
+		if e.gen != m.gen {
+			e.gen, e.yes = m.gen, s.inEZoR(side, g.HexAt(int(i)))
+		}
+		return e.yes
+	}
 	rule := s.enterRule(force, march, toMarker, func(_ adjudicator.Side, h hexmap.Hex) bool {
 		i, in := s.b.idx(h)
 		if !in {
-			return s.inEZoR(force[0].p.Side, h)
+			return s.inEZoR(side, h)
 		}
 		return ezor(int32(i))
 	})
-	type entry struct {
-		known, ok bool
-		entering  int
-	}
-	memo := make([]entry, g.Len())
 	class := force[0].p.class()
 	c := stepClass(class)
 	march = march || force[0].p.commander()
 	t := s.b.steps()
 	return func(from, to int32, dir int) (hexmap.Cost, bool) {
-		e := memo[to]
-		if !e.known {
+		e := &m.enter[to]
+		if e.gen != m.gen {
 			n, ok := rule(g.HexAt(int(to)))
-			e = entry{true, ok, n}
-			memo[to] = e
+			*e = enterMemo{m.gen, ok, int32(n)}
 		}
 		if !e.ok {
 			return 0, false
@@ -134,27 +137,12 @@ func (s *State) searchCost(force []*Unit, march, toMarker bool) (cost hexmap.Ste
 		var info stepInfo
 		var ok bool
 		if c >= 0 {
-			info, ok = t.stepAt(s.b, c, march, from, dir, e.entering)
+			info, ok = t.stepAt(s.b, c, march, from, dir, int(e.entering))
 		} else {
-			info, ok = s.b.step(class, march, g.HexAt(int(from)), g.HexAt(int(to)), e.entering)
+			info, ok = s.b.step(class, march, g.HexAt(int(from)), g.HexAt(int(to)), int(e.entering))
 		}
 		return info.Cost, ok
-	}, ezor
-}
-
-// memoIndex keeps f's answer for each hex of the grid, by index.
-func (s *State) memoIndex(f func(hexmap.Hex) bool) func(int32) bool {
-	const unknown, no, yes = 0, 1, 2
-	memo := make([]uint8, s.b.grid.Len())
-	return func(i int32) bool {
-		if memo[i] == unknown {
-			memo[i] = no
-			if f(s.b.grid.HexAt(int(i))) {
-				memo[i] = yes
-			}
-		}
-		return memo[i] == yes
-	}
+	}, ezor, m.release
 }
 
 // stepCostWith is the cost of a step into a hex rule lets force enter,
@@ -262,14 +250,14 @@ func (s *State) pathWithin(force []*Unit, from, dest hexmap.Hex, march, toMarker
 // there (2.9, 7.8.1).
 func (s *State) search(force []*Unit, from, dest hexmap.Hex, march, toMarker bool, budget hexmap.Cost, minimum bool) ([]hexmap.Hex, hexmap.Cost, bool) {
 	u := force[0]
-	cost, ezor := s.searchCost(force, march || u.p.art(), toMarker)
+	cost, ezor, release := s.searchCost(force, march || u.p.art(), toMarker)
+	defer release()
 	opts := hexmap.IndexOptions{MinimumMove: minimum, Stop: ezor}
-	reach := s.b.grid.PathsIndexed(from, budget, cost, opts)
-	r, ok := reach.Get(dest)
+	path, c, ok := s.b.grid.PathToIndexed(from, dest, budget, cost, opts)
 	if !ok || (!u.p.commander() && dest != u.Hex && s.overLimit(dest, force)) {
 		return nil, 0, false
 	}
-	return reach.Path(dest), r.Cost, true
+	return path, c, true
 }
 
 // checkPath checks an explicit path before the force sets out: each hex

@@ -263,7 +263,7 @@ func (s *State) Clone() adjudicator.State {
 		c.Over = &o
 	}
 	c.pending, c.seen = nil, nil
-	c.index()
+	c.occ = s.occ.cloned(&c) // the copies keep their specs (Unit.p)
 	return &c
 }
 

@@ -87,7 +87,8 @@ func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines [
 }
 
 // Forced tries l at the step it answers, on st set to that step.
-func (vc *viewCheck) Forced(st *State, group string, l adjudicator.Line) error {
+func (vc *viewCheck) Forced(end *State, group string, l adjudicator.Line) error {
+	st := end.Clone().(*State)
 	st.Op, st.Reacts, st.Closing = nil, nil, false
 	switch l.Kind {
 	case kDeclare, kDoneDeclare:

@@ -17,6 +17,10 @@ func worldsOf(sc *scenarios.Scenario, v adjudicator.View) ([]check.World[*State]
 		if err != nil {
 			return nil, err
 		}
+		st.b.untold = true // the check reads no event (battle.untold)
+		if base := st.b.pontoon.base; base != nil {
+			base.untold = true // and the bridges it builds are its copies
+		}
 		ws = append(ws, check.World[*State]{State: st.begun()})
 		if !ws[0].State.guessed(v.Side) {
 			break

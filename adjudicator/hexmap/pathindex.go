@@ -71,25 +71,12 @@ func (g Grid) WithinIndexed(from Hex, budget Cost, cost StepCost, opts IndexOpti
 	return out
 }
 
-// CheapestPathIndexed is CheapestPath with the costs by Grid.Index.
+// CheapestPathIndexed is CheapestPath with the costs by Grid.Index: the
+// search for one hex with no budget (PathToIndexed; with no budget every
+// neighbour of from that may be entered is settled, so the minimum move
+// adds nothing).
 func (g Grid) CheapestPathIndexed(from, to Hex, cost StepCost, opts IndexOptions) ([]Hex, Cost, bool) {
-	ti, ok := g.Index(to)
-	if !ok {
-		return nil, 0, false
-	}
-	s := g.newSearch(from, MaxCost, cost, opts)
-	defer s.release()
-	s.run(int32(ti))
-	if s.nodes == nil || !s.nodes[ti].reached() {
-		return nil, 0, false
-	}
-	n := s.nodes[ti]
-	path := make([]Hex, n.steps+1)
-	for k, i := int(n.steps), int32(ti); k >= 0; k-- {
-		path[k] = s.t.hexes[i]
-		i = s.nodes[i].prev
-	}
-	return path, n.cost, true
+	return g.PathToIndexed(from, to, MaxCost, cost, opts)
 }
 
 // byIndex asks cost by hex and hexside.
@@ -112,4 +99,41 @@ func (g Grid) indexOptions(opts PathOptions) IndexOptions {
 		o.Stop = func(i int32) bool { return stop(t.hexes[i]) }
 	}
 	return o
+}
+
+// PathToIndexed is PathsIndexed's answer for one hex: the path to to
+// (from and to included), its cost, and whether to was reached within
+// budget. The search stops when to is settled: a settled hex's cost and
+// path never change, so they are those of the whole search, for a
+// fraction of its work when to is near.
+func (g Grid) PathToIndexed(from, to Hex, budget Cost, cost StepCost, opts IndexOptions) ([]Hex, Cost, bool) {
+	ti, ok := g.Index(to)
+	if !ok {
+		return nil, 0, false
+	}
+	s := g.newSearch(from, budget, cost, opts)
+	defer s.release()
+	s.run(int32(ti))
+	if s.nodes == nil {
+		return nil, 0, false
+	}
+	if s.nodes[ti].state != settled && opts.MinimumMove {
+		s.minimumMove() // the search ran to its end: to was not settled
+	}
+	if !s.nodes[ti].reached() {
+		return nil, 0, false
+	}
+	n := s.nodes[ti]
+	path := make([]Hex, n.steps+1)
+	for k, i := int(n.steps), int32(ti); k >= 0; k-- {
+		path[k] = s.t.hexes[i]
+		i = s.nodes[i].prev
+	}
+	return path, n.cost, true
+}
+
+// PathTo is PathToIndexed with the costs by hex: Paths' answer for one
+// hex, the search stopping when it is settled.
+func (g Grid) PathTo(from, to Hex, budget Cost, cost CostFunc, opts PathOptions) ([]Hex, Cost, bool) {
+	return g.PathToIndexed(from, to, budget, g.byIndex(cost), g.indexOptions(opts))
 }

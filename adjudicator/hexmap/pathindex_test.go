@@ -57,3 +57,34 @@ func TestNeighborIndexes(t *testing.T) {
 		}
 	}
 }
+
+// TestPathToIndexed: the search for one hex finds, for every hex, what
+// the whole search finds (reached or not, cost, path), with uneven costs,
+// a stop rule and the minimum move, on every kind of grid.
+func TestPathToIndexed(t *testing.T) {
+	for _, gc := range allGrids {
+		g := gc.g
+		from := Hex{(g.FirstCol + g.LastCol) / 2, (g.FirstRow + g.LastRow) / 2}
+		cost := func(a, b int32, dir int) (Cost, bool) {
+			if (a*7+b*3+int32(dir))%11 == 0 {
+				return 0, false
+			}
+			return MP * Cost(1+(a+b+int32(dir))%3) / 2, true
+		}
+		stop := func(i int32) bool { return i%5 == 0 }
+		for _, minimum := range []bool{false, true} {
+			opts := IndexOptions{MinimumMove: minimum, Stop: stop}
+			for _, budget := range []Cost{0, MP, MPs(3)} {
+				whole := g.PathsIndexed(from, budget, cost, opts)
+				for _, h := range g.Hexes() {
+					path, c, ok := g.PathToIndexed(from, h, budget, cost, opts)
+					r, want := whole.Get(h)
+					if ok != want || ok && (c != r.Cost || hexList(path) != hexList(whole.Path(h))) {
+						t.Fatalf("%s, budget %v, minimum %v: to %s: %s %v %v; the whole search: %s %v %v",
+							gc.name, budget, minimum, h, hexList(path), c, ok, hexList(whole.Path(h)), r.Cost, want)
+					}
+				}
+			}
+		}
+	}
+}

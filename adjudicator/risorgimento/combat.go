@@ -310,12 +310,12 @@ func (s *State) checkChargeOf(b *board, i int, path []hexmap.Hex, inCommand, hdc
 func (s *State) extendedMayFire(b *board, bi *brigadeInfo, h hexmap.Hex) bool {
 	ci := s.w.corpsOf(bi.Corps)
 	inCorps := ci.Leader == "" // the Austrian Reserve has no commander: all active (4.17)
-	if r := b.corpsReach(ci); r != nil {
-		inCorps = r[h]
+	if _, _, ok := b.corpsRange(ci); ok {
+		inCorps = b.corpsReaches(ci, h)
 	}
 	inBrigadier := false
 	if at, ok := s.leaderHex(bi.Leader); ok {
-		inBrigadier = b.reach(ci.Side, at, bi.RangeMP, false)[h]
+		inBrigadier = b.reaches(ci.Side, at, h, bi.RangeMP, false)
 	}
 	return ExtendedMayFire(ci.Nation, false, !bi.Reserve, inBrigadier, inCorps)
 }

@@ -15,18 +15,33 @@ type Reach map[hexmap.Hex]bool
 // (4.21) is traced the same way, and the Naviglio does not block it
 // (4.12). enemyZOC and friendly describe the position.
 func CommandReach(m *Map, t *Tables, from hexmap.Hex, rangeMP int, corps bool, enemyZOC, friendly func(hexmap.Hex) bool) Reach {
-	cost := func(a, b hexmap.Hex, _ hexmap.Hexside) (hexmap.Cost, bool) {
+	r := Reach{from: true}
+	for _, h := range m.Grid.Within(from, hexmap.MPs(rangeMP), commandCost(m, t, corps, enemyZOC, friendly), hexmap.PathOptions{}) {
+		r[h] = true
+	}
+	return r
+}
+
+// CommandReaches is CommandReach(…)[to], searching only until to is
+// reached.
+func CommandReaches(m *Map, t *Tables, from, to hexmap.Hex, rangeMP int, corps bool, enemyZOC, friendly func(hexmap.Hex) bool) bool {
+	if to == from {
+		return true
+	}
+	_, _, ok := m.Grid.PathTo(from, to, hexmap.MPs(rangeMP), commandCost(m, t, corps, enemyZOC, friendly), hexmap.PathOptions{})
+	return ok
+}
+
+// commandCost is a command range's step (4.12): a Leader's MP, never into
+// an enemy ZOC without a friendly combat unit.
+func commandCost(m *Map, t *Tables, corps bool, enemyZOC, friendly func(hexmap.Hex) bool) hexmap.CostFunc {
+	return func(a, b hexmap.Hex, _ hexmap.Hexside) (hexmap.Cost, bool) {
 		if enemyZOC(b) && !friendly(b) {
 			return 0, false
 		}
 		c := commandStep(m, t, a, b, corps)
 		return c, c != Prohibited
 	}
-	r := Reach{from: true}
-	for _, h := range m.Grid.Within(from, hexmap.MPs(rangeMP), cost, hexmap.PathOptions{}) {
-		r[h] = true
-	}
-	return r
 }
 
 // commandStep is a Leader's MP to enter b from a; the corps commander's

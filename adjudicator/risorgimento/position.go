@@ -119,6 +119,21 @@ func (b *board) reach(side adjudicator.Side, from hexmap.Hex, rangeMP int, corps
 		func(h hexmap.Hex) bool { return b.owner(h) == side })
 }
 
+// reaches is reach(…)[to]: one hex's answer, for the searches that ask
+// no other.
+func (b *board) reaches(side adjudicator.Side, from, to hexmap.Hex, rangeMP int, corps bool) bool {
+	return CommandReaches(b.s.w.m, b.s.w.t, from, to, rangeMP, corps,
+		func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
+		func(h hexmap.Hex) bool { return b.owner(h) == side })
+}
+
+// corpsReaches is corpsReach(c)[to], and false when the corps commander
+// is off the map (corpsReach nil).
+func (b *board) corpsReaches(c *corpsInfo, to hexmap.Hex) bool {
+	at, rng, ok := b.corpsRange(c)
+	return ok && b.reaches(c.Side, at, to, rng, true)
+}
+
 // leaderHex is where a leader stands; false when off the map.
 func (s *State) leaderHex(id string) (hexmap.Hex, bool) {
 	l := s.leader(id)
@@ -132,17 +147,27 @@ func (s *State) leaderHex(id string) (hexmap.Hex, bool) {
 // corpsReach is the corps commander's range (4.21; the Guard's 4.24); nil
 // when he is off the map.
 func (b *board) corpsReach(c *corpsInfo) Reach {
+	at, rng, ok := b.corpsRange(c)
+	if !ok {
+		return nil
+	}
+	return b.reach(c.Side, at, rng, true)
+}
+
+// corpsRange is where the corps commander stands and his range in MP
+// (4.21, 4.24); false when he is off the map.
+func (b *board) corpsRange(c *corpsInfo) (hexmap.Hex, int, bool) {
 	s := b.s
 	at, ok := s.leaderHex(c.Leader)
 	if !ok {
-		return nil
+		return hexmap.Hex{}, 0, false
 	}
 	rng := c.Range
 	if c.RangeHigh > 0 {
 		oc, onMap := s.overall(c.Side)
 		rng = GuardRange(c.Range, c.RangeHigh, s.w.m.Grid, at, oc, onMap)
 	}
-	return b.reach(c.Side, at, rng, true)
+	return at, rng, true
 }
 
 // overall is where side's overall commander stands (4.3, 4.24).
@@ -169,8 +194,7 @@ func (b *board) underOrders(bi *brigadeInfo) bool {
 	if !ok {
 		return false
 	}
-	r := b.corpsReach(c)
-	return r != nil && UnderOrders(r, at)
+	return b.corpsReaches(c, at) // UnderOrders on the corps commander's range
 }
 
 // inCommand lists the brigade's units on the map In Command (4.11, the

@@ -34,6 +34,10 @@ func newViewCheck(sc *scenarios.Scenario, v adjudicator.View) (check.Adapter[*St
 type viewCheck struct {
 	base *State
 	side adjudicator.Side
+	// brigadeTurns are Forced's states at a brigade's turn, by the run's
+	// end state and the brigade: every unused line of the brigade is
+	// tried from the same one.
+	brigadeTurns map[forcedKey]*brigadeTurn
 }
 
 func (vc *viewCheck) Worlds() []check.World[*State] { return []check.World[*State]{{State: vc.base}} }

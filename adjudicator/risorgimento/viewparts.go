@@ -129,16 +129,49 @@ func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines [
 
 // Forced tries l at the brigade's turn it answers, on end set to it.
 func (vc *viewCheck) Forced(end *State, group string, l adjudicator.Line) error {
-	bi := end.w.brigade(group)
-	if bi == nil || end.toBrigade(vc.side, bi) != nil {
+	t := vc.brigadeTurnOf(end, group)
+	if t == nil {
 		return nil
 	}
-	p := end.Pending()
-	if len(p) == 0 || p[0].Kind != "brigade" {
-		return nil
-	}
-	_, err := end.Apply(p[0], l, check.LowDice())
+	_, err := t.st.Clone().(*State).Apply(t.owed, l, check.LowDice())
 	return err
+}
+
+// forcedKey is a run's end state and a brigade.
+type forcedKey struct {
+	end   *State
+	group string
+}
+
+// brigadeTurn is a state set at a brigade's turn and the decision it owes.
+type brigadeTurn struct {
+	st   *State
+	owed adjudicator.Decision
+}
+
+// brigadeTurnOf is end set at brigade group's turn (toBrigade), kept for
+// the brigade's next unused line; nil when the brigade cannot act there
+// or owes no brigade decision.
+func (vc *viewCheck) brigadeTurnOf(end *State, group string) *brigadeTurn {
+	k := forcedKey{end, group}
+	if t, ok := vc.brigadeTurns[k]; ok {
+		return t
+	}
+	if vc.brigadeTurns == nil {
+		vc.brigadeTurns = map[forcedKey]*brigadeTurn{}
+	}
+	var t *brigadeTurn
+	if bi := end.w.brigade(group); bi != nil {
+		st := end.Clone().(*State)
+		if st.toBrigade(vc.side, bi) == nil {
+			// Apply reads no Options; listing them costs a move check each
+			if p := st.Brief(); len(p) > 0 && p[0].Kind == "brigade" {
+				t = &brigadeTurn{st, p[0]}
+			}
+		}
+	}
+	vc.brigadeTurns[k] = t
+	return t
 }
 
 // brigadeAt is the place of brigade id in the corps' activation order.

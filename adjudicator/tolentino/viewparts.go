@@ -146,11 +146,12 @@ func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines [
 }
 
 // Forced tries l at the step it answers, on end set to that step.
-func (vc *viewCheck) Forced(st *State, group string, l adjudicator.Line) error {
+func (vc *viewCheck) Forced(end *State, group string, l adjudicator.Line) error {
 	stage := stepOf(l.Kind, group)
 	if stage == "" {
 		return nil
 	}
+	st := end.Clone().(*State)
 	st.calm()
 	st.Active, st.Side, st.Stage = group, vc.side, stage
 	if stage == stOfficer {
