@@ -63,6 +63,7 @@ type battle struct {
 	peschiera     hexmap.Hex
 	peschieraFrom []hexmap.Hex
 	adv           advancedRules // the Advanced Game's data (advanced.go); zero in the basic game
+	strongholds   []stronghold  // 24.1.2's Osteria al Bosco (stronghold.go)
 }
 
 // spec is one counter's printed values.
@@ -77,6 +78,9 @@ type spec struct {
 	Command   int // a Formation Commander's Command Value (2.4.2.1)
 	Rating    int // an Overall Commander's Command Rating (2.4.2.2)
 	Reserve   bool
+	// NoFire is artillery that cannot fire: 24.1.3 "The Bridge Train is
+	// treated as an Artillery unit that cannot fire" (fire=no).
+	NoFire bool
 	// Garrison is the fortress hex of a fortress's intrinsic garrison
 	// (22.3.1); zero for every counter of the scenario.
 	Garrison hexmap.Hex
@@ -137,6 +141,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		return nil, fmt.Errorf("custoza: scenario %s has %d sides, the system plays two", sc.ID, len(b.sides))
 	}
 	b.loadMap()
+	b.loadStrongholds()
 	if err := b.loadCounters(); err != nil {
 		return nil, err
 	}
@@ -214,6 +219,9 @@ func (b *battle) loadCounters() error {
 		p.Command, p.Rating = get("command", "cv"), get("rating", "cr")
 		if r, _ := c.Rating("reserve"); r == "yes" {
 			p.Reserve = true
+		}
+		if r, _ := c.Rating("fire"); r == "no" {
+			p.NoFire = true
 		}
 		if p.commander() {
 			p.MA, p.SV = commanderMA, 0

@@ -38,6 +38,9 @@ func (s *State) fireRefusal(force []*Unit, target hexmap.Hex, reaction bool) (wh
 		return "no fire at night (22.4)", false
 	}
 	for _, f := range force {
+		if f.p.NoFire {
+			return fmt.Sprintf("%s is treated as an Artillery unit that cannot fire (24.1.3): name the Force's other units", f.ID), false
+		}
 		if f.Ammo == 2 {
 			return fmt.Sprintf("%s is out of ammunition (8.8)", f.ID), false
 		}

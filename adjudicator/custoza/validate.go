@@ -106,6 +106,9 @@ func validateCounters(s *scenarios.Scenario) []scenarios.Error {
 		if r, ok := c.Rating("reserve"); ok && r != "yes" && r != "no" {
 			errs = append(errs, s.Errorf(c.Line, "counter %s: reserve=%s, want yes or no (4.3)", c.ID, r))
 		}
+		if r, ok := c.Rating("fire"); ok && (r != "yes" && r != "no" || r == "no" && c.Type != "art") {
+			errs = append(errs, s.Errorf(c.Line, "counter %s: fire=%s, want yes, or no on artillery that cannot fire (24.1.3: the Bridge Train)", c.ID, r))
+		}
 		for _, k := range []string{"sp", "cv", "ma", "sv", "command", "rating", "cr"} {
 			if v, ok := c.Rating(k); ok {
 				if n, err := strconv.Atoi(v); err != nil || n < 0 {
@@ -158,7 +161,20 @@ func validateStatuses(s *scenarios.Scenario) []scenarios.Error {
 		check(p.Line, p.Status)
 	}
 	for _, st := range s.Statuses {
-		check(st.Line, st.Status)
+		for _, r := range st.Status {
+			if r.Key != "fatigue" {
+				continue
+			}
+			if n, err := strconv.Atoi(r.Value); err != nil || n < 0 {
+				errs = append(errs, s.Errorf(st.Line, "fatigue=%s: want a Fatigue Level, a whole number from 0 (18.1)", r.Value))
+			}
+			for _, id := range st.IDs {
+				if _, ok := s.Formation(id); !ok {
+					errs = append(errs, s.Errorf(st.Line, "fatigue=%s on %s: a Fatigue Level is a Formation's (18.1); name the formation", r.Value, id))
+				}
+			}
+		}
+		check(st.Line, slices.DeleteFunc(slices.Clone(st.Status), func(r scenarios.Rating) bool { return r.Key == "fatigue" }))
 	}
 	for _, r := range s.Reinforcements {
 		check(r.Line, r.Status)
@@ -262,6 +278,14 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 			sides = append(sides, adjudicator.Side(sd.ID))
 		}
 		if _, err := parseRear(strings.Trim(r.Value, `"`), sides); err != nil {
+			return err.Error()
+		}
+	case "stronghold":
+		var sides []adjudicator.Side
+		for _, sd := range s.Sides {
+			sides = append(sides, adjudicator.Side(sd.ID))
+		}
+		if _, err := parseStrongholds(strings.Trim(r.Value, `"`), sides); err != nil {
 			return err.Error()
 		}
 	case "day-first-turns":

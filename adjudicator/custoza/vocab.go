@@ -83,8 +83,9 @@ var UnitTypes = []struct{ ID, What string }{
 // UnitRatings are a combat counter's rating keys (2.4.1): sp Strength
 // Points, cv Cohesion Value, ma Movement Allowance, sv stacking value
 // (2.9; the line's `size=` field says the same and is preferred, so the
-// set-up stacking check sees it), reserve (4.3 "Reserve units": yes|no).
-var UnitRatings = []string{"sp", "cv", "ma", "sv", "reserve"}
+// set-up stacking check sees it), reserve (4.3 "Reserve units": yes|no),
+// fire (no: artillery that cannot fire, 24.1.3's Bridge Train).
+var UnitRatings = []string{"sp", "cv", "ma", "sv", "reserve", "fire"}
 
 // Leader types (2.4.2): Formation Commander and Overall Commander.
 var LeaderTypes = []string{"fc", "oc"}
@@ -130,6 +131,7 @@ var RuleSwitches = []RuleSwitch{
 	{"day-first-turns", `the game turns that are GT #1 of a day, quoted and separated by spaces`, "14·8.2, 17.4, 18.6"},
 	{"rear", `each side's rear for 21.5's switched entries, quoted: "SIDE west|east …"`, "21.5"},
 	{"fortresses", "a side: it holds Peschiera and its fortresses, each with its intrinsic garrison", "22.3, 24.1.1, 26.1.1"},
+	{"stronghold", `strongholds, quoted: "SIDE HEX SP…": HEX is a Fortress hex held by SIDE, its garrison SP line infantry SP with 22.3.1's CV 9`, "24.1.2, 22.3"},
 	// Readings where the rulebooks differ and players could want either
 	// (switches.go, docs/custoza-editions.md); the default is the edition's.
 	{"charge-los", "target (Goito 10.1: the target within the charger's LoS; the goito default), marker (001 10.1: LoS to the Charging hex) or none (002 9.1; the custoza default)", "9.1, Goito 10.1"},
