@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -219,6 +220,48 @@ func Test28_3_LateStart(t *testing.T) {
 	for id, centre := range map[string]string{"ir57": "4323", "daspre": "3105", "ir28": "2115", "haller": "3807", "carlo-alberto": "5029", "fdsavoia": "5031"} {
 		if d := s.b.grid.Distance(r.u(id).Hex, r.hex(centre)); d > 5 {
 			t.Errorf("%s set up %d hexes from %s", id, d, centre)
+		}
+	}
+}
+
+// 24.1.5, 24.1.6, 22.4 on the shipped 24: the advanced game with its
+// Supply Sources, GT 1 of the 24th and 25th (turns 25 and 49) as the
+// days' first turns, dawn at GT 1 and night from GT 18 (estimated track).
+func Test24_1_5_SupplyAndTurnTrack(t *testing.T) {
+	r := shipped(t, "custoza-24")
+	b := r.s.b
+	if !r.s.advanced() {
+		t.Fatal("24: the advanced game")
+	}
+	var it, ah []string
+	for _, h := range b.adv.supply["italy"] {
+		it = append(it, h.String())
+	}
+	for _, h := range b.adv.supply["austria"] {
+		ah = append(ah, h.String())
+	}
+	if strings.Join(it, " ") != "1004 1034 2533 4434 4834" || strings.Join(ah, " ") != "7004 7006 7011 7014" {
+		t.Fatalf("24.1.5: supply %v / %v", it, ah)
+	}
+	if len(b.adv.dayFirst) != 2 || b.adv.dayFirst[0] != 25 || b.adv.dayFirst[1] != 49 {
+		t.Fatalf("the days' first turns %v, want 25 49", b.adv.dayFirst)
+	}
+	for turn, want := range map[int]combat.Period{4: combat.Day, 17: combat.Twilight, 18: combat.Night, 25: combat.Dawn, 26: combat.Day, 48: combat.Night, 65: combat.Twilight} {
+		if got := b.period(turn); got != want {
+			t.Errorf("turn %d is %s, want %s", turn, got, want)
+		}
+	}
+}
+
+// 24.4: each reinforcement waits for its turn at the first hex of its
+// line; the optional ones carry their conditions for the rules system.
+func Test24_4_Reinforcements(t *testing.T) {
+	r := shipped(t, "custoza-24")
+	for id, want := range map[string]string{"haller": "4 7004", "taxis": "4 7011", "bridge-train": "4 7006", "pinerolo14": "9 2101",
+		"carlo-alberto": "9 2533", "olivieri": "11 4434", "cuneo7": "13 2533", "bava": "28 4834", "simbschen": "28 7004", "aqui18": "52 4834", "perin": "52 7004"} {
+		u := r.u(id)
+		if got := fmt.Sprintf("%d %s", u.Arrives, u.Entry); u.On || got != want {
+			t.Errorf("%s arrives %s (on the map %v), want turn and hex %s", id, got, u.On, want)
 		}
 	}
 }
