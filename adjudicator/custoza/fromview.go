@@ -61,7 +61,8 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 			return nil, fmt.Errorf("the view names formation %s, which scenario %s has not", fv.ID, sc.ID)
 		}
 		f.Activated, f.Failures, f.Mood, f.Entered = fv.Activated, fv.Failures, fv.Mood, fv.Entered
-		f.Status, f.Objective = fv.Status, fv.Objective
+		f.Status, f.Objective, f.Changed, f.Tried = fv.Status, fv.Objective, fv.Changed, fv.Tried
+		f.MarchTries, f.MarchDone, f.Marched, f.Reserve = fv.MarchTries, fv.MarchDone, fv.Marched, fv.Reserve
 	}
 	for _, g := range d.Gone {
 		u := s.unit(g.ID)

@@ -89,9 +89,19 @@ type ViewFormation struct {
 	Mood      int              `json:"mood,omitempty"`
 	Entered   bool             `json:"entered,omitempty"`
 	// The side's own, under revision 6 (16.1, 2.3: the Objective Map is
-	// secret): its status ("march", "reserve") and Objective.
-	Status    string `json:"status,omitempty"`
-	Objective string `json:"objective,omitempty"`
+	// secret): its status ("march", "reserve"), Objective, and the GT of
+	// its last status change (15: one change a GT) and of its last
+	// Objective roll (16.2), and this GT's march attempts (14·6).
+	Status     string `json:"status,omitempty"`
+	Objective  string `json:"objective,omitempty"`
+	Changed    int    `json:"changed,omitempty"`
+	Tried      int    `json:"tried,omitempty"`
+	MarchTries int    `json:"marchtries,omitempty"`
+	MarchDone  bool   `json:"marchdone,omitempty"`
+	Marched    bool   `json:"marched,omitempty"`
+	// The side's own: the Reserve unit it activated this GT (4.3: one a
+	// Formation).
+	Reserve string `json:"reserve,omitempty"`
 }
 
 // View implements adjudicator.State.
@@ -134,8 +144,12 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 		fs := s.b.forms[f.ID]
 		vf := ViewFormation{ID: f.ID, Side: fs.Side, Name: fs.Name, Commander: fs.Commander,
 			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered}
+		if fs.Side == side {
+			vf.Reserve = f.Reserve
+		}
 		if fs.Side == side && s.onMarchRules() {
-			vf.Status, vf.Objective = f.Status, f.Objective
+			vf.Status, vf.Objective, vf.Changed, vf.Tried = f.Status, f.Objective, f.Changed, f.Tried
+			vf.MarchTries, vf.MarchDone, vf.Marched = f.MarchTries, f.MarchDone, f.Marched
 		}
 		d.Formations = append(d.Formations, vf)
 	}
