@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -263,5 +264,87 @@ func Test24_4_Reinforcements(t *testing.T) {
 		if got := fmt.Sprintf("%d %s", u.Arrives, u.Entry); u.On || got != want {
 			t.Errorf("%s arrives %s (on the map %v), want turn and hex %s", id, got, u.On, want)
 		}
+	}
+}
+
+// docBlock returns the lines of the code block of docs/orders-custoza.md
+// that follows the paragraph containing after, from its `army` line on.
+func docBlock(t *testing.T, after string) []string {
+	t.Helper()
+	doc, err := os.ReadFile("../../docs/orders-custoza.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(doc), after)
+	if !ok {
+		t.Fatalf("docs/orders-custoza.md has no %q", after)
+	}
+	_, rest, _ = strings.Cut(rest, "```\n")
+	block, _, _ := strings.Cut(rest, "```")
+	var out []string
+	in := false
+	for _, l := range strings.Split(block, "\n") {
+		l, _, _ = strings.Cut(l, "#")
+		l = strings.TrimSpace(l)
+		if l == "army" {
+			in = true
+			continue
+		}
+		if in && l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// 25.3 by mail: the Italian set-up file of docs/orders-custoza.md, every
+// line accepted, each unit where its line put it.
+func Test25_3_SetUpFileByMail(t *testing.T) {
+	r := shipped(t, "custoza-25")
+	lines := docBlock(t, "**Scenario 25's set-up file.**")
+	if len(lines) < 10 {
+		t.Fatalf("the set-up file has %d lines", len(lines))
+	}
+	for _, l := range lines {
+		r.do(l)
+		if w := strings.Fields(l); w[0] == "setup" {
+			r.at(w[1], w[2])
+		}
+	}
+	r.owes(kSetup, "austria")
+	r.do("done setup")
+	r.owes(kTurnStart, "italy")
+}
+
+// A campaign turn by mail (docs/orders-custoza.md): game turn 4 of 24,
+// the Austrian file's lines, Haller's march and its report.
+func Test24_WorkedCampaignTurnByMail(t *testing.T) {
+	r := shipped(t, "custoza-24")
+	r.do("done setup")
+	r.do("done setup")
+	r.roll(5, 2, 1, 1) // the initiative: italy 7, austria 2 + 1 (Radetzky)
+	r.do("begin turn")
+	lines := docBlock(t, "**A campaign turn: 24, game turn 4.**")
+	r.do(lines[0]) // the Austrian Command Phase first: the Italians have the initiative (14·2)
+	r.do(lines[1])
+	r.do(lines[2])
+	r.do("done command") // the Italian's
+	r.do("pass")         // Italian, Austrian, Italian: the Action Phase ends
+	r.do(lines[3])
+	r.do("pass")
+	r.do("done ooc")
+	r.refused("march haller-div 6904 6805 6705 6606 6506 6407 6307 6208 6107 6007", "the march costs 6 MP, more than haller-div's MA 5, its slowest unit's (16.5)")
+	r.roll(2)
+	r.do(lines[4])
+	for _, want := range []string{
+		"haller-div enters On March at 7004, its Objective 4707 on your Objective Map, grenadiers, ir3, ir25, ir43, gr12-1, art8-9 inside its commander (14·2.5, 21.1, 21.3, 16.5)",
+		"haller-div tries to march: rolled 2 ≤ Command Value 3: activated (14·6, 16.4)",
+		"Com. Haller marches from 7004 to 6009; scout-ii-corps marches from 7004 to 5810",
+		"scout-ii-corps in 5810 comes within 9 hexes of the enemy: it is a Scout, removed (16.9)",
+		"a face-down piece enters the map at 7004 (21.3)",
+		"austria tries to activate a face-down Formation: rolled 2 (16.6)",
+		"a face-down piece moves from 7004 to 6009 (16.4)",
+	} {
+		r.saw(want)
 	}
 }
