@@ -265,27 +265,15 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 	case "advanced-game":
 		return notOneOf(r.Value, "yes")
 	case "supply":
-		var sides []adjudicator.Side
-		for _, sd := range s.Sides {
-			sides = append(sides, adjudicator.Side(sd.ID))
-		}
-		if _, err := parseSupply(strings.Trim(r.Value, `"`), sides); err != nil {
+		if _, err := parseSupply(strings.Trim(r.Value, `"`), sidesOf(s)); err != nil {
 			return err.Error()
 		}
 	case "rear":
-		var sides []adjudicator.Side
-		for _, sd := range s.Sides {
-			sides = append(sides, adjudicator.Side(sd.ID))
-		}
-		if _, err := parseRear(strings.Trim(r.Value, `"`), sides); err != nil {
+		if _, err := parseRear(strings.Trim(r.Value, `"`), sidesOf(s)); err != nil {
 			return err.Error()
 		}
 	case "stronghold":
-		var sides []adjudicator.Side
-		for _, sd := range s.Sides {
-			sides = append(sides, adjudicator.Side(sd.ID))
-		}
-		if _, err := parseStrongholds(strings.Trim(r.Value, `"`), sides); err != nil {
+		if _, err := parseStrongholds(strings.Trim(r.Value, `"`), sidesOf(s)); err != nil {
 			return err.Error()
 		}
 	case "day-first-turns":
@@ -305,6 +293,15 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 		}
 	}
 	return ""
+}
+
+// sidesOf lists the scenario's sides.
+func sidesOf(s *scenarios.Scenario) []adjudicator.Side {
+	var sides []adjudicator.Side
+	for _, sd := range s.Sides {
+		sides = append(sides, adjudicator.Side(sd.ID))
+	}
+	return sides
 }
 
 // notOneOf says "not a, b or c" when v is none of them.
