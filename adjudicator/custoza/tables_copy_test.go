@@ -39,8 +39,8 @@ func TestScenarioTables(t *testing.T) {
 		// a campaign file ends with its strategic objectives' include
 		// line, after the tables (docs/scenario-custoza.md)
 		tail := ""
-		if i := strings.LastIndex(got, "\ninclude "); i >= 0 {
-			got, tail = got[:i+1], got[i:]
+		if i := strings.LastIndex(got, "\n\ninclude "); i >= 0 {
+			got, tail = got[:i+1], got[i+1:]
 		}
 		if tablesMark+got == want {
 			continue
