@@ -39,7 +39,7 @@ func (s *State) fireRefusal(force []*Unit, target hexmap.Hex, reaction bool) (wh
 	}
 	for _, f := range force {
 		if f.p.NoFire {
-			return fmt.Sprintf("%s is treated as an Artillery unit that cannot fire (24.1.3): name the Force's other units", f.ID), false
+			return fmt.Sprintf("%s is treated as an Artillery unit that cannot fire (%s): name the Force's other units", f.ID, s.citeNoGoito("24.1.3")), false
 		}
 		if f.Ammo == 2 {
 			return fmt.Sprintf("%s is out of ammunition (8.8)", f.ID), false

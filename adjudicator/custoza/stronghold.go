@@ -81,7 +81,7 @@ func (b *battle) loadStrongholds() {
 				name = p.Name
 			}
 		}
-		p := &spec{ID: sh.hex.String() + "-garrison-inf", Name: name + " (stronghold, 24.1.2)", Type: string(combat.LineInfantry),
+		p := &spec{ID: sh.hex.String() + "-garrison-inf", Name: name + " (stronghold)", Type: string(combat.LineInfantry),
 			Side: sh.side, SP: sh.sp, CV: combat.FortressCV, SV: combat.FortressInfantrySV, Garrison: sh.hex}
 		b.specs[p.ID] = p
 		b.ids = append(b.ids, p.ID)
