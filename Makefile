@@ -82,14 +82,18 @@ selfplay: build
 # The four Custoza-system scenarios self-played by the turn bots for 30 seeds
 # each, every game verified; each ends with its tally of outcomes and the
 # order files and reports per side per turn.
-CUSTOZA_SCENARIOS := goito1848 custoza-23.1 custoza-23.2 custoza-23.3 custoza-26 custoza-27
+# The campaigns (24-28: 16-63 game turns, 1 to 10 s a game) play CAMPAIGN_SEEDS.
+CUSTOZA_SCENARIOS := goito1848 custoza-23.1 custoza-23.2 custoza-23.3
 CUSTOZA_SEEDS ?= 1-30
+CAMPAIGN_SCENARIOS := custoza-24 custoza-25 custoza-26 custoza-27 custoza-28
+CAMPAIGN_SEEDS ?= 1-10
 selfplay-custoza: SHELL := /bin/bash
 selfplay-custoza: build
-	@set -eo pipefail; for sc in $(CUSTOZA_SCENARIOS); do \
+	@set -eo pipefail; for sc in $(CUSTOZA_SCENARIOS) $(CAMPAIGN_SCENARIOS); do \
+		seeds=$(CUSTOZA_SEEDS); case " $(CAMPAIGN_SCENARIOS) " in *" $$sc "*) seeds=$(CAMPAIGN_SEEDS);; esac; \
 		rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc; \
 		echo "== $$sc"; \
-		./$(BIN) selfplay $$sc $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc --seeds $(CUSTOZA_SEEDS) --jobs 2 --bot turn | sed -n '/ games, /,$$p'; \
+		./$(BIN) selfplay $$sc $(or $(TMPDIR),/tmp)/mincio-selfplay-$$sc --seeds $$seeds --jobs 2 --bot turn | sed -n '/ games, /,$$p'; \
 	done
 
 # Magenta and Solferino (the Risorgimento 1859 system) self-played by the

@@ -13,7 +13,7 @@ import (
 )
 
 // The reconstructed scenarios of the Custoza system (docs/scenario-custoza.md).
-var custozaScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"}
+var custozaScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-24", "custoza-25", "custoza-26", "custoza-27", "custoza-28"}
 
 // TestCustozaScenariosCheck: each scenario parses and passes `mincio
 // scenario check`, the custoza validator included.

@@ -67,6 +67,7 @@ type battle struct {
 	peschieraFrom []hexmap.Hex
 	adv           advancedRules // the Advanced Game's data (advanced.go); zero in the basic game
 	pontoon       pontoonRules  // 24.1.3, 24.1.4: the Bridge Train and its bridge (pontoon.go)
+	strongholds   []stronghold  // 24.1.2's Osteria al Bosco (stronghold.go)
 }
 
 // battleMemo is what a battle works out once, on first use.
@@ -158,6 +159,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		return nil, fmt.Errorf("custoza: scenario %s has %d sides, the system plays two", sc.ID, len(b.sides))
 	}
 	b.loadMap()
+	b.loadStrongholds()
 	if err := b.loadCounters(); err != nil {
 		return nil, err
 	}

@@ -22,6 +22,10 @@ func (s *State) markerReach(force []*Unit) hexmap.Reach {
 			}
 		}
 	}
-	return c.b.grid.Paths(force[0].Hex, c.moveMA(force), c.costFunc(force, false, true),
+	// couldAttack traces a charge in the Force's March Movement (a
+	// cavalry column charging off a road pays the road's cost there),
+	// an assault out of it: the search costs the same way.
+	march := force[0].p.cav() && force[0].March
+	return c.b.grid.Paths(force[0].Hex, c.moveMA(force), c.costFunc(force, march, true),
 		hexmap.PathOptions{MinimumMove: true, Stop: func(h hexmap.Hex) bool { return c.inEZoR(side, h) }})
 }

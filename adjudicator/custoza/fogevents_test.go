@@ -120,7 +120,7 @@ func checkPausedMove(t *testing.T, s *State, ev []adjudicator.Event) {
 		return
 	}
 	for _, e := range ev {
-		if e.Code != "move" {
+		if e.Code != "move" || movedOther(s, e.Text, force) {
 			continue
 		}
 		list := e.Text[strings.LastIndex(e.Text, ":")+1:]
@@ -130,6 +130,22 @@ func checkPausedMove(t *testing.T, s *State, ev []adjudicator.Event) {
 			}
 		}
 	}
+}
+
+// movedOther reports whether a move event names, at its start, units
+// none of which is in force: another Force moved earlier in the same step
+// (a move finished, then a move the rules oblige, 7.5, paused).
+func movedOther(s *State, text string, force []*Unit) bool {
+	head, _, ok := strings.Cut(text, " (")
+	if !ok {
+		return false
+	}
+	for _, id := range strings.Split(head, "+") {
+		if s.unit(id) == nil || contains(unitIDs(force), id) {
+			return false
+		}
+	}
+	return true
 }
 
 // TestFogEventsVersions: an event told to each side in its version names

@@ -26,7 +26,7 @@ func (b *battle) loadGarrisons() {
 	}
 	for i := range b.grid.Len() {
 		h := b.grid.HexAt(i)
-		if !b.onMap[i] || b.terrain[i] != "fortress" {
+		if !b.onMap[i] || b.terrain[i] != "fortress" || b.isStronghold(h) {
 			continue
 		}
 		for _, u := range combat.FortressGarrison(h.String(), combat.GoodOrder) {

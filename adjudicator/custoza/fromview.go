@@ -73,6 +73,7 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 		f.Status, f.Objective = fv.Status, fv.Objective
 		f.Fatigue, f.Fatigued, f.Collapsed, f.CutOff = fv.Fatigue, fv.Fatigued, fv.Collapsed, fv.CutOff
 		f.MarchTries, f.MarchDone, f.Tried, f.Changed = fv.MarchTries, fv.MarchDone, fv.Tried, fv.Changed
+		f.Marched, f.Reserve = fv.Marched, fv.Reserve
 	}
 	for _, g := range d.Gone {
 		u := s.unit(g.ID)

@@ -91,6 +91,10 @@ func (s *State) recoverRouted(u *Unit, r dice.Roller) {
 		}
 	}
 	s.event(adjudicator.Event{Code: "recovery", To: adjudicator.Only(u.p.Side), Text: text, Rolls: res.Rolls, Detail: res.Explain})
+	// The enemy sees the dice fall (16.6), not whose check it is: the
+	// Routed units box and In Reserve Formations are the owner's.
+	s.event(adjudicator.Event{Code: "recovery", To: adjudicator.Only(s.b.enemy(u.p.Side)), Rolls: res.Rolls,
+		Text: fmt.Sprintf("%s rolls a Routed unit's recovery check (13.7)", u.p.Side)})
 }
 
 // stepRecovery is 17.4, at the end of GT #1 of each day: "every unit of

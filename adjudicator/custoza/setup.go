@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -36,6 +37,9 @@ func (s *State) place() error {
 				return fmt.Errorf("custoza: %s:%d: no counter %s", s.b.sc.File, p.Line, id)
 			}
 			h, ok := s.fit(u, hexes)
+			if !ok && namedExactly(p) && s.sideAt(hexes[0]) != s.b.enemy(u.p.Side) {
+				h, ok = hexes[0], true // the text names the hex (28.3: the Bridge Train's bridge deployed at 2215, a Mincio hex)
+			}
 			if !ok {
 				return fmt.Errorf("custoza: %s:%d: no room for %s within the stacking limit", s.b.sc.File, p.Line, id)
 			}
@@ -43,6 +47,9 @@ func (s *State) place() error {
 			s.touch()
 			startStatus(u, p.Status)
 		}
+	}
+	for _, st := range s.b.sc.Statuses {
+		s.startStatuses(st)
 	}
 	for _, u := range s.Units {
 		if u.isGarrison() {
@@ -77,6 +84,32 @@ func (s *State) place() error {
 		}
 	}
 	return nil
+}
+
+// namedExactly reports whether a set-up line names one hex and nothing
+// else: the counter stands there whatever its terrain, as the text says.
+func namedExactly(p *scenarios.Placement) bool {
+	return len(p.Where) == 1 && p.Where[0].Kind == "at" && len(p.Where[0].Hexes) == 1
+}
+
+// startStatuses applies a `status ID… with …` line: a Formation's
+// Fatigue Level at the start (fatigue=N; 28.3 "Commanders with Fatigue
+// 4": the Fatigue Level is the Formation's, 18.1, marked under its
+// commander), and a counter's `with` words as a set-up line gives them.
+func (s *State) startStatuses(st *scenarios.Status) {
+	for _, id := range st.IDs {
+		if f := s.form(id); f != nil && s.b.forms[id] != nil {
+			for _, r := range st.Status {
+				if r.Key == "fatigue" {
+					f.Fatigue, _ = strconv.Atoi(r.Value)
+				}
+			}
+			continue
+		}
+		if u := s.unit(id); u != nil {
+			startStatus(u, st.Status)
+		}
+	}
 }
 
 // startStatus applies a set-up line's `with` words.
@@ -138,6 +171,12 @@ func (s *State) setupHexes(p *scenarios.Placement) []hexmap.Hex {
 				}
 				sortHexes(ring)
 				for _, h := range ring {
+					add(h)
+				}
+			}
+		case "columns": // 25.3: "anywhere west of column 54xx inclusive"
+			for i := range s.b.grid.Len() {
+				if h := s.b.grid.HexAt(i); h.Col >= w.MinCol && h.Col <= w.MaxCol {
 					add(h)
 				}
 			}

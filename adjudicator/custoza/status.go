@@ -171,12 +171,7 @@ func (s *State) deploy(fs *formSpec, forced bool) error {
 	if fc == nil || !fc.On || fc.Gone != "" {
 		return fmt.Errorf("%s's commander is not on the map: nowhere to deploy (16.8)", fs.ID)
 	}
-	var units []*Unit
-	for _, id := range fs.units {
-		if u := s.unit(id); !u.On && u.Gone == "" && u.Arrives == 0 {
-			units = append(units, u)
-		}
-	}
+	units := s.toDeploy(fs)
 	free := s.deployHexes(fc, fs.Side, true)
 	if len(free) < len(units) {
 		if !forced {
@@ -202,6 +197,28 @@ func (s *State) deploy(fs *formSpec, forced bool) error {
 	s.event(adjudicator.Event{Code: "status", To: adjudicator.Only(s.b.enemy(fs.Side)),
 		Text: fmt.Sprintf("%s deploys: %d units enter the map face down along the roads (16.8)", fs.ID, len(units))})
 	return nil
+}
+
+// toDeploy are the units of fs off the map In Reserve, to deploy (16.8).
+func (s *State) toDeploy(fs *formSpec) []*Unit {
+	var units []*Unit
+	for _, id := range fs.units {
+		if u := s.unit(id); !u.On && u.Gone == "" && u.Arrives == 0 {
+			units = append(units, u)
+		}
+	}
+	return units
+}
+
+// canDeploy reports whether the In Reserve fs may choose to deploy now:
+// its commander on the map and a free road hex within 4 hexes of him for
+// each of its units (16.8), as deploy requires.
+func (s *State) canDeploy(fs *formSpec) bool {
+	fc := s.unit(fs.Commander)
+	if fc == nil || !fc.On || fc.Gone != "" {
+		return false
+	}
+	return len(s.deployHexes(fc, fs.Side, true)) >= len(s.toDeploy(fs))
 }
 
 // commandDecision is a side's Command Phase (14·2): a status line per
@@ -233,7 +250,9 @@ func (s *State) commandDecision() adjudicator.Decision {
 				d.Options = append(d.Options, "status "+id+" reserve", "status "+id+" engaged")
 			}
 		} else if f.Status == reserveStatus {
-			d.Options = append(d.Options, "status "+id+" engaged")
+			if s.canDeploy(fs) {
+				d.Options = append(d.Options, "status "+id+" engaged")
+			}
 			if src := s.b.adv.supply[s.b.enemy(fs.Side)]; s.onMarchRules() && len(src) > 0 {
 				// an Objective to offer: the enemy's first Supply Source
 				d.Options = append(d.Options, "status "+id+" march "+src[0].String())

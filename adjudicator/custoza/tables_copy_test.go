@@ -23,7 +23,7 @@ func standInBlock() string {
 	return tablesMark + " (docs/custoza-tables.md);\n# run go test ./adjudicator/custoza -run TestScenarioTables -update after changing it.\n" + src[i+1:]
 }
 
-var shippedScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"}
+var shippedScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-24", "custoza-25", "custoza-26", "custoza-27", "custoza-28"}
 
 // TestScenarioTables checks that every shipped Custoza scenario, and the
 // planner's test bed, carries the stand-in tables, unchanged.

@@ -166,7 +166,20 @@ func validateStatuses(s *scenarios.Scenario) []scenarios.Error {
 		check(p.Line, p.Status)
 	}
 	for _, st := range s.Statuses {
-		check(st.Line, st.Status)
+		for _, r := range st.Status {
+			if r.Key != "fatigue" {
+				continue
+			}
+			if n, err := strconv.Atoi(r.Value); err != nil || n < 0 {
+				errs = append(errs, s.Errorf(st.Line, "fatigue=%s: want a Fatigue Level, a whole number from 0 (18.1)", r.Value))
+			}
+			for _, id := range st.IDs {
+				if _, ok := s.Formation(id); !ok {
+					errs = append(errs, s.Errorf(st.Line, "fatigue=%s on %s: a Fatigue Level is a Formation's (18.1); name the formation", r.Value, id))
+				}
+			}
+		}
+		check(st.Line, slices.DeleteFunc(slices.Clone(st.Status), func(r scenarios.Rating) bool { return r.Key == "fatigue" }))
 	}
 	for _, r := range s.Reinforcements {
 		check(r.Line, r.Status)
@@ -257,19 +270,15 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 	case "advanced-game":
 		return notOneOf(r.Value, "yes")
 	case "supply":
-		var sides []adjudicator.Side
-		for _, sd := range s.Sides {
-			sides = append(sides, adjudicator.Side(sd.ID))
-		}
-		if _, err := parseSupply(strings.Trim(r.Value, `"`), sides); err != nil {
+		if _, err := parseSupply(strings.Trim(r.Value, `"`), sidesOf(s)); err != nil {
 			return err.Error()
 		}
 	case "rear":
-		var sides []adjudicator.Side
-		for _, sd := range s.Sides {
-			sides = append(sides, adjudicator.Side(sd.ID))
+		if _, err := parseRear(strings.Trim(r.Value, `"`), sidesOf(s)); err != nil {
+			return err.Error()
 		}
-		if _, err := parseRear(strings.Trim(r.Value, `"`), sides); err != nil {
+	case "stronghold":
+		if _, err := parseStrongholds(strings.Trim(r.Value, `"`), sidesOf(s)); err != nil {
 			return err.Error()
 		}
 	case "oc-stacked-only":
@@ -309,6 +318,15 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 		}
 	}
 	return ""
+}
+
+// sidesOf lists the scenario's sides.
+func sidesOf(s *scenarios.Scenario) []adjudicator.Side {
+	var sides []adjudicator.Side
+	for _, sd := range s.Sides {
+		sides = append(sides, adjudicator.Side(sd.ID))
+	}
+	return sides
 }
 
 // notOneOf says "not a, b or c" when v is none of them.

@@ -103,6 +103,10 @@ type ViewFormation struct {
 	MarchDone  bool   `json:"march_done,omitempty"`
 	Tried      int    `json:"tried,omitempty"`
 	Changed    int    `json:"changed,omitempty"`
+	Marched    bool   `json:"marched,omitempty"`
+	// The side's own: the Reserve unit it activated this GT (4.3: one a
+	// Formation).
+	Reserve string `json:"reserve,omitempty"`
 	// The side's own Fatigue Level and markers (18.1, 18.3, 19.1,
 	// 20.1.1), so that its planner knows when to rest the Formation (17,
 	// 18.2).
@@ -152,10 +156,14 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 		fs := s.b.forms[f.ID]
 		vf := ViewFormation{ID: f.ID, Side: fs.Side, Name: fs.Name, Commander: fs.Commander,
 			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered}
+		if fs.Side == side {
+			vf.Reserve = f.Reserve
+		}
 		if fs.Side == side && s.onMarchRules() {
 			vf.Status, vf.Objective = f.Status, f.Objective
 			vf.Fatigue, vf.Fatigued, vf.Collapsed, vf.CutOff = f.Fatigue, f.Fatigued, f.Collapsed, f.CutOff
 			vf.MarchTries, vf.MarchDone, vf.Tried, vf.Changed = f.MarchTries, f.MarchDone, f.Tried, f.Changed
+			vf.Marched = f.Marched
 		}
 		d.Formations = append(d.Formations, vf)
 	}

@@ -83,7 +83,8 @@ var UnitTypes = []struct{ ID, What string }{
 // UnitRatings are a combat counter's rating keys (2.4.1): sp Strength
 // Points, cv Cohesion Value, ma Movement Allowance, sv stacking value
 // (2.9; the line's `size=` field says the same and is preferred, so the
-// set-up stacking check sees it), reserve (4.3 "Reserve units": yes|no).
+// set-up stacking check sees it), reserve (4.3 "Reserve units": yes|no),
+// fire (no: artillery that cannot fire, 24.1.3's Bridge Train).
 var UnitRatings = []string{"sp", "cv", "ma", "sv", "reserve"}
 
 // Leader types (2.4.2): Formation Commander and Overall Commander.
@@ -137,6 +138,7 @@ var RuleSwitches = []RuleSwitch{
 	{"fortresses", "a side: it holds Peschiera and its fortresses, each with its intrinsic garrison", "22.3, 24.1.1, 26.1.1"},
 	{"bridge-train", "a counter id, an artillery unit: the Bridge Train, which cannot fire, builds one Pontoon Bridge over the Mincio and ferries units; needs rule advanced-game yes", "24.1.3, 24.1.4"},
 	{"pontoon-bridge", "a Mincio hex: the Pontoon Bridge stands there, built, at the start", "28.3, 24.1.4.1"},
+	{"stronghold", `strongholds, quoted: "SIDE HEX SP…": HEX is a Fortress hex held by SIDE, its garrison SP line infantry SP with 22.3.1's CV 9`, "24.1.2, 22.3"},
 	// Readings where the rulebooks differ and players could want either
 	// (switches.go, docs/custoza-editions.md); the default is the edition's.
 	{"charge-los", "target (Goito 10.1: the target within the charger's LoS; the goito default), marker (001 10.1: LoS to the Charging hex) or none (002 9.1; the custoza default)", "9.1, Goito 10.1"},
