@@ -14,10 +14,10 @@ import (
 // docs/benchmarks.md).
 
 // custozaIDs are the scenarios, in the order the benchmarks run them.
-var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"}
+var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-24", "custoza-25", "custoza-26", "custoza-27", "custoza-28"}
 
 // campaignIDs are the campaigns of the advanced game (24–28).
-var campaignIDs = []string{"custoza-26", "custoza-27"}
+var campaignIDs = []string{"custoza-24", "custoza-25", "custoza-26", "custoza-27", "custoza-28"}
 
 // playedCustoza is the game folder of scenario id self-played by the turn
 // bots.

@@ -8,25 +8,35 @@ import (
 )
 
 // campaignHeads are the final head digests of the Custoza campaigns
-// self-played by the turn bots, recorded before issue 20's
-// speed work: the engine's speed-ups change no outcome and no byte of a
-// log, so the same seed still plays the same game to the byte.
+// self-played by the turn bots, recorded before issue 20's speed work (main
+// at 016d03d, the 1848 campaigns merged): the engine's speed-ups change no
+// outcome and no byte of a log, so the same seed still plays the same game
+// to the byte.
 var campaignHeads = []struct {
 	scenario string
 	seed     uint64
 	head     string
 }{
-	{"custoza-26", 1, "fea25feb3d6f34d4ae41758d999861f3ccdc5331d462788bce1d63fdfd2718b0"},
-	{"custoza-26", 2, "9a509bc1dae423530a87207bfef3e009a316bc254e1be18fe50bc01020f7661b"},
-	{"custoza-27", 1, "ace6f3fa85b50161f82a9e4e401299588016baf7619cbcb89358f48c57836588"},
-	{"custoza-27", 2, "92b7845b3ff70175bbead91330a7dda4073f1ab1ea800e2c38ed87287cfbf9d8"},
+	{"custoza-24", 1, "d51b528e53594c4d3cacbed4110a1519cbc5f3614d4fd03be301ef083b4fdc10"},
+	{"custoza-24", 2, "5be00236c6e093c8da6ad4c6b4dda3bb8965d09f059ea80467ca1552e8465211"},
+	{"custoza-25", 1, "ccfad4753657861c3fd2f0e140901d6cf4f235fedb5374a45e505a59bcf57e41"},
+	{"custoza-25", 2, "4d93f0c6d1afc9355b8f4b7adc51a33bc27d17c4b928405d3c91c598bb901adb"},
+	{"custoza-26", 1, "809c1ea45a832ed667d41e9e2204b329b23739e5eea5edfb5b3880e49de0cee3"},
+	{"custoza-26", 2, "ab0a1422ae3153bced6205518348cdd15827582a9c575525d62426e529b1d74e"},
+	{"custoza-27", 1, "54ffc81d1ea754537f52a3baa79f5f305b90962138301b7afdc63d6b9689d961"},
+	{"custoza-27", 2, "8f0334cc3690f1a36d777fa28af6d8d1703fdcc3b183b99b6a4ce161a339e762"},
+	{"custoza-28", 1, "65f1ee66c0f38856a4cc8e5b9427b06ee3c7e05a3b1272e4c5e14ded7b25267d"},
+	{"custoza-28", 2, "137ff8210dd0df2127ea589dea12904fcdc24a6d54ddac54c4f86e878971eeb5"},
 }
 
-// TestCampaignHeadsUnchanged plays each game of campaignHeads and compares
-// its final head with the recorded one.
+// TestCampaignHeadsUnchanged plays each game of campaignHeads (with -short,
+// those of seed 1) and compares its final head with the recorded one.
 func TestCampaignHeadsUnchanged(t *testing.T) {
-	t.Parallel()
+	t.Parallel() // long: beside the other long ones
 	for _, c := range campaignHeads {
+		if testing.Short() && c.seed != 1 {
+			continue
+		}
 		sc, err := scenarios.Load(c.scenario)
 		if err != nil {
 			t.Fatal(err)
