@@ -62,7 +62,8 @@ type battle struct {
 	// the hexes it can be assaulted from (22.3.1, 22.3.5: peschiera.go).
 	peschiera     hexmap.Hex
 	peschieraFrom []hexmap.Hex
-	adv           advancedRules // the Advanced Game's data (advanced.go); zero in the basic game
+	adv           advancedRules  // the Advanced Game's data (advanced.go); zero in the basic game
+	strat         strategicRules // Strategic Objectives (strategic.go); zero without them
 }
 
 // spec is one counter's printed values.
@@ -146,6 +147,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadGarrisons()
 	b.loadPeschiera()
 	b.loadAdvanced()
+	b.loadStrategic()
 	b.seq = sequenceFor(b)
 	for i, id := range b.ids { // the garrisons too (fortresses.go)
 		b.pos[id] = i

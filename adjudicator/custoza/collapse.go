@@ -19,7 +19,7 @@ func (s *State) formationLosses(fs *formSpec) int {
 	n := 0
 	for _, id := range fs.units {
 		u := s.unit(id)
-		if u.Gone != "" {
+		if u.Gone != "" && u.Gone != goneExited {
 			n += u.p.SP
 		} else {
 			n += min(u.Lost, u.p.SP)

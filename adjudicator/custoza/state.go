@@ -140,6 +140,9 @@ type State struct {
 	Forms      []*Formation         `json:"forms"`
 	Scouts     []Scout              `json:"scouts,omitempty"` // 16.3: the face-down Scout units on the map
 	Over       *adjudicator.Outcome `json:"over,omitempty"`
+	// Strat is the sides' secret Strategic Objectives (24.2, strategic.go);
+	// nil in a scenario without them.
+	Strat *Strategy `json:"strat,omitempty"`
 
 	pending []adjudicator.Event // events of deep helpers, flushed by Apply
 	// seen: the enemy counters each side saw face up when the Apply under
@@ -162,6 +165,7 @@ func newState(b *battle) *State {
 	for _, h := range b.objectives {
 		s.Control = append(s.Control, Control{Hex: h, Side: b.control0})
 	}
+	s.initStrategy()
 	return s
 }
 
@@ -250,6 +254,7 @@ func (s *State) Clone() adjudicator.State {
 		o := *s.Over
 		c.Over = &o
 	}
+	c.Strat = s.Strat.clone()
 	c.pending, c.seen = nil, nil
 	c.index()
 	return &c
@@ -287,6 +292,10 @@ func (s *State) Status() string {
 		out += fmt.Sprintf(", out of command units phase: %s", s.Side)
 	case stIICorps:
 		out += ", end of the turn: the II Corps option"
+	case stStrategic:
+		out += fmt.Sprintf(", %s chooses its secret Strategic Objective", s.Side)
+	case stStrategicChange:
+		out += fmt.Sprintf(", Command Phase: %s may change its Strategic Objective once", s.Side)
 	}
 	return out
 }
