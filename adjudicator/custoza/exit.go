@@ -24,7 +24,8 @@ import (
 const goneExited = "exited"
 
 // exitHexes are side's exit hexes, ascending; none when no objective of
-// the side has an exit-corps condition.
+// the side has an exit-corps condition (loadStrategic keeps them in
+// strategicRules.exits).
 func (b *battle) exitHexes(side adjudicator.Side) []hexmap.Hex {
 	var out []hexmap.Hex
 	for _, c := range b.sc.Strategics {
@@ -77,7 +78,7 @@ func (s *State) exitMap(o order) error {
 		return err
 	}
 	side := force[0].p.Side
-	hexes := s.b.exitHexes(side)
+	hexes := s.b.strat.exits[s.b.sideIndex(side)]
 	if len(hexes) == 0 {
 		return fmt.Errorf("%s has no map edge to exit by: only an exit-corps Strategic Objective opens one (%s)", side, s.citeNoGoito("24.2"))
 	}

@@ -3,6 +3,7 @@ package custoza
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -177,4 +178,84 @@ func austriaSees(r *rig) []byte {
 	}
 	b, _ := json.Marshal(told)
 	return append(shown(r.s, "austria"), b...)
+}
+
+// 24.2 "keeps the chosen marker face down": over the Italian's three
+// objectives and four answers to the change (keep, 1, 2, 3), the
+// Austrians are shown the same bytes — view, decisions, template, events
+// — through the choice, the change and the next Command Phase; the
+// Italians' own view differs with each objective.
+func Test24_2_StrategicSecretIndistinguishable(t *testing.T) {
+	var want []byte
+	own := map[string]bool{}
+	n := 0
+	for first := 1; first <= 3; first++ {
+		for _, change := range []string{"keep strategic", "strategic 1", "strategic 2", "strategic 3"} {
+			s := strategicGame(t, strategicMap())
+			die := &cycleDie{}
+			var told []adjudicator.Event
+			keep := func(ev []adjudicator.Event) {
+				for _, e := range ev {
+					if e.To.Sees("austria") {
+						told = append(told, e)
+					}
+				}
+			}
+			keep(answer(t, s, fmt.Sprintf("strategic %d", first)))
+			atChoice := shown(s, "austria")
+			keep(answer(t, s, "strategic 2"))
+			for s.Stage != stStrategicChange && s.Over == nil {
+				d := s.Pending()[0]
+				if d.Default == nil {
+					t.Fatalf("no default at %s", d.Kind)
+				}
+				ev, err := s.Apply(d, *d.Default, die)
+				if err != nil {
+					t.Fatal(err)
+				}
+				keep(ev)
+			}
+			atChange := shown(s, "austria")
+			rebuiltShowsTheSame(t, s)
+			keep(answer(t, s, change))
+			rebuiltShowsTheSame(t, s)
+			got := append(append(atChoice, atChange...), shown(s, "austria")...)
+			b, _ := json.Marshal(told)
+			got = append(got, b...)
+			if want == nil {
+				want = got
+			} else if string(got) != string(want) {
+				t.Fatalf("objective %d, change %q: the Austrians see a difference:\n%s", first, change, firstDiff(want, got))
+			}
+			own[string(s.View("italy").Data)] = true
+			n++
+		}
+	}
+	if len(own) < 3 {
+		t.Fatalf("the Italians' view takes %d forms: it must show their objective", len(own))
+	}
+	t.Logf("%d hidden variants, one Austrian view", n)
+}
+
+// rebuiltShowsTheSame: each side's `orders check` state, rebuilt from
+// its view (FromView), shows that side the same view and decisions.
+func rebuiltShowsTheSame(t *testing.T, s *State) {
+	t.Helper()
+	for _, side := range s.b.sides {
+		r, err := FromView(s.b.sc, s.View(side))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, got := shown(s, side), shown(r, side); string(want) != string(got) {
+			t.Fatalf("%s's rebuilt state shows otherwise:\n%s", side, firstDiff(want, got))
+		}
+	}
+}
+
+// cycleDie rolls 1, 2, 3 … in turn: the same rolls in every variant.
+type cycleDie struct{ n int }
+
+func (d *cycleDie) Roll(sides int, _ string) int {
+	d.n++
+	return 1 + (d.n-1)%sides
 }

@@ -1,7 +1,6 @@
 package custoza
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -249,6 +248,9 @@ func Test24_2_ExitAnEntireCorps(t *testing.T) {
 	r.put("afc1", "0812", "s")
 	r.s.Side, r.s.Initiative = "austria", "austria"
 	r.act("k1")
+	if opts := strings.Join(r.decision().Options, "\n"); !strings.Contains(opts, "exit 0812") {
+		t.Fatalf("the action's options offer no exit:\n%s", opts)
+	}
 	r.refused("exit ai2", "0912, not in an exit hex of the south edge")
 	r.put("ai2", "0712", "s")
 	r.do("exit 0812 inf")
@@ -271,61 +273,6 @@ func Test24_2_ExitAnEntireCorps(t *testing.T) {
 	}
 }
 
-// 24.2 "keeps the chosen marker face down": over the Italian's three
-// objectives and four answers to the change (keep, 1, 2, 3), the
-// Austrians are shown the same bytes — view, decisions, template, events
-// — through the choice, the change and the next Command Phase; the
-// Italians' own view differs with each objective.
-func Test24_2_StrategicSecretIndistinguishable(t *testing.T) {
-	var want []byte
-	own := map[string]bool{}
-	n := 0
-	for first := 1; first <= 3; first++ {
-		for _, change := range []string{"keep strategic", "strategic 1", "strategic 2", "strategic 3"} {
-			s := strategicGame(t, strategicMap())
-			die := &cycleDie{}
-			var told []adjudicator.Event
-			keep := func(ev []adjudicator.Event) {
-				for _, e := range ev {
-					if e.To.Sees("austria") {
-						told = append(told, e)
-					}
-				}
-			}
-			keep(answer(t, s, fmt.Sprintf("strategic %d", first)))
-			atChoice := shown(s, "austria")
-			keep(answer(t, s, "strategic 2"))
-			for s.Stage != stStrategicChange && s.Over == nil {
-				d := s.Pending()[0]
-				if d.Default == nil {
-					t.Fatalf("no default at %s", d.Kind)
-				}
-				ev, err := s.Apply(d, *d.Default, die)
-				if err != nil {
-					t.Fatal(err)
-				}
-				keep(ev)
-			}
-			atChange := shown(s, "austria")
-			keep(answer(t, s, change))
-			got := append(append(atChoice, atChange...), shown(s, "austria")...)
-			b, _ := json.Marshal(told)
-			got = append(got, b...)
-			if want == nil {
-				want = got
-			} else if string(got) != string(want) {
-				t.Fatalf("objective %d, change %q: the Austrians see a difference:\n%s", first, change, firstDiff(want, got))
-			}
-			own[string(s.View("italy").Data)] = true
-			n++
-		}
-	}
-	if len(own) < 3 {
-		t.Fatalf("the Italians' view takes %d forms: it must show their objective", len(own))
-	}
-	t.Logf("%d hidden variants, one Austrian view", n)
-}
-
 // 24.2: at the end the markers are turned up: each side's view shows both
 // objectives.
 func Test24_2_RevealedAtTheEnd(t *testing.T) {
@@ -341,12 +288,4 @@ func Test24_2_RevealedAtTheEnd(t *testing.T) {
 	if txt := r.s.View("austria").Text; !strings.Contains(txt, "italy's: 2, Cut the road: cut-loc 1505 2006") {
 		t.Fatalf("view text:\n%s", txt)
 	}
-}
-
-// cycleDie rolls 1, 2, 3 … in turn: the same rolls in every variant.
-type cycleDie struct{ n int }
-
-func (d *cycleDie) Roll(sides int, _ string) int {
-	d.n++
-	return 1 + (d.n-1)%sides
 }

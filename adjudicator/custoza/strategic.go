@@ -71,6 +71,7 @@ type strategicRules struct {
 	// column east of the river (west of the Mincio: a smaller column).
 	bridgesEast []hexmap.Hex
 	westOf      map[int]int
+	exits       [2][]hexmap.Hex // each side's exit hexes (exit.go)
 }
 
 // loadStrategic reads the [victory] section's strategic lines and adds
@@ -91,6 +92,9 @@ func (b *battle) loadStrategic() {
 	}
 	st.westOf = b.mincioColumns()
 	st.bridgesEast = b.mincioBridgesEast()
+	for i, side := range b.sides {
+		st.exits[i] = b.exitHexes(side)
+	}
 	track := func(hs []hexmap.Hex) {
 		for _, h := range hs {
 			if !slices.Contains(b.objectives, h) {
