@@ -248,7 +248,7 @@ func Test24_2_ExitAnEntireCorps(t *testing.T) {
 	r.put("afc1", "0812", "s")
 	r.s.Side, r.s.Initiative = "austria", "austria"
 	r.act("k1")
-	if opts := strings.Join(r.decision().Options, "\n"); !strings.Contains(opts, "exit 0812") {
+	if opts := strings.Join(r.s.Pending()[0].Options, "\n"); !strings.Contains(opts, "exit ai1\n") || strings.Contains(opts, "exit ai2") {
 		t.Fatalf("the action's options offer no exit:\n%s", opts)
 	}
 	r.refused("exit ai2", "0912, not in an exit hex of the south edge")
