@@ -162,6 +162,8 @@ func FuzzParseOrders(f *testing.F) {
 		"status d1 march 1505\nobjective d1 1205\nmarch d1 0405 0505 scout scout-d1 0306\nmarch-oc 0410 scout scout-d2 0311\nmarch-oc stay\n",
 		"march", "march d1", "march d1 scout", "march d1 0405 scout", "march-oc", "march-oc scout x 0101", "objective", "objective d1 x",
 		"# x\n\n", "assault", "retreat", "if", "on failed", `"`,
+		"strategic 3\nkeep strategic\n", "strategic", "strategic x", "strategic 10", "keep", "keep going",
+		"formation k1\nexit 4034 inf\nexit ai1 ai2\n", "exit",
 	} {
 		f.Add(s)
 	}

@@ -113,3 +113,31 @@ func Test24_4_UnknownConditionIsAnError(t *testing.T) {
 		t.Fatalf("goito1848's II Corps if-texts: %v", err)
 	}
 }
+
+// FuzzArrivalIf: the reinforcement if-text parser never panics, and what
+// it accepts has a known kind, a side and its numbers or hexes.
+func FuzzArrivalIf(f *testing.F) {
+	for _, s := range []string{"strategic-objective italy 3", "strategic-objective italy 2 3", "ever-controlled italy 4913 4914 5014 from-turn 21",
+		"ever-controlled italy from-turn 2", "strategic-objective italy x", "the Austrian rolled a 1", "", "ever-controlled a 0101 from-turn -1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		c, err := parseArrivalIfErr(text)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("an empty error")
+			}
+			return
+		}
+		switch {
+		case c.side == "":
+			t.Fatalf("%q: no side", text)
+		case c.kind == ifStrategic && len(c.nums) == 0:
+			t.Fatalf("%q: no objective number", text)
+		case c.kind == ifEverControlled && (len(c.hexes) == 0 || c.from < 1):
+			t.Fatalf("%q: %+v", text, c)
+		case c.kind != ifStrategic && c.kind != ifEverControlled:
+			t.Fatalf("%q: kind %q", text, c.kind)
+		}
+	})
+}
