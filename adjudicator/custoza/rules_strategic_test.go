@@ -44,7 +44,13 @@ func strategicRig(t *testing.T) *rig {
 func strategicGame(t *testing.T, m rigMap) *State {
 	t.Helper()
 	m.rules = append(m.rules, "rule advanced-game yes", `rule supply "italy 0106 austria 2006"`, `rule day-first-turns "2"`)
-	sc, err := scenarios.Parse("rig.scn", []byte(m.source()))
+	return gameOf(t, m.source())
+}
+
+// gameOf is a new game of the scenario text src, checked.
+func gameOf(t *testing.T, src string) *State {
+	t.Helper()
+	sc, err := scenarios.Parse("rig.scn", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}

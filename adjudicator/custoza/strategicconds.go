@@ -146,10 +146,10 @@ func (s *State) groupUnits(group []string) []*Unit {
 	return out
 }
 
-// corpsWestOfMincio is 24.2 AH 1: "all on map units of an uncollapsed
-// Corps west of the Mincio River". Reading: the Corps' combat units on
-// the map (at least one) all stand west of the river.
-func (s *State) corpsWestOfMincio(side adjudicator.Side, c *scenarios.Strategic) condResult {
+// corpsVerdict tries each uncollapsed Corps of side with verdict, which
+// says whether the Corps meets the condition and why; met with the first
+// that does, else not met with every Corps' reason after failed.
+func (s *State) corpsVerdict(side adjudicator.Side, c *scenarios.Strategic, failed string, verdict func(name string, units []*Unit) (bool, string)) condResult {
 	var notes []string
 	for _, g := range s.corpsGroups(side, c) {
 		name := strings.Join(g, "+")
@@ -157,8 +157,22 @@ func (s *State) corpsWestOfMincio(side adjudicator.Side, c *scenarios.Strategic)
 			notes = append(notes, name+" is Collapsed")
 			continue
 		}
+		ok, why := verdict(name, s.groupUnits(g))
+		if ok {
+			return condResult{true, why}
+		}
+		notes = append(notes, why)
+	}
+	return condResult{false, failed + ": " + strings.Join(notes, "; ")}
+}
+
+// corpsWestOfMincio is 24.2 AH 1: "all on map units of an uncollapsed
+// Corps west of the Mincio River". Reading: the Corps' combat units on
+// the map (at least one) all stand west of the river.
+func (s *State) corpsWestOfMincio(side adjudicator.Side, c *scenarios.Strategic) condResult {
+	return s.corpsVerdict(side, c, "no uncollapsed Corps has all its on-map units west of the Mincio", func(name string, units []*Unit) (bool, string) {
 		var on, east []string
-		for _, u := range s.groupUnits(g) {
+		for _, u := range units {
 			if u.On && u.Gone == "" {
 				on = append(on, u.ID)
 				if !s.b.westOfMincio(u.Hex) {
@@ -168,14 +182,12 @@ func (s *State) corpsWestOfMincio(side adjudicator.Side, c *scenarios.Strategic)
 		}
 		switch {
 		case len(on) == 0:
-			notes = append(notes, name+" has no unit on the map")
+			return false, name + " has no unit on the map"
 		case len(east) > 0:
-			notes = append(notes, name+" has units not west of the Mincio ("+strings.Join(east, ", ")+")")
-		default:
-			return condResult{true, fmt.Sprintf("all %d on-map units of %s, uncollapsed, are west of the Mincio", len(on), name)}
+			return false, name + " has units not west of the Mincio (" + strings.Join(east, ", ") + ")"
 		}
-	}
-	return condResult{false, "no uncollapsed Corps has all its on-map units west of the Mincio: " + strings.Join(notes, "; ")}
+		return true, fmt.Sprintf("all %d on-map units of %s, uncollapsed, are west of the Mincio", len(on), name)
+	})
 }
 
 // corpsExited is 24.2 AH 3: "exits an entire Corps off the south map
@@ -183,15 +195,9 @@ func (s *State) corpsWestOfMincio(side adjudicator.Side, c *scenarios.Strategic)
 // must exit ..., excluding eliminated and Routed units, and the Corps is
 // not Collapsed".
 func (s *State) corpsExited(side adjudicator.Side, c *scenarios.Strategic) condResult {
-	var notes []string
-	for _, g := range s.corpsGroups(side, c) {
-		name := strings.Join(g, "+")
-		if s.groupCollapsed(g) {
-			notes = append(notes, name+" is Collapsed")
-			continue
-		}
+	return s.corpsVerdict(side, c, "no uncollapsed Corps has exited entire off the south edge", func(name string, units []*Unit) (bool, string) {
 		var out, left []string
-		for _, u := range s.groupUnits(g) {
+		for _, u := range units {
 			switch {
 			case u.Gone == goneExited:
 				out = append(out, u.ID)
@@ -202,14 +208,12 @@ func (s *State) corpsExited(side adjudicator.Side, c *scenarios.Strategic) condR
 		}
 		switch {
 		case len(out) == 0:
-			notes = append(notes, name+" has exited no unit")
+			return false, name + " has exited no unit"
 		case len(left) > 0:
-			notes = append(notes, name+" still has "+strings.Join(left, " ")+" in the game")
-		default:
-			return condResult{true, fmt.Sprintf("%s, uncollapsed, has exited all its units off the south edge (%s; eliminated and Routed units excepted)", name, strings.Join(out, " "))}
+			return false, name + " still has " + strings.Join(left, " ") + " in the game"
 		}
-	}
-	return condResult{false, "no uncollapsed Corps has exited entire off the south edge: " + strings.Join(notes, "; ")}
+		return true, fmt.Sprintf("%s, uncollapsed, has exited all its units off the south edge (%s; eliminated and Routed units excepted)", name, strings.Join(out, " "))
+	})
 }
 
 // mincioColumns is, for each row holding Mincio or lake hexes, the column
