@@ -295,3 +295,22 @@ func Test24_2_RevealedAtTheEnd(t *testing.T) {
 		t.Fatalf("view text:\n%s", txt)
 	}
 }
+
+// The first template of a campaign asks for the Strategic Objective and
+// the set-up together (one first file); the Italian's template of GT 1
+// of day 2 offers the change.
+func Test24_2_TemplateAsksForTheObjective(t *testing.T) {
+	s := strategicGame(t, strategicMap())
+	hints := strings.Join(s.View("austria").Groups[0].Hints, "\n")
+	if !strings.Contains(hints, "strategic N   # your secret Strategic Objective, N one of 1, 2, 3") {
+		t.Fatalf("the first template's army hints:\n%s", hints)
+	}
+	r := strategicRig(t)
+	r.s.Turn, r.s.Stage = 2, stStart
+	if hints := strings.Join(r.s.View("italy").Groups[0].Hints, "\n"); !strings.Contains(hints, "strategic N | keep strategic") {
+		t.Fatalf("day 2's Italian template:\n%s", hints)
+	}
+	if hints := strings.Join(r.s.View("austria").Groups[0].Hints, "\n"); strings.Contains(hints, "strategic") {
+		t.Fatalf("day 2's Austrian template offers a change:\n%s", hints)
+	}
+}

@@ -219,10 +219,14 @@ func (s *State) changeDay() int {
 	return 0
 }
 
-// strategicRule cites the rule that declares the side's objectives.
-func (s *State) strategicRule() string {
+// strategicRule cites the rule that declares the objectives of the side
+// owing the decision.
+func (s *State) strategicRule() string { return s.strategicRuleOf(s.Side) }
+
+// strategicRuleOf cites the rule that declares side's objectives.
+func (s *State) strategicRuleOf(side adjudicator.Side) string {
 	for _, st := range s.b.sc.Strategics {
-		if adjudicator.Side(st.Side) == s.Side && st.Prov.Note != "" {
+		if adjudicator.Side(st.Side) == side && st.Prov.Note != "" {
 			if f := strings.Fields(st.Prov.Note); len(f) > 0 {
 				return f[0]
 			}

@@ -49,6 +49,23 @@ func (s *State) strategicFromView(side adjudicator.Side, v *ViewStrategic) {
 	}
 }
 
+// strategicHints are the army section's Strategic Objective lines while
+// the side owes its choice, or its one change is this turn's (24.2).
+func (s *State) strategicHints(side adjudicator.Side) []string {
+	if s.Strat == nil {
+		return nil
+	}
+	i := s.b.sideIndex(side)
+	nums := intWords(s.b.sc.StrategicNumbers(string(side)))
+	switch {
+	case s.Stage == stStrategic && s.Strat.Chosen[i] == 0:
+		return []string{fmt.Sprintf("strategic N   # your secret Strategic Objective, N one of %s (%s); without it %d, in this first file", nums, s.strategicRuleOf(side), defaultStrategic)}
+	case s.b.strat.changeTurn[i] == s.Turn && !s.Strat.Changed[i]:
+		return []string{fmt.Sprintf("strategic N | keep strategic   # your one change of Strategic Objective this turn's Command Phase, N one of %s (24.2); without it you keep %d", nums, s.Strat.Chosen[i])}
+	}
+	return nil
+}
+
 // strategicText is the view's paragraph on the Strategic Objectives.
 func (s *State) strategicText(b *strings.Builder, d ViewData) {
 	v := d.Strategic
