@@ -305,6 +305,10 @@ func Test24_2_TemplateAsksForTheObjective(t *testing.T) {
 	if !strings.Contains(hints, "strategic N   # your secret Strategic Objective, N one of 1, 2, 3") {
 		t.Fatalf("the first template's army hints:\n%s", hints)
 	}
+	lines, ps := System{}.ParseOrders("italy", "f", 1, []byte("turn 4\narmy\nstrategic 3\ndone setup\n"))
+	if len(ps) > 0 || len(lines) < 3 || lines[2].Kind != kStrategic {
+		t.Fatalf("docs/orders-custoza.md's example: %+v %+v", lines, ps)
+	}
 	r := strategicRig(t)
 	r.s.Turn, r.s.Stage = 2, stStart
 	if hints := strings.Join(r.s.View("italy").Groups[0].Hints, "\n"); !strings.Contains(hints, "strategic N | keep strategic") {
