@@ -189,3 +189,39 @@ func Test24_2_CampaignVictoryAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// A campaign game whose sides send nothing plays to its end on the
+// defaults (24.2: Objective 1 each, the Italian keeping it on day 2), and
+// the end reveals both objectives with every condition's verdict.
+func Test24_2_SilentCampaignPlaysToTheEnd(t *testing.T) {
+	s := campaignGame(t, 24)
+	die := &cycleDie{}
+	changes := 0
+	for step := 0; s.Over == nil; step++ {
+		if step > 5000 {
+			t.Fatalf("no end after %d decisions (%s)", step, s.Status())
+		}
+		d := s.Pending()[0]
+		if d.Default == nil {
+			t.Fatalf("%s owes %s with no default", d.Side, d.Kind)
+		}
+		if s.Stage == stStrategicChange {
+			changes++
+		}
+		if _, err := s.Apply(d, *d.Default, die); err != nil {
+			t.Fatalf("%s: %v", d.Default.Text, err)
+		}
+	}
+	if changes != 1 || s.Strat.Chosen != [2]int{1, 1} || !s.Strat.Changed[0] {
+		t.Fatalf("%d changes, chosen %v, changed %v", changes, s.Strat.Chosen, s.Strat.Changed)
+	}
+	o := s.Over
+	for _, want := range []string{`italy's Strategic Objective 1, "Keep Mantova under siege" (its one change considered)`, `austria's Strategic Objective 1, "Establish a bridgehead west of the Mincio River"`, "occupy [NOT met]"} {
+		if !strings.Contains(o.Text, want) {
+			t.Fatalf("outcome lacks %q:\n%s", want, o.Text)
+		}
+	}
+	if v := s.viewStrategic("austria"); v.Enemy != 1 {
+		t.Fatalf("the end does not reveal the Italian objective: %+v", v)
+	}
+}
