@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // dieOf is a dice.Roller that always rolls v (at most the die's sides).
@@ -258,4 +260,51 @@ type cycleDie struct{ n int }
 func (d *cycleDie) Roll(sides int, _ string) int {
 	d.n++
 	return 1 + (d.n-1)%sides
+}
+
+// 24.2 by mail: the Italian's first order file chooses its objective (or
+// says nothing, taking the default); the engine runs the first game
+// turn's files; what the Austrians are told (every event of the run they
+// see) and shown (their view) is the same bytes in each case.
+func Test24_2_StrategicSecretByMail(t *testing.T) {
+	var want []byte
+	for _, italy := range []string{"turn 1\nstrategic 1\n", "turn 1\nstrategic 2\n", "turn 1\nstrategic 3\n", "turn 1\npass\n"} {
+		sc := strategicGame(t, strategicMap()).b.sc
+		g, err := adjudicator.NewGame(System{}, sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := map[adjudicator.Side]string{"italy": italy, "austria": "turn 1\nstrategic 2\npass\n"}
+		for i, side := range []adjudicator.Side{"italy", "austria"} {
+			lines, ps := g.System.ParseOrders(side, string(side)+".txt", 1, []byte(files[side]))
+			if ps != nil {
+				t.Fatal(ps)
+			}
+			if err := g.SetOrders(side, i+1, lines); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seed, _ := dice.ParseSeed(strings.Repeat("24", 32))
+		res, err := g.Run(dice.NewStream(seed, "strategic", 1, [32]byte{}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var told []adjudicator.Event
+		for _, e := range res.Events {
+			if e.To.Sees("austria") {
+				told = append(told, e)
+			}
+		}
+		s := g.State.(*State)
+		if s.Strat.Chosen[1] != 2 || s.Turn < 2 {
+			t.Fatalf("after the run: %v at turn %d", s.Strat.Chosen, s.Turn)
+		}
+		b, _ := json.Marshal(told)
+		got := append(shown(s, "austria"), b...)
+		if want == nil {
+			want = got
+		} else if string(got) != string(want) {
+			t.Fatalf("Italian file %q: the Austrians see a difference:\n%s", italy, firstDiff(want, got))
+		}
+	}
 }
