@@ -225,3 +225,32 @@ func Test24_2_SilentCampaignPlaysToTheEnd(t *testing.T) {
 		t.Fatalf("the end does not reveal the Italian objective: %+v", v)
 	}
 }
+
+// 26.2 on the campaign file and custoza.map: IT 1 "The AH player cannot
+// trace a valid LOC between Peschiera (1705) and hex 7004" holds only
+// when the roads from Peschiera to Verona are cut; AH 1 needs the four
+// east-bank hexes of the two Mincio bridges.
+func Test26_2_CampaignVictoryAtTheEnd(t *testing.T) {
+	s := campaignGame(t, 26)
+	answer(t, s, "strategic 1")
+	answer(t, s, "strategic 1")
+	it1 := s.b.sc.StrategicOf("italy", 1)[0]
+	if r := s.evalStrategic("italy", it1); r.met {
+		t.Fatalf("open roads, IT 1 met: %s", r.why)
+	}
+	// The Italians hold 7004 itself: no line reaches it.
+	h7004, _ := hexmap.ParseHex("7004")
+	s.unit("i1").Hex, s.unit("i1").On = h7004, true
+	s.touch()
+	if r := s.evalStrategic("italy", it1); !r.met || !strings.Contains(r.why, "austria cannot trace a valid LoC between 1705 and 7004") {
+		t.Fatalf("7004 held, IT 1: %+v", r)
+	}
+	for _, h := range []string{"2021", "2022", "2229", "2230"} {
+		hx, _ := hexmap.ParseHex(h)
+		s.takeControl("austria", hx)
+	}
+	s.checkVictory(true)
+	if o := s.Over; o == nil || o.Level != "draw" || !strings.Contains(o.Text, "both sides achieve") || !strings.Contains(o.Text, "controls the east-bank hexes of the Mincio bridges 2021 2022 2229 2230 (2.2)") {
+		t.Fatalf("outcome %+v", s.Over)
+	}
+}
