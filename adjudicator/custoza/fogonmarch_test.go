@@ -275,15 +275,7 @@ func Test24_2_StrategicSecretByMail(t *testing.T) {
 			t.Fatal(err)
 		}
 		files := map[adjudicator.Side]string{"italy": italy, "austria": "turn 1\nstrategic 2\npass\n"}
-		for i, side := range []adjudicator.Side{"italy", "austria"} {
-			lines, ps := g.System.ParseOrders(side, string(side)+".txt", 1, []byte(files[side]))
-			if ps != nil {
-				t.Fatal(ps)
-			}
-			if err := g.SetOrders(side, i+1, lines); err != nil {
-				t.Fatal(err)
-			}
-		}
+		setOrderFiles(t, g, files)
 		seed, _ := dice.ParseSeed(strings.Repeat("24", 32))
 		res, err := g.Run(dice.NewStream(seed, "strategic", 1, [32]byte{}))
 		if err != nil {
@@ -305,6 +297,21 @@ func Test24_2_StrategicSecretByMail(t *testing.T) {
 			want = got
 		} else if string(got) != string(want) {
 			t.Fatalf("Italian file %q: the Austrians see a difference:\n%s", italy, firstDiff(want, got))
+		}
+	}
+}
+
+// setOrderFiles gives each side of the game its order file, sequence 1
+// for the Italians and 2 for the Austrians.
+func setOrderFiles(t *testing.T, g *adjudicator.Game, files map[adjudicator.Side]string) {
+	t.Helper()
+	for i, side := range []adjudicator.Side{"italy", "austria"} {
+		lines, ps := g.System.ParseOrders(side, string(side)+".txt", 1, []byte(files[side]))
+		if ps != nil {
+			t.Fatal(ps)
+		}
+		if err := g.SetOrders(side, i+1, lines); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
