@@ -82,7 +82,7 @@ selfplay: build
 # The four Custoza-system scenarios self-played by the turn bots for 30 seeds
 # each, every game verified; each ends with its tally of outcomes and the
 # order files and reports per side per turn.
-CUSTOZA_SCENARIOS := goito1848 custoza-23.1 custoza-23.2 custoza-23.3
+CUSTOZA_SCENARIOS := goito1848 custoza-23.1 custoza-23.2 custoza-23.3 custoza-26 custoza-27
 CUSTOZA_SEEDS ?= 1-30
 selfplay-custoza: SHELL := /bin/bash
 selfplay-custoza: build

@@ -14,7 +14,7 @@ import (
 // docs/benchmarks.md).
 
 // custozaIDs are the scenarios, in the order the benchmarks run them.
-var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"}
+var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"}
 
 // playedCustoza is the game folder of scenario id self-played by the turn
 // bots.

@@ -13,7 +13,7 @@ import (
 )
 
 // The reconstructed scenarios of the Custoza system (docs/scenario-custoza.md).
-var custozaScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"}
+var custozaScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"}
 
 // TestCustozaScenariosCheck: each scenario parses and passes `mincio
 // scenario check`, the custoza validator included.
@@ -323,6 +323,15 @@ var setupGroups = []setupGroup{
 	{"custoza-23.3", "4420 (#2): Com. Simbschen, 2/12° Grenzer, 1/30° Nugent, A.D. Charles Uhlans", []string{"simbschen", "gr12-2", "ir30-1", "uhl-charles"}, within(2, "4420")},
 	{"custoza-23.3", "5029 (#5): [1a Divisione di Riserva] Com. V.E. di Savoia, 1°, 2° Guardia, 7°, 8° Cuneo, 2° Bers., 3a+9a Art.", []string{"vesavoia", "guardia1", "guardia2", "cuneo7", "cuneo8", "bers2", "art3-9"}, within(5, "5029")},
 	{"custoza-23.3", "5029 (#5): [I Corpo] Com. Bava, 5°, 6° Aosta, 6a Art. Batt.", []string{"bava", "aosta5", "aosta6", "art6"}, within(5, "5029")},
+	// 26.3 (On March: the commander keeps the printed hex; the radius lets the set-up fit the stacking limit before the units go inside him, 16.5)
+	{"custoza-26", "26.3 1621: [1a Divisione] (white): Com. Cerale, 29°, 30° Pisa, 43°, 44° Forlì Inf. Rgt., 18° Bersaglieri L. Inf. Btn., 3/6° Art. Batt.", []string{"cerale", "pisa29", "pisa30", "forli43", "forli44", "bers18", "art3-6"}, within(3, "1621")},
+	{"custoza-26", "26.3 2229: [5a Divisione] (green): Com. Sirtori, 19°, 20° Brescia, 65°, 66° Valtellina Inf. Rgt., 5° Bersaglieri, 2/9° Art. Batt.", []string{"sirtori", "brescia19", "brescia20", "valtellina65", "valtellina66", "bers5", "art2-9"}, within(3, "2229")},
+	{"custoza-26", "26.3 1513: [2a Divisione] (light blue): Com. Pianell, 31°, 32° Siena, 5°, 6° Aosta Inf. Rgt., 17° Bersaglieri, 4/6° Art. Batt.", []string{"pianell", "siena31", "siena32", "aosta5", "aosta6", "bers17", "art4-6"}, within(3, "1513")},
+	{"custoza-26", "26.3 3205: [Reserve Division] (yellow): Com. von Virtsolog; (Benko Brigade) 17° Hohenlohe, 12° Grenzer, 37° Jäger, IV/5°; (Weimar Brigade) 36° Degenfeld, 4/76° Paumgarten, 4/7° Maroicic Btn, 36° Jäger, V/5°", []string{"virtsolog", "ir17", "gr12", "jg37", "art-iv5", "ir36", "ir76-4", "ir7-4", "jg36", "art-v5"}, within(3, "3205")},
+	{"custoza-26", "26.3 4804: [V Corps] (white): Com. von Rodich, V Corps Art.; (Piret) 50° Baden, 75° Crenneville, 5° KaiserJäger, 1/12° Uhlans, I/5°; (Bauer) 23° Benedek, 70° Nagy, 19° Jäger, II/5°; (Möring) 53° A.D. Leopold, 54° Grüber, 21° Jäger, III/5°", []string{"rodich", "art-v-corps", "ir50", "ir75", "kj5", "uhl12-1", "art-i5", "ir23", "ir70", "jg19", "art-ii5", "ir53", "ir54", "jg21", "art-iii5"}, within(3, "4804")},
+	{"custoza-26", "26.3 7004: [Overall Com.] Albrecht von Habsburg; [VII Corps] (black): Com. Maroičić, 1/3° Hussars, VII Corps Art.; (Scudier) 19° Prinz Rudolf, 48° A.D. Ernst, I/7°; (Töply) 43° Alemann, 65° A.D. Ludwig, 7° Jäger, II/7°; (Welserheim) 31° Meklenbourg, 76° Paumgarten, 3° KaiserJäger, III/7°", []string{"albrecht", "maroicic", "hus3-1", "art-vii-corps", "ir19", "ir48", "art-i7", "ir43", "ir65", "jg7", "art-ii7", "ir31", "ir76", "kj3", "art-iii7"}, within(3, "7004")},
+	{"custoza-26", "26.3 7011: [IX Corps] (red): Com. Hartung, IX Corps Art., I/11° Hussars; (Böck) 63°, 66° Granduca di Toscana, 15° Jäger, I/8°; (Weckbecker) 15 König von Bayern, 39 Don Miguel, 4 KaiserJäger, II/8; (Kirschberg) 7° Maroicic, 29° Thun, 23° Jäger, IV/7°", []string{"hartung", "art-ix-corps", "hus11-1", "ir63", "ir66", "jg15", "art-i8", "ir15", "ir39", "kj4", "art-ii8", "ir7", "ir29", "jg23", "art-iv7"}, within(3, "7011")},
+	{"custoza-26", "26.3 5017: [Cavalry Reserve] (blue): Com. Pulz; (Bujanovics) 3°, 11° Hussars, II/12° Uhlans; (Pulz) 1° Hussars, 13° Uhlans, 5° Cav. Art.", []string{"pulz", "hus3", "hus11", "uhl12-2", "hus1", "uhl13", "art-cav5"}, within(3, "5017")},
 }
 
 // TestCustozaSetupDistances: every set-up group of the rulebooks is set
@@ -401,6 +410,106 @@ func TestCustozaMapsRender(t *testing.T) {
 			if slices.ContainsFunc(p.Hexes, s.Map.OnMap) && !bytes.Contains(svg.Bytes(), []byte(p.Name)) {
 				t.Errorf("%s: the picture lacks the place %q", id, p.Name)
 			}
+		}
+	}
+}
+
+// arrival is one reinforcement group of 26.4 or 27.4: the counters, the
+// game turn and the entry hexes and named edges, as printed (27.4's
+// edges are the map's entries west-1020-1034 and south-2533-4834, the
+// hex Scenario 3 gives first where it lies on the edge).
+type arrival struct {
+	scenario, text string
+	ids            []string
+	turn           int
+	at             []string
+}
+
+var arrivals = []arrival{
+	{"custoza-26", "26.4 GT 3 (06.00) 1034: [Overall Com.] A. La Marmora; [I Riserva del I Corpo] (red): Com. Durando, Lancieri Aosta, Lucca, Guide a Cav., 2°, 3°, 8°, 13° Bersaglieri, 1/6, 2/6, 1/9 Art. Batt.", []string{"lamarmora", "durando", "lancieri-aosta", "lucca-cav", "guide-cav", "bers2", "bers3", "bers8", "bers13", "art1-6", "art2-6", "art1-9"}, 3, []string{"1034"}},
+	{"custoza-26", "26.4 GT 3 (06.00) 2533: [3a Divisione] (black): Com. Brignone, 1°, 2° GdS, 3°, 4° GdL, 37° Bersaglieri, 5/6 Art.", []string{"brignone", "gds1", "gds2", "gdl3", "gdl4", "bers37", "art5-6"}, 3, []string{"2533"}},
+	{"custoza-26", "26.4 GT 3 (06.00) 4434: [7a Divisione] (dark blue): Com. Bixio, 1°, 2° Del Re, 47°, 48° Ferrara, 9°, 19° Bersaglieri, 1+2+3/5° Art. (one unit)", []string{"bixio", "delre1", "delre2", "ferrara47", "ferrara48", "bers9", "bers19", "art1-2-3-5"}, 3, []string{"4434"}},
+	{"custoza-26", "26.4 GT 3 (06.00) 4834: [16a Divisione] (light green): Com. Umberto di Savoia, 49°, 50° Parma, 8°, 71° Mista, 11°, 4° Bersaglieri, Saluzzo Cav., 7+8+9/5° Art. (one unit)", []string{"umberto", "parma49", "parma50", "mista8", "mista71", "bers11", "bers4", "saluzzo", "art7-8-9-5"}, 3, []string{"4834"}},
+	{"custoza-26", "26.4 GT 4 (07.00) 3434: [8a Divisione] (purple): Com. Cugia, 3°, 4° Piemonte, 63°, 64° Cagliari, 6°, 30° Bersaglieri, Alessandria Cav., 1+2+3/6° Art. (one unit)", []string{"cugia", "piemonte3", "piemonte4", "cagliari63", "cagliari64", "bers6", "bers30", "alessandria", "art1-2-3-6"}, 4, []string{"3434"}},
+	{"custoza-26", "26.4 GT 4 (07.00) 4034: [9a Divisione] (light blue): Com. Govone, 35°, 36° Pistoia, 51°, 52° Delle Alpi, 27°, 34° Bersaglieri, Foggia Cav., 4+5+6/5° Art. (one unit)", []string{"govone", "pistoia35", "pistoia36", "alpi51", "alpi52", "bers27", "bers34", "foggia", "art4-5-6-5"}, 4, []string{"4034"}},
+	{"custoza-26", "26.4 GT 6 (09.00) 4434: [Riserva di Cavalleria] (brown): Com. De Sonnaz, Savoia, Genova, Nizza, Piemonte Cav., Cav. Art.", []string{"desonnaz", "savoia-cav", "genova-cav", "nizza-cav", "piemonte-cav", "art-cav-it"}, 6, []string{"4434"}},
+	{"custoza-26", "26.4 GT 15 (18.00) 4434: [19a Divisione] (orange): Com. Longoni, 59°, 60° Calabria, 67° Palermo, 33°, 40° Bersaglieri, U. Piacenza Cav., 1+2+3/7° Art. (one unit)", []string{"longoni", "calabria59", "calabria60", "palermo67", "bers33", "bers40", "piacenza", "art1-2-3-7"}, 15, []string{"4434"}},
+	{"custoza-26", "26.4 GT 16 (19.00) 4834: [10a Divisione] (yellow): Com. Angioletti, 53°, 54° Umbria, 57°, 58° Abruzzi, 24°, 31° Bersaglieri, 4+5+6/9° Art. (one unit)", []string{"angioletti", "umbria53", "umbria54", "abruzzi57", "abruzzi58", "bers24", "bers31", "art4-5-6-9"}, 16, []string{"4834"}},
+	{"custoza-27", "27.4 GT 1 (04.00), map edge between hexes 1020 and 1034 (inclusive): [1a Divisione] Com. Cerale", []string{"cerale", "pisa29", "pisa30", "forli43", "forli44", "bers18", "art3-6"}, 1, []string{"1020", "west-1020-1034"}},
+	{"custoza-27", "27.4 GT 1 (04.00), map edge 1020-1034: [2a Divisione] Com. Pianell", []string{"pianell", "siena31", "siena32", "aosta5", "aosta6", "bers17", "art4-6"}, 1, []string{"1020", "west-1020-1034"}},
+	{"custoza-27", "27.4 GT 1 (04.00), map edge 1020-1034: [5a Divisione] Com. Sirtori", []string{"sirtori", "brescia19", "brescia20", "valtellina65", "valtellina66", "bers5", "art2-9"}, 1, []string{"1034", "west-1020-1034"}},
+	{"custoza-27", "27.4 GT 3 (06.00), map edge 1020-1034: [Overall Com.] A. La Marmora; [Riserva del I Corpo] Com. Durando", []string{"lamarmora", "durando", "lancieri-aosta", "lucca-cav", "guide-cav", "bers2", "bers3", "bers8", "bers13", "art1-6", "art2-6", "art1-9"}, 3, []string{"1034", "west-1020-1034"}},
+	{"custoza-27", "27.4 GT 3 (06.00), map edge 1020-1034: [3a Divisione] Com. Brignone", []string{"brignone", "gds1", "gds2", "gdl3", "gdl4", "bers37", "art5-6"}, 3, []string{"1034", "west-1020-1034"}},
+	{"custoza-27", "27.4 GT 3 (06.00), map edge between hexes 2533 and 4834 (inclusive): [7a Divisione] Com. Bixio", []string{"bixio", "delre1", "delre2", "ferrara47", "ferrara48", "bers9", "bers19", "art1-2-3-5"}, 3, []string{"4434", "south-2533-4834"}},
+	{"custoza-27", "27.4 GT 3 (06.00), map edge 2533-4834: [16a Divisione] Com. Umberto di Savoia", []string{"umberto", "parma49", "parma50", "mista8", "mista71", "bers11", "bers4", "saluzzo", "art7-8-9-5"}, 3, []string{"4834", "south-2533-4834"}},
+	{"custoza-27", "27.4 GT 4 (07.00), map edge 2533-4834: [8a Divisione] Com. Cugia", []string{"cugia", "piemonte3", "piemonte4", "cagliari63", "cagliari64", "bers6", "bers30", "alessandria", "art1-2-3-6"}, 4, []string{"3434", "south-2533-4834"}},
+	{"custoza-27", "27.4 GT 4 (07.00), map edge 2533-4834: [9a Divisione] Com. Govone", []string{"govone", "pistoia35", "pistoia36", "alpi51", "alpi52", "bers27", "bers34", "foggia", "art4-5-6-5"}, 4, []string{"4034", "south-2533-4834"}},
+	{"custoza-27", "27.4 GT 6 (09.00), map edge 2533-4834: [Cavalry Reserve] Com. De Sonnaz", []string{"desonnaz", "savoia-cav", "genova-cav", "nizza-cav", "piemonte-cav", "art-cav-it"}, 6, []string{"4434", "south-2533-4834"}},
+	{"custoza-27", "27.4 GT 15 (18.00), map edge 2533-4834: [19a Divisione] Com. Longoni", []string{"longoni", "calabria59", "calabria60", "palermo67", "bers33", "bers40", "piacenza", "art1-2-3-7"}, 15, []string{"4434", "south-2533-4834"}},
+	{"custoza-27", "27.4 GT 16 (19.00), map edge 2533-4834: [10a Divisione] Com. Angioletti", []string{"angioletti", "umbria53", "umbria54", "abruzzi57", "abruzzi58", "bers24", "bers31", "art4-5-6-9"}, 16, []string{"4834", "south-2533-4834"}},
+	{"custoza-27", "27.4 AH GT 1 (04.00), 7004 or 7011: [Cavalry Reserve] Com. Pulz", []string{"pulz", "hus3", "hus11", "uhl12-2", "hus1", "uhl13", "art-cav5"}, 1, []string{"7004", "7011"}},
+	{"custoza-27", "27.4 AH GT 2 (05.00), 7004 or 7011: [V Corps] Com. von Rodich", []string{"rodich", "art-v-corps", "ir50", "ir75", "kj5", "uhl12-1", "art-i5", "ir23", "ir70", "jg19", "art-ii5", "ir53", "ir54", "jg21", "art-iii5"}, 2, []string{"7004", "7011"}},
+	{"custoza-27", "27.4 AH GT 3 (06.00), 3601: [Reserve Division] Com. von Virtsolog", []string{"virtsolog", "ir17", "gr12", "jg37", "art-iv5", "ir36", "ir76-4", "ir7-4", "jg36", "art-v5"}, 3, []string{"3601"}},
+	{"custoza-27", "27.4 AH GT 3 (06.00), 7004 or 7011: [Overall Com.] Albrecht von Habsburg; [VII Corps] Com. Maroičić", []string{"albrecht", "maroicic", "hus3-1", "art-vii-corps", "ir19", "ir48", "art-i7", "ir43", "ir65", "jg7", "art-ii7", "ir31", "ir76", "kj3", "art-iii7"}, 3, []string{"7004", "7011"}},
+	{"custoza-27", "27.4 AH GT 3 (06.00), 7004 or 7011: [IX Corps] Com. Hartung", []string{"hartung", "art-ix-corps", "hus11-1", "ir63", "ir66", "jg15", "art-i8", "ir15", "ir39", "kj4", "art-ii8", "ir7", "ir29", "jg23", "art-iv7"}, 3, []string{"7011", "7004"}},
+}
+
+// TestCustoza1866Reinforcements: every reinforcement group of 26.4 and
+// 27.4 arrives as printed, every counter of 27 arrives (27.3: "All the
+// units enter as reinforcements"), and 27.4's edges hold exactly the
+// edge hexes between the printed ends.
+func TestCustoza1866Reinforcements(t *testing.T) {
+	for _, a := range arrivals {
+		s := loadFull(t, a.scenario)
+		i := slices.IndexFunc(s.Reinforcements, func(r *scenarios.Reinforcement) bool { return slices.Contains(r.Counters, a.ids[0]) })
+		if i < 0 {
+			t.Errorf("%s %q: %s does not arrive", a.scenario, a.text, a.ids[0])
+			continue
+		}
+		r := s.Reinforcements[i]
+		var at []string
+		for _, h := range r.Hexes {
+			at = append(at, h.String())
+		}
+		at = append(at, r.Entries...)
+		if !slices.Equal(r.Counters, a.ids) || r.Turn != a.turn || !slices.Equal(at, a.at) {
+			t.Errorf("%s %q: line %d brings %v on GT %d at %v; want %v on GT %d at %v", a.scenario, a.text, r.Line, r.Counters, r.Turn, at, a.ids, a.turn, a.at)
+		}
+	}
+	s := loadFull(t, "custoza-27")
+	if len(s.Setup) != 0 {
+		t.Errorf("27.3: no unit is set up, %d set-up lines", len(s.Setup))
+	}
+	for _, c := range s.Counters {
+		if !slices.ContainsFunc(arrivals, func(a arrival) bool { return a.scenario == "custoza-27" && slices.Contains(a.ids, c.ID) }) {
+			t.Errorf("27.3: %s is in no 27.4 group", c.ID)
+		}
+	}
+	sh := sheet{s.Map}
+	for _, e := range []struct {
+		id, from, to string
+	}{{"west-1020-1034", "1020", "1034"}, {"south-2533-4834", "2533", "4834"}} {
+		en, ok := s.Map.Entry(e.id)
+		if !ok {
+			t.Fatalf("no entry %s", e.id)
+		}
+		lo, hi := hx(e.from), hx(e.to)
+		var want []string
+		for _, h := range s.Map.Grid.Hexes() {
+			if sh.edge(h) && h.Col >= lo.Col && h.Col <= hi.Col && h.Row >= min(lo.Row, hi.Row) && (lo.Col != hi.Col || h.Row <= hi.Row) {
+				if lo.Col == hi.Col || h.Row >= 33 {
+					want = append(want, h.String())
+				}
+			}
+		}
+		var got []string
+		for _, h := range en.Hexes {
+			got = append(got, h.String())
+		}
+		slices.Sort(want)
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("27.4 edge %s-%s: entry %s has %v, want the map edge hexes %v", e.from, e.to, e.id, got, want)
 		}
 	}
 }

@@ -44,7 +44,7 @@ func TestCustozaDocCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, id := range []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"} {
+	for _, id := range []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"} {
 		s, err := Load(id)
 		if err != nil {
 			t.Fatal(err)

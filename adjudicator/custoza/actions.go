@@ -47,6 +47,10 @@ func (s *State) applyAction(o order, r dice.Roller) error {
 		return s.applyMarkerMove(o)
 	case kReserve:
 		return s.applyReserve(o)
+	case kBuild:
+		return s.applyBuild(o)
+	case kFerry:
+		return s.applyFerry(o)
 	case kDone:
 		s.done()
 		return nil

@@ -31,6 +31,17 @@ type advancedRules struct {
 	collapse map[string]int
 	// rear is each side's rear, west or east (21.5), from `rule rear`.
 	rear map[adjudicator.Side]string
+	// noCommand are the game turns without a Command Phase (26.1.6),
+	// from `rule no-command-phase`.
+	noCommand []int
+	// startOnMarch: every Formation starts On March (26.3), each with
+	// the default Objective of objective (its formation line's
+	// objective=HEX) until its side sets another.
+	startOnMarch bool
+	objective    map[string]hexmap.Hex
+	// ocStacked is the side whose Overall Commander affects only the
+	// commanders stacked with him (26.1.2), from `rule oc-stacked-only`.
+	ocStacked adjudicator.Side
 }
 
 // defaultCollapseLevel is a Formation's Collapse Level when the scenario
@@ -57,6 +68,15 @@ func (b *battle) loadAdvanced() {
 	if v, ok := b.sc.Rule("rear"); ok {
 		a.rear, _ = parseRear(strings.Trim(v, `"`), b.sides)
 	}
+	if v, ok := b.sc.Rule("no-command-phase"); ok {
+		a.noCommand, _ = parseTurns(strings.Trim(v, `"`))
+	}
+	if v, ok := b.sc.Rule("oc-stacked-only"); ok {
+		a.ocStacked = adjudicator.Side(v)
+	}
+	v, _ := b.sc.Rule("start-on-march")
+	a.startOnMarch = v == "yes"
+	a.objective = map[string]hexmap.Hex{}
 	a.collapse = map[string]int{}
 	for _, f := range b.sc.Formations {
 		sp := 0
@@ -65,8 +85,13 @@ func (b *battle) loadAdvanced() {
 		}
 		a.collapse[f.ID] = defaultCollapseLevel(sp)
 		for _, r := range f.Extra {
-			if r.Key == "collapse" {
+			switch r.Key {
+			case "collapse":
 				a.collapse[f.ID], _ = strconv.Atoi(r.Value)
+			case "objective":
+				if h, err := hexmap.ParseHex(r.Value); err == nil {
+					a.objective[f.ID] = h
+				}
 			}
 		}
 	}

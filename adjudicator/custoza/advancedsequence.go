@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -11,13 +12,16 @@ import (
 //
 //	    Set-up, once                                    stSetup
 //	1   Initiative Determination, as basic (14·1)       stStart → beginTurn
+//	    26.3: reinforcements enter On March             arrivalsPhase (startonmarch.go)
 //	2   Command Phase (14·2), initiative player second  stCommand → applyCommand
+//	      (none on the turns of rule no-command-phase)  commandDue (26.1.6)
 //	2.1   reinforcements due are told (21)              beginCommand
 //	2.2   status per Formation (15, 16.12, 17)          status FORM engaged|reserve
 //	      and each Formation's LoC (20)                 endCommand → traceLoCs
 //	2.3   deployment of Engaged Formations (16.8)       status FORM engaged (from In Reserve)
 //	2.4   On March objectives (16.1, 16.2), rev. 6      objective FORM HEX; status FORM march HEX
-//	2.5   reinforcements' Objectives                    not played
+//	2.5   reinforcements' Objectives                    status FORM march HEX on entering (rev. 6);
+//	                                                    26.3's from the set-up, arrivalsPhase
 //	3   Engaged Formations Action Phase, as basic       stActivate …
 //	4   Non Activated Formations Phase, as basic        nonActivated
 //	5   Out of Command Units Phase, as basic            stOOC
@@ -46,7 +50,7 @@ func advancedSequence(rev int) sequence {
 		turn: []phase{
 			turn[0], // 14·1
 			// 14·2
-			{name: stCommand, stages: []string{stCommand}, enter: (*State).beginCommand},
+			{name: stCommand, stages: []string{stCommand}, due: (*State).commandDue, enter: (*State).beginCommand},
 			// 14·3–5: as in the basic game
 			turn[a], turn[a+1], turn[a+2],
 			// 14·6
@@ -62,10 +66,19 @@ func advancedSequence(rev int) sequence {
 	}
 }
 
+// commandDue reports whether this game turn has a Command Phase: every
+// turn but those of `rule no-command-phase` (26.1.6: "The Command Phase
+// is omitted on Game Turn 3 (the first turn)").
+func (s *State) commandDue() bool {
+	return !slices.Contains(s.b.adv.noCommand, s.Turn)
+}
+
 // beginCommand opens the Command Phase (14·2): the reinforcements due
 // this turn are told (2.1), and the side without the initiative chooses
 // first ("in each step the Initiative player goes second").
 func (s *State) beginCommand(dice.Roller) {
+	s.pontoonCommandPhase()
+	s.ferryCommandPhase()
 	s.tellArrivals()
 	s.Side = s.b.enemy(s.Initiative)
 }
@@ -101,6 +114,7 @@ func (s *State) finishAdvancedTurn(r dice.Roller) {
 	if len(kept) > 0 {
 		s.event(adjudicator.Event{Code: "ammo", Text: fmt.Sprintf("no LoC: the ammunition markers stay on %s (14·8.1, 20.1.1)", joinWords(kept))})
 	}
+	s.ferryEndTurn()
 	if s.dayFirst() {
 		s.stepRecovery()
 		s.fatigueRecovery()

@@ -46,6 +46,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	if err != nil {
 		return nil, s.goitoRefusal(s.cited(l.Kind, err))
 	}
+	s.watchPontoon()
 	s.advance(r)
 	if !s.underWay() {
 		s.forcedDeployments()
@@ -64,6 +65,9 @@ func (s *State) applyOrder(o order, r dice.Roller) error {
 		if o.kind == kDoneSetup {
 			s.endSetup(r)
 			return nil
+		}
+		if o.kind == kObjective {
+			return s.setupObjective(o)
 		}
 		return s.applySetup(o)
 	case stActivate:

@@ -31,12 +31,9 @@ type battle struct {
 	roadSide map[hexmap.Hexside]string
 	// sideKinds: the hexside features of each hexside (stream, slope …).
 	sideKinds map[hexmap.Hexside][]string
-	// stepTab is step's answers by hex index and direction (steptable.go).
-	stepOnce sync.Once
-	stepTab  *stepTable
-	// cites is goitoCites' answer by text: the same events recur in every
-	// run of an order check.
-	cites sync.Map
+	// memo is what the battle works out on first use (its own per
+	// battle: a battle with a pontoon bridge, pontoon.go, has its own).
+	memo *battleMemo
 
 	specs   map[string]*spec
 	ids     []string       // counter ids in scenario order
@@ -63,7 +60,22 @@ type battle struct {
 	peschiera     hexmap.Hex
 	peschieraFrom []hexmap.Hex
 	adv           advancedRules  // the Advanced Game's data (advanced.go); zero in the basic game
+	pontoon       pontoonRules   // 24.1.3, 24.1.4: the Bridge Train and its bridge (pontoon.go)
 	strat         strategicRules // Strategic Objectives (strategic.go); zero without them
+}
+
+// battleMemo is what a battle works out once, on first use.
+type battleMemo struct {
+	// step's answers by hex index and direction (steptable.go).
+	stepOnce sync.Once
+	stepTab  *stepTable
+	// cites is goitoCites' answer by text: the same events recur in every
+	// run of an order check.
+	cites sync.Map
+	// bridged are this battle with a pontoon bridge built, by its hex
+	// (24.1.4.1, pontoon.go): one per hex, shared like the battle.
+	bridgedMu sync.Mutex
+	bridged   map[hexmap.Hex]*battle
 }
 
 // spec is one counter's printed values.
@@ -129,7 +141,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		return nil, fmt.Errorf("custoza: scenario %s: %v", sc.ID, err)
 	}
 	b := &battle{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), ed: ed, grid: sc.Map.Grid, tab: tab,
-		roadSide: map[hexmap.Hexside]string{}, sideKinds: map[hexmap.Hexside][]string{},
+		memo: &battleMemo{}, roadSide: map[hexmap.Hexside]string{}, sideKinds: map[hexmap.Hexside][]string{},
 		specs: map[string]*spec{}, pos: map[string]int{}, forms: map[string]*formSpec{}, turns: map[int]*scenarios.Turn{}}
 	for _, s := range sc.Sides {
 		b.sides = append(b.sides, adjudicator.Side(s.ID))
@@ -148,6 +160,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadPeschiera()
 	b.loadAdvanced()
 	b.loadStrategic()
+	b.loadPontoon()
 	b.seq = sequenceFor(b)
 	for i, id := range b.ids { // the garrisons too (fortresses.go)
 		b.pos[id] = i

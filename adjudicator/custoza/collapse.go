@@ -19,6 +19,9 @@ func (s *State) formationLosses(fs *formSpec) int {
 	n := 0
 	for _, id := range fs.units {
 		u := s.unit(id)
+		if u.Gone == trainDeployed {
+			continue // no loss: it is the Pontoon Bridge (24.1.4.1)
+		}
 		if u.Gone != "" && u.Gone != goneExited {
 			n += u.p.SP
 		} else {

@@ -150,17 +150,41 @@ func (s *State) overall(side adjudicator.Side) *Unit {
 // inOCRange is 5.1.3: "A Formation Commander within the Command Range of
 // its Overall Commander", whose range is his Command Rating (2.4.2.2),
 // traced as a command range (4.2). 26.1.2 names Formations that get no
-// such -1.
+// such -1, and its Overall Commander "can only affect Commanders stacked
+// with himself" (ocAffects).
 func (s *State) inOCRange(f *formSpec) bool {
 	if contains(s.b.noOCDRM, f.ID) {
 		return false
 	}
 	oc := s.overall(f.Side)
 	fc := s.unit(f.Commander)
-	if oc == nil || fc == nil || !fc.On || oc.p.Rating <= 0 {
+	if oc == nil || fc == nil || !fc.On {
+		return false
+	}
+	if f.Side == s.b.adv.ocStacked {
+		return oc.Hex == fc.Hex
+	}
+	if oc.p.Rating <= 0 {
 		return false
 	}
 	return s.commandDistance(f.Side, oc.Hex, fc.Hex, oc.p.Rating) >= 0
+}
+
+// ocRatingFor is the Overall Commander's Command Value a Formation's
+// objective change adds (16.2), 0 with none on the map; under 26.1.2's
+// `rule oc-stacked-only` only when its commander is stacked with him ("He
+// can only affect Commanders stacked with himself").
+func (s *State) ocRatingFor(fs *formSpec) int {
+	oc := s.overall(fs.Side)
+	if oc == nil {
+		return 0
+	}
+	if fs.Side == s.b.adv.ocStacked {
+		if fc := s.unit(fs.Commander); fc == nil || !fc.On || fc.Hex != oc.Hex {
+			return 0
+		}
+	}
+	return oc.p.Rating
 }
 
 // activationInput is one attempt's inputs for combat.Activate (5.1).

@@ -3,6 +3,7 @@ package custoza
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -91,6 +92,14 @@ func (s *State) switchEntry(id string, to hexmap.Hex) error {
 		return fmt.Errorf("%s has no reinforcement due and waiting to enter (21.5)", id)
 	}
 	from := waiting[0].Entry
+	if s.listedEntry(waiting[0].ID, to) {
+		for _, u := range waiting {
+			u.Entry = to
+		}
+		s.event(adjudicator.Event{Code: "reinforcement", To: adjudicator.Only(fs.Side),
+			Text: fmt.Sprintf("%s's reinforcements enter at %s, one of the hexes their schedule offers (21.1, 27.4)", id, to)})
+		return nil
+	}
 	rear, ok := s.b.adv.rear[fs.Side]
 	switch {
 	case !s.entryBlocked(fs.Side, from):
@@ -109,4 +118,26 @@ func (s *State) switchEntry(id string, to hexmap.Hex) error {
 	s.event(adjudicator.Event{Code: "reinforcement", To: adjudicator.Only(fs.Side),
 		Text: fmt.Sprintf("%s's reinforcements switch from %s to %s, %d hexes: they enter from GT %d (21.5)", id, from, to, s.b.grid.Distance(from, to), s.Turn+delay)})
 	return nil
+}
+
+// listedEntry reports whether h is one of the entry hexes the
+// reinforcement line of counter id offers ("7004 or 7011", 27.4's "Map
+// edge between hexes 1020 and 1034 (inclusive)"): its side picks any of
+// them, with no delay (21.1: "at the entry hexes indicated in the
+// Scenario instructions").
+func (s *State) listedEntry(id string, h hexmap.Hex) bool {
+	for _, rf := range s.b.sc.Reinforcements {
+		if !slices.Contains(rf.Counters, id) {
+			continue
+		}
+		if slices.Contains(rf.Hexes, h) {
+			return true
+		}
+		for _, e := range rf.Entries {
+			if en, ok := s.b.sc.Map.Entry(e); ok && slices.Contains(en.Hexes, h) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -114,6 +114,11 @@ func (s *State) fatigueCheck(fs *formSpec, f *Formation, nightRest bool, r dice.
 	// is seen by the enemy while the commander is face up to him.
 	s.event(adjudicator.Event{Code: "fatigue", To: adjudicator.Only(fs.Side), Text: text, Rolls: rolls})
 	enemy := s.b.enemy(fs.Side)
+	// The dice are seen (16.6: "the die roll is"), the level they are
+	// checked against not: every Formation is checked, in the scenario's
+	// order, so its dice tell nothing of its status.
+	s.event(adjudicator.Event{Code: "fatigue", To: adjudicator.Only(enemy), Rolls: rolls,
+		Text: fmt.Sprintf("%s's fatigue check of %s: rolled %d (18.3)", fs.Side, fs.ID, a+b)})
 	if c := s.unit(fs.Commander); f.Fatigued != wasFatigued && c != nil && c.On && s.faceUpTo(c, enemy) {
 		marker := fmt.Sprintf("%s is Fatigued (18.3)", fs.ID)
 		if !f.Fatigued {

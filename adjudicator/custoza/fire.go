@@ -25,6 +25,11 @@ func (s *State) fireRefused(force []*Unit, target hexmap.Hex, reaction bool) str
 // stands in target.
 func (s *State) fireRefusal(force []*Unit, target hexmap.Hex, reaction bool) (why string, enemy bool) {
 	u := force[0]
+	for _, f := range force {
+		if s.b.isTrain(f) {
+			return trainCannotFire, false
+		}
+	}
 	switch {
 	case u.p.cav():
 		return "cavalry never fires (8.3)", false

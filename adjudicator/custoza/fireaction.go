@@ -56,7 +56,7 @@ func (s *State) fireForce(force []*Unit) []*Unit {
 	}
 	out := append([]*Unit(nil), force...)
 	for _, o := range s.combatAt(u.Hex) {
-		if o.p.art() && o.p.Side == u.p.Side && !contains(unitIDs(out), o.ID) && !o.Acted && !o.OOC &&
+		if o.p.art() && o.p.Side == u.p.Side && !contains(unitIDs(out), o.ID) && !o.Acted && !o.OOC && !s.b.isTrain(o) &&
 			(o.p.Formation == s.Active || o.With == s.Active) && !o.March && o.Ammo != 2 {
 			out = append(out, o)
 		}

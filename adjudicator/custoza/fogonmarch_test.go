@@ -182,6 +182,49 @@ func austriaSees(r *rig) []byte {
 	return append(shown(r.s, "austria"), b...)
 }
 
+// Test26_3_ObjectivesSecret: 26.3's Objectives, set in the Italian set-up
+// for a Formation on the map (div1) and a reinforcement (res1), and
+// entered with it On March on GT 3, never reach the Austrians: over 49
+// variants their view, their decisions and the events told to them are
+// the same bytes; the Italians' own view shows the Objectives.
+func Test26_3_ObjectivesSecret(t *testing.T) {
+	r := campaignRig(t, "custoza-26")
+	objectives := []string{"2529", "2430", "3923", "3125", "2625", "4929", "1621"}
+	var want []byte
+	own := map[string]bool{}
+	for _, o1 := range objectives {
+		for _, o2 := range objectives {
+			s := r.s.Clone().(*State)
+			var told []adjudicator.Event
+			for _, line := range []string{"objective div1 " + o1, "objective res1 " + o2, "done setup", "done setup", "begin turn"} {
+				ev, err := s.Apply(s.Pending()[0], adjudicator.Line{Text: line, Kind: kindOf(line)}, dieOf(3))
+				if err != nil {
+					t.Fatalf("%s: %v", line, err)
+				}
+				for _, e := range ev {
+					if e.To.Sees("austria") {
+						told = append(told, e)
+					}
+				}
+			}
+			if s.form("res1").Status != marchStatus || s.form("res1").Objective != o2 {
+				t.Fatalf("res1 enters On March toward %s: %q %q", o2, s.form("res1").Status, s.form("res1").Objective)
+			}
+			evBytes, _ := json.Marshal(told)
+			got := append(shown(s, "austria"), evBytes...)
+			if want == nil {
+				want = got
+			} else if !bytes.Equal(got, want) {
+				t.Fatalf("objectives %s %s: the Austrians see a difference:\n%s", o1, o2, firstDiff(want, got))
+			}
+			own[string(s.View("italy").Data)] = true
+		}
+	}
+	if len(own) != len(objectives)*len(objectives) {
+		t.Fatalf("the Italians' own view takes %d forms: it must show their Objectives", len(own))
+	}
+}
+
 // 24.2 "keeps the chosen marker face down": over the Italian's three
 // objectives and four answers to the change (keep, 1, 2, 3), the
 // Austrians are shown the same bytes — view, decisions, template, events

@@ -49,6 +49,15 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 	s.Closing, s.Passes, s.Activated, s.Phase, s.IICorps, s.IICorpsAt = d.Closing, d.Passes, d.Activations, d.Phase, d.IICorps, d.IICorpsAt
 	s.Control = slices.Clone(d.Control)
 	s.strategicFromView(d.Side, d.Strategic)
+	if d.Pontoon != nil { // 24.1.4.1: the markers on the map
+		p := *d.Pontoon
+		s.Pontoon = &p
+		s.relinkPontoon()
+	}
+	if d.Ferry != nil {
+		f := *d.Ferry
+		s.Ferry = &f
+	}
 	for _, m := range d.Markers {
 		m.Forces = slices.Clone(m.Forces)
 		s.Markers = append(s.Markers, m)
@@ -63,6 +72,8 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 		}
 		f.Activated, f.Failures, f.Mood, f.Entered = fv.Activated, fv.Failures, fv.Mood, fv.Entered
 		f.Status, f.Objective = fv.Status, fv.Objective
+		f.Fatigue, f.Fatigued, f.Collapsed, f.CutOff = fv.Fatigue, fv.Fatigued, fv.Collapsed, fv.CutOff
+		f.MarchTries, f.MarchDone, f.Tried, f.Changed = fv.MarchTries, fv.MarchDone, fv.Tried, fv.Changed
 	}
 	for _, g := range d.Gone {
 		u := s.unit(g.ID)

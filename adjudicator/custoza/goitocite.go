@@ -70,11 +70,11 @@ func (s *State) goitoCites(text string) string {
 	if !s.citesAll() || s.b.ed != combat.Goito {
 		return text
 	}
-	if out, ok := s.b.cites.Load(text); ok {
+	if out, ok := s.b.memo.cites.Load(text); ok {
 		return out.(string)
 	}
 	out := goitoNumbers(text)
-	s.b.cites.Store(text, out)
+	s.b.memo.cites.Store(text, out)
 	return out
 }
 

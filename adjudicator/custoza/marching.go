@@ -202,7 +202,10 @@ func (s *State) movingScout(o order) (*Scout, error) {
 }
 
 // applyMarch is one `march` line: its checks, the activation attempt and,
-// if it activates, the march (16.4, 16.7). The attempt is told to the
+// if it activates, the march (16.4, 16.7). A line with `times N` answers
+// the side's next attempts too, each with its -1 (14·6: "Repeat the
+// attempts with a -1 DRM for every prior attempt"), until the Formation
+// has marched or rolled its natural 6. The attempt is told to the
 // enemy by its die alone (16.6: "The Formation that attempts the
 // activation is not visible to the opponent (face down), but the die
 // roll is").
@@ -214,6 +217,16 @@ func (s *State) applyMarch(o order, r dice.Roller) error {
 	fs := s.b.forms[o.form]
 	if fs == nil {
 		return fmt.Errorf("no formation %q", o.form)
+	}
+	if f := s.form(fs.ID); o.times > 0 && fs.Side == s.Side {
+		// `times N`: the attempts are over, it marched or rolled its 6,
+		// or it deployed this game turn (16.8)
+		switch {
+		case f.Status == marchStatus && f.MarchDone:
+			return fmt.Errorf("%w: %s has made its march attempts this game turn (14·6)", errSpent, fs.ID)
+		case f.Status == "" && f.Changed == s.Turn:
+			return fmt.Errorf("%w: %s deployed this game turn and is Engaged (16.8, 16.11)", errSpent, fs.ID)
+		}
 	}
 	if !slices.Contains(s.marchers(s.Side), fs) {
 		return fmt.Errorf("%s is not one of your On March Formations that may still march this game turn (14·6, 15.2)", o.form)
@@ -355,6 +368,6 @@ func onMarchRefusal(id string) string {
 var onMarchHints = []string{
 	"status FORMATION engaged|reserve|march HEX   # Command Phase (15, 16.10, 16.12; march from In Reserve, HEX its Objective, 17.1)",
 	"objective FORMATION HEX   # Command Phase: try to change an On March Formation's Objective (16.2)",
-	"march FORMATION HEX… [scout SCOUT HEX…]   # March & Reserve Phase: an attempt and the march (14·6, 16.1, 16.7)",
+	"march FORMATION HEX… [scout SCOUT HEX…] [times N]   # March & Reserve Phase: an attempt and the march, N attempts at most (14·6, 16.1, 16.7)",
 	"march-oc HEX… [scout SCOUT HEX…] | march-oc stay   # March & Reserve Phase, at its end: the Overall Commander's move (14·6, 16.4)",
 }

@@ -71,6 +71,7 @@ func (s *State) goOnMarch(fs *formSpec, f *Formation, obj hexmap.Hex, given bool
 			return errors.New(why)
 		}
 		s.enterOnMarch(fs, f, obj)
+		s.overallEntersWith(s.unit(fs.Commander))
 		return nil
 	case f.Status == marchStatus:
 		return fmt.Errorf("%s is already On March: change its Objective with `objective %s HEX` (16.2)", fs.ID, fs.ID)
@@ -119,10 +120,7 @@ func (s *State) changeObjective(o order, r dice.Roller) error {
 	if o.target.String() == f.Objective {
 		return fmt.Errorf("%s's Objective is %s already", o.form, o.target)
 	}
-	need := s.b.specs[fs.Commander].Command
-	if oc := s.overall(fs.Side); oc != nil {
-		need += oc.p.Rating
-	}
+	need := s.b.specs[fs.Commander].Command + s.ocRatingFor(fs)
 	purpose := "objective change (16.2)"
 	die := r.Roll(6, purpose)
 	f.Tried = s.Turn

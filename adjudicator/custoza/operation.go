@@ -255,6 +255,7 @@ func (s *State) enter(op *Operation, force []*Unit, from, next hexmap.Hex, info 
 		u.Hex = next
 		u.Spent += info.Cost
 		u.Moved = true
+		s.trainMoved(u) // 24.1.4.1
 		if !charging {
 			u.Facing = dir
 		}

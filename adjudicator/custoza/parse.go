@@ -34,7 +34,7 @@ type order struct {
 	react     reactOrder // react
 	cl        Clauses    // the closing clauses of a move, an attack or a fire (parse_clauses.go)
 	left      bool       // rotate … left (6.5)
-	unit      string     // reserve UNIT (4.3); setup UNIT
+	unit      string     // reserve UNIT (4.3); setup UNIT; build TRAIN, ferry UNIT (24.1.4)
 	limber    string     // setup … limbered|unlimbered (23)
 	losses    []string   // losses UNIT… (8.7, 10.4·8); empty: the biggest unit first
 	types     []string   // reaction-order TYPE… (11.4); empty: hex order
@@ -114,6 +114,8 @@ const (
 	kMarchPhase    = "march-phase"    // the March & Reserve Phase decision (14·6)
 	kMarchOC       = "march-oc"       // 14·6, 16.4: the Overall Commander's move in the March & Reserve Phase (advanced game)
 	kOCMarchPhase  = "oc-march-phase" // its decision
+	kBuild         = "build"          // 24.1.4.1: the Bridge Train starts building the Pontoon Bridge
+	kFerry         = "ferry"          // 24.1.4.3: the Bridge Train ferries a unit over the Mincio
 	kStrategic     = "strategic"      // 24.2: choose (or change) the side's secret Strategic Objective
 	kKeepStrategic = "keep-strategic" // 24.2: keep it at the one change
 	kExit          = "exit"           // 24.2 AH 3: a Force leaves the map by the south edge (exit.go)
@@ -124,7 +126,7 @@ var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnSt
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
-	kRotate, kMarker, kExitMarch, kReserve, kExit}
+	kRotate, kMarker, kExitMarch, kReserve, kBuild, kFerry, kExit}
 
 // parseLine reads one order line (no comment, trimmed).
 func parseLine(text string) (order, *lineError) {
@@ -260,6 +262,14 @@ func parseLine(text string) (order, *lineError) {
 	case "reserve":
 		o.kind = kReserve
 		o.unit = p.unitID("the Reserve unit", "reserve UNIT")
+	case "build":
+		o.kind = kBuild
+		o.unit = p.unitID("the Bridge Train", "build TRAIN HEX")
+		o.target = p.hex("the Mincio hex to bridge, next to the train")
+	case "ferry":
+		o.kind = kFerry
+		o.unit = p.unitID("the unit to ferry", "ferry UNIT HEX")
+		o.target = p.hex("the hex it lands in, over the river")
 	case "losses":
 		o.kind = kLosses
 		o.losses = p.lossOrder()
@@ -294,8 +304,11 @@ func parseLine(text string) (order, *lineError) {
 		}
 	case "march":
 		o.kind = kMarch
-		o.form = p.word("a formation id", "march FORMATION HEX… [scout SCOUT HEX…]")
+		o.form = p.word("a formation id", "march FORMATION HEX… [scout SCOUT HEX…] [times N]")
 		p.marchPaths(&o, "the commander", "march FORMATION HEX…")
+		if p.accept("times") {
+			o.times = p.number("how many attempts", 1, 20)
+		}
 	case "march-oc":
 		o.kind = kMarchOC
 		if o.stay = p.accept("stay"); !o.stay {
@@ -327,7 +340,7 @@ func parseLine(text string) (order, *lineError) {
 		}
 	default:
 		return o, &lineError{col: 1, msg: fmt.Sprintf("%q is not an order", w[0]),
-			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, ooc, react, reaction-order, losses, retreat, setup, ii-corps, status, entry, strategic, keep strategic, exit (docs/orders-custoza.md)"}
+			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, build, ferry, ooc, react, reaction-order, losses, retreat, setup, ii-corps, status, entry, strategic, keep strategic, exit (docs/orders-custoza.md)"}
 	}
 	if p.err == nil && p.i < len(w) {
 		p.fail(p.i, "remove it, or see docs/orders-custoza.md for the line's form", "%q is left over", w[p.i])
@@ -632,7 +645,7 @@ func wordCol(text string, n int) int {
 // HEX…`, a Scout's (16.7): the tail of `march` and `march-oc` (form,
 // the line's form).
 func (p *lineParser) marchPaths(o *order, who, form string) {
-	for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") {
+	for p.err == nil && p.i < len(p.w) && !strings.EqualFold(p.w[p.i], "scout") && !strings.EqualFold(p.w[p.i], "times") {
 		o.path = append(o.path, p.hex("a hex "+who+" enters"))
 	}
 	if len(o.path) == 0 && p.err == nil {

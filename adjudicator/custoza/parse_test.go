@@ -73,6 +73,8 @@ func TestParseNewLines(t *testing.T) {
 		"react cav on enter by infantry counter":     kReact,
 		"react 2714 inf face se":                     kReact,
 		"assault 2714 inf 2713 if empty rotate none": kAssault,
+		"build bridge-train 2215":                    kBuild,
+		"ferry jg11 2113":                            kFerry,
 	} {
 		if o := mustParse(t, text); o.kind != kind {
 			t.Errorf("%q parses as %s, want %s", text, o.kind, kind)
@@ -116,6 +118,10 @@ func TestParseRefusals(t *testing.T) {
 		"reaction-order":                              "reaction-order needs types or hex",
 		"reaction-order guns":                         "is not a unit type",
 		"assault pisa29 2713 via":                     "via needs the hexes entered",
+		"build bridge-train":                          "the Mincio hex to bridge, next to the train",
+		"build bridge-train 2215 now":                 "is left over",
+		"ferry jg11":                                  "the hex it lands in, over the river",
+		"ferry":                                       "the unit to ferry is missing",
 	} {
 		_, le := parseLine(text)
 		if le == nil {
@@ -161,6 +167,8 @@ func FuzzParseOrders(f *testing.F) {
 		"status div1 reserve\nstatus div2 engaged\nstatus div3 march\nentry div4 0103\ndone command\n", "status div1 asleep", "status", "entry div1", "entry div1 x",
 		"status d1 march 1505\nobjective d1 1205\nmarch d1 0405 0505 scout scout-d1 0306\nmarch-oc 0410 scout scout-d2 0311\nmarch-oc stay\n",
 		"march", "march d1", "march d1 scout", "march d1 0405 scout", "march-oc", "march-oc scout x 0101", "objective", "objective d1 x",
+		"formation k1\nbuild bridge-train 2215\nferry jg11 2113\n", "build", "build bridge-train", "build bridge-train 22x5",
+		"ferry", "ferry jg11", "ferry jg11 2113 now", "build Bridge+Train 2215",
 		"# x\n\n", "assault", "retreat", "if", "on failed", `"`,
 		"strategic 3\nkeep strategic\n", "strategic", "strategic x", "strategic 10", "keep", "keep going",
 		"formation k1\nexit 4034 inf\nexit ai1 ai2\n", "exit",

@@ -41,7 +41,7 @@ func TestPeschieraFromTheMap(t *testing.T) {
 			t.Errorf("%s: Peschiera %s, from %v, on a map or area without it", name, b.peschiera, from)
 		}
 	}
-	for _, id := range []string{"custoza-23.1", "custoza-23.2", "custoza-23.3", "goito1848"} {
+	for _, id := range []string{"custoza-23.1", "custoza-23.2", "custoza-23.3", "goito1848", "custoza-26", "custoza-27"} {
 		sc, err := scenarios.Load(id)
 		if err != nil {
 			t.Fatal(err)

@@ -100,7 +100,7 @@ func (p *planner) holds(force []*Unit) bool {
 	if u.Square {
 		return true
 	}
-	if !slices.Contains(s.b.objectives, u.Hex) || s.controller(u.Hex) != string(p.me) {
+	if !slices.Contains(s.planGoals(p.me), u.Hex) || s.controller(u.Hex) != string(p.me) {
 		return false
 	}
 	for _, o := range s.combatAt(u.Hex) {

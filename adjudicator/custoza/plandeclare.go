@@ -61,7 +61,7 @@ func (p *planner) declareLine() string {
 		}
 		def := max(1, forceSP(s.combatAt(c.target)))
 		score := float64(att) / float64(def)
-		if slices.Contains(s.b.objectives, c.target) {
+		if slices.Contains(s.planGoals(p.me), c.target) {
 			score *= 1.3
 		}
 		if p.alone(c.target) {

@@ -18,6 +18,14 @@ import (
 // objective hexes within 3 hexes of its own, so that it stays together
 // and in command (4.2).
 
+// planGoals are the hexes side's bots march on and fight for: today the
+// scenario's objective hexes (23.x.4, Goito 16). The one place to change
+// when a campaign's chosen strategic objective (24.2 …) should lead the
+// bots instead.
+func (s *State) planGoals(side adjudicator.Side) []hexmap.Hex {
+	return slices.Clone(s.b.objectives)
+}
+
 // goal is where force, of formation id, is going.
 func (p *planner) goal(force []*Unit, id string) hexmap.Hex {
 	s := p.S
@@ -52,7 +60,7 @@ func (p *planner) goal(force []*Unit, id string) hexmap.Hex {
 // side does not control, else those held but not garrisoned by another.
 func (p *planner) objectivesFor(force []*Unit) []hexmap.Hex {
 	var open, held []hexmap.Hex
-	for _, h := range p.S.b.objectives {
+	for _, h := range p.S.planGoals(p.me) {
 		switch {
 		case p.S.controller(h) != string(p.me):
 			open = append(open, h)

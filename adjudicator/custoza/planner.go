@@ -17,7 +17,10 @@ import (
 // with its declarations and each Force's action, the out of command
 // moves, and standing reaction orders. Each Formation's activation is
 // played through on the state rebuilt from the view (FromView), in the
-// order of the plan. About one line in ten is deliberately wrong
+// order of the plan. In the advanced game the Command Phase's status and
+// Objective lines come first (planstatus.go), played on the rebuilt state
+// before the activations, and the March & Reserve Phase's lines after
+// them (planmarch.go). About one line in ten is deliberately wrong
 // (planwrong.go).
 
 // maxPlanSteps bounds one simulated activation.
@@ -37,10 +40,12 @@ type planner struct {
 	fcMoved []string
 	// refusedDecl: declarations the rules refused in the plan.
 	refusedDecl []string
-	declOptions []string              // the activation's declarations the rules list (plandeclare.go)
-	second      map[string]bool       // formations weighing the goals with the plan's preferences (plangoal.go)
-	sent        map[hexmap.Hex]int    // Forces sent to each objective hex this turn (plangoal.go)
-	formGoal    map[string]hexmap.Hex // each Formation's objective this turn (plangoal.go)
+	declOptions []string                    // the activation's declarations the rules list (plandeclare.go)
+	second      map[string]bool             // formations weighing the goals with the plan's preferences (plangoal.go)
+	sent        map[hexmap.Hex]int          // Forces sent to each objective hex this turn (plangoal.go)
+	formGoal    map[string]hexmap.Hex       // each Formation's objective this turn (plangoal.go)
+	fields      map[hexmap.Hex]hexmap.Reach // March Movement costs to each Objective (planmarch.go)
+	scoutsUsed  []string                    // the Scouts the file's march lines move (planmarch.go)
 }
 
 var _ adjudicator.TurnPlanner = System{}
@@ -73,13 +78,19 @@ func (p *planner) Turn(n int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d\n\narmy\n", n)
 	p.begin()
+	command := p.commandPhase() // the advanced game's (planstatus.go)
 	order := p.activationOrder()
-	for _, l := range p.armyLines(order) {
+	for _, l := range append(command, p.armyLines(order)...) {
 		b.WriteString(l + "\n")
 	}
 	plans := map[string][]string{}
 	for _, id := range order {
 		plans[id] = p.formation(id)
+	}
+	if p.S.onMarchRules() {
+		for _, l := range p.marchLines(plans) { // planmarch.go
+			b.WriteString(l + "\n")
+		}
 	}
 	for id, ls := range p.oocPhase() {
 		plans[id] = append(plans[id], ls...)
@@ -104,6 +115,18 @@ func (p *planner) Turn(n int) string {
 // (3·1) and the Command Step (3·2.1), which marks the out of command
 // units.
 func (p *planner) begin() {
+	if p.S.advanced() {
+		// the advanced game's first turn starts at the set-up, which
+		// the plan keeps as mincio makes it; its Command Phase comes
+		// next (planstatus.go)
+		for i := 0; i < 8 && p.S.Over == nil && (p.S.Stage == stSetup || p.S.Stage == stStart); i++ {
+			ds := p.S.Brief()
+			if len(ds) == 0 || p.ApplyDefault(ds[0]) != nil {
+				return
+			}
+		}
+		return
+	}
 	if p.S.Over != nil || p.S.Stage != stStart {
 		return
 	}
@@ -140,7 +163,7 @@ func (p *planner) activationOrder() []string {
 	var cs []cand
 	for _, id := range p.S.b.formIDs {
 		fs := p.S.b.forms[id]
-		if fs.Side != p.me || p.S.form(id).Activated || !p.S.present(id) {
+		if fs.Side != p.me || p.S.form(id).Activated || !p.S.present(id) || !p.S.engaged(id) || p.resting(id) {
 			continue
 		}
 		cs = append(cs, cand{id, p.S.formationDistance(id), p.rng.IntN(4)})

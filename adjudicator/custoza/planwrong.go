@@ -13,7 +13,9 @@ import (
 // move to a hex off the map or not next to the Force, line infantry
 // firing as an action (8.3: "only as a reaction"), cavalry forming square
 // or infantry limbering (7.7, 7.9), an Assault declared from a hex not
-// next to its target (6.1), an activation of an enemy Formation (5.1).
+// next to its target (6.1), an activation of an enemy Formation (5.1), in
+// the advanced game an Engaged Formation sent On March (15 note: Engaged
+// => In Reserve => On March).
 // Each stays wrong whatever happens before the host's turn.
 
 // wrongRate: a wrong line comes before one planned step line in wrongRate.
@@ -118,4 +120,24 @@ func (p *planner) anyEnemyHex() (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// wrongCommand is, now and then, `status F march HEX` for an Engaged
+// Formation on the map: the Command Phase is the turn's first step, so it
+// is Engaged still when the line comes (15 note).
+func (p *planner) wrongCommand() string {
+	if !p.S.onMarchRules() || !plan.Slip(p.rng, wrongRate/2) {
+		return ""
+	}
+	goals := p.S.planGoals(p.me)
+	if len(goals) == 0 {
+		return ""
+	}
+	for _, id := range p.S.b.formIDs {
+		fs := p.S.b.forms[id]
+		if fc := p.S.unit(fs.Commander); fs.Side == p.me && p.S.engaged(id) && fc != nil && fc.On && fc.Gone == "" {
+			return fmt.Sprintf("status %s march %s", id, goals[p.rng.IntN(len(goals))])
+		}
+	}
+	return ""
 }

@@ -490,6 +490,7 @@ func (s *State) reactionFirers(rx Reaction, force []*Unit) []*Unit {
 func (s *State) moveStack(units []*Unit, from, to hexmap.Hex) {
 	for _, u := range units {
 		u.Hex = to
+		s.trainMoved(u) // 24.1.4.1
 	}
 	s.touch()
 	side := units[0].p.Side
@@ -515,6 +516,9 @@ func (s *State) moveStack(units []*Unit, from, to hexmap.Hex) {
 func (s *State) applyCheck(force []*Unit, res combat.CohesionResult) {
 	for _, u := range force {
 		if c, ok := res.Unit(u.ID); ok {
+			if !c.Pass {
+				s.trainFailed(u) // 24.1.4.1
+			}
 			s.worsen(u, c.Levels)
 		}
 	}

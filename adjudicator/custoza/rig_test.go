@@ -494,3 +494,19 @@ func (d *scripted) Rewind(mark int) {
 }
 
 var _ dice.Recorder = (*scripted)(nil)
+
+// checked runs the offline check (CheckOrders) of lines on side's view
+// and wants each line's verdict: "ok", or words of its message.
+func (r *rig) checked(side adjudicator.Side, lines []adjudicator.Line, want map[string]string) {
+	r.t.Helper()
+	res, err := System{}.CheckOrders(r.s.b.sc, r.s.View(side), lines)
+	if err != nil || len(res) != len(lines) {
+		r.t.Fatalf("%v, %d verdicts", err, len(res))
+	}
+	for _, lc := range res {
+		w := want[lc.Line.Text]
+		if w == "ok" && lc.Verdict != "ok" || w != "ok" && !strings.Contains(lc.Msg, w) {
+			r.t.Errorf("%q: %s %s, want %s", lc.Line.Text, lc.Verdict, lc.Msg, w)
+		}
+	}
+}

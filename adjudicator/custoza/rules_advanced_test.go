@@ -207,13 +207,17 @@ func Test18_3_FatigueCheck(t *testing.T) {
 		t.Fatal("18.2's marks are for one GT")
 	}
 	// The level is the owner's; the enemy sees the Fatigued marker on a
-	// face-up commander only.
+	// face-up commander only, and the dice (16.6).
 	r.s.unit("ifc1").FaceUp = true
 	d1.Fatigued = false
 	r.roll(1, 1, 6, 6)
 	r.s.fatiguePhase(r.dice)
-	told := false
+	told, dice := false, false
 	for _, e := range r.s.flush() {
+		if len(e.To) == 1 && e.To[0] == "austria" && e.Text == "italy's fatigue check of d1: rolled 2 (18.3)" && len(e.Rolls) == 2 {
+			dice = true
+			continue
+		}
 		if len(e.To) == 1 && e.To[0] == "austria" && strings.Contains(e.Text, "d1") {
 			if e.Text != "d1 is Fatigued (18.3)" {
 				t.Fatalf("austria is told %q", e.Text)
@@ -224,8 +228,8 @@ func Test18_3_FatigueCheck(t *testing.T) {
 			t.Fatalf("a public fatigue level: %q", e.Text)
 		}
 	}
-	if !told {
-		t.Fatal("the enemy sees the Fatigued marker on a face-up commander (18.3)")
+	if !told || !dice {
+		t.Fatalf("the enemy sees the Fatigued marker on a face-up commander (18.3): %v, and the dice (16.6): %v", told, dice)
 	}
 }
 

@@ -476,14 +476,5 @@ func Test16_OfflineCheckOfOnMarchLines(t *testing.T) {
 	for _, text := range []string{"objective d1 1205", "march d1 0405 0505 0605 0705", "march d1 0405 0505 0605 0705 0805 scout scout-d1 0306", "march-oc stay", "status d2 march 1505"} {
 		lines = append(lines, adjudicator.Line{Text: text, Kind: kindOf(text), Pos: adjudicator.Pos{Line: len(lines) + 1}})
 	}
-	res, err := System{}.CheckOrders(r.s.b.sc, r.s.View("italy"), lines)
-	if err != nil || len(res) != len(lines) {
-		t.Fatalf("%v, %d verdicts", err, len(res))
-	}
-	for _, lc := range res {
-		w := want[lc.Line.Text]
-		if w == "ok" && lc.Verdict != "ok" || w != "ok" && !strings.Contains(lc.Msg, w) {
-			t.Errorf("%q: %s %s, want %s", lc.Line.Text, lc.Verdict, lc.Msg, w)
-		}
-	}
+	r.checked("italy", lines, want)
 }

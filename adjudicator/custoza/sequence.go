@@ -64,6 +64,9 @@ func sequenceFor(b *battle) sequence {
 	if b.adv.on {
 		seq = advancedSequence(b.rev)
 	}
+	if b.adv.startOnMarch {
+		seq.turn = seq.insertBefore(stCommand, arrivalsPhase())
+	}
 	if b.iiCorpsAt > 0 {
 		seq.turn = seq.insertBefore(stEndTurn, iiCorpsPhase())
 	}

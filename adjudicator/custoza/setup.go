@@ -73,6 +73,7 @@ func (s *State) place() error {
 			}
 		}
 	}
+	s.startOnMarch()
 	for _, u := range s.Units {
 		if u.On {
 			s.takeControl(u.p.Side, u.Hex)

@@ -28,6 +28,10 @@ func (s *State) setupDecision(full bool) adjudicator.Decision {
 	d := adjudicator.Decision{Side: s.Side, Kind: kSetup, Accepts: []string{kSetup, kDoneSetup}}
 	d.Prompt = "the set-up (23, Goito 15): place the units your set-up lets you place, `setup UNIT HEX [face DIR] [limbered|unlimbered]`; `done setup` keeps the others where mincio's default rule put them"
 	d.Options = []string{"done setup"}
+	if s.b.adv.startOnMarch {
+		d.Accepts = append(d.Accepts, kObjective)
+		d.Prompt += setupObjectivePrompt
+	}
 	if full {
 		d.Options = append(d.Options, s.setupOptions(sampleForces)...)
 	}
@@ -72,6 +76,8 @@ func (s *State) setupRefused(u *Unit, p *scenarios.Placement, h hexmap.Hex) stri
 	switch {
 	case !contains(s.setupHexes(p), h):
 		return fmt.Sprintf("%s is not among the hexes its set-up line offers (line %d)", h, p.Line)
+	case s.onMarchSetupRefused(u, p, h) != "":
+		return s.onMarchSetupRefused(u, p, h)
 	case !s.b.passable(u.p.class(), h):
 		return fmt.Sprintf("%s is impassable terrain for %s", h, u.ID)
 	case s.hasEnemy(u.p.Side, h):

@@ -138,7 +138,9 @@ type State struct {
 	Control    []Control            `json:"control,omitempty"`   // 2.2
 	Units      []*Unit              `json:"units"`
 	Forms      []*Formation         `json:"forms"`
-	Scouts     []Scout              `json:"scouts,omitempty"` // 16.3: the face-down Scout units on the map
+	Scouts     []Scout              `json:"scouts,omitempty"`  // 16.3: the face-down Scout units on the map
+	Pontoon    *Pontoon             `json:"pontoon,omitempty"` // 24.1.4.1: the Pontoon Bridge, building or built
+	Ferry      *Ferry               `json:"ferry,omitempty"`   // 24.1.4.3: the Bridge Train's last ferry
 	Over       *adjudicator.Outcome `json:"over,omitempty"`
 	// Strat is the sides' secret Strategic Objectives (24.2, strategic.go);
 	// nil in a scenario without them.
@@ -166,6 +168,7 @@ func newState(b *battle) *State {
 		s.Control = append(s.Control, Control{Hex: h, Side: b.control0})
 	}
 	s.initStrategy()
+	s.startPontoon()
 	return s
 }
 
@@ -188,6 +191,7 @@ func (s *State) relink() error {
 			return fmt.Errorf("custoza: snapshot unit %d is %s, the scenario's %s", i, u.ID, s.b.ids[i])
 		}
 	}
+	s.relinkPontoon()
 	s.index()
 	return nil
 }
@@ -250,6 +254,14 @@ func (s *State) Clone() adjudicator.State {
 	c.Withdraw = slices.Clone(s.Withdraw)
 	c.Control = slices.Clone(s.Control)
 	c.Scouts = slices.Clone(s.Scouts)
+	if s.Pontoon != nil {
+		p := *s.Pontoon
+		c.Pontoon = &p
+	}
+	if s.Ferry != nil {
+		f := *s.Ferry
+		c.Ferry = &f
+	}
 	if s.Over != nil {
 		o := *s.Over
 		c.Over = &o

@@ -64,8 +64,8 @@ type sideMove struct {
 // shared by every clone of a State, and by games read on other
 // goroutines: hence the Once).
 func (b *battle) steps() *stepTable {
-	b.stepOnce.Do(func() { b.stepTab = b.buildSteps() })
-	return b.stepTab
+	b.memo.stepOnce.Do(func() { b.memo.stepTab = b.buildSteps() })
+	return b.memo.stepTab
 }
 
 func (b *battle) buildSteps() *stepTable {

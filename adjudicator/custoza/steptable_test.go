@@ -15,7 +15,7 @@ import (
 // in and out of March Movement, under and over 7.8.1's three stacking
 // points.
 func TestStepTableMatchesStep(t *testing.T) {
-	for _, id := range []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"} {
+	for _, id := range []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"} {
 		sc, err := scenarios.Load(id)
 		if err != nil {
 			t.Fatal(err)

@@ -117,6 +117,9 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 	if err := s.place(); err != nil {
 		return nil, err
 	}
+	if s.Pontoon != nil {
+		s.deployTrain() // 28.3: the train on its Pontoon Bridge side
+	}
 	s.Phase = 1
 	s.beginSequence(nil) // the set-up rolls no dice
 	return s, nil

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -126,7 +127,14 @@ func validateCounters(s *scenarios.Scenario) []scenarios.Error {
 				if n, err := strconv.Atoi(r.Value); err != nil || n < 1 {
 					errs = append(errs, s.Errorf(f.Line, "formation %s: collapse=%s, want the Collapse Level, a whole number of SP from 1 (19.1)", f.ID, r.Value))
 				}
+			case r.Key == "objective":
+				if msg := objectiveKeyErr(s, r.Value); msg != "" {
+					errs = append(errs, s.Errorf(f.Line, "formation %s: objective=%s: %s (26.3)", f.ID, r.Value, msg))
+				}
 			}
+		}
+		if v, _ := s.Rule("start-on-march"); v == "yes" && !slices.ContainsFunc(f.Extra, func(r scenarios.Rating) bool { return r.Key == "objective" }) {
+			errs = append(errs, s.Errorf(f.Line, "formation %s: rule start-on-march starts it On March: give its default Objective, objective=HEX (26.3)", f.ID))
 		}
 	}
 	return errs
@@ -265,10 +273,30 @@ func badRuleValue(s *scenarios.Scenario, r *scenarios.Rule) string {
 		if _, err := parseRear(strings.Trim(r.Value, `"`), sides); err != nil {
 			return err.Error()
 		}
+	case "oc-stacked-only":
+		if !isSide(s, r.Value) {
+			return "not a side"
+		}
+	case "start-on-march":
+		if msg := notOneOf(r.Value, "yes"); msg != "" {
+			return msg
+		}
+		if v, _ := s.Rule("advanced-game"); v != "yes" {
+			return "On March is the advanced game's (15.2, 16): add rule advanced-game yes"
+		}
+	case "no-command-phase":
+		if v, _ := s.Rule("advanced-game"); v != "yes" {
+			return "the Command Phase is the advanced game's (14·2): add rule advanced-game yes"
+		}
+		fallthrough
 	case "day-first-turns":
 		if _, err := parseTurns(strings.Trim(r.Value, `"`)); err != nil {
 			return err.Error()
 		}
+	case "bridge-train":
+		return badBridgeTrain(s, r.Value)
+	case "pontoon-bridge":
+		return badPontoonHex(s, r.Value)
 	case "ii-corps-roll":
 		n, err := strconv.Atoi(r.Value)
 		if err != nil || n < 1 {
@@ -330,4 +358,18 @@ func validateVictory(s *scenarios.Scenario) []scenarios.Error {
 		}
 	}
 	return errs
+}
+
+// objectiveKeyErr says what is wrong with a formation's objective=HEX, ""
+// if nothing: a hex of the map (the Objective Map "reproducing the main
+// map", 2.3).
+func objectiveKeyErr(s *scenarios.Scenario, v string) string {
+	h, err := hexmap.ParseHex(v)
+	if err != nil || len(v) != 4 {
+		return "not a hex (want XXYY)"
+	}
+	if s.Map != nil && !s.Map.OnMap(h) {
+		return "not a hex of the map"
+	}
+	return ""
 }

@@ -34,6 +34,11 @@ type ViewData struct {
 	Markers     []Marker        `json:"markers,omitempty"`
 	Control     []Control       `json:"control,omitempty"`
 	Strategic   *ViewStrategic  `json:"strategic,omitempty"` // 24.2 (viewstrategic.go)
+	// Pontoon is the Pontoon Bridge, its numerical marker while building
+	// (24.1.4.1): markers on the map, both sides see them. Ferry is the
+	// side's own Bridge Train's ferry (24.1.4.3).
+	Pontoon *Pontoon `json:"pontoon,omitempty"`
+	Ferry   *Ferry   `json:"ferry,omitempty"`
 }
 
 // ViewUnit is one counter as the side sees it. A face-down enemy counter
@@ -90,9 +95,22 @@ type ViewFormation struct {
 	Mood      int              `json:"mood,omitempty"`
 	Entered   bool             `json:"entered,omitempty"`
 	// The side's own, under revision 6 (16.1, 2.3: the Objective Map is
-	// secret): its status ("march", "reserve") and Objective.
-	Status    string `json:"status,omitempty"`
-	Objective string `json:"objective,omitempty"`
+	// secret): its status ("march", "reserve") and Objective, and what
+	// its March & Reserve Phase and Command Phase have done this GT (14·6,
+	// 16.2, 15), so that a check on the view asks what the host asks.
+	Status     string `json:"status,omitempty"`
+	Objective  string `json:"objective,omitempty"`
+	MarchTries int    `json:"march_tries,omitempty"`
+	MarchDone  bool   `json:"march_done,omitempty"`
+	Tried      int    `json:"tried,omitempty"`
+	Changed    int    `json:"changed,omitempty"`
+	// The side's own Fatigue Level and markers (18.1, 18.3, 19.1,
+	// 20.1.1), so that its planner knows when to rest the Formation (17,
+	// 18.2).
+	Fatigue   int  `json:"fatigue,omitempty"`
+	Fatigued  bool `json:"fatigued,omitempty"`
+	Collapsed bool `json:"collapsed,omitempty"`
+	CutOff    bool `json:"cutoff,omitempty"`
 }
 
 // View implements adjudicator.State.
@@ -100,7 +118,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	d := s.viewData(side)
 	data, _ := json.Marshal(d)
 	return adjudicator.View{Side: side, Turn: s.Turn, Status: s.Status(), Text: s.viewText(d), Data: data,
-		Pieces: pieces(d), Groups: s.groups(side)}
+		Pieces: pontoonPieces(d, s.pontoonOwner(), pieces(d)), Groups: s.groups(side)}
 }
 
 func (s *State) viewData(side adjudicator.Side) ViewData {
@@ -137,8 +155,14 @@ func (s *State) viewData(side adjudicator.Side) ViewData {
 			Activated: f.Activated, Failures: f.Failures, Mood: f.Mood, Entered: f.Entered}
 		if fs.Side == side && s.onMarchRules() {
 			vf.Status, vf.Objective = f.Status, f.Objective
+			vf.Fatigue, vf.Fatigued, vf.Collapsed, vf.CutOff = f.Fatigue, f.Fatigued, f.Collapsed, f.CutOff
+			vf.MarchTries, vf.MarchDone, vf.Tried, vf.Changed = f.MarchTries, f.MarchDone, f.Tried, f.Changed
 		}
 		d.Formations = append(d.Formations, vf)
+	}
+	d.Pontoon = s.Pontoon
+	if t := s.train(); s.Ferry != nil && t != nil && t.p.Side == side {
+		d.Ferry = s.Ferry
 	}
 	if s.Stage == stStart && s.Over == nil {
 		s.turnAhead(&d)

@@ -30,6 +30,10 @@ type viewCheck struct {
 	worlds []check.World[*State]
 	base   *State // the first world's state
 	side   adjudicator.Side
+	// statuses are the file's status lines (14·2), which the March &
+	// Reserve Phase's check plays first: a Formation that goes On March
+	// in the Command Phase marches in the same game turn.
+	statuses []order
 }
 
 // CheckOrders implements adjudicator.ViewChecker (package check).
@@ -101,6 +105,9 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 	case kReact:
 		return check.Part{}, "it answers a reaction (11): tried when the host asks it"
 	case kStatus, kObjective, kEntry, kDoneCommand:
+		if l.Kind == kObjective && vc.base.Stage == stSetup {
+			return check.Part{}, setupObjectiveNote
+		}
 		if vc.base.advanced() {
 			return check.Part{Step: partCommand}, ""
 		}

@@ -111,6 +111,11 @@ func (vc *viewCheck) Forced(st *State, group string, l adjudicator.Line) error {
 // checkCommand runs the side's Command Phase (14·2) from the position the
 // view shows: its status, objective and entry lines.
 func (vc *viewCheck) checkCommand(c *check.Check[*State], lines []adjudicator.Line) {
+	for _, l := range lines {
+		if o, le := parseLine(l.Text); le == nil && o.kind == kStatus {
+			vc.statuses = append(vc.statuses, o)
+		}
+	}
 	vc.checkAdvanced(c, lines, stCommand, func(s *State) bool { return s.Stage != stCommand })
 }
 
@@ -129,6 +134,14 @@ func (vc *viewCheck) checkAdvanced(c *check.Check[*State], lines []adjudicator.L
 	prepare := func(s *State, r dice.Roller) error {
 		if s.Over != nil {
 			return errors.New("the game is over")
+		}
+		if stage == stMarch && (s.Stage == stSetup || s.Stage == stStart || s.Stage == stCommand) {
+			// the file's status changes first (14·2 comes before 14·6);
+			// each refused one is the Command Phase check's to tell
+			s.Side = vc.side
+			for _, o := range vc.statuses {
+				_ = s.applyCommand(o, r)
+			}
 		}
 		s.Stage, s.Side, s.Active, s.Markers, s.Op, s.Reacts, s.Closing, s.Passes = stage, vc.side, "", nil, nil, nil, false, 0
 		if s.Initiative == "" {

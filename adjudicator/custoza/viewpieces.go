@@ -98,6 +98,7 @@ func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
 			"ooc FORCE HEX… | to HEX   # Out of Command Units Phase: an out of command unit moves closer to its commander (3·4, 4.1.1)",
 			"done ooc   # ends the phase for this Formation's units",
 			"react FORCE REACTION   # an answer when asked to react (11.5)"}}
+		g.Hints = append(g.Hints, s.pontoonHints(side)...)
 		for _, uid := range fs.units {
 			switch u := s.unit(uid); {
 			case u.Gone != "":

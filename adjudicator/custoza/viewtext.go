@@ -69,6 +69,7 @@ func (s *State) viewText(d ViewData) string {
 		}
 	}
 	s.strategicText(&b, d)
+	pontoonText(&b, d)
 	if len(d.Control) > 0 {
 		b.WriteString("\nObjective hexes (controlled by):\n")
 		for _, c := range d.Control {

@@ -100,7 +100,9 @@ var LeaderRatings = []string{"command", "rating", "cv", "cr"}
 var FormationKinds = []string{"corps", "division", "brigade"}
 
 // FormationKeys are the other keys a `formation` line may carry.
-var FormationKeys = []string{"kind", "collapse"}
+// objective=HEX is a Formation's default Objective where the scenario
+// starts its Formations On March (26.3, rule start-on-march).
+var FormationKeys = []string{"kind", "collapse", "objective"}
 
 // Statuses are the words of `with` on set-up, status and arrive lines:
 // March Movement (7.8; artillery "limbered/unlimbered at will", 23),
@@ -129,7 +131,12 @@ var RuleSwitches = []RuleSwitch{
 	{"supply", `each side's Supply Sources, quoted: "SIDE HEX… SIDE HEX…"`, "20.1, 24.1.5"},
 	{"day-first-turns", `the game turns that are GT #1 of a day, quoted and separated by spaces`, "14·8.2, 17.4, 18.6"},
 	{"rear", `each side's rear for 21.5's switched entries, quoted: "SIDE west|east …"`, "21.5"},
+	{"oc-stacked-only", "a side: its Overall Commander affects only the Formation Commanders stacked with him (his -1 and his Command Rating)", "26.1.2, 27.1.2"},
+	{"no-command-phase", `the game turns without a Command Phase, quoted and separated by spaces`, "26.1.6"},
+	{"start-on-march", "yes: every Formation starts On March, each with an Objective (its formation line's objective=, or the side's set-up `objective` line), reinforcements included; needs rule advanced-game", "26.3"},
 	{"fortresses", "a side: it holds Peschiera and its fortresses, each with its intrinsic garrison", "22.3, 24.1.1, 26.1.1"},
+	{"bridge-train", "a counter id, an artillery unit: the Bridge Train, which cannot fire, builds one Pontoon Bridge over the Mincio and ferries units; needs rule advanced-game yes", "24.1.3, 24.1.4"},
+	{"pontoon-bridge", "a Mincio hex: the Pontoon Bridge stands there, built, at the start", "28.3, 24.1.4.1"},
 	// Readings where the rulebooks differ and players could want either
 	// (switches.go, docs/custoza-editions.md); the default is the edition's.
 	{"charge-los", "target (Goito 10.1: the target within the charger's LoS; the goito default), marker (001 10.1: LoS to the Charging hex) or none (002 9.1; the custoza default)", "9.1, Goito 10.1"},

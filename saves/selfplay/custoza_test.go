@@ -12,8 +12,8 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// custozaScenarios are the four shipped scenarios of the Custoza system.
-var custozaScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3"}
+// custozaScenarios are the shipped scenarios of the Custoza system.
+var custozaScenarios = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"}
 
 func custoza(t *testing.T) []*scenarios.Scenario {
 	t.Helper()
