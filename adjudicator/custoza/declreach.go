@@ -22,6 +22,9 @@ func (s *State) markerReach(force []*Unit) hexmap.Reach {
 			}
 		}
 	}
-	return c.b.grid.Paths(force[0].Hex, c.moveMA(force), c.costFunc(force, false, true),
+	// A charge moves as the cavalry stands, in March Movement or not
+	// (couldAttack's attackRoute); an assault's path is traced out of it.
+	march := force[0].p.cav() && force[0].March
+	return c.b.grid.Paths(force[0].Hex, c.moveMA(force), c.costFunc(force, march, true),
 		hexmap.PathOptions{MinimumMove: true, Stop: func(h hexmap.Hex) bool { return c.inEZoR(side, h) }})
 }

@@ -231,7 +231,13 @@ func Test27_4_EntryChoice(t *testing.T) {
 // Command Phase tries an Objective change, Cerale not stacked with La
 // Marmora (26.1.2: no Command Value of his added).
 func Test26_3_CampaignTurnByMail(t *testing.T) {
-	r := campaignRig(t, "custoza-26")
+	r := shipped(t, "custoza-26")
+	r.dice.fill = 3
+	r.do("strategic 3") // the Italians' line; the Austrians' file has none: the default
+	r.do(r.decision().Default.Text)
+	if r.s.Strat.Chosen != [2]int{3, 1} {
+		t.Fatalf("Strategic Objectives %v", r.s.Strat.Chosen)
+	}
 	for _, line := range []string{"objective div1 2430", "objective div19 4929", "done setup", "objective ix-corps 2625", "done setup"} {
 		r.do(line)
 	}
