@@ -14,8 +14,8 @@ import (
 
 // campaignScenario is a test scenario on the Custoza map that ends, as
 // the campaign scenarios do, with `include custoza-N.campaign`: a few
-// counters of each side, the Reserve Corps as two Formations (haller and
-// taxis, 24.2's NOTE), the advanced game with 24.1.5's Supply Sources, and
+// counters of each side, the Reserve Corps as two Formations (haller-div and
+// taxis-div, 24.2's NOTE), the advanced game with 24.1.5's Supply Sources, and
 // three days over six turns (day 2 from turn 3).
 func campaignScenario(n int) string {
 	return fmt.Sprintf(`scenario campaign-%d-test
@@ -33,17 +33,17 @@ include custoza.map
 provenance estimated "test"
 formation d4 "4a Divisione" side=italy commander=ifc kind=division
 formation ii-corps "II Corps" side=austria commander=afc kind=corps
-formation haller "Reserve Haller" side=austria commander=hfc kind=corps
-formation taxis "Reserve Taxis" side=austria commander=tfc kind=corps
+formation haller-div "Reserve Haller" side=austria commander=hfc kind=corps
+formation taxis-div "Reserve Taxis" side=austria commander=tfc kind=corps
 leader ifc "Com. Ferdinando" side=italy type=fc formation=d4 command=3
 leader afc "Com. D'Aspre" side=austria type=fc formation=ii-corps command=3
-leader hfc "Com. Haller" side=austria type=fc formation=haller command=3
-leader tfc "Com. Taxis" side=austria type=fc formation=taxis command=3
+leader hfc "Com. Haller" side=austria type=fc formation=haller-div command=3
+leader tfc "Com. Taxis" side=austria type=fc formation=taxis-div command=3
 counter i1 "Inf 1" side=italy type=inf formation=d4 size=3 sp=8 cv=7 ma=5
 counter i2 "Inf 2" side=italy type=inf formation=d4 size=3 sp=8 cv=7 ma=5
 counter a1 "IR 1" side=austria type=inf formation=ii-corps size=3 sp=8 cv=7 ma=5
-counter h1 "Gren" side=austria type=inf formation=haller size=3 sp=8 cv=7 ma=5
-counter t1 "Drag" side=austria type=cav formation=taxis size=2 sp=4 cv=8 ma=8
+counter h1 "Gren" side=austria type=inf formation=haller-div size=3 sp=8 cv=7 ma=5
+counter t1 "Drag" side=austria type=cav formation=taxis-div size=2 sp=4 cv=8 ma=8
 
 [setup]
 provenance estimated "test"
@@ -183,7 +183,7 @@ func Test24_2_CampaignVictoryAtTheEnd(t *testing.T) {
 		t.Fatalf("outcome %+v", o)
 	}
 	for _, want := range []string{`italy's Strategic Objective 3, "Cut Off AH communications" (no change made): achieved`,
-		"exit-corps [NOT met]: no uncollapsed Corps has exited entire off the south edge: haller+taxis has exited no unit; ii-corps has exited no unit", "(24.2)"} {
+		"exit-corps [NOT met]: no uncollapsed Corps has exited entire off the south edge: haller-div+taxis-div has exited no unit; ii-corps has exited no unit", "(24.2)"} {
 		if !strings.Contains(o.Text, want) {
 			t.Fatalf("outcome lacks %q:\n%s", want, o.Text)
 		}

@@ -609,7 +609,9 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, first int, bod
 		case army && group != "":
 			return l, &adjudicator.Problem{Pos: pos, Msg: fmt.Sprintf("%q is one of your army's own choices, not what a formation does", o.kind),
 				Hint: "put it under `army` (or straight after `turn N`)"}
-		case !army && group == "":
+		case !army && group == "" && o.kind != kOOC && o.kind != kDoneOOC:
+			// A Reserve unit of no Formation (4.3: 24.1.3's Art. Reserve)
+			// moves in the Out of Command Units Phase under `army`.
 			return l, &adjudicator.Problem{Pos: pos, Msg: fmt.Sprintf("%q is what a formation does, not one of your army's own choices", o.kind),
 				Hint: "put it under `formation ID`, the formation whose Forces it orders"}
 		}

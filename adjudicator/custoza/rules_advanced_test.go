@@ -214,7 +214,7 @@ func Test18_3_FatigueCheck(t *testing.T) {
 	r.s.fatiguePhase(r.dice)
 	told, dice := false, false
 	for _, e := range r.s.flush() {
-		if len(e.To) == 1 && e.To[0] == "austria" && e.Text == "italy's fatigue check of d1: rolled 2 (18.3)" && len(e.Rolls) == 2 {
+		if len(e.To) == 1 && e.To[0] == "austria" && e.Text == "italy rolls a Formation's fatigue check: 2 (18.3)" && len(e.Rolls) == 2 {
 			dice = true
 			continue
 		}
