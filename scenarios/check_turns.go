@@ -28,4 +28,7 @@ func (c *checker) checkVictory() {
 	for _, cd := range c.s.Conditions {
 		c.hexes(cd.Line, cd.Hexes)
 	}
+	for _, st := range c.s.Strategics {
+		c.hexes(st.Line, st.Hexes)
+	}
 }

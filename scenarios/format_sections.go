@@ -210,7 +210,7 @@ func (s *Scenario) formatRules(w *writer) {
 }
 
 func (s *Scenario) formatVictory(w *writer) {
-	if len(s.Objectives) == 0 && len(s.Conditions) == 0 {
+	if len(s.Objectives) == 0 && len(s.Conditions) == 0 && len(s.Strategics) == 0 && len(s.StrategicChanges) == 0 && len(s.StrategicFixed) == 0 {
 		return
 	}
 	w.section("victory")
@@ -230,6 +230,7 @@ func (s *Scenario) formatVictory(w *writer) {
 	for _, c := range s.Conditions {
 		w.line(&c.Origin, "condition", c.Side, c.Name, quote(c.Text), hexWords(c.Hexes), ratings(c.Extra))
 	}
+	s.formatStrategic(w)
 }
 
 func formatTable(w *writer, t *Table) {

@@ -95,6 +95,15 @@ func (s *Scenario) origins() []*Origin {
 	for _, c := range s.Conditions {
 		out = append(out, &c.Origin)
 	}
+	for _, st := range s.Strategics {
+		out = append(out, &st.Origin)
+	}
+	for _, c := range s.StrategicChanges {
+		out = append(out, &c.Origin)
+	}
+	for _, f := range s.StrategicFixed {
+		out = append(out, &f.Origin)
+	}
 	for _, t := range s.Tables {
 		for _, r := range t.Rows {
 			out = append(out, &r.Origin)

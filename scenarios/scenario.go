@@ -38,7 +38,11 @@ type Scenario struct {
 	Rules          []*Rule
 	Objectives     []*Objective
 	Conditions     []*Condition
-	Tables         []*Table
+	// Strategic Objectives (strategic.go; Custoza 24.2, 26.2).
+	Strategics       []*Strategic
+	StrategicChanges []*StrategicChange
+	StrategicFixed   []*StrategicFixed
+	Tables           []*Table
 
 	// TablesFile and TablesDigest record the override file applied by
 	// ApplyTables ("" when the tables are the scenario's own).

@@ -29,8 +29,14 @@ func (p *parser) victoryLine(l *line) {
 		p.objectiveLine(l)
 	case "condition":
 		p.conditionLine(l)
+	case "strategic":
+		p.strategicLine(l)
+	case "strategic-change":
+		p.strategicChangeLine(l)
+	case "strategic-fixed":
+		p.strategicFixedLine(l)
 	default:
-		p.errf(l.Num, "unknown [victory] keyword %q (want objective or condition)", l.Words[0].Text)
+		p.errf(l.Num, "unknown [victory] keyword %q (want objective, condition, strategic, strategic-change or strategic-fixed)", l.Words[0].Text)
 	}
 }
 

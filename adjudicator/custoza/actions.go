@@ -33,6 +33,8 @@ func (s *State) applyAction(o order, r dice.Roller) error {
 		return s.leaveSquare(o)
 	case kExitMarch:
 		return s.exitMarch(o)
+	case kExit:
+		return s.exitMap(o)
 	case kLimber:
 		return s.limber(o)
 	case kFire:

@@ -61,6 +61,8 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 // applyOrder applies a plan line at the stage it answers.
 func (s *State) applyOrder(o order, r dice.Roller) error {
 	switch s.Stage {
+	case stStrategic, stStrategicChange:
+		return s.applyStrategic(o, r)
 	case stSetup:
 		if o.kind == kDoneSetup {
 			s.endSetup(r)

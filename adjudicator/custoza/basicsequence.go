@@ -78,6 +78,7 @@ func (s *State) beginTurn(r dice.Roller) error {
 	}
 	s.Activated, s.Passes, s.Markers = [2]int{}, 0, nil
 	s.event(adjudicator.Event{Code: "turn", Text: fmt.Sprintf("%s begins", s.b.turnLabel(s.Turn))})
+	s.conditionalArrivals() // 24.4: conditional reinforcements whose condition holds
 	if s.b.fixedInit != "" {
 		s.Initiative = s.b.fixedInit
 		s.event(adjudicator.Event{Code: "initiative", Text: fmt.Sprintf("%s has the initiative for the whole scenario", s.Initiative)})

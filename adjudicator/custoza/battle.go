@@ -65,9 +65,10 @@ type battle struct {
 	// the hexes it can be assaulted from (22.3.1, 22.3.5: peschiera.go).
 	peschiera     hexmap.Hex
 	peschieraFrom []hexmap.Hex
-	adv           advancedRules // the Advanced Game's data (advanced.go); zero in the basic game
-	pontoon       pontoonRules  // 24.1.3, 24.1.4: the Bridge Train and its bridge (pontoon.go)
-	strongholds   []stronghold  // 24.1.2's Osteria al Bosco (stronghold.go)
+	adv           advancedRules  // the Advanced Game's data (advanced.go); zero in the basic game
+	pontoon       pontoonRules   // 24.1.3, 24.1.4: the Bridge Train and its bridge (pontoon.go)
+	strat         strategicRules // Strategic Objectives (strategic.go); zero without them
+	strongholds   []stronghold   // 24.1.2's Osteria al Bosco (stronghold.go)
 }
 
 // battleMemo is what a battle works out once, on first use.
@@ -169,6 +170,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 	b.loadGarrisons()
 	b.loadPeschiera()
 	b.loadAdvanced()
+	b.loadStrategic()
 	b.loadPontoon()
 	b.seq = sequenceFor(b)
 	for i, id := range b.ids { // the garrisons too (fortresses.go)

@@ -22,7 +22,7 @@ func (s *State) formationLosses(fs *formSpec) int {
 		if u.Gone == trainDeployed {
 			continue // no loss: it is the Pontoon Bridge (24.1.4.1)
 		}
-		if u.Gone != "" {
+		if u.Gone != "" && u.Gone != goneExited {
 			n += u.p.SP
 		} else {
 			n += min(u.Lost, u.p.SP)

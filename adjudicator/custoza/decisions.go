@@ -53,6 +53,8 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 	switch s.Stage {
 	case stSetup:
 		d = s.setupDecision(full)
+	case stStrategic, stStrategicChange:
+		d = s.strategicDecision(s.Stage == stStrategicChange)
 	case stStart:
 		d.Kind, d.Accepts = kTurnStart, []string{kTurnStart}
 		d.Prompt = fmt.Sprintf("%s begins: the initiative (3·1)", s.b.turnLabel(s.Turn))

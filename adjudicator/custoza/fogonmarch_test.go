@@ -3,9 +3,12 @@ package custoza
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/dice"
 )
 
 // dieOf is a dice.Roller that always rolls v (at most the die's sides).
@@ -219,5 +222,139 @@ func Test26_3_ObjectivesSecret(t *testing.T) {
 	}
 	if len(own) != len(objectives)*len(objectives) {
 		t.Fatalf("the Italians' own view takes %d forms: it must show their Objectives", len(own))
+	}
+}
+
+// 24.2 "keeps the chosen marker face down": over the Italian's three
+// objectives and four answers to the change (keep, 1, 2, 3), the
+// Austrians are shown the same bytes — view, decisions, template, events
+// — through the choice, the change and the next Command Phase; the
+// Italians' own view differs with each objective.
+func Test24_2_StrategicSecretIndistinguishable(t *testing.T) {
+	var want []byte
+	own := map[string]bool{}
+	n := 0
+	for first := 1; first <= 3; first++ {
+		for _, change := range []string{"keep strategic", "strategic 1", "strategic 2", "strategic 3"} {
+			s := strategicGame(t, strategicMap())
+			die := &cycleDie{}
+			var told []adjudicator.Event
+			keep := func(ev []adjudicator.Event) {
+				for _, e := range ev {
+					if e.To.Sees("austria") {
+						told = append(told, e)
+					}
+				}
+			}
+			keep(answer(t, s, fmt.Sprintf("strategic %d", first)))
+			atChoice := shown(s, "austria")
+			keep(answer(t, s, "strategic 2"))
+			for s.Stage != stStrategicChange && s.Over == nil {
+				d := s.Pending()[0]
+				if d.Default == nil {
+					t.Fatalf("no default at %s", d.Kind)
+				}
+				ev, err := s.Apply(d, *d.Default, die)
+				if err != nil {
+					t.Fatal(err)
+				}
+				keep(ev)
+			}
+			atChange := shown(s, "austria")
+			rebuiltShowsTheSame(t, s)
+			keep(answer(t, s, change))
+			rebuiltShowsTheSame(t, s)
+			got := append(append(atChoice, atChange...), shown(s, "austria")...)
+			b, _ := json.Marshal(told)
+			got = append(got, b...)
+			if want == nil {
+				want = got
+			} else if string(got) != string(want) {
+				t.Fatalf("objective %d, change %q: the Austrians see a difference:\n%s", first, change, firstDiff(want, got))
+			}
+			own[string(s.View("italy").Data)] = true
+			n++
+		}
+	}
+	if len(own) < 3 {
+		t.Fatalf("the Italians' view takes %d forms: it must show their objective", len(own))
+	}
+	t.Logf("%d hidden variants, one Austrian view", n)
+}
+
+// rebuiltShowsTheSame: each side's `orders check` state, rebuilt from
+// its view (FromView), shows that side the same view and decisions.
+func rebuiltShowsTheSame(t *testing.T, s *State) {
+	t.Helper()
+	for _, side := range s.b.sides {
+		r, err := FromView(s.b.sc, s.View(side))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, got := shown(s, side), shown(r, side); string(want) != string(got) {
+			t.Fatalf("%s's rebuilt state shows otherwise:\n%s", side, firstDiff(want, got))
+		}
+	}
+}
+
+// cycleDie rolls 1, 2, 3 … in turn: the same rolls in every variant.
+type cycleDie struct{ n int }
+
+func (d *cycleDie) Roll(sides int, _ string) int {
+	d.n++
+	return 1 + (d.n-1)%sides
+}
+
+// 24.2 by mail: the Italian's first order file chooses its objective (or
+// says nothing, taking the default); the engine runs the first game
+// turn's files; what the Austrians are told (every event of the run they
+// see) and shown (their view) is the same bytes in each case.
+func Test24_2_StrategicSecretByMail(t *testing.T) {
+	var want []byte
+	for _, italy := range []string{"turn 1\nstrategic 1\n", "turn 1\nstrategic 2\n", "turn 1\nstrategic 3\n", "turn 1\npass\n"} {
+		sc := strategicGame(t, strategicMap()).b.sc
+		g, err := adjudicator.NewGame(System{}, sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files := map[adjudicator.Side]string{"italy": italy, "austria": "turn 1\nstrategic 2\npass\n"}
+		setOrderFiles(t, g, files)
+		seed, _ := dice.ParseSeed(strings.Repeat("24", 32))
+		res, err := g.Run(dice.NewStream(seed, "strategic", 1, [32]byte{}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var told []adjudicator.Event
+		for _, e := range res.Events {
+			if e.To.Sees("austria") {
+				told = append(told, e)
+			}
+		}
+		s := g.State.(*State)
+		if s.Strat.Chosen[1] != 2 || s.Turn < 2 {
+			t.Fatalf("after the run: %v at turn %d", s.Strat.Chosen, s.Turn)
+		}
+		b, _ := json.Marshal(told)
+		got := append(shown(s, "austria"), b...)
+		if want == nil {
+			want = got
+		} else if string(got) != string(want) {
+			t.Fatalf("Italian file %q: the Austrians see a difference:\n%s", italy, firstDiff(want, got))
+		}
+	}
+}
+
+// setOrderFiles gives each side of the game its order file, sequence 1
+// for the Italians and 2 for the Austrians.
+func setOrderFiles(t *testing.T, g *adjudicator.Game, files map[adjudicator.Side]string) {
+	t.Helper()
+	for i, side := range []adjudicator.Side{"italy", "austria"} {
+		lines, ps := g.System.ParseOrders(side, string(side)+".txt", 1, []byte(files[side]))
+		if ps != nil {
+			t.Fatal(ps)
+		}
+		if err := g.SetOrders(side, i+1, lines); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

@@ -48,6 +48,7 @@ func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, er
 	s.Turn, s.Stage, s.Side, s.Initiative, s.Active, s.Loose = d.Turn, d.Stage, d.Owing, d.Initiative, d.Active, d.Loose
 	s.Closing, s.Passes, s.Activated, s.Phase, s.IICorps, s.IICorpsAt = d.Closing, d.Passes, d.Activations, d.Phase, d.IICorps, d.IICorpsAt
 	s.Control = slices.Clone(d.Control)
+	s.strategicFromView(d.Side, d.Strategic)
 	if d.Pontoon != nil { // 24.1.4.1: the markers on the map
 		p := *d.Pontoon
 		s.Pontoon = &p

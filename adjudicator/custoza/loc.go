@@ -23,7 +23,13 @@ const locOffRoad = 5
 // impassable one (the Mincio off its bridges, the lake) break it; a Road
 // hex is one a road or track runs through.
 func (s *State) hasLoC(side adjudicator.Side, from hexmap.Hex) bool {
-	sources := s.b.adv.supply[side]
+	return s.locBetween(side, from, s.b.adv.supply[side])
+}
+
+// locBetween is hasLoC's trace from from to any hex of sources: a Supply
+// Source, or the far end of a Strategic Objective's "valid LoC between"
+// two hexes (24.2, 26.2).
+func (s *State) locBetween(side adjudicator.Side, from hexmap.Hex, sources []hexmap.Hex) bool {
 	if slices.Contains(sources, from) {
 		return true
 	}

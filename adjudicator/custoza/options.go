@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
@@ -51,6 +52,9 @@ func (s *State) actionOptions() []string {
 		}
 		if u.On && u.March && !u.p.art() {
 			add("exit-march " + ref)
+		}
+		if u.On && s.b.strat.on && slices.Contains(s.b.strat.exits[s.b.sideIndex(u.p.Side)], u.Hex) {
+			add("exit " + ref) // 24.2 AH 3 (exit.go)
 		}
 		if dest, ok := s.sampleDestination(force); ok {
 			add(fmt.Sprintf("move %s to %s if blocked reroute", ref, dest))

@@ -78,52 +78,55 @@ func (r reactOrder) standing() bool { return r.Trigger != "" }
 
 // Line kinds, and the group each stands in.
 const (
-	kActivate     = "activate"
-	kPass         = "pass"
-	kIICorps      = "ii-corps"
-	kDeclare      = "declare"
-	kDoneDeclare  = "done-declare"
-	kMove         = "move"
-	kFace         = "face"
-	kSquare       = "square"
-	kLine         = "line"
-	kLimber       = "limber"
-	kFire         = "fire"
-	kAssault      = "assault"
-	kCharge       = "charge"
-	kDone         = "done"
-	kOOC          = "ooc"
-	kDoneOOC      = "done-ooc"
-	kReact        = "react"
-	kTurnStart    = "turn-start"
-	kRotate       = "rotate"         // 6.5: rotate a marker whose target emptied
-	kMarker       = "marker"         // 11.5.3: move a marker after a successful counterattack
-	kExitMarch    = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
-	kReserve      = "reserve"        // 4.3: activate a Reserve unit with the active Formation
-	kLosses       = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
-	kRetreat      = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
-	kReactOrder   = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
-	kSetup        = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
-	kDoneSetup    = "done-setup"     // the side's set-up is done
-	kStatus       = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
-	kDoneCommand  = "done-command"   // 14·2: the side's Command Phase is done
-	kCommand      = "command"        // the Command Phase decision (14·2)
-	kEntry        = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
-	kObjective    = "objective"      // 16.2: try to change an On March Formation's Objective (advanced game)
-	kMarch        = "march"          // 14·6, 16.4: an On March Formation's activation attempt and march (advanced game)
-	kMarchPhase   = "march-phase"    // the March & Reserve Phase decision (14·6)
-	kMarchOC      = "march-oc"       // 14·6, 16.4: the Overall Commander's move in the March & Reserve Phase (advanced game)
-	kOCMarchPhase = "oc-march-phase" // its decision
-	kBuild        = "build"          // 24.1.4.1: the Bridge Train starts building the Pontoon Bridge
-	kFerry        = "ferry"          // 24.1.4.3: the Bridge Train ferries a unit over the Mincio
+	kActivate      = "activate"
+	kPass          = "pass"
+	kIICorps       = "ii-corps"
+	kDeclare       = "declare"
+	kDoneDeclare   = "done-declare"
+	kMove          = "move"
+	kFace          = "face"
+	kSquare        = "square"
+	kLine          = "line"
+	kLimber        = "limber"
+	kFire          = "fire"
+	kAssault       = "assault"
+	kCharge        = "charge"
+	kDone          = "done"
+	kOOC           = "ooc"
+	kDoneOOC       = "done-ooc"
+	kReact         = "react"
+	kTurnStart     = "turn-start"
+	kRotate        = "rotate"         // 6.5: rotate a marker whose target emptied
+	kMarker        = "marker"         // 11.5.3: move a marker after a successful counterattack
+	kExitMarch     = "exit-march"     // 7.8.3: leave March Movement at the beginning of the activation
+	kReserve       = "reserve"        // 4.3: activate a Reserve unit with the active Formation
+	kLosses        = "losses"         // 8.7, 10.4·8: the owner's loss order (standing)
+	kRetreat       = "retreat"        // 10.5, 10.5.4, 10.5.5: the owner's retreat choices (standing)
+	kReactOrder    = "reaction-order" // 11.4: the order of simultaneous reactions (standing)
+	kSetup         = "setup"          // 23, Goito 15: place a unit the set-up lets its owner place
+	kDoneSetup     = "done-setup"     // the side's set-up is done
+	kStatus        = "status"         // 14·2.2, 15: a Formation's status in the Command Phase (advanced game)
+	kDoneCommand   = "done-command"   // 14·2: the side's Command Phase is done
+	kCommand       = "command"        // the Command Phase decision (14·2)
+	kEntry         = "entry"          // 21.5: switch a blocked reinforcement's entry hex (advanced game)
+	kObjective     = "objective"      // 16.2: try to change an On March Formation's Objective (advanced game)
+	kMarch         = "march"          // 14·6, 16.4: an On March Formation's activation attempt and march (advanced game)
+	kMarchPhase    = "march-phase"    // the March & Reserve Phase decision (14·6)
+	kMarchOC       = "march-oc"       // 14·6, 16.4: the Overall Commander's move in the March & Reserve Phase (advanced game)
+	kOCMarchPhase  = "oc-march-phase" // its decision
+	kBuild         = "build"          // 24.1.4.1: the Bridge Train starts building the Pontoon Bridge
+	kFerry         = "ferry"          // 24.1.4.3: the Bridge Train ferries a unit over the Mincio
+	kStrategic     = "strategic"      // 24.2: choose (or change) the side's secret Strategic Objective
+	kKeepStrategic = "keep-strategic" // 24.2: keep it at the one change
+	kExit          = "exit"           // 24.2 AH 3: a Force leaves the map by the south edge (exit.go)
 )
 
 // armyKinds stand in the army section; the others in a formation's.
-var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry, kObjective, kMarch, kMarchOC}
+var armyKinds = []string{kActivate, kPass, kIICorps, kSetup, kDoneSetup, kTurnStart, kStatus, kDoneCommand, kEntry, kObjective, kMarch, kMarchOC, kStrategic, kKeepStrategic}
 
 // actionKinds answer the action decision (3·2.2.b).
 var actionKinds = []string{kMove, kFace, kSquare, kLine, kLimber, kFire, kAssault, kCharge, kDone,
-	kRotate, kMarker, kExitMarch, kReserve, kBuild, kFerry}
+	kRotate, kMarker, kExitMarch, kReserve, kBuild, kFerry, kExit}
 
 // parseLine reads one order line (no comment, trimmed).
 func parseLine(text string) (order, *lineError) {
@@ -147,6 +150,12 @@ func parseLine(text string) (order, *lineError) {
 		// side may write it, to the same effect.
 		o.kind = kTurnStart
 		p.expect("turn", "begin turn")
+	case "strategic":
+		o.kind = kStrategic
+		o.times = p.number("the Strategic Objective's number", 1, 9)
+	case "keep":
+		o.kind = kKeepStrategic
+		p.expect("strategic", "keep strategic")
 	case "ii-corps":
 		o.kind = kIICorps
 		o.yes = p.yesNo("ii-corps yes|no")
@@ -200,6 +209,9 @@ func parseLine(text string) (order, *lineError) {
 		o.kind = kFace
 		o.force = p.forceRef()
 		o.face = p.dir()
+	case "exit":
+		o.kind = kExit
+		o.force = p.forceRef()
 	case "square", "line", "limber", "unlimber":
 		o.kind = map[string]string{"square": kSquare, "line": kLine, "limber": kLimber, "unlimber": kLimber}[w[0]]
 		o.unlim = w[0] == "unlimber"
@@ -328,7 +340,7 @@ func parseLine(text string) (order, *lineError) {
 		}
 	default:
 		return o, &lineError{col: 1, msg: fmt.Sprintf("%q is not an order", w[0]),
-			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, build, ferry, ooc, react, reaction-order, losses, retreat, setup, ii-corps, status, entry (docs/orders-custoza.md)"}
+			hint: "orders: activate, pass, declare, done, move, face, square, line, limber, unlimber, exit-march, fire, assault, charge, rotate, marker, reserve, build, ferry, ooc, react, reaction-order, losses, retreat, setup, ii-corps, status, entry, strategic, keep strategic, exit (docs/orders-custoza.md)"}
 	}
 	if p.err == nil && p.i < len(w) {
 		p.fail(p.i, "remove it, or see docs/orders-custoza.md for the line's form", "%q is left over", w[p.i])
@@ -597,7 +609,9 @@ func (sys System) ParseOrders(side adjudicator.Side, file string, first int, bod
 		case army && group != "":
 			return l, &adjudicator.Problem{Pos: pos, Msg: fmt.Sprintf("%q is one of your army's own choices, not what a formation does", o.kind),
 				Hint: "put it under `army` (or straight after `turn N`)"}
-		case !army && group == "":
+		case !army && group == "" && o.kind != kOOC && o.kind != kDoneOOC:
+			// A Reserve unit of no Formation (4.3: 24.1.3's Art. Reserve)
+			// moves in the Out of Command Units Phase under `army`.
 			return l, &adjudicator.Problem{Pos: pos, Msg: fmt.Sprintf("%q is what a formation does, not one of your army's own choices", o.kind),
 				Hint: "put it under `formation ID`, the formation whose Forces it orders"}
 		}

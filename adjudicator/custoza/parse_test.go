@@ -170,6 +170,8 @@ func FuzzParseOrders(f *testing.F) {
 		"formation k1\nbuild bridge-train 2215\nferry jg11 2113\n", "build", "build bridge-train", "build bridge-train 22x5",
 		"ferry", "ferry jg11", "ferry jg11 2113 now", "build Bridge+Train 2215",
 		"# x\n\n", "assault", "retreat", "if", "on failed", `"`,
+		"strategic 3\nkeep strategic\n", "strategic", "strategic x", "strategic 10", "keep", "keep going",
+		"formation k1\nexit 4034 inf\nexit ai1 ai2\n", "exit",
 	} {
 		f.Add(s)
 	}

@@ -29,6 +29,8 @@ type rigMap struct {
 	places   []string // `"Peschiera" 1705` …
 	rules    []string // "rule NAME VALUE" lines
 	extra    string   // more counter lines
+	victory  string   // the [victory] section's lines; "" the majority of 1010
+	arrivals string   // [reinforcements] lines; their counters are not set up
 	// tables rewrites the stand-in tables for a test that needs a cell
 	// the stand-ins do not have.
 	tables func(string) string
@@ -127,25 +129,45 @@ func (m rigMap) source() string {
 	n := 0
 	for _, line := range strings.Split(rigCounters+m.extra, "\n") {
 		w := strings.Fields(line)
-		if len(w) < 2 || (w[0] != "counter" && w[0] != "leader") {
+		if len(w) < 2 || (w[0] != "counter" && w[0] != "leader") || m.arrives(w[1]) {
 			continue
 		}
 		// every counter parked in a hex of its own; newRig takes them off
 		fmt.Fprintf(&b, "set %s at %02d%02d\n", w[1], n%20+1, 12-n/20)
 		n++
 	}
+	if m.arrivals != "" {
+		b.WriteString("\n[reinforcements]\nprovenance estimated \"test\"\n" + m.arrivals)
+	}
 	b.WriteString("\n[turns]\nprovenance estimated \"test\"\nturn 1 time=12:00\nturn 2 time=13:00\nturn 3 time=14:00\n")
 	b.WriteString("\n[rules]\n")
 	for _, r := range m.rules {
 		b.WriteString(r + " @estimated \"test\"\n")
 	}
-	b.WriteString("\n[victory]\nprovenance estimated \"test\"\nobjective 1010\ncondition all majority \"most objective hexes\"\n\n")
+	victory := m.victory
+	if victory == "" {
+		victory = "objective 1010\ncondition all majority \"most objective hexes\"\n"
+	}
+	b.WriteString("\n[victory]\nprovenance estimated \"test\"\n" + victory + "\n")
 	tb := standInBlock()
 	if m.tables != nil {
 		tb = m.tables(tb)
 	}
 	b.WriteString(tb)
 	return b.String()
+}
+
+// arrives reports whether an arrive line of the rig names counter id.
+func (m rigMap) arrives(id string) bool {
+	for _, line := range strings.Split(m.arrivals, "\n") {
+		w := strings.Fields(line)
+		for i := 1; i < len(w) && w[i] != "turn"; i++ {
+			if w[i] == id {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rig is a State under test with scripted dice.

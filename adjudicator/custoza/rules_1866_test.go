@@ -11,12 +11,16 @@ import (
 // On March (26.3), the omitted Command Phase (26.1.6), La Marmora
 // (26.1.2), and Scenario 4's entries (27.3, 27.4).
 
-// campaignRig is the shipped scenario id at its set-up, with scripted
-// dice that roll 3 once the script runs out.
+// campaignRig is the shipped scenario id at its set-up, each side's
+// Strategic Objective chosen (1), with scripted dice that roll 3 once the
+// script runs out.
 func campaignRig(t *testing.T, id string) *rig {
 	t.Helper()
 	r := shipped(t, id)
 	r.dice.fill = 3
+	for r.s.Stage == stStrategic {
+		r.do("strategic 1") // 26.2: each side's secret Strategic Objective, before the set-up
+	}
 	return r
 }
 
@@ -227,7 +231,13 @@ func Test27_4_EntryChoice(t *testing.T) {
 // Command Phase tries an Objective change, Cerale not stacked with La
 // Marmora (26.1.2: no Command Value of his added).
 func Test26_3_CampaignTurnByMail(t *testing.T) {
-	r := campaignRig(t, "custoza-26")
+	r := shipped(t, "custoza-26")
+	r.dice.fill = 3
+	r.do("strategic 3") // the Italians' line; the Austrians' file has none: the default
+	r.do(r.decision().Default.Text)
+	if r.s.Strat.Chosen != [2]int{3, 1} {
+		t.Fatalf("Strategic Objectives %v", r.s.Strat.Chosen)
+	}
 	for _, line := range []string{"objective div1 2430", "objective div19 4929", "done setup", "objective ix-corps 2625", "done setup"} {
 		r.do(line)
 	}

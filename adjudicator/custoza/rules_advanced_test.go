@@ -214,7 +214,7 @@ func Test18_3_FatigueCheck(t *testing.T) {
 	r.s.fatiguePhase(r.dice)
 	told, dice := false, false
 	for _, e := range r.s.flush() {
-		if len(e.To) == 1 && e.To[0] == "austria" && e.Text == "italy's fatigue check of d1: rolled 2 (18.3)" && len(e.Rolls) == 2 {
+		if len(e.To) == 1 && e.To[0] == "austria" && e.Text == "italy rolls a Formation's fatigue check: 2 (18.3)" && len(e.Rolls) == 2 {
 			dice = true
 			continue
 		}
@@ -314,18 +314,7 @@ func Test19_CommandCollapse(t *testing.T) {
 	m.rules = nil
 	src := strings.Replace(m.source(), "kind=division\nformation d2", "kind=division collapse=6\nformation d2", 1)
 	src = strings.Replace(src, "[rules]\n", "[rules]\nrule advanced-game yes @estimated \"test\"\nrule supply \"italy 0106 austria 2006\" @estimated \"test\"\n", 1)
-	sc, err := scenarios.Parse("rig.scn", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if errs := sc.Check(); len(errs) > 0 {
-		t.Fatal(errs.Err())
-	}
-	st, err := System{}.New(sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if lvl := st.(*State).b.adv.collapse["d1"]; lvl != 6 {
+	if lvl := gameOf(t, src).b.adv.collapse["d1"]; lvl != 6 {
 		t.Fatalf("collapse=6 gives %d", lvl)
 	}
 }

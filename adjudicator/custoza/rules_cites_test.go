@@ -130,7 +130,12 @@ var notGameTexts = map[string]bool{"validate.go": true, "vocab.go": true, "goito
 	"loc.go": true, "reserverecovery.go": true, "status.go": true, "entryswitch.go": true,
 	"onmarch.go": true, "scouts.go": true, "marching.go": true, "ocmarch.go": true, "startonmarch.go": true,
 	// `rule bridge-train` needs the advanced game (24.1.4)
-	"pontoon.go": true, "pontoon_view.go": true, "ferry.go": true}
+	"pontoon.go": true, "pontoon_view.go": true, "ferry.go": true,
+	// The Strategic Objectives: their lines are refused in a Goito
+	// scenario (validatestrategic.go); exit's one refusal a Goito game
+	// can meet cites through citeNoGoito.
+	"strategic.go": true, "strategicconds.go": true, "strategicvictory.go": true, "viewstrategic.go": true,
+	"validatestrategic.go": true, "arrivalif.go": true, "exit.go": true}
 
 // citingCalls are the functions whose string arguments are already one
 // edition's numbers, chosen by the edition (s.rule and its kin).

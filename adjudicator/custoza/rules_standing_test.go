@@ -27,15 +27,7 @@ func TestStandingCombatChoicesThroughTheRunLoop(t *testing.T) {
 		"italy":   "turn 1\nreact any on any none\nlosses il2\nretreat div2 toward 0703\nretreat d2 toward 0303 face s\n",
 		"austria": "turn 1\nformation k1\nassault ai1 0505\ndone\n",
 	}
-	for i, side := range []adjudicator.Side{"italy", "austria"} {
-		lines, ps := g.System.ParseOrders(side, string(side)+".txt", 1, []byte(files[side]))
-		if ps != nil {
-			t.Fatal(ps)
-		}
-		if err := g.SetOrders(side, i+1, lines); err != nil {
-			t.Fatal(err)
-		}
-	}
+	setOrderFiles(t, g, files)
 	r.dice.queue = []int{6, 6} // 16:11 1.5-1 +1, column 0, 13: -/2S3/B
 	r.dice.fill = 3
 	res, err := g.Run(r.dice)

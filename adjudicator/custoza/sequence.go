@@ -70,6 +70,14 @@ func sequenceFor(b *battle) sequence {
 	if b.iiCorpsAt > 0 {
 		seq.turn = seq.insertBefore(stEndTurn, iiCorpsPhase())
 	}
+	if b.strat.on {
+		seq.before = append([]phase{strategicPhase()}, seq.before...)
+		at := stActivate
+		if b.adv.on {
+			at = stCommand
+		}
+		seq.turn = seq.insertBefore(at, strategicChangePhase())
+	}
 	return seq
 }
 

@@ -66,6 +66,9 @@ func (s *State) place() error {
 		if rf.Option != "" {
 			continue // Goito 16.1: the II Corps comes only if the option is taken and rolled
 		}
+		if conditional(rf.If, rf.Option) {
+			continue // 24.4: only when its condition holds (arrivalif.go)
+		}
 		entry, ok := s.entryHex(rf)
 		if !ok {
 			return fmt.Errorf("custoza: %s:%d: no entry hex", s.b.sc.File, rf.Line)

@@ -142,6 +142,9 @@ type State struct {
 	Pontoon    *Pontoon             `json:"pontoon,omitempty"` // 24.1.4.1: the Pontoon Bridge, building or built
 	Ferry      *Ferry               `json:"ferry,omitempty"`   // 24.1.4.3: the Bridge Train's last ferry
 	Over       *adjudicator.Outcome `json:"over,omitempty"`
+	// Strat is the sides' secret Strategic Objectives (24.2, strategic.go);
+	// nil in a scenario without them.
+	Strat *Strategy `json:"strat,omitempty"`
 
 	pending []adjudicator.Event // events of deep helpers, flushed by Apply
 	// seen: the enemy counters each side saw face up when the Apply under
@@ -164,6 +167,7 @@ func newState(b *battle) *State {
 	for _, h := range b.objectives {
 		s.Control = append(s.Control, Control{Hex: h, Side: b.control0})
 	}
+	s.initStrategy()
 	s.startPontoon()
 	return s
 }
@@ -262,6 +266,7 @@ func (s *State) Clone() adjudicator.State {
 		o := *s.Over
 		c.Over = &o
 	}
+	c.Strat = s.Strat.clone()
 	c.pending, c.seen = nil, nil
 	c.occ = s.occ.cloned(&c) // the copies keep their specs (Unit.p)
 	return &c
@@ -299,6 +304,10 @@ func (s *State) Status() string {
 		out += fmt.Sprintf(", out of command units phase: %s", s.Side)
 	case stIICorps:
 		out += ", end of the turn: the II Corps option"
+	case stStrategic:
+		out += fmt.Sprintf(", %s chooses its secret Strategic Objective", s.Side)
+	case stStrategicChange:
+		out += fmt.Sprintf(", Command Phase: %s may change its Strategic Objective once", s.Side)
 	}
 	return out
 }

@@ -27,6 +27,7 @@ func Validate(s *scenarios.Scenario) []scenarios.Error {
 	errs = append(errs, validateStatuses(s)...)
 	errs = append(errs, validateRules(s)...)
 	errs = append(errs, validateVictory(s)...)
+	errs = append(errs, validateStrategic(s)...)
 	return errs
 }
 

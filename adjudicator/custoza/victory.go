@@ -18,6 +18,7 @@ func (s *State) takeControl(side adjudicator.Side, h hexmap.Hex) {
 			s.Control[i].Side = side
 		}
 	}
+	s.noteEver()
 }
 
 // controlled counts the hexes side controls among hexes.
@@ -34,6 +35,12 @@ func (s *State) controlled(side adjudicator.Side, hexes []hexmap.Hex) int {
 // checkVictory reads the scenario's conditions (23.x.4; Goito 16) at the
 // end of a game turn; last is the end of the game.
 func (s *State) checkVictory(last bool) {
+	if s.Strat != nil {
+		if last {
+			s.strategicVictory() // 24.2, 26.2: the Strategic Objectives decide alone
+		}
+		return
+	}
 	var fallback *scenarios.Condition
 	for _, c := range s.b.sc.Conditions {
 		if !s.conditionApplies(c) {

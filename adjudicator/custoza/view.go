@@ -33,6 +33,7 @@ type ViewData struct {
 	Formations  []ViewFormation `json:"formations"`
 	Markers     []Marker        `json:"markers,omitempty"`
 	Control     []Control       `json:"control,omitempty"`
+	Strategic   *ViewStrategic  `json:"strategic,omitempty"` // 24.2 (viewstrategic.go)
 	// Pontoon is the Pontoon Bridge, its numerical marker while building
 	// (24.1.4.1): markers on the map, both sides see them. Ferry is the
 	// side's own Bridge Train's ferry (24.1.4.3).
@@ -127,7 +128,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 func (s *State) viewData(side adjudicator.Side) ViewData {
 	d := ViewData{Side: side, Turn: s.Turn, Stage: s.Stage, Owing: s.Side, Initiative: s.Initiative, Active: s.Active,
 		Loose: s.Loose, Closing: s.Closing, Passes: s.Passes, Activations: s.Activated, Phase: s.Phase,
-		IICorps: s.IICorps, IICorpsAt: s.IICorpsAt, Control: s.Control}
+		IICorps: s.IICorps, IICorpsAt: s.IICorpsAt, Control: s.Control, Strategic: s.viewStrategic(side)}
 	if s.Over != nil {
 		d.Owing = ""
 	}

@@ -73,7 +73,7 @@ func title(s string) string {
 // turn (issue 23): the set-up before the first turn, the Out of Command
 // phase, the commanders' moves.
 func (s *State) groups(side adjudicator.Side) []adjudicator.Group {
-	army := adjudicator.Group{ID: "", Name: "army", Hints: append(s.setupHints(side),
+	army := adjudicator.Group{ID: "", Name: "army", Hints: append(append(s.strategicHints(side), s.setupHints(side)...),
 		"activate FORMATION [times N]   # in order of preference; times N retries after a failure (5.1.1)",
 		"pass", "react SCOPE on TRIGGER [by TYPE] REACTION   # standing: kept until replaced (11)")}
 	for _, id := range s.b.ids {
@@ -137,7 +137,9 @@ func (s *State) setupHints(side adjudicator.Side) []string {
 	if s.b.setupFirst != "" {
 		first = s.b.setupFirst
 	}
-	if s.Stage != stSetup || side == first && s.Side != side {
+	switch {
+	case s.Stage == stStrategic: // the set-up follows in the same first file
+	case s.Stage != stSetup || side == first && s.Side != side:
 		return nil
 	}
 	hints := []string{

@@ -68,6 +68,7 @@ func (s *State) viewText(d ViewData) string {
 			fmt.Fprintf(&b, "  %s in %s pointing at %s%s%s\n", markerKind(m.Charge), m.Hex, m.Target, forces, done)
 		}
 	}
+	s.strategicText(&b, d)
 	pontoonText(&b, d)
 	if len(d.Control) > 0 {
 		b.WriteString("\nObjective hexes (controlled by):\n")
