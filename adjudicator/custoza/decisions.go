@@ -262,10 +262,14 @@ func (s *State) forceDeclarations(force []*Unit, limit int) []string {
 		return nil
 	}
 	var out []string
-	reach := s.markerReach(force)
+	var reach hexmap.Reach // its search, made for the first enemy hex within range only
+	searched := false
 	for _, target := range s.b.grid.Around(u.Hex, u.p.MA+1) {
 		if !s.b.on(target) || s.sideAt(target) != s.b.enemy(s.Side) {
 			continue
+		}
+		if !searched {
+			reach, searched = s.markerReach(force), true
 		}
 		for _, m := range s.sortedNeighbors(target) {
 			charge := u.p.cav()
