@@ -64,7 +64,8 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		d.Kind, d.Accepts = kActivate, []string{kActivate, kPass}
 		d.Prompt = "your attempt to activate a Formation (3·2.2, 5.1), or pass; three passes in sequence end the Action Phase"
 		d.Options = []string{"pass"} // the passive answer first (a missed turn takes it)
-		if full {                    // Brief drops the options, and Apply reads none
+		// Brief drops the options, and Apply reads none.
+		if full {
 			for _, id := range s.activatable(s.Side) {
 				d.Options = append(d.Options, "activate "+id)
 			}
