@@ -22,8 +22,11 @@ func eventStrings(e adjudicator.Event) []string {
 // stillUnseen lists, for side, the enemy counters face down to it both
 // before and after a step in which neither they nor any of side's units
 // moved: the step never put them next to each other, so no event of it
-// may name them to side.
-func stillUnseen(before, now *State, side adjudicator.Side) []*Unit {
+// may name them to side. A counter that went out and came back in the
+// step (an assault's approach into an enemy's sight, then a withdrawal
+// after a failed check, 13.4) was seen on the way (fog.go `contact`):
+// its owner's events tell its moves.
+func stillUnseen(before, now *State, side adjudicator.Side, ev []adjudicator.Event) []*Unit {
 	for _, u := range before.Units {
 		w := now.unit(u.ID)
 		if u.p.Side == side && (u.On != w.On || u.Hex != w.Hex || (u.Gone == "") != (w.Gone == "")) {
@@ -33,12 +36,28 @@ func stillUnseen(before, now *State, side adjudicator.Side) []*Unit {
 	var out []*Unit
 	for _, u := range before.Units {
 		w := now.unit(u.ID)
-		if u.p.Side == side || !u.On || u.Gone != "" || w.Hex != u.Hex || before.faceUpTo(u, side) || now.faceUpTo(w, side) {
+		if u.p.Side == side || !u.On || u.Gone != "" || w.Hex != u.Hex || before.faceUpTo(u, side) || now.faceUpTo(w, side) || movedIn(ev, u) {
 			continue
 		}
 		out = append(out, u)
 	}
 	return out
+}
+
+// movedIn reports whether the events u's own side reads tell u leaving
+// a hex in the step (a move, a withdrawal, a retreat).
+func movedIn(ev []adjudicator.Event, u *Unit) bool {
+	for _, e := range ev {
+		if !e.To.Sees(u.p.Side) || !names(e.Text, u) {
+			continue
+		}
+		for _, verb := range []string{" moves ", " withdraws ", " retreats ", " advances "} {
+			if strings.Contains(e.Text, verb) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // names reports whether text names u: its id, or a commander's name.
@@ -80,7 +99,7 @@ func Test7_1_FogEvents(t *testing.T) {
 					}
 				}
 				for _, side := range now.b.sides {
-					hidden := stillUnseen(before, now, side)
+					hidden := stillUnseen(before, now, side, ev)
 					for _, e := range ev {
 						if !e.To.Sees(side) {
 							continue

@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -18,12 +19,77 @@ import (
 // objective hexes within 3 hexes of its own, so that it stays together
 // and in command (4.2).
 
-// planGoals are the hexes side's bots march on and fight for: today the
-// scenario's objective hexes (23.x.4, Goito 16). The one place to change
-// when a campaign's chosen strategic objective (24.2 …) should lead the
-// bots instead.
+// planGoals are the hexes side's bots march on and fight for: in a
+// campaign, those of the side's own Strategic Objective (24.2, 26.2);
+// otherwise, or when that objective names no hex, the scenario's
+// objective hexes (23.x.4, Goito 16).
 func (s *State) planGoals(side adjudicator.Side) []hexmap.Hex {
+	if hs := s.strategicGoals(side); len(hs) > 0 {
+		return hs
+	}
 	return slices.Clone(s.b.objectives)
+}
+
+// strategicGoals are the hexes of side's chosen Strategic Objective, as
+// its own view knows it: those to control or occupy, the hex a LoC is
+// traced from or cut at (20.1), the east bank of the Mincio bridges, the
+// south edge a Corps exits by. None before the choice.
+func (s *State) strategicGoals(side adjudicator.Side) []hexmap.Hex {
+	if s.Strat == nil {
+		return nil
+	}
+	n := s.Strat.Chosen[s.b.sideIndex(side)]
+	var out []hexmap.Hex
+	add := func(hs ...hexmap.Hex) {
+		for _, h := range hs {
+			if !slices.Contains(out, h) {
+				out = append(out, h)
+			}
+		}
+	}
+	for _, c := range s.b.sc.Strategics {
+		if adjudicator.Side(c.Side) != side || c.Number != n || n <= 0 {
+			continue
+		}
+		switch c.Kind {
+		case condControl, condOccupy:
+			add(c.Hexes...)
+		case condLoC, condCutLoC:
+			add(c.Hexes[0])
+		case condBridgesEast:
+			add(s.b.strat.bridgesEast...)
+		case condExitCorps:
+			add(s.b.exitHexes(side)...)
+		}
+	}
+	slices.SortFunc(out, hexmap.Hex.Compare)
+	return out
+}
+
+// strategicLine is the bot's secret Strategic Objective (24.2, 26.2),
+// written in its first file while its side has not chosen: one at random
+// among those its plans pursue (the planner never orders `exit`, so not
+// an objective that needs a Corps to exit the map). "" when the side has
+// chosen, or the rules fixed its objective (28.2).
+func (p *planner) strategicLine() string {
+	s := p.S
+	if s.Strat == nil || s.Strat.Chosen[s.b.sideIndex(p.me)] != 0 {
+		return ""
+	}
+	var nums []int
+	for _, n := range s.b.sc.StrategicNumbers(string(p.me)) {
+		exits := false
+		for _, c := range s.b.sc.Strategics {
+			exits = exits || adjudicator.Side(c.Side) == p.me && c.Number == n && c.Kind == condExitCorps
+		}
+		if !exits {
+			nums = append(nums, n)
+		}
+	}
+	if len(nums) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("strategic %d", nums[p.rng.IntN(len(nums))])
 }
 
 // goal is where force, of formation id, is going.

@@ -77,6 +77,9 @@ func planLine(text string) (adjudicator.Line, error) {
 func (p *planner) Turn(n int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "turn %d\n\narmy\n", n)
+	if l := p.strategicLine(); l != "" { // 24.2: the first file's choice (plangoal.go)
+		b.WriteString(l + "\n")
+	}
 	p.begin()
 	command := p.commandPhase() // the advanced game's (planstatus.go)
 	order := p.activationOrder()
