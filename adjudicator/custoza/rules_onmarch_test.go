@@ -478,3 +478,19 @@ func Test16_OfflineCheckOfOnMarchLines(t *testing.T) {
 	}
 	r.checked("italy", lines, want)
 }
+
+// 14·2 before the Action Phase: a Formation the file deploys in the
+// Command Phase (`status F engaged`, 15, 16.10) activates in the same game
+// turn, so the offline check plays the status lines before it judges the
+// activation (TestCustozaOrdersCheckParity found the check refusing it).
+func Test14_2_OfflineCheckDeploysBeforeTheActivation(t *testing.T) {
+	r := onMarchRig(t, "0405") // d1's commander in 0305, at its Objective
+	var lines []adjudicator.Line
+	for _, text := range []string{"status d1 engaged", "activate d1"} {
+		lines = append(lines, adjudicator.Line{Text: text, Kind: kindOf(text), Pos: adjudicator.Pos{Line: len(lines) + 1}})
+	}
+	r.checked("italy", lines, map[string]string{"status d1 engaged": "ok", "activate d1": "ok"})
+	alone := lines[1:]
+	alone[0].Pos.Line = 1
+	r.checked("italy", alone, map[string]string{"activate d1": "is On March"})
+}

@@ -30,9 +30,10 @@ type viewCheck struct {
 	worlds []check.World[*State]
 	base   *State // the first world's state
 	side   adjudicator.Side
-	// statuses are the file's status lines (14·2), which the March &
-	// Reserve Phase's check plays first: a Formation that goes On March
-	// in the Command Phase marches in the same game turn.
+	// statuses are the file's status lines (14·2): checked in the
+	// Command Phase, then played on every world (afterCommand), so that
+	// a Formation deployed there activates, and one gone On March
+	// marches, in the same game turn.
 	statuses []order
 }
 

@@ -118,6 +118,31 @@ func (vc *viewCheck) checkCommand(c *check.Check[*State], lines []adjudicator.Li
 		}
 	}
 	vc.checkAdvanced(c, lines, stCommand, func(s *State) bool { return s.Stage != stCommand })
+	vc.afterCommand()
+}
+
+// afterCommand plays the file's status lines on every world, for the
+// parts checked after the Command Phase (14·2 comes before the Action
+// Phase and the March & Reserve Phase): each refused one is the Command
+// Phase check's to tell, and changes nothing.
+func (vc *viewCheck) afterCommand() {
+	if len(vc.statuses) == 0 {
+		return
+	}
+	for i := range vc.worlds {
+		s := vc.worlds[i].State.Clone().(*State)
+		if s.Stage == stSetup || s.Stage == stStart || s.Stage == stCommand {
+			side := s.Side
+			s.Side = vc.side
+			for _, o := range vc.statuses {
+				_ = s.applyCommand(o, nopRoller{})
+			}
+			s.Side = side
+			s.flush()
+		}
+		vc.worlds[i].State = s
+	}
+	vc.base = vc.worlds[0].State
 }
 
 // checkMarch runs the side's March & Reserve Phase (14·6) from the
@@ -135,14 +160,6 @@ func (vc *viewCheck) checkAdvanced(c *check.Check[*State], lines []adjudicator.L
 	prepare := func(s *State, r dice.Roller) error {
 		if s.Over != nil {
 			return errors.New("the game is over")
-		}
-		if stage == stMarch && (s.Stage == stSetup || s.Stage == stStart || s.Stage == stCommand) {
-			// the file's status changes first (14·2 comes before 14·6);
-			// each refused one is the Command Phase check's to tell
-			s.Side = vc.side
-			for _, o := range vc.statuses {
-				_ = s.applyCommand(o, r)
-			}
 		}
 		s.Stage, s.Side, s.Active, s.Markers, s.Op, s.Reacts, s.Closing, s.Passes = stage, vc.side, "", nil, nil, nil, false, 0
 		if s.Initiative == "" {
