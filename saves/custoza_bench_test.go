@@ -14,7 +14,10 @@ import (
 // docs/benchmarks.md).
 
 // custozaIDs are the scenarios, in the order the benchmarks run them.
-var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-26", "custoza-27"}
+var custozaIDs = []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-24", "custoza-25", "custoza-26", "custoza-27", "custoza-28"}
+
+// campaignIDs are the campaigns of the advanced game (24–28).
+var campaignIDs = []string{"custoza-24", "custoza-25", "custoza-26", "custoza-27", "custoza-28"}
 
 // playedCustoza is the game folder of scenario id self-played by the turn
 // bots.
@@ -35,6 +38,17 @@ func BenchmarkVerifyCustoza(b *testing.B) {
 // turn of Goito 1848: parse, run the side's whole game turn until a
 // decision is owed, encode the state for its digest.
 func BenchmarkCustozaStep(b *testing.B) { benchStep(b, playedCustoza(b, "goito1848")) }
+
+// BenchmarkCampaignStep is the engine's work for one order file in a late
+// turn of each campaign (issue 20): parse, run the side's whole campaign
+// turn (its command phase, march and reserve phase, activations, the
+// enemy's reactions, fatigue and end phases as they fall) until a decision
+// is owed, encode the state for its digest.
+func BenchmarkCampaignStep(b *testing.B) {
+	for _, id := range campaignIDs {
+		b.Run("scenario="+id, func(b *testing.B) { benchStep(b, playedCustoza(b, id)) })
+	}
+}
 
 // BenchmarkCustozaReportPNG is one side's report in a late turn of Goito
 // 1848 with the SVG and PNG of its view, fog of war applied, as a report

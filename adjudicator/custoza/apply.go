@@ -15,8 +15,7 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	if s.Over != nil {
 		return nil, errors.New("the game is over")
 	}
-	cur := s.decisions(false)
-	if len(cur) == 0 || cur[0].Kind != d.Kind || cur[0].Side != d.Side {
+	if kind, side, ok := s.owedNow(); !ok || kind != d.Kind || side != d.Side {
 		return nil, fmt.Errorf("%s is not the decision owed now", d.Kind)
 	}
 	if !d.Answers(l) {
@@ -56,6 +55,30 @@ func (s *State) Apply(d adjudicator.Decision, l adjudicator.Line, r dice.Roller)
 	s.noteCollapses()
 	s.tellWent(s.Op) // paused for a reaction: the hexes entered so far
 	return s.flush(), nil
+}
+
+// owedNow is the kind and side of the decision owed now, as decisions
+// gives them: all Apply checks an answer against. A reaction's, an
+// activation's and a declaration's are read straight from the state: their
+// decisions' prompts and defaults are searches (the reaction's choices,
+// the Formations that may activate, a loose cannon's declaration) that
+// only a report reads. (rig.try checks both agree on every rules test.)
+func (s *State) owedNow() (kind string, side adjudicator.Side, ok bool) {
+	if s.Over == nil && len(s.Asks) == 0 {
+		switch {
+		case len(s.Reacts) > 0:
+			return "react", s.units(s.Reacts[0].Units)[0].p.Side, true
+		case s.Stage == stActivate:
+			return kActivate, s.Side, true
+		case s.Stage == stDeclare:
+			return kDeclare, s.Side, true
+		}
+	}
+	cur := s.decisions(false)
+	if len(cur) == 0 {
+		return "", "", false
+	}
+	return cur[0].Kind, cur[0].Side, true
 }
 
 // applyOrder applies a plan line at the stage it answers.

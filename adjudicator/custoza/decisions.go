@@ -64,8 +64,11 @@ func (s *State) decisions(full bool) []adjudicator.Decision {
 		d.Kind, d.Accepts = kActivate, []string{kActivate, kPass}
 		d.Prompt = "your attempt to activate a Formation (3·2.2, 5.1), or pass; three passes in sequence end the Action Phase"
 		d.Options = []string{"pass"} // the passive answer first (a missed turn takes it)
-		for _, id := range s.activatable(s.Side) {
-			d.Options = append(d.Options, "activate "+id)
+		// Brief drops the options, and Apply reads none.
+		if full {
+			for _, id := range s.activatable(s.Side) {
+				d.Options = append(d.Options, "activate "+id)
+			}
 		}
 		if !s.askActivations() {
 			d.Default, d.ReportDefault = defaultLine("pass", kPass), true
@@ -262,10 +265,14 @@ func (s *State) forceDeclarations(force []*Unit, limit int) []string {
 		return nil
 	}
 	var out []string
-	reach := s.markerReach(force)
+	var reach hexmap.Reach // its search, made for the first enemy hex within range only
+	searched := false
 	for _, target := range s.b.grid.Around(u.Hex, u.p.MA+1) {
 		if !s.b.on(target) || s.sideAt(target) != s.b.enemy(s.Side) {
 			continue
+		}
+		if !searched {
+			reach, searched = s.markerReach(force), true
 		}
 		for _, m := range s.sortedNeighbors(target) {
 			charge := u.p.cav()

@@ -28,15 +28,16 @@ func tokens(text string) []string {
 
 // isHiddenToken reports whether a token is one of the hidden ids (a
 // sentence's full stop after it allowed).
-func isHiddenToken(t string, hidden map[string]bool) bool {
-	return hidden[t] || hidden[strings.TrimRight(t, ".")]
+func isHiddenToken(t string, hidden func(id string) bool) bool {
+	if hidden(t) {
+		return true
+	}
+	trimmed := strings.TrimRight(t, ".")
+	return len(trimmed) < len(t) && hidden(trimmed)
 }
 
 // namesAny reports whether text names one of the hidden ids.
-func namesAny(text string, hidden map[string]bool) bool {
-	if len(hidden) == 0 {
-		return false
-	}
+func namesAny(text string, hidden func(id string) bool) bool {
 	start := 0 // tokens' runs, without the list
 	for i := 1; i <= len(text); i++ {
 		if i == len(text) || idChar(text[i]) != idChar(text[start]) {
@@ -51,7 +52,7 @@ func namesAny(text string, hidden map[string]bool) bool {
 
 // redactIDs replaces each run of hidden ids (joined by +, spaces or
 // commas) in text by "face-down counters": what the side sees of them.
-func redactIDs(text string, hidden map[string]bool) string {
+func redactIDs(text string, hidden func(id string) bool) string {
 	if !namesAny(text, hidden) {
 		return text
 	}

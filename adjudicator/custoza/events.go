@@ -126,16 +126,14 @@ func (s *State) fogEvent(e adjudicator.Event, side adjudicator.Side) adjudicator
 	return out
 }
 
-// hiddenIDs are the ids of the enemy counters an event may not name to
-// side.
-func (s *State) hiddenIDs(side adjudicator.Side) map[string]bool {
-	out := map[string]bool{}
-	for _, u := range s.Units {
-		if u.p.Side != side && !s.visibleTo(u, side) {
-			out[u.ID] = true
-		}
+// hiddenIDs reports which ids are those of the enemy counters an event may
+// not name to side. It looks at the counters the event names only, not at
+// every counter of the battle: fogEvent runs for each side of each event.
+func (s *State) hiddenIDs(side adjudicator.Side) func(id string) bool {
+	return func(id string) bool {
+		u := s.unit(id)
+		return u != nil && u.p.Side != side && !s.visibleTo(u, side)
 	}
-	return out
 }
 
 // expandRefs resolves the references in text for side.

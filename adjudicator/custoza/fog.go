@@ -34,11 +34,11 @@ func (s *State) faceUpTo(u *Unit, viewer adjudicator.Side) bool {
 // of contact is seen leaving). It is not part of the state: decisions and
 // views read faceUpTo alone.
 func (s *State) noteSeen() {
-	s.seen = make(map[adjudicator.Side]map[string]bool, len(s.b.sides))
+	s.seen = make(map[adjudicator.Side][]bool, len(s.b.sides))
 	for _, side := range s.b.sides {
 		near := s.nextTo(side)
-		m := map[string]bool{}
-		for _, u := range s.Units {
+		m := make([]bool, len(s.Units))
+		for k, u := range s.Units {
 			if u.p.Side == side || !u.On || u.Gone != "" {
 				continue
 			}
@@ -48,9 +48,7 @@ func (s *State) noteSeen() {
 			} else {
 				up = s.faceUpTo(u, side)
 			}
-			if up {
-				m[u.ID] = true
-			}
+			m[k] = up
 		}
 		s.seen[side] = m
 	}
@@ -81,7 +79,13 @@ func (s *State) nextTo(side adjudicator.Side) []bool {
 // visibleTo reports whether an event of the step under way may name u to
 // side: its own, face up now, or face up when the step began.
 func (s *State) visibleTo(u *Unit, side adjudicator.Side) bool {
-	return u.p.Side == side || s.faceUpTo(u, side) || s.seen[side][u.ID]
+	return u.p.Side == side || s.faceUpTo(u, side) || s.sawAtStart(u, side)
+}
+
+// sawAtStart reports whether noteSeen found u face up to side.
+func (s *State) sawAtStart(u *Unit, side adjudicator.Side) bool {
+	m := s.seen[side]
+	return m != nil && m[s.b.pos[u.ID]]
 }
 
 // contact records, in the Apply under way, that the counters in and next
@@ -96,7 +100,7 @@ func (s *State) contact(h hexmap.Hex) {
 		for _, u := range s.combatAt(x) {
 			for _, side := range s.b.sides {
 				if u.p.Side != side && s.faceUpTo(u, side) {
-					s.seen[side][u.ID] = true
+					s.seen[side][s.b.pos[u.ID]] = true
 				}
 			}
 		}

@@ -62,7 +62,7 @@ func movedIn(ev []adjudicator.Event, u *Unit) bool {
 
 // names reports whether text names u: its id, or a commander's name.
 func names(text string, u *Unit) bool {
-	if namesAny(text, map[string]bool{u.ID: true}) {
+	if namesAny(text, func(id string) bool { return id == u.ID }) {
 		return true
 	}
 	return u.p.commander() && strings.Contains(text, u.p.Name)

@@ -33,32 +33,36 @@ func (s *State) locBetween(side adjudicator.Side, from hexmap.Hex, sources []hex
 	if slices.Contains(sources, from) {
 		return true
 	}
-	// A breadth-first search over (hex, hexes so far capped at 6): the
-	// first five may be any hex, every later one a road hex.
-	type node struct {
-		i int
-		k int
-	}
-	n := s.b.grid.Len()
-	seen := make([]bool, n*(locOffRoad+2))
+	// A breadth-first search by hexes so far: the first five may be any
+	// hex, every later one a road hex. A hex is first reached by its
+	// shortest line, and a longer one to it can go nowhere the shortest
+	// cannot (locHex only grows stricter with k), so each hex is tried
+	// once.
 	start, ok := s.b.idx(from)
 	if !ok {
 		return false
 	}
-	queue := []node{{start, 0}}
+	nbr := s.b.steps().nbr
+	tried := make([]bool, s.b.grid.Len())
+	tried[start] = true
+	type node struct{ i, k int32 }
+	queue := []node{{int32(start), 0}}
 	for len(queue) > 0 {
 		cur := queue[0]
 		queue = queue[1:]
-		for _, h := range s.b.grid.Neighbors(s.b.grid.HexAt(cur.i)) {
-			j, ok := s.b.idx(h)
-			k := min(cur.k+1, locOffRoad+1)
-			if !ok || seen[j*(locOffRoad+2)+k] || !s.locHex(side, h, k) {
+		k := min(cur.k+1, locOffRoad+1)
+		for _, j := range &nbr[cur.i] {
+			if j < 0 || tried[j] {
+				continue
+			}
+			tried[j] = true
+			h := s.b.grid.HexAt(int(j))
+			if !s.locHex(side, h, int(k)) {
 				continue
 			}
 			if slices.Contains(sources, h) {
 				return true
 			}
-			seen[j*(locOffRoad+2)+k] = true
 			queue = append(queue, node{j, k})
 		}
 	}

@@ -293,6 +293,9 @@ func (r *rig) try(text string) error {
 	r.t.Helper()
 	r.orderByDefault(text)
 	d := r.decision()
+	if k, side, ok := r.s.owedNow(); !ok || k != d.Kind || side != d.Side {
+		r.t.Fatalf("Apply's owedNow says %s of %s (%v), the decision owed is %s of %s", k, side, ok, d.Kind, d.Side)
+	}
 	kind := kindOf(text)
 	if d.Kind == "react" {
 		kind = kReact

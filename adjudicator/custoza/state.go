@@ -148,8 +148,8 @@ type State struct {
 
 	pending []adjudicator.Event // events of deep helpers, flushed by Apply
 	// seen: the enemy counters each side saw face up when the Apply under
-	// way began (fog.go); nil outside Apply.
-	seen map[adjudicator.Side]map[string]bool
+	// way began (fog.go), by place in Units; nil outside Apply.
+	seen map[adjudicator.Side][]bool
 	// occ is the counters on the map by Grid.Index, built on first use;
 	// touch drops it whenever a counter enters, leaves or changes hex.
 	occ *occupancy
