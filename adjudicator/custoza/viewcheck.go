@@ -69,6 +69,9 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 		return le.msg, hint
 	}
 	s := vc.base
+	if o.kind == kStrategic && !slices.Contains(s.b.sc.StrategicNumbers(string(vc.side)), o.times) {
+		return fmt.Sprintf("no Strategic Objective %d of yours in this scenario (24.2, 26.2)", o.times), "write `strategic N` with N one of your report's objectives"
+	}
 	hexes := append(append([]string(nil), hexWords(append(o.path, o.scoutPath...))...), hexWords(nonZero(o.target, o.from))...)
 	for _, fr := range append([]forceRef{o.force}, o.forces...) {
 		if fr.Hex != (hexmap.Hex{}) {
@@ -105,8 +108,12 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 		return check.Part{Step: partOOC}, ""
 	case kReact:
 		return check.Part{}, "it answers a reaction (11): tried when the host asks it"
+	case kStrategic, kKeepStrategic:
+		return check.Part{}, "your secret Strategic Objective (24.2, 26.2): the host records it when it reads the file; your next view shows it"
+	case kSetup, kDoneSetup:
+		return check.Part{}, "a set-up line (23, 25.3): the host applies it with the set-up; your next view shows where each unit stands"
 	case kStatus, kObjective, kEntry, kDoneCommand:
-		if l.Kind == kObjective && vc.base.Stage == stSetup {
+		if l.Kind == kObjective && (vc.base.Stage == stSetup || vc.base.Stage == stStrategic) {
 			return check.Part{}, setupObjectiveNote
 		}
 		if vc.base.advanced() {
