@@ -69,8 +69,10 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 		return le.msg, hint
 	}
 	s := vc.base
-	if o.kind == kStrategic && !slices.Contains(s.b.sc.StrategicNumbers(string(vc.side)), o.times) {
-		return fmt.Sprintf("no Strategic Objective %d of yours in this scenario (24.2, 26.2)", o.times), "write `strategic N` with N one of your report's objectives"
+	if o.kind == kStrategic {
+		if msg, hint := s.strategicLineProblem(vc.side, o.times); msg != "" {
+			return msg, hint
+		}
 	}
 	hexes := append(append([]string(nil), hexWords(append(o.path, o.scoutPath...))...), hexWords(nonZero(o.target, o.from))...)
 	for _, fr := range append([]forceRef{o.force}, o.forces...) {
@@ -109,9 +111,9 @@ func (vc *viewCheck) Part(l adjudicator.Line) (check.Part, string) {
 	case kReact:
 		return check.Part{}, "it answers a reaction (11): tried when the host asks it"
 	case kStrategic, kKeepStrategic:
-		return check.Part{}, "your secret Strategic Objective (24.2, 26.2): the host records it when it reads the file; your next view shows it"
+		return check.Part{}, strategicLineNote
 	case kSetup, kDoneSetup:
-		return check.Part{}, "a set-up line (23, 25.3): the host applies it with the set-up; your next view shows where each unit stands"
+		return check.Part{}, fmt.Sprintf("a set-up line (%s): the host applies it with the set-up; your next view shows where each unit stands", vc.base.rule("23", "15"))
 	case kStatus, kObjective, kEntry, kDoneCommand:
 		if l.Kind == kObjective && (vc.base.Stage == stSetup || vc.base.Stage == stStrategic) {
 			return check.Part{}, setupObjectiveNote

@@ -2,6 +2,7 @@ package custoza
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
@@ -100,4 +101,17 @@ func (s *State) conditionsText(side adjudicator.Side, n int) string {
 		out = append(out, w)
 	}
 	return strings.Join(out, "; ")
+}
+
+// strategicLineNote is the offline check's word on a `strategic N` or
+// `keep strategic` line: the host's to record.
+const strategicLineNote = "your secret Strategic Objective (24.2, 26.2): the host records it when it reads the file; your next view shows it"
+
+// strategicLineProblem is the offline check's refusal of `strategic N`
+// when side has no objective N in the scenario ("" when it has).
+func (s *State) strategicLineProblem(side adjudicator.Side, n int) (msg, hint string) {
+	if slices.Contains(s.b.sc.StrategicNumbers(string(side)), n) {
+		return "", ""
+	}
+	return fmt.Sprintf("no Strategic Objective %d of yours in this scenario (24.2, 26.2)", n), "write `strategic N` with N one of your report's objectives"
 }
