@@ -79,10 +79,10 @@ selfplay: build
 	rm -rf $(or $(TMPDIR),/tmp)/mincio-selfplay
 	./$(BIN) selfplay tolentino1815 $(or $(TMPDIR),/tmp)/mincio-selfplay --seeds $(SEEDS) --jobs 2 --bot turn
 
-# The four Custoza-system scenarios self-played by the turn bots for 30 seeds
-# each, every game verified; each ends with its tally of outcomes and the
-# order files and reports per side per turn.
-# The campaigns (24-28: 16-63 game turns, 1 to 10 s a game) play CAMPAIGN_SEEDS.
+# The Custoza-system scenarios self-played by the turn bots, every game
+# verified; each ends with its tally of outcomes and the order files and
+# reports per side per turn: the four basic-game scenarios for CUSTOZA_SEEDS,
+# the campaigns (24-28: 16-63 game turns, 2 to 4 s a game) for CAMPAIGN_SEEDS.
 CUSTOZA_SCENARIOS := goito1848 custoza-23.1 custoza-23.2 custoza-23.3
 CUSTOZA_SEEDS ?= 1-30
 CAMPAIGN_SCENARIOS := custoza-24 custoza-25 custoza-26 custoza-27 custoza-28

@@ -16,11 +16,8 @@ import (
 // script runs out.
 func campaignRig(t *testing.T, id string) *rig {
 	t.Helper()
-	r := shipped(t, id)
+	r := campaignStart(t, id)
 	r.dice.fill = 3
-	for r.s.Stage == stStrategic {
-		r.do("strategic 1") // 26.2: each side's secret Strategic Objective, before the set-up
-	}
 	return r
 }
 

@@ -119,7 +119,7 @@ func FuzzParseStrongholds(f *testing.F) {
 // stand in March Movement on the roads around 5705 and 6216 (24.3); the
 // Italian set-up choices are the areas 24.3 offers.
 func Test24_3_SetupChoices(t *testing.T) {
-	r := campaign1848(t, "custoza-24")
+	r := campaignStart(t, "custoza-24")
 	s := r.s
 	if s.Turn != 4 || s.b.lastTurn != 65 {
 		t.Fatalf("24.1.6: turns %d-%d, want 4-65", s.Turn, s.b.lastTurn)
@@ -158,7 +158,7 @@ func Test24_3_SetupChoices(t *testing.T) {
 // 25.3: "The Italian player sets up ... anywhere west of column 54xx
 // inclusive"; "No AH unit is on the map".
 func Test25_3_FreeSetupWestOfColumn54(t *testing.T) {
-	r := campaign1848(t, "custoza-25")
+	r := campaignStart(t, "custoza-25")
 	s := r.s
 	for _, u := range s.Units {
 		if u.p.Side == "austria" && u.On {
@@ -178,7 +178,7 @@ func Test25_3_FreeSetupWestOfColumn54(t *testing.T) {
 // 28.1.2: Osteria al Bosco is eliminated; 28.3: commanders with Fatigue
 // 4, Shaken units, the Bridge Train at 2215 (its bridge is 24.1.4's).
 func Test28_3_LateStart(t *testing.T) {
-	r := campaign1848(t, "custoza-28")
+	r := campaignStart(t, "custoza-28")
 	s := r.s
 	if s.Turn != 35 || s.b.lastTurn != 65 {
 		t.Fatalf("28.1.6: turns %d-%d, want 35-65", s.Turn, s.b.lastTurn)
@@ -218,7 +218,7 @@ func Test28_3_LateStart(t *testing.T) {
 // Supply Sources, GT 1 of the 24th and 25th (turns 25 and 49) as the
 // days' first turns, dawn at GT 1 and night from GT 18 (estimated track).
 func Test24_1_5_SupplyAndTurnTrack(t *testing.T) {
-	r := campaign1848(t, "custoza-24")
+	r := campaignStart(t, "custoza-24")
 	b := r.s.b
 	if !r.s.advanced() {
 		t.Fatal("24: the advanced game")
@@ -248,7 +248,7 @@ func Test24_1_5_SupplyAndTurnTrack(t *testing.T) {
 // Test24_4_OptionalReinforcementsIfObjectiveThree and
 // Test24_4_ReinforcementsIfEverControlled play them).
 func Test24_4_Reinforcements(t *testing.T) {
-	r := campaign1848(t, "custoza-24")
+	r := campaignStart(t, "custoza-24")
 	for id, want := range map[string]string{"haller": "4 7004", "taxis": "4 7011", "bridge-train": "4 7006", "pinerolo14": "9 2101",
 		"carlo-alberto": "9 2533", "olivieri": "11 4434", "cuneo7": "13 2533", "bava": "28 4834", "simbschen": "28 7004"} {
 		u := r.u(id)
@@ -291,7 +291,7 @@ func docBlock(t *testing.T, after string) []string {
 // 25.3 by mail: the Italian set-up file of docs/orders-custoza.md, every
 // line accepted, each unit where its line put it.
 func Test25_3_SetUpFileByMail(t *testing.T) {
-	r := campaign1848(t, "custoza-25")
+	r := campaignStart(t, "custoza-25")
 	lines := docBlock(t, "**Scenario 25's set-up file.**")
 	if len(lines) < 10 {
 		t.Fatalf("the set-up file has %d lines", len(lines))
@@ -310,7 +310,7 @@ func Test25_3_SetUpFileByMail(t *testing.T) {
 // A campaign turn by mail (docs/orders-custoza.md): game turn 4 of 24,
 // the Austrian file's lines, Haller's march and its report.
 func Test24_WorkedCampaignTurnByMail(t *testing.T) {
-	r := campaign1848(t, "custoza-24")
+	r := campaignStart(t, "custoza-24")
 	r.do("done setup")
 	r.do("done setup")
 	r.roll(5, 2, 1, 1) // the initiative: italy 7, austria 2 + 1 (Radetzky)
@@ -340,9 +340,9 @@ func Test24_WorkedCampaignTurnByMail(t *testing.T) {
 	}
 }
 
-// campaign1848 is a shipped 1848 campaign past its Strategic Objectives
-// (24.2: each side takes Objective 1 before the set-up).
-func campaign1848(t *testing.T, id string) *rig {
+// campaignStart is a shipped campaign past its Strategic Objectives
+// (24.2, 26.2: each side takes Objective 1 before the set-up).
+func campaignStart(t *testing.T, id string) *rig {
 	t.Helper()
 	r := shipped(t, id)
 	for r.s.Stage == stStrategic {
