@@ -1,6 +1,10 @@
 package risorgimento
 
-import "github.com/mincio/mincio/adjudicator/hexmap"
+import (
+	"fmt"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
 
 // The 5.27 play note (L1096–1098), printed without a heading beside 5.24
 // and 5.27: "The important rule for Magenta is No Stacking if you want to
@@ -38,4 +42,17 @@ func (s *State) moveEntry(b *board, i int, c Class, from, to hexmap.Hex) Entry {
 		return EntryCost(s.w.m, s.w.t, c, from, to)
 	}
 	return CultivatedRoadEntry(s.w.m, s.w.t, c, from, to, b.friendlyAt(s.sideOf(i), to, i))
+}
+
+// chargeThroughCultivated holds a charge's path (full: from the
+// cavalry's hex to the target's) to the 5.27 play note: a hex on the way
+// where it loses the road rate costs what the hex costs, and a charge
+// crosses no hex costing more than 2 MP (7.52).
+func (s *State) chargeThroughCultivated(b *board, i int, full []hexmap.Hex) error {
+	for k := 1; k < len(full)-1; k++ {
+		if e := s.moveEntry(b, i, ClassCav, full[k-1], full[k]); e.Hex > hexmap.MPs(2) {
+			return fmt.Errorf("the charge would enter %v at %v MP, more than 2: no road through a Heavily-Cultivated hex with a friendly unit in it (7.52, the 5.27 play note)", full[k], e.Hex)
+		}
+	}
+	return nil
 }

@@ -114,3 +114,31 @@ func Test5_27_PlayNote_OfflineCheckAgrees(t *testing.T) {
 		}
 	}
 }
+
+// Test5_27_PlayNote_ChargeThroughAStackedCultivatedHex: fc-c charging
+// from 0205 by the road through Heavily-Cultivated 0305 at ae-1 in 0405
+// pays the hex's 4 MP there while fa-a is in it, more than a charge may
+// cross (7.52), and is refused for it (before its line of sight, which
+// 0305 blocks anyway, 7.13); through empty 0305 the road carries it;
+// revision 3 never applies the play note.
+func Test5_27_PlayNote_ChargeThroughAStackedCultivatedHex(t *testing.T) {
+	for _, rev := range []int{3, 4} {
+		s := emptied(skirmishWithRules(t, rev, roadStackingOn))
+		s.enterHex(s.w.unitIndex("fc-c"), hx(t, "0205"))
+		s.unit("fc-c").Face = "se"
+		s.enterHex(s.w.unitIndex("ae-1"), hx(t, "0405"))
+		s.enterHex(s.w.unitIndex("fa-a"), hx(t, "0305"))
+		acting(s, "france", "ii", 0, "fc", "fc-1", "fc-c")
+		path := []hexmap.Hex{hx(t, "0305"), hx(t, "0405")}
+		_, err := s.checkCharge(s.board(), s.w.brigade("fc"), s.w.unitIndex("fc-c"), path)
+		notePlayed := err != nil && strings.Contains(err.Error(), "5.27 play note")
+		if notePlayed != (rev >= cultivatedRoadRevision) {
+			t.Fatalf("revision %d: the charge through occupied 0305: %v", rev, err)
+		}
+		s.unit("fa-a").Hex = ""
+		full := append([]hexmap.Hex{hx(t, "0205")}, path...)
+		if err := s.chargeThroughCultivated(s.board(), s.w.unitIndex("fc-c"), full); err != nil {
+			t.Fatalf("revision %d: the charge by road through empty 0305: %v", rev, err)
+		}
+	}
+}
