@@ -10,7 +10,7 @@ import (
 // and 5.27: "The important rule for Magenta is No Stacking if you want to
 // use roads/Trails through these hexes." Read (docs/rules-coverage-
 // risorgimento.md, 5.27): "these hexes" are Magenta's Heavily-Cultivated
-// hexes (Magenta is flat; 5.27 is the rule of its special hexes); a unit
+// hexes (the special hexes of Magenta's map, 5.27); a unit
 // pays the road (5.21) or trail (5.22) rate to enter such a hex only if no
 // other friendly combat unit is in it (leaders and markers do not count,
 // 5.41 7); entering, passing through or stopping in an occupied one it
