@@ -81,6 +81,22 @@ const setupObjectiveNote = "a set-up Objective (26.3): the host applies it with 
 // setupObjectivePrompt completes the set-up's prompt under 26.3.
 const setupObjectivePrompt = "; `objective FORMATION HEX` sets a Formation's Objective, reinforcements included (26.3); without it the scenario's default stands"
 
+// setupObjectiveHints are the set-up's `objective` lines under 26.3, one
+// for each of the side's Formations, reinforcements included, with the
+// Objective it has now (the scenario's default until a line changes it).
+func (s *State) setupObjectiveHints(side adjudicator.Side) []string {
+	if !s.b.adv.startOnMarch {
+		return nil
+	}
+	var hints []string
+	for _, id := range s.b.formIDs {
+		if fs := s.b.forms[id]; fs.Side == side {
+			hints = append(hints, fmt.Sprintf("objective %s HEX   # set-up: %s's Objective, now %s (26.3)", id, id, s.form(id).Objective))
+		}
+	}
+	return hints
+}
+
 // onMarchSetupRefused says why commander u may not be set up in h, "" if
 // he may: an On March commander stands in the hex his set-up line prints,
 // its first (26.3 gives one hex a Formation; the line's radius only fits

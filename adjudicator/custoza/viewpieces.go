@@ -166,5 +166,5 @@ func (s *State) setupHints(side adjudicator.Side) []string {
 		sort.Strings(words)
 		hints = append(hints, fmt.Sprintf("setup %s HEX   # %s may set up in %s", ids[0], strings.Join(ids, " "), strings.Join(words, " ")))
 	}
-	return hints
+	return append(hints, s.setupObjectiveHints(side)...)
 }
