@@ -63,6 +63,10 @@ func TestCheckOutputRecorded(t *testing.T) {
 			if got != string(want) {
 				t.Errorf("the check's verdicts changed:\n%s", lineDiff(string(want), got))
 			}
+			// again, on what the first check kept (Custoza's battle)
+			if again := checkText(t, rec); again != got {
+				t.Errorf("a second check of the same file says otherwise:\n%s", lineDiff(got, again))
+			}
 		})
 	}
 }

@@ -39,7 +39,9 @@ type partRuns[S adjudicator.State] struct {
 // each world) with every die low and with every die high; and when some
 // roll has a stake, with the dice best and worst for the side too. A mode
 // whose dice would all show the faces of a run already made (no dice at
-// all, say) takes that run's outcomes instead of running again.
+// all, say) takes that run's outcomes instead of running again, and
+// another takes up the first run where it stood before its first die
+// (resume.go).
 func (c *Check[S]) runs(group string, lines []adjudicator.Line, from []S, prepare Prepare[S], until Until[S]) partRuns[S] {
 	feed := append(slices.Clone(lines), c.standing...)
 	pr := partRuns[S]{results: make([][]map[adjudicator.Pos]outcome, len(from)), ends: make([]S, len(from))}
@@ -59,7 +61,12 @@ func (c *Check[S]) runs(group string, lines []adjudicator.Line, from []S, prepar
 			}
 		}
 		if m == nil {
-			r := c.simulate(clone(from[w]), feed, prepare, until, mode)
+			var r simRun[S]
+			if len(done[w]) > 0 && done[w][0].run.undiced != nil {
+				r = c.simulate(from[w], feed, prepare, until, mode, done[w][0].run.undiced)
+			} else {
+				r = c.simulate(clone(from[w]), feed, prepare, until, mode, nil)
+			}
 			done[w] = append(done[w], made{r, c.outcomes(group, lines, r)})
 			m = &done[w][len(done[w])-1]
 		}

@@ -13,6 +13,9 @@ type scope[S adjudicator.State] struct {
 	st       S
 	until    func(S) bool
 	refusals map[adjudicator.Pos]*adjudicator.Refusal
+	// decided is told each state the engine lists decisions of (Brief:
+	// the run loop's, between two answers), nil if no one asks.
+	decided func(S)
 }
 
 // Pending implements adjudicator.State.
@@ -27,6 +30,9 @@ func (s scope[S]) Pending() []adjudicator.Decision {
 func (s scope[S]) Brief() []adjudicator.Decision {
 	if s.until(s.st) {
 		return nil
+	}
+	if s.decided != nil {
+		s.decided(s.st)
 	}
 	return adjudicator.BriefOf(s.st)
 }
@@ -63,6 +69,8 @@ func (s scope[S]) Status() string                              { return s.st.Sta
 func (s scope[S]) Marshal() ([]byte, error)                    { return s.st.Marshal() }
 
 // Clone implements adjudicator.State.
-func (s scope[S]) Clone() adjudicator.State { return scope[S]{clone(s.st), s.until, s.refusals} }
+func (s scope[S]) Clone() adjudicator.State {
+	return scope[S]{clone(s.st), s.until, s.refusals, s.decided}
+}
 
 func clone[S adjudicator.State](st S) S { return st.Clone().(S) }

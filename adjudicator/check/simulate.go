@@ -20,6 +20,9 @@ type simRun[S adjudicator.State] struct {
 	roller   *guessRoller
 	refusals map[adjudicator.Pos]*adjudicator.Refusal
 	failed   error // the part could not begin: the formation cannot act
+	// undiced is where the run stood before its first die (resume.go),
+	// nil if it rolled none after its last decision or before it began.
+	undiced *resumePoint[S]
 }
 
 // maxFinish bounds the decisions a run answers by itself.
@@ -31,30 +34,45 @@ const maxFinish = 400
 // option (the passive one: "done …" for the side checked, whose lines ran
 // out), so that the later steps of the part are reached and their lines
 // tried too.
-func (c *Check[S]) simulate(st S, lines []adjudicator.Line, prepare Prepare[S], until Until[S], mode Dice) simRun[S] {
+//
+// A run from a resume point (not nil) takes up another mode's run there
+// instead (resume.go): st and prepare are not used.
+func (c *Check[S]) simulate(st S, lines []adjudicator.Line, prepare Prepare[S], until Until[S], mode Dice, from *resumePoint[S]) simRun[S] {
 	r := &guessRoller{mode: mode, own: ownBy(c.a, c.side)}
 	run := simRun[S]{roller: r, refusals: map[adjudicator.Pos]*adjudicator.Refusal{}}
-	if prepare != nil {
-		if err := prepare(st, r); err != nil {
-			run.failed = err
+	sc := c.a.Scenario()
+	var g *adjudicator.Game
+	i := 0
+	noteUndiced := func(st S) { // at each decision: where a run in any mode stands too
+		if len(r.asked) == 0 {
+			run.undiced = pointOf(g, st, run.refusals, i)
+		}
+	}
+	if from != nil {
+		g = from.game(c.a.System(), sc, until, run.refusals, noteUndiced)
+		i = from.finished
+	} else {
+		if prepare != nil {
+			if err := prepare(st, r); err != nil {
+				run.failed = err
+				return run
+			}
+		}
+		sp := scope[S]{st: st, until: until, refusals: run.refusals, decided: noteUndiced}
+		turn := sp.GameTurn()
+		if turn == 0 {
+			turn = c.a.Now().Turn
+		}
+		g = &adjudicator.Game{System: c.a.System(), Scenario: sc, State: sp}
+		for _, sd := range sc.Sides {
+			g.Orders = append(g.Orders, adjudicator.SideOrders{Side: adjudicator.Side(sd.ID),
+				Plan: []adjudicator.PlanLine{}, Standing: []adjudicator.Line{}, Turns: []int{turn}})
+		}
+		if err := g.SetOrders(c.side, 1, lines); err != nil {
 			return run
 		}
 	}
-	sc := c.a.Scenario()
-	sp := scope[S]{st, until, run.refusals}
-	turn := sp.GameTurn()
-	if turn == 0 {
-		turn = c.a.Now().Turn
-	}
-	g := &adjudicator.Game{System: c.a.System(), Scenario: sc, State: sp}
-	for _, sd := range sc.Sides {
-		g.Orders = append(g.Orders, adjudicator.SideOrders{Side: adjudicator.Side(sd.ID),
-			Plan: []adjudicator.PlanLine{}, Standing: []adjudicator.Line{}, Turns: []int{turn}})
-	}
-	if err := g.SetOrders(c.side, 1, lines); err != nil {
-		return run
-	}
-	for i := 0; i < maxFinish; i++ {
+	for ; i < maxFinish; i++ {
 		res, err := g.Run(r)
 		if err != nil {
 			break

@@ -86,6 +86,21 @@ func parseArrivalIfErr(text string) (arrivalIf, error) {
 	return c, nil
 }
 
+// arrivalIfs are the conditions of the scenario's reinforcement lines,
+// read once per battle: noteEver asks them on every hex a unit enters.
+type arrivalIfs struct {
+	conds []arrivalIf // by the line's place in Scenario.Reinforcements
+	ok    []bool      // the line's text is one of the two forms
+}
+
+func (b *battle) loadArrivalIfs() {
+	rs := b.sc.Reinforcements
+	b.ifs = arrivalIfs{conds: make([]arrivalIf, len(rs)), ok: make([]bool, len(rs))}
+	for i, rf := range rs {
+		b.ifs.conds[i], b.ifs.ok[i] = parseArrivalIf(rf.If)
+	}
+}
+
 // conditional reports whether reinforcement line rf waits on a condition.
 func conditional(ifText, option string) bool {
 	_, ok := parseArrivalIf(ifText)
@@ -113,8 +128,8 @@ func (s *State) noteEver() {
 	if s.Strat == nil {
 		return
 	}
-	for _, rf := range s.b.sc.Reinforcements {
-		c, ok := parseArrivalIf(rf.If)
+	for i, rf := range s.b.sc.Reinforcements {
+		c, ok := s.b.ifs.conds[i], s.b.ifs.ok[i]
 		if !ok || c.kind != ifEverControlled || s.Turn < c.from || slices.Contains(s.Strat.Ever, rf.Line) {
 			continue
 		}
@@ -136,8 +151,8 @@ func (s *State) conditionalArrivals() {
 		return
 	}
 	s.noteEver()
-	for _, rf := range s.b.sc.Reinforcements {
-		c, ok := parseArrivalIf(rf.If)
+	for i, rf := range s.b.sc.Reinforcements {
+		c, ok := s.b.ifs.conds[i], s.b.ifs.ok[i]
 		if !ok || rf.Option != "" || s.Turn < rf.Turn || slices.Contains(s.Strat.Called, rf.Line) || !s.holds(c, rf.Line) {
 			continue
 		}

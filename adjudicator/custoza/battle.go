@@ -69,6 +69,7 @@ type battle struct {
 	pontoon       pontoonRules   // 24.1.3, 24.1.4: the Bridge Train and its bridge (pontoon.go)
 	strat         strategicRules // Strategic Objectives (strategic.go); zero without them
 	strongholds   []stronghold   // 24.1.2's Osteria al Bosco (stronghold.go)
+	ifs           arrivalIfs     // 24.4: the reinforcements' conditions (arrivalif.go)
 }
 
 // battleMemo is what a battle works out once, on first use.
@@ -165,6 +166,7 @@ func newBattle(sc *scenarios.Scenario) (*battle, error) {
 		return nil, err
 	}
 	b.loadTurns()
+	b.loadArrivalIfs()
 	b.loadRules()
 	b.loadSwitches()
 	b.loadGarrisons()

@@ -33,13 +33,20 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 }
 
 func fromView(sc *scenarios.Scenario, v adjudicator.View, last bool) (*State, error) {
-	var d ViewData
-	if err := json.Unmarshal(v.Data, &d); err != nil {
-		return nil, fmt.Errorf("the view has no Custoza data: %v", err)
-	}
 	b, err := newBattle(sc)
 	if err != nil {
 		return nil, err
+	}
+	return fromViewOn(b, v, last)
+}
+
+// fromViewOn is fromView on battle b, the scenario's (the order check
+// shares one across its worlds and checks: checkbattles.go).
+func fromViewOn(b *battle, v adjudicator.View, last bool) (*State, error) {
+	sc := b.sc
+	var d ViewData
+	if err := json.Unmarshal(v.Data, &d); err != nil {
+		return nil, fmt.Errorf("the view has no Custoza data: %v", err)
 	}
 	if d.Side != v.Side || !slices.Contains(b.sides, d.Side) {
 		return nil, fmt.Errorf("the view is %s's, not a side of scenario %s", d.Side, sc.ID)

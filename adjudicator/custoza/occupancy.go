@@ -1,6 +1,7 @@
 package custoza
 
 import (
+	"slices"
 	"sync/atomic"
 
 	"github.com/mincio/mincio/adjudicator/hexmap"
@@ -30,6 +31,9 @@ type occIndex struct {
 	// shared: slot and start are another state's too (cloned), so no
 	// rebuild may reuse them.
 	shared atomic.Bool
+	// kOf is the build's scratch: each State.Units entry's k (0: off the
+	// map), so its second pass reads no counter again.
+	kOf []int32
 }
 
 // touch drops the occupancy index after a counter moved (only Apply
@@ -125,15 +129,18 @@ func (s *State) occupancy() *occIndex {
 	}
 	count := x.start[:0]
 	count = append(count, 0)
+	kOf := slices.Grow(x.kOf[:0], len(s.Units))[:len(s.Units)]
 	n := 0
-	for _, u := range s.Units {
+	for i, u := range s.Units {
+		kOf[i] = 0
 		if u.On && u.Gone == "" {
 			if j, ok := s.b.idx(u.Hex); ok {
 				if x.slot[j] == 0 {
 					count = append(count, 0)
 					x.slot[j] = int32(len(count) - 1)
 				}
-				count[x.slot[j]]++
+				kOf[i] = x.slot[j]
+				count[kOf[i]]++
 				n++
 			}
 		}
@@ -147,15 +154,11 @@ func (s *State) occupancy() *occIndex {
 	pos := make([]int32, n)
 	next := append([]int32(nil), count...)
 	for i := len(s.Units) - 1; i >= 0; i-- {
-		u := s.Units[i]
-		if u.On && u.Gone == "" {
-			if j, ok := s.b.idx(u.Hex); ok {
-				k := x.slot[j]
-				next[k]--
-				units[next[k]], pos[next[k]] = u, int32(i)
-			}
+		if k := kOf[i]; k != 0 {
+			next[k]--
+			units[next[k]], pos[next[k]] = s.Units[i], int32(i)
 		}
 	}
-	x.start, x.units, x.pos = count, units, pos
+	x.start, x.units, x.pos, x.kOf = count, units, pos, kOf
 	return x
 }

@@ -104,7 +104,7 @@ func (s *State) nearestScout(fs *formSpec, ok func(Scout) bool) int {
 // enemyPieceNear reports whether an enemy counter, commander or Scout is
 // within n hexes of h.
 func (s *State) enemyPieceNear(side adjudicator.Side, h hexmap.Hex, n int) bool {
-	if d, _ := s.nearestEnemyUnit(side, h, true); d >= 0 && d <= n {
+	if s.enemyWithin(side, h, n) {
 		return true
 	}
 	for _, sc := range s.Scouts {

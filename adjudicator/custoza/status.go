@@ -141,6 +141,18 @@ func (s *State) nearestEnemyUnit(side adjudicator.Side, h hexmap.Hex, commanders
 	return bestD, best
 }
 
+// enemyWithin reports whether an enemy unit or commander on the map is at
+// most n hexes from h: nearestEnemyUnit's distance, when only its bound
+// matters (it stops at the first).
+func (s *State) enemyWithin(side adjudicator.Side, h hexmap.Hex, n int) bool {
+	for _, u := range s.Units {
+		if u.p.Side != side && u.On && u.Gone == "" && s.b.grid.Distance(h, u.Hex) <= n {
+			return true
+		}
+	}
+	return false
+}
+
 // enterReserve is 16.12: "remove all its units from the map (if any). The
 // Commander is now turned face down." (The scout is part of On March.)
 func (s *State) enterReserve(fs *formSpec) {
@@ -303,7 +315,7 @@ func (s *State) forcedDeployments() {
 		if f.Status != reserveStatus || fc == nil || !fc.On || fc.Gone != "" {
 			continue
 		}
-		if d, _ := s.nearestEnemyUnit(fs.Side, fc.Hex, true); d < 0 || d > contactRange {
+		if !s.enemyWithin(fs.Side, fc.Hex, contactRange) {
 			continue
 		}
 		if err := s.deploy(fs, true); err == nil {
@@ -327,7 +339,7 @@ func (s *State) marchContacts() {
 			if fs.Side != side || !s.hidden(fs) || fc == nil || !fc.On || fc.Gone != "" {
 				continue
 			}
-			if d, _ := s.nearestEnemyUnit(fs.Side, fc.Hex, true); d < 0 || d > contactRange {
+			if !s.enemyWithin(fs.Side, fc.Hex, contactRange) {
 				continue
 			}
 			if err := s.deploy(fs, true); err == nil {

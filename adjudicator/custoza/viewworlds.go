@@ -11,15 +11,15 @@ import (
 // stand-in and, when the view shows any, with its last (FromView), each
 // past the start of its game turn (begun).
 func worldsOf(sc *scenarios.Scenario, v adjudicator.View) ([]check.World[*State], error) {
+	b, err := checkBattle(sc)
+	if err != nil {
+		return nil, err
+	}
 	var ws []check.World[*State]
 	for _, last := range []bool{false, true} {
-		st, err := fromView(sc, v, last)
+		st, err := fromViewOn(b, v, last)
 		if err != nil {
 			return nil, err
-		}
-		st.b.untold = true // the check reads no event (battle.untold)
-		if base := st.b.pontoon.base; base != nil {
-			base.untold = true // and the bridges it builds are its copies
 		}
 		ws = append(ws, check.World[*State]{State: st.begun()})
 		if !ws[0].State.guessed(v.Side) {
