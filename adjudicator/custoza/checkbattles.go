@@ -1,6 +1,8 @@
 package custoza
 
 import (
+	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/mincio/mincio/scenarios"
@@ -13,11 +15,22 @@ import (
 // the check's own (untold: its states tell no events), never a game's.
 
 // checkBattleKey tells scenarios apart: what newBattle reads is the text
-// (Digest), the table override, the revisions and the game options; File
-// is in the words of some refusals.
+// (Digest), the table override, the revisions and the game options (press,
+// and the rule switches such as reactions=ask, which ApplyOptions writes
+// into the rules without changing the Digest); File is in the words of
+// some refusals.
 type checkBattleKey struct {
-	digest, file, tables, tablesFile, press string
-	rev                                     scenarios.Revisions
+	digest, file, tables, tablesFile, press, rules string
+	rev                                            scenarios.Revisions
+}
+
+// ruleSwitches lists sc's rules as read after the game options.
+func ruleSwitches(sc *scenarios.Scenario) string {
+	var b strings.Builder
+	for _, r := range sc.Rules {
+		fmt.Fprintf(&b, "%s=%s %t\n", r.Name, r.Value, r.Option)
+	}
+	return b.String()
 }
 
 // maxCheckBattles bounds the battles kept: a host's games at once use a
@@ -33,7 +46,7 @@ var checkBattles struct {
 // checkBattle is the order check's battle for sc: kept from an earlier
 // check of the same scenario, or built now.
 func checkBattle(sc *scenarios.Scenario) (*battle, error) {
-	k := checkBattleKey{digest: sc.Digest, file: sc.File, tables: sc.TablesDigest, tablesFile: sc.TablesFile, press: sc.Press, rev: sc.Revisions}
+	k := checkBattleKey{digest: sc.Digest, file: sc.File, tables: sc.TablesDigest, tablesFile: sc.TablesFile, press: sc.Press, rules: ruleSwitches(sc), rev: sc.Revisions}
 	cb := &checkBattles
 	cb.mu.Lock()
 	b := cb.kept[k]

@@ -8,7 +8,7 @@ import (
 
 // The order check's battle is built once per scenario: a scenario loaded
 // again (another pointer, the same text) gets the one kept, told apart by
-// its revisions and table override; it is the check's (untold), and a
+// its revisions, table override and game options; it is the check's (untold), and a
 // scenario with no digest (built by hand) gets its own each time.
 func TestCheckBattleKept(t *testing.T) {
 	load := func() *scenarios.Scenario {
@@ -41,6 +41,13 @@ func TestCheckBattleKept(t *testing.T) {
 	d.TablesDigest = "sha256:other"
 	if kept(d) == ba {
 		t.Error("another table override: the same battle")
+	}
+	o := load()
+	if err := o.ApplyOptions([]string{"reactions=ask"}); err != nil {
+		t.Fatal(err)
+	}
+	if bo := kept(o); bo == ba || bo.sc != o {
+		t.Error("a game option (reactions=ask): the battle of the scenario without it")
 	}
 	e := load()
 	e.Digest = ""
