@@ -20,9 +20,12 @@ import (
 var recordChecks = flag.Bool("record-checks", false, "record the order check of each scenario's largest self-played file in testdata/checkrecord")
 
 // checkRecord is one order file, the view it is checked against, and the
-// check's verdicts as recorded.
+// check's verdicts as recorded, under the rules revisions it was recorded
+// with: a later revision may change the verdicts (docs/archives.md), the
+// record keeps its own.
 type checkRecord struct {
-	Scenario string           `json:"scenario"`
+	Scenario  string              `json:"scenario"`
+	Revisions scenarios.Revisions `json:"revisions"`
 	Name     string           `json:"name"`
 	BodyLine int              `json:"body_line"`
 	Body     string           `json:"body"`
@@ -77,7 +80,7 @@ func recordCheck(t *testing.T, dir, id string) {
 	f := playedBattle(t, id, selfplay.BotTurn)
 	g, in, _ := orderFile(t, f, true)
 	env := in.Envelope
-	rec := checkRecord{Scenario: id, Name: in.Name, BodyLine: env.BodyLine, Body: string(env.Body), View: g.State.View(env.Side)}
+	rec := checkRecord{Scenario: id, Revisions: f.Scenario.Revisions, Name: in.Name, BodyLine: env.BodyLine, Body: string(env.Body), View: g.State.View(env.Side)}
 	data, err := json.MarshalIndent(rec, "", " ")
 	if err != nil {
 		t.Fatal(err)
@@ -101,6 +104,10 @@ func checkText(t *testing.T, rec checkRecord) string {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if rec.Revisions.System == 0 || rec.Revisions.Core == 0 {
+		t.Fatalf("%s: the record names no rules revisions", rec.Scenario)
+	}
+	sc.Revisions = rec.Revisions
 	sys, err := adjudicator.Lookup(sc.System)
 	if err != nil {
 		t.Fatal(err)
