@@ -1,35 +1,25 @@
 package risorgimento
 
 import (
-	"slices"
-
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
 // board is the position at one moment, for the rule functions: who
-// stands where, and each side's ZOC, worked out when first asked. Built
-// afresh where needed and never kept on the state (read methods write
-// nothing the state holds).
+// stands where, and each side's ZOC, worked out when first asked. Asked
+// for where needed and never kept on the state (read methods write
+// nothing the state holds); its stacks and ZOCs come from the world's
+// position cache (positioncache.go), shared and read only.
 type board struct {
-	s   *State
-	at  map[hexmap.Hex][]int        // unit indexes on the map by hex, top first (5.44)
-	zoc map[adjudicator.Side][]bool // by Grid.Index; a ZOC never leaves the map (Grid.Neighbor)
+	s      *State
+	at     map[hexmap.Hex][]int        // unit indexes on the map by hex, top first (5.44); read only
+	stacks *stacks                     // what at is part of
+	zoc    map[adjudicator.Side][]bool // by Grid.Index; a ZOC never leaves the map (Grid.Neighbor); read only
 }
 
 func (s *State) board() *board {
-	b := &board{s: s, at: make(map[hexmap.Hex][]int, len(s.Units)), zoc: map[adjudicator.Side][]bool{}}
-	for i := range s.Units {
-		if s.Units[i].onMap() {
-			h := s.Units[i].hex()
-			b.at[h] = append(b.at[h], i)
-		}
-	}
-	for _, is := range b.at {
-		// 5.44: each stack in the order its units arrived, the first on top.
-		slices.SortStableFunc(is, func(x, y int) int { return s.Units[x].Arrived - s.Units[y].Arrived })
-	}
-	return b
+	st := s.w.positions.stacksOf(s)
+	return &board{s: s, at: st.at, stacks: st}
 }
 
 // zocOf is the hexes side's units control (6.2), by Grid.Index.
@@ -37,6 +27,21 @@ func (b *board) zocOf(side adjudicator.Side) []bool {
 	if z, ok := b.zoc[side]; ok {
 		return z
 	}
+	var z []bool
+	if b.stacks.mixed {
+		z = b.workZOC(side)
+	} else {
+		z = b.s.w.positions.zocOf(b, side)
+	}
+	if b.zoc == nil {
+		b.zoc = map[adjudicator.Side][]bool{}
+	}
+	b.zoc[side] = z
+	return z
+}
+
+// workZOC works zocOf out.
+func (b *board) workZOC(side adjudicator.Side) []bool {
 	g := b.s.w.m.Grid
 	z := make([]bool, g.Len())
 	for h, is := range b.at {
@@ -49,7 +54,6 @@ func (b *board) zocOf(side adjudicator.Side) []bool {
 			}
 		}
 	}
-	b.zoc[side] = z
 	return z
 }
 

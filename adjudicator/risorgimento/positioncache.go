@@ -1,0 +1,180 @@
+package risorgimento
+
+import (
+	"encoding/binary"
+	"slices"
+	"sync"
+
+	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/adjudicator/hexmap"
+)
+
+// positionCache keeps, for one world, the stacks of the positions the
+// rules asked a board of (who stands where, 5.44) and each side's ZOC
+// (6.2). The rules build a board at almost every step, and the offline
+// check (issue 23) plays the same positions again and again, each
+// brigade's lines alone and after the ones before: Solferino's whole-turn
+// check built 12,000 boards of 3,300 positions, and worked a ZOC out
+// 5,300 times for 200 distinct placings of a side's units. An entry's key
+// is the state fields it is made of, written out whole, so a hit is the
+// same position and no rule needs to say when it changed a unit.
+// Clones share their world, so they share the cache; the mutex is for the
+// read methods a host may call on one state from several goroutines.
+type positionCache struct {
+	mu     sync.Mutex
+	w      *world // the world the entries are of (a test may copy a world, and change its map)
+	m      *Map
+	mapGen int     // m's generation when the entries were made (SetHex, SetSide)
+	key    []byte  // scratch for the key being looked up
+	ends   []int32 // scratch: where each unit's place ends in key
+	// sideUnits lists each side's unit indexes; brigadeOf is each unit's
+	// brigade index, -1 for none.
+	sideUnits map[adjudicator.Side][]int
+	brigadeOf []int
+	stacks    map[string]*stacks // by stacks.key
+	zocs      map[string][]bool  // by the side and its units (zocOf)
+}
+
+// The cache forgets everything when it holds this many entries of a kind:
+// a check needs some thousands of positions at most, and a game that
+// plays on for long must not keep them all.
+const (
+	maxCachedStacks = 4096
+	maxCachedZOCs   = 1024
+)
+
+// stacks is who stands where in one position.
+type stacks struct {
+	at map[hexmap.Hex][]int // unit indexes on the map by hex, top first (5.44); read only
+	// mixed: some hex holds units of both sides, so a side's ZOC reads
+	// more than its own units and is worked out rather than kept.
+	mixed bool
+	// key is the position's key (appendPlace for every unit, in the
+	// world's order), ends where each unit's part ends.
+	key  string
+	ends []int32
+}
+
+// reset empties the cache when w, or its map, is not the one the entries
+// were made for.
+func (c *positionCache) reset(w *world) {
+	if c.w == w && c.m == w.m && c.mapGen == w.m.gen {
+		return
+	}
+	c.w, c.m, c.mapGen = w, w.m, w.m.gen
+	c.stacks, c.zocs = map[string]*stacks{}, map[string][]bool{}
+	c.sideUnits, c.brigadeOf = map[adjudicator.Side][]int{}, make([]int, len(w.units))
+	for i, u := range w.units {
+		c.sideUnits[u.Side] = append(c.sideUnits[u.Side], i)
+		c.brigadeOf[i] = w.index(w.brigadeIdx, u.Brigade)
+	}
+}
+
+// stacksOf is the stacks of s's position.
+func (c *positionCache) stacksOf(s *State) *stacks {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.reset(s.w)
+	c.key, c.ends = c.key[:0], c.ends[:0]
+	for i := range s.Units {
+		c.key = appendPlace(c.key, &s.Units[i])
+		c.ends = append(c.ends, int32(len(c.key)))
+	}
+	if st, ok := c.stacks[string(c.key)]; ok {
+		return st
+	}
+	st := newStacks(s)
+	st.key, st.ends = string(c.key), slices.Clone(c.ends)
+	if len(c.stacks) >= maxCachedStacks {
+		clear(c.stacks)
+	}
+	c.stacks[st.key] = st
+	return st
+}
+
+// appendPlace writes where a unit stands and when it came (the order of
+// its stack, 5.44); a unit off the map or eliminated is a zero byte.
+func appendPlace(key []byte, u *unitState) []byte {
+	if !u.onMap() {
+		return append(key, 0)
+	}
+	key = append(key, byte(len(u.Hex)))
+	key = append(key, u.Hex...)
+	return binary.AppendVarint(key, int64(u.Arrived))
+}
+
+// place is unit i's part of st.key.
+func (st *stacks) place(i int) string {
+	start := int32(0)
+	if i > 0 {
+		start = st.ends[i-1]
+	}
+	return st.key[start:st.ends[i]]
+}
+
+func newStacks(s *State) *stacks {
+	st := &stacks{at: make(map[hexmap.Hex][]int, len(s.Units))}
+	for i := range s.Units {
+		if s.Units[i].onMap() {
+			h := s.Units[i].hex()
+			if is := st.at[h]; len(is) > 0 && s.sideOf(is[0]) != s.sideOf(i) {
+				st.mixed = true
+			}
+			st.at[h] = append(st.at[h], i)
+		}
+	}
+	for _, is := range st.at {
+		// 5.44: each stack in the order its units arrived, the first on top.
+		slices.SortStableFunc(is, func(x, y int) int { return s.Units[x].Arrived - s.Units[y].Arrived })
+	}
+	return st
+}
+
+// zocOf is b.zocOf(side) for a board without mixed hexes. The side's
+// ZOC then reads its own units alone: where the board has each (its
+// stacks), and what the state says now of its facing and of what rules()
+// reads.
+func (c *positionCache) zocOf(b *board, side adjudicator.Side) []bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := b.s
+	c.reset(s.w)
+	c.key = append(c.key[:0], byte(len(side)))
+	c.key = append(c.key, side...)
+	for _, i := range c.sideUnits[side] {
+		place := b.stacks.place(i)
+		c.key = append(c.key, place...)
+		if place[0] == 0 {
+			continue // on no stack of the board
+		}
+		u := &s.Units[i]
+		sm := false
+		if k := c.brigadeOf[i]; k >= 0 {
+			sm = s.Brigades[k].SM
+		}
+		c.key = append(c.key, byte(len(u.Face)))
+		c.key = append(c.key, u.Face...)
+		c.key = binary.AppendVarint(c.key, int64(u.Hits))
+		c.key = append(c.key, flags(u.Disorder, u.Reserve, u.Square, u.Out, sm))
+	}
+	if z, ok := c.zocs[string(c.key)]; ok {
+		return z
+	}
+	z := b.workZOC(side)
+	if len(c.zocs) >= maxCachedZOCs {
+		clear(c.zocs)
+	}
+	c.zocs[string(c.key)] = z
+	return z
+}
+
+// flags packs booleans into a byte, the first in the lowest bit.
+func flags(bs ...bool) byte {
+	var f byte
+	for k, b := range bs {
+		if b {
+			f |= 1 << k
+		}
+	}
+	return f
+}
