@@ -116,19 +116,24 @@ func (b *board) adjacentEnemy(side adjudicator.Side, h hexmap.Hex) (adj, lone bo
 	return adj, adj && lone
 }
 
-// reach is a leader's command range on this board (4.12, 4.21).
+// reach is a leader's command range on this board (4.12, 4.21):
+// CommandReach, its steps from the world's table (commandCost).
 func (b *board) reach(side adjudicator.Side, from hexmap.Hex, rangeMP int, corps bool) Reach {
-	return CommandReach(b.s.w.m, b.s.w.t, from, rangeMP, corps,
-		func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
-		func(h hexmap.Hex) bool { return b.owner(h) == side })
+	r := Reach{from: true}
+	for _, h := range b.s.w.m.Grid.WithinIndexed(from, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{}) {
+		r[h] = true
+	}
+	return r
 }
 
 // reaches is reach(…)[to]: one hex's answer, for the searches that ask
-// no other.
+// no other (CommandReaches).
 func (b *board) reaches(side adjudicator.Side, from, to hexmap.Hex, rangeMP int, corps bool) bool {
-	return CommandReaches(b.s.w.m, b.s.w.t, from, to, rangeMP, corps,
-		func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
-		func(h hexmap.Hex) bool { return b.owner(h) == side })
+	if to == from {
+		return true
+	}
+	_, _, ok := b.s.w.m.Grid.PathToIndexed(from, to, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{})
+	return ok
 }
 
 // corpsReaches is corpsReach(c)[to], and false when the corps commander

@@ -24,9 +24,13 @@ type positionCache struct {
 	mu     sync.Mutex
 	w      *world // the world the entries are of (a test may copy a world, and change its map)
 	m      *Map
-	mapGen int     // m's generation when the entries were made (SetHex, SetSide)
-	key    []byte  // scratch for the key being looked up
-	ends   []int32 // scratch: where each unit's place ends in key
+	mapGen int // m's generation when the entries were made (SetHex, SetSide)
+	// naviglio and t are what else the command steps read
+	naviglio bool
+	t        *Tables
+	commands *commandSteps // made when first asked
+	key      []byte        // scratch for the key being looked up
+	ends     []int32       // scratch: where each unit's place ends in key
 	// sideUnits lists each side's unit indexes; brigadeOf is each unit's
 	// brigade index, -1 for none.
 	sideUnits map[adjudicator.Side][]int
@@ -58,10 +62,10 @@ type stacks struct {
 // reset empties the cache when w, or its map, is not the one the entries
 // were made for.
 func (c *positionCache) reset(w *world) {
-	if c.w == w && c.m == w.m && c.mapGen == w.m.gen {
+	if c.w == w && c.m == w.m && c.mapGen == w.m.gen && c.naviglio == w.m.Naviglio && c.t == w.t {
 		return
 	}
-	c.w, c.m, c.mapGen = w, w.m, w.m.gen
+	c.w, c.m, c.mapGen, c.naviglio, c.t, c.commands = w, w.m, w.m.gen, w.m.Naviglio, w.t, nil
 	c.stacks, c.zocs = map[string]*stacks{}, map[string][]bool{}
 	c.sideUnits, c.brigadeOf = map[adjudicator.Side][]int{}, make([]int, len(w.units))
 	for i, u := range w.units {
@@ -177,4 +181,15 @@ func flags(bs ...bool) byte {
 		}
 	}
 	return f
+}
+
+// commandSteps is w's table of command-range steps.
+func (c *positionCache) commandSteps(w *world) *commandSteps {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.reset(w)
+	if c.commands == nil {
+		c.commands = newCommandSteps(w.m, w.t)
+	}
+	return c.commands
 }
