@@ -118,12 +118,16 @@ func (b *board) adjacentEnemy(side adjudicator.Side, h hexmap.Hex) (adj, lone bo
 
 // reach is a leader's command range on this board (4.12, 4.21):
 // CommandReach, its steps from the world's table (commandCost).
+// Kept by the world's cache: read it, never change it.
 func (b *board) reach(side adjudicator.Side, from hexmap.Hex, rangeMP int, corps bool) Reach {
-	r := Reach{from: true}
-	for _, h := range b.s.w.m.Grid.WithinIndexed(from, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{}) {
-		r[h] = true
-	}
-	return r
+	k := rangeKey{side: side, from: from, rangeMP: rangeMP, corps: corps, whole: true}
+	return b.s.w.positions.commandRange(b, k, func() rangeAnswer {
+		r := Reach{from: true}
+		for _, h := range b.s.w.m.Grid.WithinIndexed(from, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{}) {
+			r[h] = true
+		}
+		return rangeAnswer{whole: r}
+	}).whole
 }
 
 // reaches is reach(…)[to]: one hex's answer, for the searches that ask
@@ -132,8 +136,11 @@ func (b *board) reaches(side adjudicator.Side, from, to hexmap.Hex, rangeMP int,
 	if to == from {
 		return true
 	}
-	_, _, ok := b.s.w.m.Grid.PathToIndexed(from, to, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{})
-	return ok
+	k := rangeKey{side: side, from: from, to: to, rangeMP: rangeMP, corps: corps}
+	return b.s.w.positions.commandRange(b, k, func() rangeAnswer {
+		_, _, ok := b.s.w.m.Grid.PathToIndexed(from, to, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{})
+		return rangeAnswer{reached: ok}
+	}).reached
 }
 
 // corpsReaches is corpsReach(c)[to], and false when the corps commander

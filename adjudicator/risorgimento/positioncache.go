@@ -37,6 +37,26 @@ type positionCache struct {
 	brigadeOf []int
 	stacks    map[string]*stacks // by stacks.key
 	zocs      map[string][]bool  // by the side and its units (zocOf)
+	ranges    map[rangeKey]rangeAnswer
+}
+
+// rangeKey is one command-range question on one board (board.reach,
+// board.reaches): what the range reads of the position is the stacks
+// (whose hexes are friendly) and the enemy's ZOC, a slice of the cache
+// that no one changes, so its address names it.
+type rangeKey struct {
+	stacks   *stacks
+	enemyZOC *bool
+	side     adjudicator.Side
+	from, to hexmap.Hex // to: for reaches
+	rangeMP  int
+	corps    bool
+	whole    bool // reach: the whole range
+}
+
+type rangeAnswer struct {
+	whole   Reach // read only
+	reached bool
 }
 
 // The cache forgets everything when it holds this many entries of a kind:
@@ -45,6 +65,7 @@ type positionCache struct {
 const (
 	maxCachedStacks = 4096
 	maxCachedZOCs   = 1024
+	maxCachedRanges = 4096
 )
 
 // stacks is who stands where in one position.
@@ -66,7 +87,7 @@ func (c *positionCache) reset(w *world) {
 		return
 	}
 	c.w, c.m, c.mapGen, c.naviglio, c.t, c.commands = w, w.m, w.m.gen, w.m.Naviglio, w.t, nil
-	c.stacks, c.zocs = map[string]*stacks{}, map[string][]bool{}
+	c.stacks, c.zocs, c.ranges = map[string]*stacks{}, map[string][]bool{}, map[rangeKey]rangeAnswer{}
 	c.sideUnits, c.brigadeOf = map[adjudicator.Side][]int{}, make([]int, len(w.units))
 	for i, u := range w.units {
 		c.sideUnits[u.Side] = append(c.sideUnits[u.Side], i)
@@ -192,4 +213,30 @@ func (c *positionCache) commandSteps(w *world) *commandSteps {
 		c.commands = newCommandSteps(w.m, w.t)
 	}
 	return c.commands
+}
+
+// commandRange is board b's answer to a command-range question (k, less
+// its board parts), worked out by search when not kept: a board whose
+// ZOCs are not kept (stacks.mixed) keeps none of its ranges either.
+func (c *positionCache) commandRange(b *board, k rangeKey, search func() rangeAnswer) rangeAnswer {
+	if b.stacks.mixed {
+		return search()
+	}
+	k.stacks, k.enemyZOC = b.stacks, &b.zocOf(b.s.w.other(k.side))[0]
+	c.mu.Lock()
+	c.reset(b.s.w)
+	a, ok := c.ranges[k]
+	c.mu.Unlock()
+	if ok {
+		return a
+	}
+	a = search()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.reset(b.s.w)
+	if len(c.ranges) >= maxCachedRanges {
+		clear(c.ranges)
+	}
+	c.ranges[k] = a
+	return a
 }

@@ -135,9 +135,13 @@ func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
 
 // Clone implements adjudicator.State: every slice copied, the world
 // shared (it never changes).
-func (s *State) Clone() adjudicator.State {
+func (s *State) Clone() adjudicator.State { return s.cloneWith(slices.Clone(s.Units)) }
+
+// cloneWith is Clone with units, a copy of s.Units the caller made: the
+// check's probes reuse one (viewCheck.Forced).
+func (s *State) cloneWith(units []unitState) *State {
 	c := *s
-	c.Units = slices.Clone(s.Units)
+	c.Units = units
 	c.Leaders = slices.Clone(s.Leaders)
 	c.Corps = slices.Clone(s.Corps)
 	c.Brigades = slices.Clone(s.Brigades)

@@ -38,6 +38,7 @@ type viewCheck struct {
 	// end state and the brigade: every unused line of the brigade is
 	// tried from the same one.
 	brigadeTurns map[forcedKey]*brigadeTurn
+	spareUnits   []unitState // Forced's memory for the units of its tries
 }
 
 func (vc *viewCheck) Worlds() []check.World[*State] { return []check.World[*State]{{State: vc.base}} }
