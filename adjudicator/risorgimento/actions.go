@@ -260,8 +260,9 @@ func (s *State) releaseNear(mover adjudicator.Side, at hexmap.Hex) []adjudicator
 		var hexes []hexmap.Hex
 		var reserve bool
 		for _, id := range bi.Units {
-			u := s.unit(id)
-			if u.onMap() && s.w.units[s.w.unitIndex(id)].Side != mover {
+			i := s.w.unitIndex(id)
+			u := &s.Units[i]
+			if u.onMap() && s.w.units[i].Side != mover {
 				hexes = append(hexes, u.hex())
 				reserve = reserve || u.Reserve
 			}

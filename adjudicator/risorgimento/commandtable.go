@@ -17,17 +17,24 @@ import (
 // steps are worked out when a search first leaves it (most searches stay
 // near their leader), under the mutex; ready says they are.
 type commandSteps struct {
-	m     *Map
-	t     *Tables
-	mu    sync.Mutex
-	ready []atomic.Bool // by Grid.Index
-	costs [2][]hexmap.Cost
+	m        *Map
+	t        *Tables
+	mapGen   int  // m's generation (SetHex, SetSide) when made
+	naviglio bool // m.Naviglio when made
+	mu       sync.Mutex
+	ready    []atomic.Bool // by Grid.Index
+	costs    [2][]hexmap.Cost
 }
 
 func newCommandSteps(m *Map, t *Tables) *commandSteps {
 	n := len(m.nbrs)
-	return &commandSteps{m: m, t: t, ready: make([]atomic.Bool, n),
+	return &commandSteps{m: m, t: t, mapGen: m.gen, naviglio: m.Naviglio, ready: make([]atomic.Bool, n),
 		costs: [2][]hexmap.Cost{make([]hexmap.Cost, 6*n), make([]hexmap.Cost, 6*n)}}
+}
+
+// of says whether cs is the command steps of m, as it is now, and t.
+func (cs *commandSteps) of(m *Map, t *Tables) bool {
+	return cs.m == m && cs.t == t && cs.mapGen == m.gen && cs.naviglio == m.Naviglio
 }
 
 // step is the cost of the step from hex index i across its neighbour slot

@@ -29,6 +29,7 @@ type positionCache struct {
 	naviglio bool
 	t        *Tables
 	commands *commandSteps // made when first asked
+	steps    *stepsShare   // where the worlds of one parse keep theirs (worldshare.go); nil if not shared
 	key      []byte        // scratch for the key being looked up
 	ends     []int32       // scratch: where each unit's place ends in key
 	// sideUnits lists each side's unit indexes; brigadeOf is each unit's
@@ -210,7 +211,7 @@ func (c *positionCache) commandSteps(w *world) *commandSteps {
 	defer c.mu.Unlock()
 	c.reset(w)
 	if c.commands == nil {
-		c.commands = newCommandSteps(w.m, w.t)
+		c.commands = c.steps.of(w.m, w.t)
 	}
 	return c.commands
 }
