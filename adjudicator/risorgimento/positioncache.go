@@ -1,7 +1,9 @@
 package risorgimento
 
 import (
+	"cmp"
 	"encoding/binary"
+	"maps"
 	"slices"
 	"sync"
 
@@ -37,6 +39,7 @@ type positionCache struct {
 	sideUnits map[adjudicator.Side][]int
 	brigadeOf []int
 	stacks    map[string]*stacks // by stacks.key
+	last      *stacks            // the stacks asked last, which the next are likely built from (moved)
 	zocs      map[string][]bool  // by the side and its units (zocOf)
 	ranges    map[rangeKey]rangeAnswer
 }
@@ -88,7 +91,7 @@ func (c *positionCache) reset(w *world) {
 		return
 	}
 	c.w, c.m, c.mapGen, c.naviglio, c.t, c.commands = w, w.m, w.m.gen, w.m.Naviglio, w.t, nil
-	c.stacks, c.zocs, c.ranges = map[string]*stacks{}, map[string][]bool{}, map[rangeKey]rangeAnswer{}
+	c.stacks, c.zocs, c.ranges, c.last = map[string]*stacks{}, map[string][]bool{}, map[rangeKey]rangeAnswer{}, nil
 	c.sideUnits, c.brigadeOf = map[adjudicator.Side][]int{}, make([]int, len(w.units))
 	for i, u := range w.units {
 		c.sideUnits[u.Side] = append(c.sideUnits[u.Side], i)
@@ -101,21 +104,95 @@ func (c *positionCache) stacksOf(s *State) *stacks {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.reset(s.w)
-	c.key, c.ends = c.key[:0], c.ends[:0]
+	key, ends := c.key[:0], c.ends[:0] // locals: no write barrier per unit
 	for i := range s.Units {
-		c.key = appendPlace(c.key, &s.Units[i])
-		c.ends = append(c.ends, int32(len(c.key)))
+		key = appendPlace(key, &s.Units[i])
+		ends = append(ends, int32(len(key)))
 	}
-	if st, ok := c.stacks[string(c.key)]; ok {
+	c.key, c.ends = key, ends
+	if st, ok := c.stacks[string(key)]; ok {
+		c.last = st
 		return st
 	}
-	st := newStacks(s)
-	st.key, st.ends = string(c.key), slices.Clone(c.ends)
+	st := c.last.moved(s, key, ends)
+	if st == nil {
+		st = newStacks(s)
+	}
+	st.key, st.ends = string(key), slices.Clone(ends)
 	if len(c.stacks) >= maxCachedStacks {
 		clear(c.stacks)
 	}
 	c.stacks[st.key] = st
+	c.last = st
 	return st
+}
+
+// maxMoved is the most units whose places moved builds anew; more, and
+// the stacks are built whole.
+const maxMoved = 4
+
+// moved is the stacks of s built from st, the stacks of a position whose
+// units stand as in s but for a few (a unit moved, a stack retreated):
+// the stacks of the hexes they left and entered are built again, the
+// others are st's. nil when st is nil or has a hex of both sides, or more
+// than maxMoved units moved.
+func (st *stacks) moved(s *State, key []byte, ends []int32) *stacks {
+	if st == nil || st.mixed || len(st.ends) != len(ends) {
+		return nil
+	}
+	var moved []int
+	for i := range ends {
+		if string(key[start(ends, i):ends[i]]) != st.place(i) {
+			if len(moved) == maxMoved {
+				return nil
+			}
+			moved = append(moved, i)
+		}
+	}
+	var hexes []hexmap.Hex // the hexes left and entered
+	for _, i := range moved {
+		if p := st.place(i); p[0] != 0 {
+			h, _ := hexmap.ParseHex(p[1 : 1+p[0]])
+			hexes = append(hexes, h)
+		}
+		if s.Units[i].onMap() {
+			hexes = append(hexes, s.Units[i].hex())
+		}
+	}
+	out := &stacks{at: maps.Clone(st.at)}
+	for _, h := range hexes {
+		var is []int
+		for _, i := range st.at[h] {
+			if !slices.Contains(moved, i) {
+				is = append(is, i)
+			}
+		}
+		for _, i := range moved {
+			if s.Units[i].onMap() && s.Units[i].hex() == h && !slices.Contains(is, i) {
+				is = append(is, i)
+			}
+		}
+		if len(is) == 0 {
+			delete(out.at, h)
+			continue
+		}
+		// 5.44: in the order the units arrived, the first on top; as
+		// newStacks, which takes them in index order.
+		slices.SortFunc(is, func(x, y int) int { return cmp.Or(s.Units[x].Arrived-s.Units[y].Arrived, x-y) })
+		for _, i := range is {
+			out.mixed = out.mixed || s.sideOf(i) != s.sideOf(is[0])
+		}
+		out.at[h] = is
+	}
+	return out
+}
+
+// start is where unit i's part of a key begins (ends as stacks.ends).
+func start(ends []int32, i int) int32 {
+	if i == 0 {
+		return 0
+	}
+	return ends[i-1]
 }
 
 // appendPlace writes where a unit stands and when it came (the order of
@@ -130,13 +207,7 @@ func appendPlace(key []byte, u *unitState) []byte {
 }
 
 // place is unit i's part of st.key.
-func (st *stacks) place(i int) string {
-	start := int32(0)
-	if i > 0 {
-		start = st.ends[i-1]
-	}
-	return st.key[start:st.ends[i]]
-}
+func (st *stacks) place(i int) string { return st.key[start(st.ends, i):st.ends[i]] }
 
 func newStacks(s *State) *stacks {
 	st := &stacks{at: make(map[hexmap.Hex][]int, len(s.Units))}
@@ -165,11 +236,11 @@ func (c *positionCache) zocOf(b *board, side adjudicator.Side) []bool {
 	defer c.mu.Unlock()
 	s := b.s
 	c.reset(s.w)
-	c.key = append(c.key[:0], byte(len(side)))
-	c.key = append(c.key, side...)
+	key := append(c.key[:0], byte(len(side)))
+	key = append(key, side...)
 	for _, i := range c.sideUnits[side] {
 		place := b.stacks.place(i)
-		c.key = append(c.key, place...)
+		key = append(key, place...)
 		if place[0] == 0 {
 			continue // on no stack of the board
 		}
@@ -178,19 +249,20 @@ func (c *positionCache) zocOf(b *board, side adjudicator.Side) []bool {
 		if k := c.brigadeOf[i]; k >= 0 {
 			sm = s.Brigades[k].SM
 		}
-		c.key = append(c.key, byte(len(u.Face)))
-		c.key = append(c.key, u.Face...)
-		c.key = binary.AppendVarint(c.key, int64(u.Hits))
-		c.key = append(c.key, flags(u.Disorder, u.Reserve, u.Square, u.Out, sm))
+		key = append(key, byte(len(u.Face)))
+		key = append(key, u.Face...)
+		key = binary.AppendVarint(key, int64(u.Hits))
+		key = append(key, flags(u.Disorder, u.Reserve, u.Square, u.Out, sm))
 	}
-	if z, ok := c.zocs[string(c.key)]; ok {
+	c.key = key
+	if z, ok := c.zocs[string(key)]; ok {
 		return z
 	}
 	z := b.workZOC(side)
 	if len(c.zocs) >= maxCachedZOCs {
 		clear(c.zocs)
 	}
-	c.zocs[string(c.key)] = z
+	c.zocs[string(key)] = z
 	return z
 }
 
