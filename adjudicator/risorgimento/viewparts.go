@@ -128,16 +128,16 @@ func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines [
 }
 
 // Forced tries l at the brigade's turn it answers, on end set to it. The
-// copy it tries l on is dropped once tried, so the next try copies its
-// units into the same memory (spareUnits) rather than into new.
+// copy it tries l on is dropped once tried, so the next try copies into
+// the same memory (spare) rather than into new.
 func (vc *viewCheck) Forced(end *State, group string, l adjudicator.Line) error {
 	t := vc.brigadeTurnOf(end, group)
 	if t == nil {
 		return nil
 	}
-	try := t.st.cloneWith(append(vc.spareUnits[:0], t.st.Units...))
+	try := t.st.cloneInto(vc.spare)
 	_, err := try.Apply(t.owed, l, check.LowDice())
-	vc.spareUnits = try.Units
+	vc.spare = try
 	return err
 }
 
