@@ -226,9 +226,17 @@ func (b *board) inCommand(bi *brigadeInfo, under bool) []string {
 			ids = append(ids, id)
 		}
 	}
+	// InCommand reads the range at the units' hexes only, and only Under
+	// Orders: each asked alone (reaches), which stops at the unit.
 	var reach Reach
-	if at, ok := s.leaderHex(bi.Leader); ok && len(bi.Units) > 0 {
-		reach = b.reach(s.w.units[s.w.unitIndex(bi.Units[0])].Side, at, bi.RangeMP, false)
+	if at, ok := s.leaderHex(bi.Leader); ok && len(bi.Units) > 0 && under {
+		side := s.w.units[s.w.unitIndex(bi.Units[0])].Side
+		reach = Reach{}
+		for _, p := range placed {
+			if b.reaches(side, at, p.Hex, bi.RangeMP, false) {
+				reach[p.Hex] = true
+			}
+		}
 	}
 	var out []string
 	for i, in := range InCommand(s.w.m.Grid, placed, reach, under) {
