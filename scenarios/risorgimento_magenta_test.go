@@ -354,7 +354,7 @@ rule magenta-surprise on @rulebook "7.45, 6.34, 7.21: the Magenta Surprise attac
 rule awareness on @rulebook "5.3: facing does not affect movement except under Magenta's Awareness rule (playbook)"
 rule naviglio on @rulebook "4.12: The Naviglio Canal in Magenta DOES NOT block Corps Commander Command Range: the canal hexsides of this map are the Naviglio Grande"
 rule railroad-trail on @rulebook "5.11: at Magenta the railroad counts as a trail (no Strategic Movement by it through Heavily Cultivated hexes)"
-rule cultivated-road-stacking off @rulebook "5.27 play note: at Magenta no stacking if you want to use roads or trails through Heavily Cultivated hexes"
+rule cultivated-road-stacking on @rulebook "5.27 play note (L1096-1098): The important rule for Magenta is No Stacking if you want to use roads/Trails through these hexes; read: no road or trail rate into a Heavily-Cultivated hex holding another friendly combat unit (docs/rules-coverage-risorgimento.md, 5.27)"
 rule control austria ` + est("the Austrians held the Naviglio line and Magenta at the start (La Patria p. 343)") + `
 rule reserve-release-a7 5 ` + est("4.62: scenarios add automatic release turns; Reischach's division attacked in the afternoon (Jahrbuch p. 176)") + `
 option french-demoralization-6 "the French demoralize at 6 instead of 7 (9.22 design note)" @rulebook "9.22: optional French Demoralization Level 6 or 5"

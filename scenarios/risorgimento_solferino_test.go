@@ -532,7 +532,7 @@ turns 16 ` + est("05:00 to 20:00: the French marched about 3 a.m. and met the Au
 [rules]
 rule initiative-drm-france 1 ` + est("4.3: a scenario may give one side a modifier to the initiative roll; the French, having started first, attacked (BGG record); the playbook's value is not in the seed") + `
 rule control austria ` + est("the Austrians held the hills from San Martino to Cavriana and the villages of the plain at dawn (De Amicis)") + `
-rule corps-withdrawal-in-rain on @rulebook "9.21: Corps Withdrawal of Demoralized corps in Rain (Solferino scenario)"
+rule corps-withdrawal-in-rain 7 ` + est("9.21: a Demoralized corps is subject to Corps Withdrawal during Rain (Solferino scenario rules, not in the seed); stand-in: in a Rain turn's Demoralization Segment it rolls 9.2's d10 + brigades HDC - Continuity and withdraws off the map at 7 or more (9.2's level); the Austrians left the field towards the Mincio as the storm stopped the fighting (battagliasolferino.webnode.it p. 15; Dunant p. 30)") + `
 rule reserve-release-a7 6 ` + est("4.62: scenarios add automatic release turns; the VII Corps reinforced the centre in the afternoon (Jahrbuch p. 138)") + `
 rule reserve-release-a11 8 ` + est("4.62: the XI Corps reached Guidizzolo about midday (Hungarian history, 'A déli szárnyakon') to support the 1st Army (Jahrbuch p. 138)") + `
 option french-demoralization-6 "the French demoralize at 6 instead of 7 (9.22 design note)" @rulebook "9.22: optional French Demoralization Level 6 or 5"

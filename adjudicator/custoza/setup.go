@@ -145,8 +145,12 @@ func startStatus(u *Unit, st []scenarios.Rating) {
 // preference.
 func (s *State) setupHexes(p *scenarios.Placement) []hexmap.Hex {
 	var out []hexmap.Hex
+	// listed marks the hexes already in out by grid index: 25.3's columns
+	// offer thousands of hexes, too many to search the list for each.
+	listed := make([]bool, s.b.grid.Len())
 	add := func(h hexmap.Hex) {
-		if s.b.on(h) && !contains(out, h) {
+		if i, ok := s.b.idx(h); ok && s.b.onMap[i] && !listed[i] {
+			listed[i] = true
 			out = append(out, h)
 		}
 	}

@@ -151,7 +151,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		if b.enemyAt(side, to) {
 			return fmt.Errorf("%s may not enter %s, held by the enemy (5.42)", u.ID, to)
 		}
-		e := EntryCost(s.w.m, s.w.t, ClassOf(ru), from, to)
+		e := s.moveEntry(b, i, ClassOf(ru), from, to) // 5.2-5.26, the 5.27 play note
 		if !e.Allowed() {
 			return fmt.Errorf("%s may not enter %s: prohibited terrain (5.2, 5.23, 5.26)", u.ID, to)
 		}

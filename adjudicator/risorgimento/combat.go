@@ -293,6 +293,9 @@ func (s *State) checkChargeOf(b *board, i int, path []hexmap.Hex, inCommand, hdc
 			return false, fmt.Errorf("%s may not pass through %s, held by the enemy (5.42)", u.ID, h)
 		}
 	}
+	if err := s.chargeThroughCultivated(b, i, full); err != nil {
+		return false, err
+	}
 	occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
 	if s.w.m.Grid.Distance(from, target) >= 2 && !LOS(s.w.m, occ, from, target) {
 		return false, fmt.Errorf("%s does not see %s: a charge needs a line of sight to its target (7.5, 7.13)", u.ID, target)

@@ -144,11 +144,15 @@ func (s *State) release(side adjudicator.Side, id string) ([]adjudicator.Event, 
 
 // demoralization is C4 (9.1, 9.2): brigades Hors de Combat are marked or
 // cleared (9.12); each corps with one rolls, and is Demoralized for good
-// at 7 or more (9.22).
+// at 7 or more (9.22); in Rain, Demoralized corps may withdraw (9.21,
+// corpswithdrawal.go).
 func (s *State) demoralization(r dice.Roller) []adjudicator.Event {
 	var ev []adjudicator.Event
 	hdc := map[string]int{}
 	for _, bi := range s.w.brigades {
+		if c := s.corps(bi.Corps); c != nil && c.Withdrawn {
+			continue // off the map for good (9.21 stand-in)
+		}
 		var us []Unit
 		for _, id := range bi.Units {
 			if u := s.unit(id); u.Hex != "" || u.Out {
@@ -175,7 +179,7 @@ func (s *State) demoralization(r dice.Roller) []adjudicator.Event {
 		ev = append(ev, event("demoralization", fmt.Sprintf("%s: %d + %d brigade(s) Hors de Combat - Continuity %d = %d: %s (9.2)",
 			ci.ID, roll, hdc[ci.ID], ci.Continuity, adj, map[bool]string{true: "Demoralized", false: "holds"}[dem])))
 	}
-	return ev
+	return append(ev, s.corpsWithdrawal(r, hdc)...)
 }
 
 // endTurn is 3.0 C5: objectives change hands by occupation, then a new

@@ -267,6 +267,8 @@ func (s *State) whyNot(side adjudicator.Side, id string) (why string, forNow boo
 	switch {
 	case ci == nil || ci.Side != side:
 		return fmt.Sprintf("%s is not a corps of %s (2.41)", id, side), false
+	case c.Withdrawn:
+		return fmt.Sprintf("%s has withdrawn from the battle (9.21, Corps Withdrawal in Rain)", id), false
 	case c.Finished:
 		return fmt.Sprintf("%s is Finished for this turn (4.54, 4.56)", id), false
 	case !s.hasForces(ci):

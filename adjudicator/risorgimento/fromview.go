@@ -51,7 +51,7 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if c == nil {
 			return nil, fmt.Errorf("the view names corps %s, which scenario %s has not", cv.ID, sc.ID)
 		}
-		c.Acts, c.Finished, c.Demoralized = cv.Acts, cv.Finished, cv.Demoralized
+		c.Acts, c.Finished, c.Demoralized, c.Withdrawn = cv.Acts, cv.Finished, cv.Demoralized, cv.Withdrawn
 		for _, bv := range cv.Brigades {
 			b := s.brigade(bv.ID)
 			if b == nil {

@@ -3,8 +3,6 @@ package risorgimento
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -12,7 +10,6 @@ import (
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/adjudicatortest"
 	"github.com/mincio/mincio/adjudicator/plan"
-	"github.com/mincio/mincio/scenarios"
 )
 
 // massedSkirmish is the test scenario with a French cavalry brigade fk
@@ -23,16 +20,11 @@ import (
 // from fk, under rules revision rev; France selects a corps.
 func massedSkirmish(t *testing.T, rev int) *State {
 	t.Helper()
-	raw, err := os.ReadFile("testdata/skirmish.scn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.Replace(string(raw), "formation au ", `formation fk "Brigade K" side=france commander=kbrig parent=ii kind=brigade
+	sc := skirmishScenarioWith(t, "", "formation au ", `formation fk "Brigade K" side=france commander=kbrig parent=ii kind=brigade
 leader kbrig "K" side=france formation=fk type=brigadier cmt=0 range=3 ma=12
 counter fk-1 "K 1" side=france type=cav formation=fk coh=6 ma=10
 counter fk-2 "K 2" side=france type=cav formation=fk coh=6 ma=10
-formation au `, 1)
-	text = strings.Replace(text, "\n[setup]", `
+formation au `, "\n[setup]", `
 formation ar "The Reserve" side=austria commander=none parent=au kind=corps nation=austria
 formation ak "Vopaterny's brigade" side=austria commander=vop parent=ar kind=brigade army=army1
 leader vop "Vopaterny" side=austria formation=ak type=brigadier cmt=0 range=3 ma=12
@@ -41,16 +33,7 @@ formation az "Zichy's brigade" side=austria commander=zichy parent=ar kind=briga
 leader zichy "Zichy" side=austria formation=az type=brigadier cmt=0 range=3 ma=12
 counter az-1 "2nd Army hussars" side=austria type=cav formation=az coh=6 ma=10
 
-[setup]`, 1)
-	text = strings.Replace(text, "set stadion at 0905", "set stadion at 0905\nset kbrig fk-1 fk-2 at 0209\nset vop ak-1 at 1009\nset zichy az-1 at 1010", 1)
-	path := filepath.Join(t.TempDir(), "massed.scn")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	sc, err := scenarios.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+[setup]`, "set stadion at 0905", "set stadion at 0905\nset kbrig fk-1 fk-2 at 0209\nset vop ak-1 at 1009\nset zichy az-1 at 1010")
 	s := newAt(t, sc, rev)
 	s.unit("ad-1").Hex = "0409"
 	s.Step, s.Decided = stepActivation, nil

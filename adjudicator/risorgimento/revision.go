@@ -85,3 +85,17 @@ const (
 	// massed.go).
 	massedRevision = 3
 )
+
+// Revision 4 closes the two rules the coverage doc still marked partial
+// (docs/archives.md). Revision 3's games keep their outcomes and words:
+// the scenario lines these read are not read before it.
+const (
+	// cultivatedRoadRevision: `rule cultivated-road-stacking on`, the 5.27
+	// play note: no road or trail rate into a Heavily-Cultivated hex
+	// holding another friendly combat unit (cultivated.go).
+	cultivatedRoadRevision = 4
+	// corpsWithdrawalRevision: `rule corps-withdrawal-in-rain LEVEL`, the
+	// stand-in for 9.21's Corps Withdrawal of a Demoralized corps in
+	// Rain (corpswithdrawal.go).
+	corpsWithdrawalRevision = 4
+)

@@ -14,7 +14,7 @@ import (
 // known; a revision-1 game keeps taking it.
 func TestUnknownRuleRefused(t *testing.T) {
 	for _, id := range []string{"magenta1859", "solferino1859"} {
-		if errs := ruleErrors(loadBattle(t, id)); len(errs) > 0 {
+		if errs := ruleErrors(loadBattle(t, id), System{}.Revision()); len(errs) > 0 {
 			t.Errorf("%s: %v", id, errs)
 		}
 	}

@@ -66,6 +66,9 @@ type corpsState struct {
 	Acts        int    `json:"acts,omitempty"` // activations this turn (4.43)
 	Finished    bool   `json:"finished,omitempty"`
 	Demoralized bool   `json:"demoralized,omitempty"` // for good (9.22)
+	// Withdrawn by the Corps Withdrawal in Rain (9.21 stand-in,
+	// revision 4): off the map for good.
+	Withdrawn bool `json:"withdrawn,omitempty"`
 }
 
 type brigadeState struct {

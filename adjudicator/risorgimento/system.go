@@ -32,8 +32,11 @@ func (System) Name() string { return Name }
 
 // Revision implements adjudicator.System: 1, the rules as first built;
 // 2, the rule functions wired into the engine; 3, small-arms Pre-Attack
-// fire and the retreat into a hex under attack (revision.go).
-func (System) Revision() int { return 3 }
+// fire, the retreat into a hex under attack and the Massed Cavalry
+// Attack; 4, the 5.27 play note (no road rate into a stacked
+// Heavily-Cultivated hex) and the stand-in Corps Withdrawal in Rain
+// (9.21) (revision.go).
+func (System) Revision() int { return 4 }
 
 // New sets up the scenario and runs to the first decision: the
 // initiative (4.3) is rolled with the first answer's dice, so New stops
@@ -44,7 +47,7 @@ func (System) New(sc *scenarios.Scenario) (adjudicator.State, error) {
 		return nil, err
 	}
 	if w.rev >= knownRulesRevision {
-		if errs := ruleErrors(sc); len(errs) > 0 {
+		if errs := ruleErrors(sc, w.rev); len(errs) > 0 {
 			return nil, errs[0]
 		}
 	}

@@ -46,6 +46,7 @@ type viewCorps struct {
 	Acts        int           `json:",omitempty"`
 	Finished    bool          `json:",omitempty"`
 	Demoralized bool          `json:",omitempty"`
+	Withdrawn   bool          `json:",omitempty"` // 9.21 stand-in (revision 4)
 	Brigades    []viewBrigade `json:",omitempty"`
 }
 
@@ -105,7 +106,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	groups = append(groups, adjudicator.Group{ID: "", Name: "army", Hints: hints})
 	for _, ci := range s.w.corps {
 		c := s.corps(ci.ID)
-		vc := viewCorps{ID: ci.ID, Side: string(ci.Side), Acts: c.Acts, Finished: c.Finished, Demoralized: c.Demoralized}
+		vc := viewCorps{ID: ci.ID, Side: string(ci.Side), Acts: c.Acts, Finished: c.Finished, Demoralized: c.Demoralized, Withdrawn: c.Withdrawn}
 		for _, bid := range ci.Brigades {
 			bs := s.brigade(bid)
 			vb := viewBrigade{ID: bid, HDC: bs.HDC, SM: bs.SM}
@@ -133,8 +134,9 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 			groups = append(groups, g)
 		}
 		d.Corps = append(d.Corps, vc)
-		fmt.Fprintf(&text, "corps %s (%s): %d activation(s)%s%s\n", ci.ID, ci.Side, c.Acts,
-			map[bool]string{true: ", Finished"}[c.Finished], map[bool]string{true: ", Demoralized"}[c.Demoralized])
+		fmt.Fprintf(&text, "corps %s (%s): %d activation(s)%s%s%s\n", ci.ID, ci.Side, c.Acts,
+			map[bool]string{true: ", Finished"}[c.Finished], map[bool]string{true: ", Demoralized"}[c.Demoralized],
+			map[bool]string{true: ", Withdrawn (9.21)"}[c.Withdrawn])
 	}
 	for _, u := range d.Units {
 		if u.Hex != "" {

@@ -26,9 +26,16 @@ type world struct {
 	leaders  []*leaderInfo      // scenario order
 	turns    int
 	weather  map[int]bool // Heat or Rain turns (4.44)
-	drm      map[adjudicator.Side]int
-	entries  map[string][]hexmap.Hex
-	releases map[string]int // corps → the turn its brigades leave Reserve (4.62)
+	rain     map[int]bool // Rain turns (9.21; revision 4)
+	// roadStacking: the 5.27 play note is in play (revision 4,
+	// cultivated.go).
+	roadStacking bool
+	// withdrawLevel: the level of the stand-in Corps Withdrawal roll, 0
+	// when the scenario has none (9.21; revision 4, corpswithdrawal.go).
+	withdrawLevel int
+	drm           map[adjudicator.Side]int
+	entries       map[string][]hexmap.Hex
+	releases      map[string]int // corps → the turn its brigades leave Reserve (4.62)
 
 	// id → index in the slices above (and the state's, newState), filled
 	// as the order of battle is read: read-only after newWorld.
@@ -125,7 +132,7 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 	if len(sc.Sides) != 2 {
 		return nil, fmt.Errorf("risorgimento: %s has %d sides; the rules have two (the Austrian and the allied, 2.41)", sc.ID, len(sc.Sides))
 	}
-	w := &world{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), turns: sc.Turns, weather: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{},
+	w := &world{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), turns: sc.Turns, weather: map[int]bool{}, rain: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{},
 		unitIdx: map[string]int{}, leaderIdx: map[string]int{}, corpsIdx: map[string]int{}, brigadeIdx: map[string]int{},
 		positions: &positionCache{}}
 	for _, s := range sc.Sides {
@@ -145,6 +152,9 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 		for _, r := range t.Extra {
 			if r.Key == "weather" && r.Value != "" && r.Value != "clear" {
 				w.weather[t.Number] = true
+			}
+			if r.Key == "weather" && r.Value == "rain" {
+				w.rain[t.Number] = true
 			}
 		}
 	}
@@ -168,6 +178,7 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 		}
 		w.releases[c] = n
 	}
+	w.readRevision4Rules()
 	for _, e := range sc.Map.Entries {
 		w.entries[e.ID] = e.Hexes
 	}
