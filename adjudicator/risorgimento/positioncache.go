@@ -38,7 +38,8 @@ type positionCache struct {
 	// brigade index, -1 for none.
 	sideUnits map[adjudicator.Side][]int
 	brigadeOf []int
-	stacks    map[string]*stacks // by stacks.key
+	stacks    map[string]*stacks // by stacks.key, the newer generation (keep)
+	oldStacks map[string]*stacks // the older
 	last      *stacks            // the stacks asked last, which the next are likely built from (moved)
 	zocs      map[string][]bool  // by the side and its units (zocOf)
 	ranges    map[rangeKey]rangeAnswer
@@ -63,13 +64,13 @@ type rangeAnswer struct {
 	reached bool
 }
 
-// The cache forgets everything when it holds this many entries of a kind:
-// a check needs some thousands of positions at most, and a game that
-// plays on for long must not keep them all.
+// The cache forgets everything when it holds this many entries of a kind
+// (stacks: keep), so that a game that plays on for long, or a long check,
+// does not keep them all.
 const (
-	maxCachedStacks = 4096
+	maxCachedStacks = 512
 	maxCachedZOCs   = 1024
-	maxCachedRanges = 4096
+	maxCachedRanges = 1024
 )
 
 // stacks is who stands where in one position.
@@ -91,7 +92,7 @@ func (c *positionCache) reset(w *world) {
 		return
 	}
 	c.w, c.m, c.mapGen, c.naviglio, c.t, c.commands = w, w.m, w.m.gen, w.m.Naviglio, w.t, nil
-	c.stacks, c.zocs, c.ranges, c.last = map[string]*stacks{}, map[string][]bool{}, map[rangeKey]rangeAnswer{}, nil
+	c.stacks, c.oldStacks, c.zocs, c.ranges, c.last = map[string]*stacks{}, nil, map[string][]bool{}, map[rangeKey]rangeAnswer{}, nil
 	c.sideUnits, c.brigadeOf = map[adjudicator.Side][]int{}, make([]int, len(w.units))
 	for i, u := range w.units {
 		c.sideUnits[u.Side] = append(c.sideUnits[u.Side], i)
@@ -110,21 +111,37 @@ func (c *positionCache) stacksOf(s *State) *stacks {
 		ends = append(ends, int32(len(key)))
 	}
 	c.key, c.ends = key, ends
-	if st, ok := c.stacks[string(key)]; ok {
-		c.last = st
+	st, ok := c.stacks[string(key)]
+	if !ok {
+		st, ok = c.oldStacks[string(key)]
+	}
+	if ok {
+		c.keep(st)
 		return st
 	}
-	st := c.last.moved(s, key, ends)
+	st = c.last.moved(s, key, ends)
 	if st == nil {
 		st = newStacks(s)
 	}
 	st.key, st.ends = string(key), slices.Clone(ends)
+	c.keep(st)
+	return st
+}
+
+// keep makes st the last stacks asked and keeps it among the recent: the
+// cache holds two generations of at most maxCachedStacks, the older
+// dropped when the newer is full, so the positions a check comes back to
+// stay and its memory stays bounded (a Solferino position's stacks are
+// some 20 KB).
+func (c *positionCache) keep(st *stacks) {
+	c.last = st
+	if _, ok := c.stacks[st.key]; ok {
+		return
+	}
 	if len(c.stacks) >= maxCachedStacks {
-		clear(c.stacks)
+		c.oldStacks, c.stacks = c.stacks, make(map[string]*stacks, maxCachedStacks)
 	}
 	c.stacks[st.key] = st
-	c.last = st
-	return st
 }
 
 // maxMoved is the most units whose places moved builds anew; more, and
