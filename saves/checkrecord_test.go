@@ -26,10 +26,10 @@ var recordChecks = flag.Bool("record-checks", false, "record the order check of 
 type checkRecord struct {
 	Scenario  string              `json:"scenario"`
 	Revisions scenarios.Revisions `json:"revisions"`
-	Name     string           `json:"name"`
-	BodyLine int              `json:"body_line"`
-	Body     string           `json:"body"`
-	View     adjudicator.View `json:"view"`
+	Name      string              `json:"name"`
+	BodyLine  int                 `json:"body_line"`
+	Body      string              `json:"body"`
+	View      adjudicator.View    `json:"view"`
 }
 
 // TestCheckOutputRecorded runs the order check (the acknowledgement's,

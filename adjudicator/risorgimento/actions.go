@@ -142,6 +142,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 	startZOC := b.enemyZOC(side, from)
 	outOfCommand := !cap.MoveAdjacent
 	bs := s.brigade(bi.ID)
+	enemyEntries := s.enemyEntries(side)
 	for k := first; k < len(path); k++ {
 		to := path[k]
 		if !g.Adjacent(from, to) {
@@ -154,7 +155,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		if !e.Allowed() {
 			return fmt.Errorf("%s may not enter %s: prohibited terrain (5.2, 5.23, 5.26)", u.ID, to)
 		}
-		if err := ProtectedEntry(g, to, s.enemyEntries(side), true); err != nil {
+		if err := ProtectedEntry(g, to, enemyEntries, true); err != nil {
 			return fmt.Errorf("%s into %s: %v", u.ID, to, err)
 		}
 		adj, lone := b.adjacentEnemy(side, to)
@@ -256,17 +257,18 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 // three hexes of at is released at once.
 func (s *State) releaseNear(mover adjudicator.Side, at hexmap.Hex) []adjudicator.Event {
 	var ev []adjudicator.Event
+	enemy := func(i int) bool { return s.Units[i].onMap() && s.w.units[i].Side != mover }
 	for _, bi := range s.w.brigades {
+		if !slices.ContainsFunc(bi.Units, func(id string) bool { i := s.w.unitIndex(id); return s.Units[i].Reserve && enemy(i) }) {
+			continue // only a brigade In Reserve is released
+		}
 		var hexes []hexmap.Hex
-		var reserve bool
 		for _, id := range bi.Units {
-			u := s.unit(id)
-			if u.onMap() && s.w.units[s.w.unitIndex(id)].Side != mover {
-				hexes = append(hexes, u.hex())
-				reserve = reserve || u.Reserve
+			if i := s.w.unitIndex(id); enemy(i) {
+				hexes = append(hexes, s.Units[i].hex())
 			}
 		}
-		if reserve && InvoluntaryRelease(s.w.m.Grid, hexes, at) {
+		if InvoluntaryRelease(s.w.m.Grid, hexes, at) {
 			for _, id := range bi.Units {
 				s.unit(id).Reserve = false
 			}

@@ -44,7 +44,7 @@ func (s *State) endangerLone(r dice.Roller, i int, path []hexmap.Hex) []adjudica
 		return nil
 	}
 	g := s.w.m.Grid
-	b := s.board()
+	var b *board // the position before any leader rejoins; asked only of a leader next to the path
 	side := s.sideOf(i)
 	var ev []adjudicator.Event
 	for k, li := range s.w.leaders {
@@ -53,7 +53,13 @@ func (s *State) endangerLone(r dice.Roller, i int, path []hexmap.Hex) []adjudica
 			continue
 		}
 		at, err := hexmap.ParseHex(l.Hex)
-		if err != nil || len(b.at[at]) > 0 || !slices.ContainsFunc(path, func(h hexmap.Hex) bool { return g.Adjacent(h, at) }) {
+		if err != nil || !slices.ContainsFunc(path, func(h hexmap.Hex) bool { return g.Adjacent(h, at) }) {
+			continue
+		}
+		if b == nil {
+			b = s.board()
+		}
+		if len(b.at[at]) > 0 {
 			continue
 		}
 		if !l.Finished {

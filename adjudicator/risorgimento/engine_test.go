@@ -18,7 +18,7 @@ func play(t *testing.T, seed byte, limit int) (*State, []adjudicator.Event) {
 }
 
 // playScenario plays scenario sc as play does.
-func playScenario(t *testing.T, sc *scenarios.Scenario, seed byte, limit int) (*State, []adjudicator.Event) {
+func playScenario(t *testing.T, sc *scenarios.Scenario, seed byte, limit int, each ...func(n int, s *State)) (*State, []adjudicator.Event) {
 	t.Helper()
 	st, err := System{}.New(sc)
 	if err != nil {
@@ -28,6 +28,9 @@ func playScenario(t *testing.T, sc *scenarios.Scenario, seed byte, limit int) (*
 	sys := System{}.ForScenario(sc)
 	var all []adjudicator.Event
 	for n := 0; n < limit && s.Outcome() == nil; n++ {
+		for _, f := range each {
+			f(n, s)
+		}
 		ds := s.Pending()
 		if len(ds) == 0 {
 			t.Fatalf("decision %d: nothing pending and no outcome: %s", n, s.Status())

@@ -21,7 +21,7 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 	if err := json.Unmarshal(v.Data, &d); err != nil {
 		return nil, fmt.Errorf("the view has no Risorgimento data: %v", err)
 	}
-	w, err := newWorld(sc)
+	w, err := sharedWorld(sc)
 	if err != nil {
 		return nil, err
 	}

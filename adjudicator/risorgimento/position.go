@@ -1,35 +1,25 @@
 package risorgimento
 
 import (
-	"slices"
-
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/hexmap"
 )
 
 // board is the position at one moment, for the rule functions: who
-// stands where, and each side's ZOC, worked out when first asked. Built
-// afresh where needed and never kept on the state (read methods write
-// nothing the state holds).
+// stands where, and each side's ZOC, worked out when first asked. Asked
+// for where needed and never kept on the state (read methods write
+// nothing the state holds); its stacks and ZOCs come from the world's
+// position cache (positioncache.go), shared and read only.
 type board struct {
-	s   *State
-	at  map[hexmap.Hex][]int        // unit indexes on the map by hex, top first (5.44)
-	zoc map[adjudicator.Side][]bool // by Grid.Index; a ZOC never leaves the map (Grid.Neighbor)
+	s      *State
+	at     map[hexmap.Hex][]int        // unit indexes on the map by hex, top first (5.44); read only
+	stacks *stacks                     // what at is part of
+	zoc    map[adjudicator.Side][]bool // by Grid.Index; a ZOC never leaves the map (Grid.Neighbor); read only
 }
 
 func (s *State) board() *board {
-	b := &board{s: s, at: make(map[hexmap.Hex][]int, len(s.Units)), zoc: map[adjudicator.Side][]bool{}}
-	for i := range s.Units {
-		if s.Units[i].onMap() {
-			h := s.Units[i].hex()
-			b.at[h] = append(b.at[h], i)
-		}
-	}
-	for _, is := range b.at {
-		// 5.44: each stack in the order its units arrived, the first on top.
-		slices.SortStableFunc(is, func(x, y int) int { return s.Units[x].Arrived - s.Units[y].Arrived })
-	}
-	return b
+	st := s.w.positions.stacksOf(s)
+	return &board{s: s, at: st.at, stacks: st}
 }
 
 // zocOf is the hexes side's units control (6.2), by Grid.Index.
@@ -37,6 +27,21 @@ func (b *board) zocOf(side adjudicator.Side) []bool {
 	if z, ok := b.zoc[side]; ok {
 		return z
 	}
+	var z []bool
+	if b.stacks.mixed {
+		z = b.workZOC(side)
+	} else {
+		z = b.s.w.positions.zocOf(b, side)
+	}
+	if b.zoc == nil {
+		b.zoc = map[adjudicator.Side][]bool{}
+	}
+	b.zoc[side] = z
+	return z
+}
+
+// workZOC works zocOf out.
+func (b *board) workZOC(side adjudicator.Side) []bool {
 	g := b.s.w.m.Grid
 	z := make([]bool, g.Len())
 	for h, is := range b.at {
@@ -49,7 +54,6 @@ func (b *board) zocOf(side adjudicator.Side) []bool {
 			}
 		}
 	}
-	b.zoc[side] = z
 	return z
 }
 
@@ -112,19 +116,31 @@ func (b *board) adjacentEnemy(side adjudicator.Side, h hexmap.Hex) (adj, lone bo
 	return adj, adj && lone
 }
 
-// reach is a leader's command range on this board (4.12, 4.21).
+// reach is a leader's command range on this board (4.12, 4.21):
+// CommandReach, its steps from the world's table (commandCost).
+// Kept by the world's cache: read it, never change it.
 func (b *board) reach(side adjudicator.Side, from hexmap.Hex, rangeMP int, corps bool) Reach {
-	return CommandReach(b.s.w.m, b.s.w.t, from, rangeMP, corps,
-		func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
-		func(h hexmap.Hex) bool { return b.owner(h) == side })
+	k := rangeKey{side: side, from: from, rangeMP: rangeMP, corps: corps, whole: true}
+	return b.s.w.positions.commandRange(b, k, func() rangeAnswer {
+		r := Reach{from: true}
+		for _, h := range b.s.w.m.Grid.WithinIndexed(from, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{}) {
+			r[h] = true
+		}
+		return rangeAnswer{whole: r}
+	}).whole
 }
 
 // reaches is reach(…)[to]: one hex's answer, for the searches that ask
-// no other.
+// no other (CommandReaches).
 func (b *board) reaches(side adjudicator.Side, from, to hexmap.Hex, rangeMP int, corps bool) bool {
-	return CommandReaches(b.s.w.m, b.s.w.t, from, to, rangeMP, corps,
-		func(h hexmap.Hex) bool { return b.enemyZOC(side, h) },
-		func(h hexmap.Hex) bool { return b.owner(h) == side })
+	if to == from {
+		return true
+	}
+	k := rangeKey{side: side, from: from, to: to, rangeMP: rangeMP, corps: corps}
+	return b.s.w.positions.commandRange(b, k, func() rangeAnswer {
+		_, _, ok := b.s.w.m.Grid.PathToIndexed(from, to, hexmap.MPs(rangeMP), b.commandCost(side, corps), hexmap.IndexOptions{})
+		return rangeAnswer{reached: ok}
+	}).reached
 }
 
 // corpsReaches is corpsReach(c)[to], and false when the corps commander
@@ -210,9 +226,17 @@ func (b *board) inCommand(bi *brigadeInfo, under bool) []string {
 			ids = append(ids, id)
 		}
 	}
+	// InCommand reads the range at the units' hexes only, and only Under
+	// Orders: each asked alone (reaches), which stops at the unit.
 	var reach Reach
-	if at, ok := s.leaderHex(bi.Leader); ok && len(bi.Units) > 0 {
-		reach = b.reach(s.w.units[s.w.unitIndex(bi.Units[0])].Side, at, bi.RangeMP, false)
+	if at, ok := s.leaderHex(bi.Leader); ok && len(bi.Units) > 0 && under {
+		side := s.w.units[s.w.unitIndex(bi.Units[0])].Side
+		reach = Reach{}
+		for _, p := range placed {
+			if b.reaches(side, at, p.Hex, bi.RangeMP, false) {
+				reach[p.Hex] = true
+			}
+		}
 	}
 	var out []string
 	for i, in := range InCommand(s.w.m.Grid, placed, reach, under) {

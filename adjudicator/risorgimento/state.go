@@ -138,12 +138,21 @@ func (s *State) Marshal() ([]byte, error) { return json.Marshal(s) }
 
 // Clone implements adjudicator.State: every slice copied, the world
 // shared (it never changes).
-func (s *State) Clone() adjudicator.State {
+func (s *State) Clone() adjudicator.State { return s.cloneInto(nil) }
+
+// cloneInto is Clone with the units, leaders, corps and brigades copied
+// into the memory of spare, a clone the caller is done with (nil: new
+// memory): the check's probes reuse one (viewCheck.Forced).
+func (s *State) cloneInto(spare *State) *State {
+	var sp State
+	if spare != nil {
+		sp = *spare
+	}
 	c := *s
-	c.Units = slices.Clone(s.Units)
-	c.Leaders = slices.Clone(s.Leaders)
-	c.Corps = slices.Clone(s.Corps)
-	c.Brigades = slices.Clone(s.Brigades)
+	c.Units = cloneInto(sp.Units, s.Units)
+	c.Leaders = cloneInto(sp.Leaders, s.Leaders)
+	c.Corps = cloneInto(sp.Corps, s.Corps)
+	c.Brigades = cloneInto(sp.Brigades, s.Brigades)
 	for i := range c.Brigades {
 		c.Brigades[i].Start = slices.Clone(s.Brigades[i].Start)
 	}
@@ -165,6 +174,15 @@ func (s *State) Clone() adjudicator.State {
 		c.Over = &o
 	}
 	return &c
+}
+
+// cloneInto is src copied into dst's memory; slices.Clone(src) when dst
+// or src is nil.
+func cloneInto[T any](dst, src []T) []T {
+	if dst == nil || src == nil {
+		return slices.Clone(src)
+	}
+	return append(dst[:0], src...)
 }
 
 // Outcome implements adjudicator.State.

@@ -78,6 +78,9 @@ type Map struct {
 	// off holds what touches a hex off the grid (map-edge sides).
 	offHexes map[hexmap.Hex]HexTerrain
 	offSides map[hexmap.Hexside]SideTerrain
+	// gen counts the writes (SetHex, SetSide), for what is worked out
+	// from the terrain and kept (positionCache).
+	gen int
 	// Naviglio: the map's canals are the Naviglio, which "DOES NOT block
 	// Corps Commander Command Range" (4.12); set by the scenario's
 	// "rule naviglio on" (Magenta).
@@ -106,6 +109,7 @@ func (m *Map) Hex(h hexmap.Hex) HexTerrain {
 
 // SetHex sets the terrain of h.
 func (m *Map) SetHex(h hexmap.Hex, t HexTerrain) {
+	m.gen++
 	if i, ok := m.Grid.Index(h); ok {
 		m.hexes[i] = t
 		return
@@ -131,6 +135,7 @@ func (m *Map) SetSide(a, b hexmap.Hex, t SideTerrain) bool {
 	if !ok {
 		return false
 	}
+	m.gen++
 	ka, okA := m.sideSlot(a, b)
 	kb, okB := m.sideSlot(b, a)
 	if okA && okB {

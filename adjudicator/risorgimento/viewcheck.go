@@ -38,6 +38,7 @@ type viewCheck struct {
 	// end state and the brigade: every unused line of the brigade is
 	// tried from the same one.
 	brigadeTurns map[forcedKey]*brigadeTurn
+	spare        *State // Forced's last try, whose memory the next reuses
 }
 
 func (vc *viewCheck) Worlds() []check.World[*State] { return []check.World[*State]{{State: vc.base}} }

@@ -127,13 +127,17 @@ func (vc *viewCheck) CheckFormation(c *check.Check[*State], form string, lines [
 	c.Chained(form, lines, prepare, until)
 }
 
-// Forced tries l at the brigade's turn it answers, on end set to it.
+// Forced tries l at the brigade's turn it answers, on end set to it. The
+// copy it tries l on is dropped once tried, so the next try copies into
+// the same memory (spare) rather than into new.
 func (vc *viewCheck) Forced(end *State, group string, l adjudicator.Line) error {
 	t := vc.brigadeTurnOf(end, group)
 	if t == nil {
 		return nil
 	}
-	_, err := t.st.Clone().(*State).Apply(t.owed, l, check.LowDice())
+	try := t.st.cloneInto(vc.spare)
+	_, err := try.Apply(t.owed, l, check.LowDice())
+	vc.spare = try
 	return err
 }
 

@@ -40,6 +40,8 @@ type world struct {
 	// id → index in the slices above (and the state's, newState), filled
 	// as the order of battle is read: read-only after newWorld.
 	unitIdx, leaderIdx, corpsIdx, brigadeIdx map[string]int
+
+	positions *positionCache // the boards' stacks and ZOCs by position, for every state of the world
 }
 
 // corpsInfo is one activation command (2.41): a corps, Piedmont's army
@@ -131,7 +133,8 @@ func newWorld(sc *scenarios.Scenario) (*world, error) {
 		return nil, fmt.Errorf("risorgimento: %s has %d sides; the rules have two (the Austrian and the allied, 2.41)", sc.ID, len(sc.Sides))
 	}
 	w := &world{sc: sc, rev: adjudicator.SystemRevision(System{}, sc), turns: sc.Turns, weather: map[int]bool{}, rain: map[int]bool{}, drm: map[adjudicator.Side]int{}, entries: map[string][]hexmap.Hex{}, releases: map[string]int{},
-		unitIdx: map[string]int{}, leaderIdx: map[string]int{}, corpsIdx: map[string]int{}, brigadeIdx: map[string]int{}}
+		unitIdx: map[string]int{}, leaderIdx: map[string]int{}, corpsIdx: map[string]int{}, brigadeIdx: map[string]int{},
+		positions: &positionCache{}}
 	for _, s := range sc.Sides {
 		w.sides = append(w.sides, adjudicator.Side(s.ID))
 	}
