@@ -18,8 +18,8 @@ import (
 	"github.com/mincio/mincio/scenarios"
 )
 
-// tolentinoGame adds a Tolentino game id to the world's games folder, as
-// withTolentino adds t1.
+// tolentinoGame adds a Tolentino game id to the world's games folder:
+// red's key plays Austria, blue's Naples, with the same addresses.
 func (w *gameWorld) tolentinoGame(t *testing.T, id string) {
 	t.Helper()
 	sc, err := scenarios.Load("tolentino1815")
