@@ -5,29 +5,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mincio/mincio/adjudicator/dice"
 	_ "github.com/mincio/mincio/adjudicator/tolentino" // the rules system of the game below
 	"github.com/mincio/mincio/saves"
-	"github.com/mincio/mincio/scenarios"
 )
 
 // withTolentino adds a Tolentino game t1 to the world's games folder:
 // red's key plays Austria, blue's Naples, with the same addresses.
-func (w *gameWorld) withTolentino(t *testing.T) {
-	t.Helper()
-	sc, err := scenarios.Load("tolentino1815")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, hostKey := signerFor(t, w.keyDir, "host")
-	var seed dice.Seed
-	if _, err := saves.Create(filepath.Join(w.games, "t1"), saves.NewGame{Game: "t1", Scenario: sc, HostKey: hostKey,
-		Sides:     map[string]string{"austria": authorizedLine(w.red), "naples": authorizedLine(w.blue)},
-		Addresses: map[string]string{"austria": "red@example.com", "naples": "blue@example.com"}, Seed: &seed}); err != nil {
-		t.Fatal(err)
-	}
-	remember(t, filepath.Join(w.games, "t1"), "t1")
-}
+func (w *gameWorld) withTolentino(t *testing.T) { w.tolentinoGame(t, "t1") }
 
 // TestHostCheckModeAnswersWithProblems: a `mode: check` mail is answered
 // with every line the host would refuse on what the side may see, as

@@ -69,7 +69,10 @@ const (
 	DefaultMailbox         = "INBOX"
 	DefaultProcessedFolder = "mincio-processed"
 	DefaultRejectedFolder  = "mincio-rejected"
-	DefaultBatchSize       = 100
+	// DefaultBatchSize is also how many mails poll makes durable at once
+	// (five syncs of the file system a batch, whatever its size; issue
+	// 25): 500 order mails for 500 games hold their states, about 40 MB
+	DefaultBatchSize       = 500
 	DefaultMaxMessageBytes = 25 << 20
 )
 

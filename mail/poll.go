@@ -183,11 +183,6 @@ func (s *session) pollBatch(ctx context.Context, h Handler, batch []imap.UID, si
 	if err != nil {
 		return err
 	}
-	type fetched struct {
-		uid imap.UID
-		raw []byte
-		in  *Incoming
-	}
 	var mails []fetched
 	var ins []*Incoming
 	for _, u := range batch {
@@ -208,11 +203,15 @@ func (s *session) pollBatch(ctx context.Context, h Handler, batch []imap.UID, si
 	done := map[Verdict][]imap.UID{}
 	var replies []Outgoing
 	var handled []handledMail
-	for _, m := range mails {
-		if ctx.Err() != nil {
-			break // handle no more; what was handled is still moved if the connection allows
+	for i, o := range s.p.handleBatch(ctx, h, mails, ins) {
+		m := mails[i]
+		if o.flush != nil {
+			o.flush()
 		}
-		v, outs, err := s.p.handleOne(ctx, h, m.in, m.raw)
+		if !o.handled {
+			continue
+		}
+		v, outs, err := s.p.settle(m.in, o)
 		if err != nil {
 			res.Deferred = append(res.Deferred, Deferred{UID: uint32(m.uid), MessageID: m.in.MessageID, Err: err})
 			s.p.logf("mail uid %d left for the next poll: %v", m.uid, err)
@@ -285,17 +284,16 @@ func (p *Poller) extract(uid imap.UID, raw []byte, tooLarge bool, size int64) *I
 	return in
 }
 
-// handleOne calls the handler on an extracted mail; it returns the replies
+// settle checks what the handler made of a mail; it returns the replies
 // to queue once the batch is durable.
-func (p *Poller) handleOne(ctx context.Context, h Handler, in *Incoming, raw []byte) (Verdict, []Outgoing, error) {
-	v, outs, err := callHandler(ctx, h, in, raw)
-	if err != nil {
-		return v, nil, err
+func (p *Poller) settle(in *Incoming, o outcome) (Verdict, []Outgoing, error) {
+	if o.err != nil {
+		return o.v, nil, o.err
 	}
-	if v != Processed && v != Rejected {
-		return v, nil, fmt.Errorf("handler returned unknown verdict %d", v)
+	if o.v != Processed && o.v != Rejected {
+		return o.v, nil, fmt.Errorf("handler returned unknown verdict %d", o.v)
 	}
-	return v, p.keepReplies(in, outs), nil
+	return o.v, p.keepReplies(in, o.outs), nil
 }
 
 // callHandler turns a panic in the handler into a deferral, so one bad

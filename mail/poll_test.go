@@ -320,13 +320,15 @@ func TestPollBatchesFetches(t *testing.T) {
 	if err != nil || res.Processed != 1000 {
 		t.Fatalf("%+v, %v", res, err)
 	}
-	// One FETCH for the sizes, one per 100 mails for the bodies.
-	if n := srv.Commands("FETCH"); n >= 20 || n != 11 {
-		t.Errorf("%d FETCH commands for 1000 mails, want 11", n)
+	// One FETCH for the sizes, one per batch of DefaultBatchSize mails for
+	// the bodies.
+	batches := (1000 + DefaultBatchSize - 1) / DefaultBatchSize
+	if n := srv.Commands("FETCH"); n >= 20 || n != 1+batches {
+		t.Errorf("%d FETCH commands for 1000 mails, want %d", n, 1+batches)
 	}
 	// One MOVE per batch, plus one retry after the folder was created.
-	if n, c := srv.Commands("MOVE"), srv.Commands("CREATE"); n != 11 || c != 1 {
-		t.Errorf("%d MOVE and %d CREATE commands, want 11 and 1", n, c)
+	if n, c := srv.Commands("MOVE"), srv.Commands("CREATE"); n != batches+1 || c != 1 {
+		t.Errorf("%d MOVE and %d CREATE commands, want %d and 1", n, c, batches+1)
 	}
 }
 

@@ -234,3 +234,11 @@ func (b *Batch) Moderate(dir string, sub Submission, opt Options) (*Receipt, err
 	}
 	return w.moderate(sub)
 }
+
+// Holds says whether the batch holds dir: its inputs then run on the
+// batch's writer of dir and change nothing the batch shares, so inputs for
+// different games it holds may run at once (mail.Host.Lanes).
+func (b *Batch) Holds(dir string) bool {
+	_, ok := b.held[filepath.Clean(dir)]
+	return ok
+}

@@ -4,13 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
-	"github.com/mincio/mincio/saves/sshsig"
 	"github.com/mincio/mincio/scenarios"
 )
 
@@ -33,6 +34,9 @@ type Folder struct {
 	fresh       bool     // being built by Create: no entry yet
 	acts        []*Entry // entries with an Act, once actsRead (seats.go)
 	actsRead    bool
+	// logStray: the names in log/ that scanLog found beyond the head or
+	// temporary, which cleanLeftovers may have to remove
+	logStray map[string]bool
 }
 
 // Len is the number of entries in the log.
@@ -127,7 +131,8 @@ func (f *Folder) readScenario() error {
 	if err != nil {
 		return userErr("a game folder keeps its own copy of the scenario in scenario.scn", "scenario.scn: %v", err)
 	}
-	if Digest(scn) != f.Header.Scenario.Digest {
+	digest := Digest(scn)
+	if digest != f.Header.Scenario.Digest {
 		return userErr("restore scenario.scn from a copy of the game", "scenario.scn: its digest does not match header.json")
 	}
 	var tablesFile string
@@ -142,7 +147,7 @@ func (f *Folder) readScenario() error {
 		}
 		tablesFile, tables = t.File, data
 	}
-	sc, err := sharedScenario(f.path("scenario.scn"), scn, tablesFile, tables, f.Header.Options)
+	sc, err := sharedScenario(f.path("scenario.scn"), scn, digest, tablesFile, tables, f.Header.Options)
 	if err != nil {
 		return err
 	}
@@ -256,9 +261,10 @@ func entryNumber(name string) (int, bool) {
 }
 
 // cleanLeftovers removes what an interrupted write left behind: the files
-// of entry head+1 (its input, signatures, reports) and temporary files. The
-// names are known, so the log folder, which grows with the game, is never
-// listed. Only called with the lock held.
+// of entry head+1 (its input, signatures, reports) and temporary files.
+// The log folder, which grows with the game, is not listed again: scanLog
+// noted what in it lies beyond the head. Only called with the lock held,
+// after open.
 func (f *Folder) cleanLeftovers() error {
 	next := entryName(f.n + 1)
 	names := []string{
@@ -277,18 +283,30 @@ func (f *Folder) cleanLeftovers() error {
 	for _, p := range names {
 		doomed = append(doomed, p, tmpName(p))
 	}
+	// each folder listed once, and only what is there removed: removing a
+	// missing file costs two system calls, and these were 29 a game each
+	// time a command took it (issue 25)
+	listed := map[string]map[string]bool{f.path("log") + string(filepath.Separator): f.logStray}
 	// a notice or a tick marker is written outside an entry, at any head:
 	// any temporary file of outbox/ and ticks/ is a leftover (these
 	// folders hold what waits to be mailed, not the history)
 	for _, dir := range []string{"outbox", "ticks"} {
-		names, _ := os.ReadDir(f.path(dir))
-		for _, d := range names {
-			if strings.HasPrefix(d.Name(), ".tmp-") {
-				doomed = append(doomed, f.path(dir, d.Name()))
+		there := listNames(f.path(dir))
+		listed[f.path(dir)+string(filepath.Separator)] = there
+		for _, name := range slices.Sorted(maps.Keys(there)) {
+			if strings.HasPrefix(name, ".tmp-") {
+				doomed = append(doomed, f.path(dir, name))
 			}
 		}
 	}
 	for _, p := range doomed {
+		dir, name := filepath.Split(p)
+		if _, ok := listed[dir]; !ok {
+			listed[dir] = listNames(dir)
+		}
+		if there := listed[dir]; there != nil && !there[name] {
+			continue
+		}
 		if err := f.fs.Remove(p); err != nil {
 			return fmt.Errorf("removing leftover %s: %w", p, err)
 		}
@@ -296,20 +314,16 @@ func (f *Folder) cleanLeftovers() error {
 	return nil
 }
 
-// checkHeaderSig checks the host's signature on header.json with the key the
-// header names. It is cheap, so every command does it: a changed header is
-// then reported as such, not as a broken link further on.
-func (f *Folder) checkHeaderSig() error {
-	k, err := sshsig.ParsePublicKey([]byte(f.Header.HostKey))
-	if err != nil {
-		return userErr("restore header.json from a copy", "header.json: host key: %v", err)
+// listNames is the set of names in dir: empty if dir does not exist, nil
+// if it cannot be listed (then every name is tried).
+func listNames(dir string) map[string]bool {
+	des, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return nil
 	}
-	sig, err := os.ReadFile(f.path("header.json.sig"))
-	if err == nil {
-		err = sshsig.Verify(k, sshsig.Namespace, f.headerBytes, sig)
+	names := make(map[string]bool, len(des))
+	for _, d := range des {
+		names[d.Name()] = true
 	}
-	if err != nil {
-		return userErr("restore header.json and header.json.sig from a copy; run `mincio verify`", "header.json: host signature: %v", err)
-	}
-	return nil
+	return names
 }

@@ -36,11 +36,16 @@ func (f *Folder) scanLog() (int, error) {
 				"log/%s.json: entry %d is missing, but the log goes on to entry %d", entryName(n), n, head)
 		}
 	}
+	f.logStray = map[string]bool{}
 	for _, d := range names {
 		name := strings.TrimPrefix(d.Name(), ".tmp-")
-		if n, ok := entryNumber(name); ok && n > head+1 {
+		n, ok := entryNumber(name)
+		if ok && n > head+1 {
 			return 0, userErr("restore the log from a copy of the game; only the entry after the head can be left over from an interrupted write",
 				"log/%s: belongs to entry %d, beyond the head (entry %d)", d.Name(), n, head)
+		}
+		if name != d.Name() || (ok && n == head+1) {
+			f.logStray[d.Name()] = true
 		}
 	}
 	return head, nil

@@ -28,11 +28,11 @@ var sharedParses = struct {
 }{m: map[sharedKey]*scenarios.Scenario{}}
 
 // sharedScenario returns a copy of the parse of scn (the game's
-// scenario.scn at path) with the printed tables applied (tablesFile is
+// scenario.scn at path, whose Digest is digest: the caller has it already) with the printed tables applied (tablesFile is
 // their name, tables their bytes, or nil) and then options. A parse that
 // fails is not kept: each game reports its own error.
-func sharedScenario(path string, scn []byte, tablesFile string, tables []byte, options []string) (*scenarios.Scenario, error) {
-	key := sharedKey{scenario: Digest(scn), options: strings.Join(options, "\n")}
+func sharedScenario(path string, scn []byte, digest, tablesFile string, tables []byte, options []string) (*scenarios.Scenario, error) {
+	key := sharedKey{scenario: digest, options: strings.Join(options, "\n")}
 	if tables != nil {
 		key.tablesFile, key.tables = tablesFile, Digest(tables)
 	}

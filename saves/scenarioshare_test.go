@@ -29,7 +29,7 @@ func TestScenarioParsedOncePerProcess(t *testing.T) {
 	}
 	get := func(path string, options ...string) *scenarios.Scenario {
 		t.Helper()
-		sc, err := sharedScenario(path, src.Source, "", nil, options)
+		sc, err := sharedScenario(path, src.Source, Digest(src.Source), "", nil, options)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -57,7 +57,7 @@ func TestScenarioParsedOncePerProcess(t *testing.T) {
 	if again := get("/games/d/scenario.scn", "reactions=ask"); again.Counters[0] != ask.Counters[0] {
 		t.Error("two games with the same options do not share their parse")
 	}
-	if _, err := sharedScenario("/games/e/scenario.scn", src.Source, "", nil, []string{"reactions=sometimes"}); err == nil {
+	if _, err := sharedScenario("/games/e/scenario.scn", src.Source, Digest(src.Source), "", nil, []string{"reactions=sometimes"}); err == nil {
 		t.Error("a bad option was accepted")
 	}
 }
@@ -74,25 +74,25 @@ func TestScenarioSharedOnlyWithTheSameTables(t *testing.T) {
 		t.Fatal(err)
 	}
 	other := []byte(strings.Replace(string(tables), "\n", "\n# another club's print\n", 1))
-	plain, err := sharedScenario("a/scenario.scn", src, "", nil, nil)
+	plain, err := sharedScenario("a/scenario.scn", src, Digest(src), "", nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	with, err := sharedScenario("b/scenario.scn", src, "printed.tables", tables, nil)
+	with, err := sharedScenario("b/scenario.scn", src, Digest(src), "printed.tables", tables, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if with.Counters[0] == plain.Counters[0] || with.TablesDigest == plain.TablesDigest {
 		t.Fatal("a game with printed tables shares the parse of one without")
 	}
-	same, err := sharedScenario("c/scenario.scn", src, "printed.tables", tables, nil)
+	same, err := sharedScenario("c/scenario.scn", src, Digest(src), "printed.tables", tables, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if same.Counters[0] != with.Counters[0] {
 		t.Error("two games with the same tables do not share their parse")
 	}
-	another, err := sharedScenario("d/scenario.scn", src, "printed.tables", other, nil)
+	another, err := sharedScenario("d/scenario.scn", src, Digest(src), "printed.tables", other, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
