@@ -58,7 +58,7 @@ LONG_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryByteMatters|TestManyGam
 # What runs beside other goroutines (verify's helpers, mail, the game
 # folder's lock) is raced by the others: the Tolentino self-play, the saves
 # and mail tests.
-NORACE_TESTS := TestVerifyCatchesEveryChangedByte|TestEveryRefusalNamesItsRule|TestPlannerAdvancedGame|TestReportMailSize|TestEveryScenarioReportMailFits|TestPlayerCommandsPlayAWholeGame|TestCustozaMapsRender|Test7_1_FogIndistinguishable|TestRandomPlay|TestViewCheckParity|Test16_6_EveryRollTold|TestFromViewGivesBackTheView|Test7_1_FogEvents|TestMarkerReachSparesOnlyRefusals|TestCustozaOrdersCheckParity|TestCustozaTurnBots|TestCustozaReplayBytes|TestCustozaAskOptions
+NORACE_TESTS := TestVerifyCatchesEveryChangedByte|TestTeamGamePlaysToTheEndByMail|TestEveryRefusalNamesItsRule|TestPlannerAdvancedGame|TestReportMailSize|TestEveryScenarioReportMailFits|TestPlayerCommandsPlayAWholeGame|TestCustozaMapsRender|Test7_1_FogIndistinguishable|TestRandomPlay|TestViewCheckParity|Test16_6_EveryRollTold|TestFromViewGivesBackTheView|Test7_1_FogEvents|TestMarkerReachSparesOnlyRefusals|TestCustozaOrdersCheckParity|TestCustozaTurnBots|TestCustozaReplayBytes|TestCustozaAskOptions
 NORACE_PKGS := ./saves ./cmd/mincio ./scenarios ./adjudicator/custoza ./adjudicator/tolentino ./saves/selfplay
 
 # TEST_TIMEOUT is go test's limit per package: its default, 10 minutes, is
