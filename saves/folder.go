@@ -258,42 +258,70 @@ func entryNumber(name string) (int, bool) {
 // cleanLeftovers removes what an interrupted write left behind: the files
 // of entry head+1 (its input, signatures, reports) and temporary files. The
 // names are known, so the log folder, which grows with the game, is never
-// listed. Only called with the lock held.
+// listed; the small folders (outbox, ticks, snapshots) are, once each, and
+// only what is there is removed: a tick holds hundreds of games, and a
+// removal tried on each name that might be left cost two system calls
+// (unlink, then rmdir) for nothing (issue 25). Only called with the lock
+// held.
 func (f *Folder) cleanLeftovers() error {
 	next := entryName(f.n + 1)
-	names := []string{
-		f.path("log", next+".input"), f.path("log", next+".input.sig"),
-		f.path(privateDir, next+".input"), f.path(privateDir, next+".input.sig"),
-		f.path("log", next+".json.sig"), f.path("snapshots", next+".json"),
+	var doomed []string
+	for _, p := range []string{
+		f.path("log", next+".input"), f.path("log", next+".input.sig"), f.path("log", next+".json.sig"),
+	} {
+		doomed = appendExisting(doomed, p, tmpName(p))
 	}
-	for _, s := range f.Header.Sides {
-		for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
-			names = append(names, f.path("outbox", next+"-"+s.Side+ext))
+	if _, err := os.Lstat(f.path(privateDir)); err == nil {
+		for _, p := range []string{f.path(privateDir, next+".input"), f.path(privateDir, next+".input.sig")} {
+			doomed = appendExisting(doomed, p, tmpName(p))
 		}
 	}
 	// the snapshot of the head is written after the commit: only its
 	// temporary file can be left over
-	doomed := []string{tmpName(f.snapshotPath(f.n))}
-	for _, p := range names {
-		doomed = append(doomed, p, tmpName(p))
+	snaps := map[string]bool{".tmp-" + filepath.Base(f.snapshotPath(f.n)): true,
+		next + ".json": true, ".tmp-" + next + ".json": true}
+	doomed = appendListed(doomed, f.path("snapshots"), func(name string) bool { return snaps[name] })
+	reports := map[string]bool{}
+	for _, s := range f.Header.Sides {
+		for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
+			reports[next+"-"+s.Side+ext], reports[".tmp-"+next+"-"+s.Side+ext] = true, true
+		}
 	}
 	// a notice or a tick marker is written outside an entry, at any head:
 	// any temporary file of outbox/ and ticks/ is a leftover (these
 	// folders hold what waits to be mailed, not the history)
-	for _, dir := range []string{"outbox", "ticks"} {
-		names, _ := os.ReadDir(f.path(dir))
-		for _, d := range names {
-			if strings.HasPrefix(d.Name(), ".tmp-") {
-				doomed = append(doomed, f.path(dir, d.Name()))
-			}
-		}
-	}
+	doomed = appendListed(doomed, f.path("outbox"), func(name string) bool {
+		return reports[name] || strings.HasPrefix(name, ".tmp-")
+	})
+	doomed = appendListed(doomed, f.path("ticks"), func(name string) bool { return strings.HasPrefix(name, ".tmp-") })
 	for _, p := range doomed {
 		if err := f.fs.Remove(p); err != nil {
 			return fmt.Errorf("removing leftover %s: %w", p, err)
 		}
 	}
 	return nil
+}
+
+// appendExisting appends to list those of paths that exist.
+func appendExisting(list []string, paths ...string) []string {
+	for _, p := range paths {
+		if _, err := os.Lstat(p); err == nil {
+			list = append(list, p)
+		}
+	}
+	return list
+}
+
+// appendListed appends to list the files of folder dir whose names doomed
+// says yes to.
+func appendListed(list []string, dir string, doomed func(name string) bool) []string {
+	des, _ := os.ReadDir(dir)
+	for _, d := range des {
+		if doomed(d.Name()) {
+			list = append(list, filepath.Join(dir, d.Name()))
+		}
+	}
+	return list
 }
 
 // checkHeaderSig checks the host's signature on header.json with the key the
