@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -219,6 +220,24 @@ func (syncfsFS) Barrier(dirs []string) error {
 		done = append(done, dev)
 	}
 	return nil
+}
+
+// WriteFresh writes path in place (writeFresh): a temporary file and its
+// rename cost more than the file itself on a loaded file system, and the
+// batch's journal, durable before the first write, undoes a file cut short.
+func (syncfsFS) WriteFresh(path string, data []byte, perm os.FileMode) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, perm)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Chmod(perm) // the umask neither widens nor narrows it
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // unsyncedFS is a batch's file system with Options.NoSync: no barrier.

@@ -161,6 +161,37 @@ func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
 
 func (noSyncFS) Rename(from, to string) error { return os.Rename(from, to) }
 
+// MkdirAll makes path as osFS does, but leaves a folder that is there as it
+// is: setting its mode again is a metadata write, and a batch asks for the
+// outbox before each report and notice (issue 25).
+func (noSyncFS) MkdirAll(path string, perm os.FileMode) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil
+	}
+	return osFS{}.MkdirAll(path, perm)
+}
+
+// freshWriter is a file system that writes a fresh file in place, without
+// a temporary file and a rename (writeFresh).
+type freshWriter interface {
+	WriteFresh(path string, data []byte, perm os.FileMode) error
+}
+
+// writeFresh writes a file of a new entry or a tick that no reader looks at
+// until what it belongs to is committed: an entry's input and signatures,
+// which the entry's own file, written last, commits; its reports and a
+// tick's notices and markers, which readers skip while a batch is pending
+// (batchPending). A batch's file system writes it in place (syncfsFS):
+// a crash or a kill that leaves it cut short leaves the batch's journal,
+// and whoever next locks the game removes it (batchjournal.go). Any other
+// writes it as WriteFile does.
+func writeFresh(fsys fileSystem, path string, data []byte, perm os.FileMode) error {
+	if fw, ok := fsys.(freshWriter); ok {
+		return fw.WriteFresh(path, data, perm)
+	}
+	return fsys.WriteFile(path, data, perm)
+}
+
 func (n noSyncFS) WriteCache(path string, data []byte, perm os.FileMode) error {
 	return n.WriteFile(path, data, perm)
 }

@@ -126,7 +126,7 @@ func (w *writer) remind(side adjudicator.Side, c seatClock, r Duration) ([]TickA
 	if err := w.f.fs.MkdirAll(w.f.path("ticks"), dirPerm); err != nil {
 		return nil, err
 	}
-	if err := w.f.fs.WriteFile(marker, []byte(deadline.Format(time.RFC3339)+"\n"), filePerm); err != nil {
+	if err := writeFresh(w.f.fs, marker, []byte(deadline.Format(time.RFC3339)+"\n"), filePerm); err != nil {
 		return nil, err
 	}
 	return []TickAction{{Game: w.f.Header.Game, Side: string(side), What: "reminder",
