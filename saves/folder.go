@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,10 +9,12 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/saves/sshsig"
 	"github.com/mincio/mincio/scenarios"
+	"golang.org/x/crypto/ssh"
 )
 
 // Folder is a game folder read from disk: its header and its log, parsed but
@@ -334,10 +337,35 @@ func (f *Folder) checkHeaderSig() error {
 	}
 	sig, err := os.ReadFile(f.path("header.json.sig"))
 	if err == nil {
-		err = sshsig.Verify(k, sshsig.Namespace, f.headerBytes, sig)
+		err = verifyHeaderOnce(k, f.headerBytes, sig)
 	}
 	if err != nil {
 		return userErr("restore header.json and header.json.sig from a copy; run `mincio verify`", "header.json: host signature: %v", err)
 	}
+	return nil
+}
+
+// headersVerified are the digests of the header and signature bytes whose
+// check passed in this process: a tick reads every header of a league
+// without the lock (nothingDue), and again under it those of the games
+// with something due, the same bytes (issue 25).
+var headersVerified sync.Map
+
+// verifyHeaderOnce checks sig on header with the host key k, once for the
+// same bytes in a process; k is the one header names, so the bytes fix it.
+func verifyHeaderOnce(k ssh.PublicKey, header, sig []byte) error {
+	h := sha256.New()
+	h.Write(header)
+	h.Write([]byte{0})
+	h.Write(sig)
+	var key [sha256.Size]byte
+	h.Sum(key[:0])
+	if _, ok := headersVerified.Load(key); ok {
+		return nil
+	}
+	if err := sshsig.Verify(k, sshsig.Namespace, header, sig); err != nil {
+		return err
+	}
+	headersVerified.Store(key, struct{}{})
 	return nil
 }
