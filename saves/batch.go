@@ -226,18 +226,7 @@ func (syncfsFS) Barrier(dirs []string) error {
 // rename cost more than the file itself on a loaded file system, and the
 // batch's journal, durable before the first write, undoes a file cut short.
 func (syncfsFS) WriteFresh(path string, data []byte, perm os.FileMode) error {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, perm)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Chmod(perm) // the umask neither widens nor narrows it
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
+	return writeFileInPlace(path, data, perm)
 }
 
 // unsyncedFS is a batch's file system with Options.NoSync: no barrier.

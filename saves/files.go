@@ -139,22 +139,13 @@ func syncDir(dir string) error {
 type noSyncFS struct{ osFS }
 
 func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
-	tmp, err := os.OpenFile(tmpName(path), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
+	tmp := tmpName(path)
+	err := writeFileInPlace(tmp, data, perm)
 	if err == nil {
-		err = tmp.Chmod(perm)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = os.Rename(tmp, path)
 	}
 	if err != nil {
-		os.Remove(tmp.Name())
+		os.Remove(tmp)
 	}
 	return err
 }
