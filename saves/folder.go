@@ -106,7 +106,7 @@ func (f *Folder) readHeader() error {
 
 // readHeaderFile reads header.json and checks its signature.
 func (f *Folder) readHeaderFile() error {
-	data, err := os.ReadFile(f.path("header.json"))
+	data, err := readFile(f.path("header.json"))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return userErr("a game folder holds header.json; was it created with `mincio new`?", "%s is not a game folder: no header.json", f.Dir)
@@ -126,7 +126,7 @@ func (f *Folder) readHeaderFile() error {
 // readScenario reads the game's scenario and its tables, as the header
 // pins them, and the rules system they name.
 func (f *Folder) readScenario() error {
-	scn, err := os.ReadFile(f.path("scenario.scn"))
+	scn, err := readFile(f.path("scenario.scn"))
 	if err != nil {
 		return userErr("a game folder keeps its own copy of the scenario in scenario.scn", "scenario.scn: %v", err)
 	}
@@ -136,7 +136,7 @@ func (f *Folder) readScenario() error {
 	var tablesFile string
 	var tables []byte
 	if t := f.Header.Tables; t != nil {
-		data, err := os.ReadFile(f.path("tables.scn"))
+		data, err := readFile(f.path("tables.scn"))
 		if err != nil {
 			return userErr("a game with printed tables keeps them in tables.scn", "tables.scn: %v", err)
 		}
@@ -185,7 +185,7 @@ func (f *Folder) readEntries() error {
 
 // readEntry reads and decodes log/NNNNNN.json.
 func (f *Folder) readEntry(n int) (*Entry, []byte, error) {
-	data, err := os.ReadFile(f.path("log", entryName(n)+".json"))
+	data, err := readFile(f.path("log", entryName(n)+".json"))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -335,7 +335,7 @@ func (f *Folder) checkHeaderSig() error {
 	if err != nil {
 		return userErr("restore header.json from a copy", "header.json: host key: %v", err)
 	}
-	sig, err := os.ReadFile(f.path("header.json.sig"))
+	sig, err := readFile(f.path("header.json.sig"))
 	if err == nil {
 		err = verifyHeaderOnce(k, f.headerBytes, sig)
 	}

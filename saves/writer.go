@@ -127,7 +127,7 @@ func (w *writer) readSecrets() error {
 	}
 	keyPath := w.opt.HostKey
 	if keyPath == "" {
-		b, err := os.ReadFile(w.f.path("secret", "host-key"))
+		b, err := readFile(w.f.path("secret", "host-key"))
 		if err != nil {
 			return userErr("pass --host-key KEY", "cannot find the host key: %v", err)
 		}
@@ -144,7 +144,7 @@ func (w *writer) readSecrets() error {
 	if string(signer.PublicKey().Marshal()) != string(hostKey.Marshal()) {
 		return userErr("use the host key this game was created with (header.json host_key)", "host key %s is not this game's host key", keyPath)
 	}
-	b, err := os.ReadFile(w.f.path("secret", "seed"))
+	b, err := readFile(w.f.path("secret", "seed"))
 	if err != nil {
 		return userErr("the seed is the host's secret in secret/seed; restore it from a backup", "cannot read the dice seed: %v", err)
 	}
