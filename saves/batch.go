@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 
@@ -219,6 +220,13 @@ func (syncfsFS) Barrier(dirs []string) error {
 		done = append(done, dev)
 	}
 	return nil
+}
+
+// WriteFresh writes path in place (writeFresh): a temporary file and its
+// rename cost more than the file itself on a loaded file system, and the
+// batch's journal, durable before the first write, undoes a file cut short.
+func (syncfsFS) WriteFresh(path string, data []byte, perm os.FileMode) error {
+	return writeFileInPlace(path, data, perm)
 }
 
 // unsyncedFS is a batch's file system with Options.NoSync: no barrier.

@@ -60,6 +60,25 @@ func (c *crashFS) WriteFile(path string, data []byte, perm os.FileMode) error {
 	return noSyncFS{}.WriteFile(path, data, perm)
 }
 
+// WriteFresh writes in place, as the batch's own file system does
+// (writeFresh): the operation the crash stops leaves half the file at its
+// name, which the modes that keep unsynced writes keep.
+func (c *crashFS) WriteFresh(path string, data []byte, perm os.FileMode) error {
+	c.mu.Lock()
+	c.ops++
+	old, err := os.ReadFile(path)
+	c.pending = append(c.pending, undo{path: path, old: old, existed: err == nil, write: true})
+	if c.ops >= c.at {
+		if c.ops == c.at {
+			writeFileInPlace(path, data[:len(data)/2], perm)
+		}
+		c.mu.Unlock()
+		panic(killed{})
+	}
+	c.mu.Unlock()
+	return writeFileInPlace(path, data, perm)
+}
+
 func (c *crashFS) WriteCache(path string, data []byte, perm os.FileMode) error {
 	return c.WriteFile(path, data, perm)
 }

@@ -86,7 +86,8 @@ func (b *Batch) holdUnsynced(dir string, opt Options) *heldGame {
 		if err != nil {
 			return nil
 		}
-		if err := b.fs.WriteFile(filepath.Join(w.f.Dir, batchJournalName), j.encode(), filePerm); err != nil {
+		// in place: one cut short lacks its end line (parseBatchJournal)
+		if err := writeFresh(b.fs, filepath.Join(w.f.Dir, batchJournalName), j.encode(), filePerm); err != nil {
 			return nil
 		}
 	}

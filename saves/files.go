@@ -139,27 +139,49 @@ func syncDir(dir string) error {
 type noSyncFS struct{ osFS }
 
 func (noSyncFS) WriteFile(path string, data []byte, perm os.FileMode) error {
-	tmp, err := os.OpenFile(tmpName(path), os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
-	if err != nil {
-		return err
-	}
-	_, err = tmp.Write(data)
+	tmp := tmpName(path)
+	err := writeFileInPlace(tmp, data, perm)
 	if err == nil {
-		err = tmp.Chmod(perm)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
+		err = os.Rename(tmp, path)
 	}
 	if err != nil {
-		os.Remove(tmp.Name())
+		os.Remove(tmp)
 	}
 	return err
 }
 
 func (noSyncFS) Rename(from, to string) error { return os.Rename(from, to) }
+
+// MkdirAll makes path as osFS does, but leaves a folder that is there as it
+// is: setting its mode again is a metadata write, and a batch asks for the
+// outbox before each report and notice (issue 25).
+func (noSyncFS) MkdirAll(path string, perm os.FileMode) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return nil
+	}
+	return osFS{}.MkdirAll(path, perm)
+}
+
+// freshWriter is a file system that writes a fresh file in place, without
+// a temporary file and a rename (writeFresh).
+type freshWriter interface {
+	WriteFresh(path string, data []byte, perm os.FileMode) error
+}
+
+// writeFresh writes a file of a new entry or a tick that no reader looks at
+// until what it belongs to is committed: an entry's input and signatures,
+// which the entry's own file, written last, commits; its reports and a
+// tick's notices and markers, which readers skip while a batch is pending
+// (batchPending). A batch's file system writes it in place (syncfsFS):
+// a crash or a kill that leaves it cut short leaves the batch's journal,
+// and whoever next locks the game removes it (batchjournal.go). Any other
+// writes it as WriteFile does.
+func writeFresh(fsys fileSystem, path string, data []byte, perm os.FileMode) error {
+	if fw, ok := fsys.(freshWriter); ok {
+		return fw.WriteFresh(path, data, perm)
+	}
+	return fsys.WriteFile(path, data, perm)
+}
 
 func (n noSyncFS) WriteCache(path string, data []byte, perm os.FileMode) error {
 	return n.WriteFile(path, data, perm)

@@ -107,7 +107,7 @@ func (f *Folder) readHeader() error {
 
 // readHeaderFile reads header.json and checks its signature.
 func (f *Folder) readHeaderFile() error {
-	data, err := os.ReadFile(f.path("header.json"))
+	data, err := readFile(f.path("header.json"))
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return userErr("a game folder holds header.json; was it created with `mincio new`?", "%s is not a game folder: no header.json", f.Dir)
@@ -127,7 +127,7 @@ func (f *Folder) readHeaderFile() error {
 // readScenario reads the game's scenario and its tables, as the header
 // pins them, and the rules system they name.
 func (f *Folder) readScenario() error {
-	scn, err := os.ReadFile(f.path("scenario.scn"))
+	scn, err := readFile(f.path("scenario.scn"))
 	if err != nil {
 		return userErr("a game folder keeps its own copy of the scenario in scenario.scn", "scenario.scn: %v", err)
 	}
@@ -138,7 +138,7 @@ func (f *Folder) readScenario() error {
 	var tablesFile string
 	var tables []byte
 	if t := f.Header.Tables; t != nil {
-		data, err := os.ReadFile(f.path("tables.scn"))
+		data, err := readFile(f.path("tables.scn"))
 		if err != nil {
 			return userErr("a game with printed tables keeps them in tables.scn", "tables.scn: %v", err)
 		}
@@ -187,7 +187,7 @@ func (f *Folder) readEntries() error {
 
 // readEntry reads and decodes log/NNNNNN.json.
 func (f *Folder) readEntry(n int) (*Entry, []byte, error) {
-	data, err := os.ReadFile(f.path("log", entryName(n)+".json"))
+	data, err := readFile(f.path("log", entryName(n)+".json"))
 	if err != nil {
 		return nil, nil, err
 	}

@@ -9,7 +9,6 @@ import (
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
-	"github.com/mincio/mincio/saves/sshsig"
 )
 
 // KindMissed is a missed turn: a host-signed entry recorded by `mincio
@@ -134,15 +133,7 @@ func applyMissed(g *adjudicator.Game, m *MissedTurn, r dice.Recorder) (adjudicat
 
 // appendMissed signs and appends a missed-turn input.
 func (w *writer) appendMissed(m MissedTurn) (*Receipt, error) {
-	if err := w.loadSecrets(); err != nil {
-		return nil, err
-	}
-	body := m.body(w.f.Header.Game)
-	sig, err := sshsig.Sign(w.signer, sshsig.Namespace, body)
-	if err != nil {
-		return nil, err
-	}
-	in, err := w.f.checkHostInput(KindMissed, sshsig.Append(body, sig))
+	in, err := w.signHostInput(KindMissed, m.body(w.f.Header.Game))
 	if err != nil {
 		return nil, err
 	}

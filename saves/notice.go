@@ -58,10 +58,10 @@ func (w *writer) writeNoticeAt(nt noticeText, n int) error {
 	if err := w.f.fs.MkdirAll(w.f.path("outbox"), dirPerm); err != nil {
 		return err
 	}
-	if err := w.f.fs.WriteFile(path+".sig", sig, filePerm); err != nil {
+	if err := writeFresh(w.f.fs, path+".sig", sig, filePerm); err != nil {
 		return err
 	}
-	return w.f.fs.WriteFile(path, data, filePerm)
+	return writeFresh(w.f.fs, path, data, filePerm)
 }
 
 // Notices lists the notices waiting in the outbox, oldest first; none

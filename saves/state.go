@@ -115,7 +115,7 @@ func (f *Folder) fromSnapshot() (*adjudicator.Game, int) {
 		if !ok || n > f.n || names[i].Name() != entryName(n)+".json" {
 			continue
 		}
-		data, err := os.ReadFile(f.snapshotPath(n))
+		data, err := readFile(f.snapshotPath(n))
 		if err != nil {
 			continue
 		}

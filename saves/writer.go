@@ -127,7 +127,7 @@ func (w *writer) readSecrets() error {
 	}
 	keyPath := w.opt.HostKey
 	if keyPath == "" {
-		b, err := os.ReadFile(w.f.path("secret", "host-key"))
+		b, err := readFile(w.f.path("secret", "host-key"))
 		if err != nil {
 			return userErr("pass --host-key KEY", "cannot find the host key: %v", err)
 		}
@@ -144,7 +144,7 @@ func (w *writer) readSecrets() error {
 	if string(signer.PublicKey().Marshal()) != string(hostKey.Marshal()) {
 		return userErr("use the host key this game was created with (header.json host_key)", "host key %s is not this game's host key", keyPath)
 	}
-	b, err := os.ReadFile(w.f.path("secret", "seed"))
+	b, err := readFile(w.f.path("secret", "seed"))
 	if err != nil {
 		return userErr("the seed is the host's secret in secret/seed; restore it from a backup", "cannot read the dice seed: %v", err)
 	}
@@ -223,8 +223,13 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		return nil, nil, err
 	}
 	var written []string
+	base := f.path("log", entryName(n))
 	put := func(path string, b []byte, perm os.FileMode) error {
-		if err := f.fs.WriteFile(path, b, perm); err != nil {
+		write := f.fs.WriteFile // the entry, which commits: whole or not there
+		if path != base+".json" {
+			write = func(path string, b []byte, perm os.FileMode) error { return writeFresh(f.fs, path, b, perm) }
+		}
+		if err := write(path, b, perm); err != nil {
 			return fmt.Errorf("writing %s: %w", path, err)
 		}
 		written = append(written, path)
@@ -236,7 +241,6 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 		}
 		return nil, nil, &Error{Msg: err.Error(), Hint: "nothing was recorded; fix the cause (disk full? permissions?) and submit again", Temporary: true, HostFault: true}
 	}
-	base := f.path("log", entryName(n))
 	if err := f.fs.MkdirAll(f.path("log"), dirPerm); err != nil {
 		return fail(err)
 	}
