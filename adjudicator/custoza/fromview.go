@@ -53,7 +53,7 @@ func fromViewOn(b *battle, v adjudicator.View, last bool) (*State, error) {
 	}
 	s := newState(b)
 	s.Turn, s.Stage, s.Side, s.Initiative, s.Active, s.Loose = d.Turn, d.Stage, d.Owing, d.Initiative, d.Active, d.Loose
-	s.Closing, s.Passes, s.Activated, s.Phase, s.IICorps, s.IICorpsAt = d.Closing, d.Passes, d.Activations, d.Phase, d.IICorps, d.IICorpsAt
+	s.Closing, s.Passes, s.Activated, s.Phase, s.IICorps = d.Closing, d.Passes, d.Activations, d.Phase, d.IICorps
 	s.Control = slices.Clone(d.Control)
 	s.strategicFromView(d.Side, d.Strategic)
 	if d.Pontoon != nil { // 24.1.4.1: the markers on the map

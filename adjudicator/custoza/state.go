@@ -134,7 +134,6 @@ type State struct {
 	SetupDone  [2]bool              `json:"setupdone,omitempty"` // 23, Goito 15: each side's set-up choices are made
 	Withdraw   []string             `json:"withdraw,omitempty"`  // forces (first unit ids) withdrawing in phases 3·3, 3·4
 	IICorps    string               `json:"iicorps,omitempty"`   // Goito 16.1: "", "taken", "declined", "coming"
-	IICorpsAt  int                  `json:"iicorpsat,omitempty"` // Goito 16.1.1: the turn the first II Corps brigade enters
 	Control    []Control            `json:"control,omitempty"`   // 2.2
 	Units      []*Unit              `json:"units"`
 	Forms      []*Formation         `json:"forms"`

@@ -27,7 +27,6 @@ type ViewData struct {
 	Activations [2]int          `json:"activations"`
 	Phase       int             `json:"phase"`             // the count of phases (9.6.1)
 	IICorps     string          `json:"iicorps,omitempty"` // Goito 16.1
-	IICorpsAt   int             `json:"iicorpsat,omitempty"`
 	Units       []ViewUnit      `json:"units"`
 	Gone        []GoneUnit      `json:"gone,omitempty"` // the side's own counters out of the game
 	Formations  []ViewFormation `json:"formations"`
@@ -128,7 +127,7 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 func (s *State) viewData(side adjudicator.Side) ViewData {
 	d := ViewData{Side: side, Turn: s.Turn, Stage: s.Stage, Owing: s.Side, Initiative: s.Initiative, Active: s.Active,
 		Loose: s.Loose, Closing: s.Closing, Passes: s.Passes, Activations: s.Activated, Phase: s.Phase,
-		IICorps: s.IICorps, IICorpsAt: s.IICorpsAt, Control: s.Control, Strategic: s.viewStrategic(side)}
+		IICorps: s.IICorps, Control: s.Control, Strategic: s.viewStrategic(side)}
 	if s.Over != nil {
 		d.Owing = ""
 	}
