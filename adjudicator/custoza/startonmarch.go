@@ -54,25 +54,36 @@ func (s *State) startOnMarch() {
 // establishes its own Formation's Objective, an On March one or a
 // reinforcement's, on its secret Objective Map (2.3).
 func (s *State) setupObjective(o order) error {
-	if !s.b.adv.startOnMarch {
-		return errors.New("the scenario does not start Formations On March: Objectives are set in the Command Phase (14·2.4, 14·2.5, 16.2)")
-	}
-	fs := s.b.forms[o.form]
-	if fs == nil {
-		return fmt.Errorf("no formation %q", o.form)
-	}
-	if fs.Side != s.Side {
-		return fmt.Errorf("%s is a formation of %s: each player sets the Objectives on his own Objective Map (2.3)", o.form, fs.Side)
-	}
-	if why := s.objectiveRefused(o.target); why != "" {
+	if why := s.setupObjectiveRefused(s.Side, o); why != "" {
 		return errors.New(why)
 	}
-	f := s.form(o.form)
+	fs, f := s.b.forms[o.form], s.form(o.form)
 	f.Objective = o.target.String()
 	s.event(adjudicator.Event{Code: "objective", To: adjudicator.Only(fs.Side),
 		Text: fmt.Sprintf("%s's Objective is %s on your Objective Map (26.3)", o.form, o.target)})
 	return nil
 }
+
+// setupObjectiveRefused says why side may not write the set-up's
+// `objective` line o, "" if it may: what the host refuses, and the
+// offline check before the set-up is run.
+func (s *State) setupObjectiveRefused(side adjudicator.Side, o order) string {
+	if !s.b.adv.startOnMarch {
+		return "the scenario does not start Formations On March: Objectives are set in the Command Phase (14·2.4, 14·2.5, 16.2)"
+	}
+	fs := s.b.forms[o.form]
+	if fs == nil {
+		return fmt.Sprintf("no formation %q", o.form)
+	}
+	if fs.Side != side {
+		return fmt.Sprintf("%s is a formation of %s: each player sets the Objectives on his own Objective Map (2.3)", o.form, fs.Side)
+	}
+	return s.objectiveRefused(o.target)
+}
+
+// setupObjectiveHint is the hint of the offline check's refusal of a
+// set-up's `objective` line.
+const setupObjectiveHint = "the set-up's Objectives: one `objective FORMATION HEX` line for each of your Formations you give one (26.3); your report's template lists them"
 
 // setupObjectiveNote is the offline check's word on a set-up's
 // `objective` line.

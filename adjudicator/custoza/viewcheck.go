@@ -74,6 +74,11 @@ func (vc *viewCheck) Static(l adjudicator.Line, _ []adjudicator.Line) (string, s
 			return msg, hint
 		}
 	}
+	if o.kind == kObjective && (s.Stage == stSetup || s.Stage == stStrategic) {
+		if msg := s.setupObjectiveRefused(vc.side, o); msg != "" {
+			return msg, setupObjectiveHint
+		}
+	}
 	hexes := append(append([]string(nil), hexWords(append(o.path, o.scoutPath...))...), hexWords(nonZero(o.target, o.from))...)
 	for _, fr := range append([]forceRef{o.force}, o.forces...) {
 		if fr.Hex != (hexmap.Hex{}) {
