@@ -257,3 +257,41 @@ func Test14_2_3_NoAssaultOnChargedHex(t *testing.T) {
 		}
 	}
 }
+
+// Test14_2_ChargeOnAnEmptiedHexLapses: a Charge counter binds its cavalry
+// to "enter the hex and attack enemy units" (14.2); when the enemy has
+// left the hex before the Assault segment reaches it, there is no one to
+// attack, and from revision 4 the obligation lapses: `done attack` ends
+// the step. Revision 3 kept it owed (and its default refused: the game
+// stalled, found by a self-played battle); its games keep that.
+func Test14_2_ChargeOnAnEmptiedHexLapses(t *testing.T) {
+	for _, rev := range []int{3, 4} {
+		s := newGame(t)
+		s.b.rev = rev
+		clearMap(s)
+		s.First, s.Turn = false, 2
+		place(s, "bianchi", "1112")
+		place(s, "livron", "1507")
+		place(s, "us1", "1507")
+		place(s, "wac", "1506")
+		s.form("l").Order = "attack"
+		moving(t, s, "l")
+		do(t, s, &script{}, "charge us1 1506")
+		do(t, s, &script{}, "done")
+		for s.Stage != stAttack {
+			do(t, s, &script{}, s.Pending()[0].Options[0])
+		}
+		place(s, "wac", "2020") // gone from the charged hex (as by 14.1)
+		d := s.Pending()[0]
+		owed := d.Default != nil && d.Default.Text == "attack 1506 with us1"
+		if owed != (rev == 3) {
+			t.Errorf("revision %d: the charge on the emptied hex owed %v: %+v", rev, owed, d)
+		}
+		if rev == 4 {
+			do(t, s, &script{}, "done attack")
+			if s.Stage == stAttack {
+				t.Errorf("revision 4: done attack did not end the step")
+			}
+		}
+	}
+}

@@ -77,6 +77,22 @@ func (s *State) hasNonArt(h hexmap.Hex, side adjudicator.Side) bool {
 	return false
 }
 
+// chargeTargetHeld says whether a charge's hex still binds its cavalry
+// (14.2: "During the Assault segment, cavalry with the Charge counter enter
+// the hex and attack enemy units"). From revision 4 a hex the enemy has
+// left meanwhile (a retreat before combat, 14.1, or after another assault
+// of the segment) binds no one: the obligation no legal declaration can
+// meet lapses, as 12.2.1's do. Revision 3 kept it, and a game reaching
+// that point could go no further (no enemy to attack, `done attack`
+// refused until the charge was made).
+func (s *State) chargeTargetHeld(h hexmap.Hex) bool {
+	return s.b.rev < chargeLapseRevision || len(s.combatAt(h, enemy(s.Side))) > 0
+}
+
+// chargeLapseRevision is the Tolentino revision from which a charge whose
+// hex the enemy has left lapses (chargeTargetHeld).
+const chargeLapseRevision = 4
+
 // attack checks `attack HEX [HEX…] with UNIT…` (12.2, 12.4) and hands it
 // to the resolver. Several hexes make one multi-hex combat (12.4.1): every
 // attacking unit must be adjacent to every defending hex, and every unit
@@ -225,7 +241,7 @@ func (s *State) obligedAttacks() []string {
 	var out []string
 	covered := map[string]bool{}
 	for _, u := range s.formationUnits(s.Active) {
-		if u.Charge != nil && !u.Fought && u.Dis == good && !slices.Contains(s.Attacked, *u.Charge) {
+		if u.Charge != nil && !u.Fought && u.Dis == good && !slices.Contains(s.Attacked, *u.Charge) && s.chargeTargetHeld(*u.Charge) {
 			out = append(out, fmt.Sprintf("attack %v with %s", *u.Charge, u.ID)) // 14.2, 14.2.1
 			covered[u.ID] = true
 		}

@@ -82,7 +82,10 @@ func (System) Name() string { return Name }
 //	   not allow is refused with the rule that forbids it (3.2, 6.1,
 //	   12.7, 12.7.1, 17.1), where it waited and expired; every refusal
 //	   names its rule.
-func (System) Revision() int { return 3 }
+//	4: a cavalry charge whose hex the enemy has left before the Assault
+//	   segment lapses (14.2, combatstep.go chargeTargetHeld); revision 3
+//	   kept it owed, and the game stalled.
+func (System) Revision() int { return 4 }
 
 // New sets up the state at the start of the scenario (19) and runs to the
 // first decision: the Neapolitan activation of 3.2.
