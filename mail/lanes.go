@@ -3,10 +3,10 @@ package mail
 import (
 	"context"
 	"runtime"
-	"sync"
-	"sync/atomic"
 
 	"github.com/emersion/go-imap/v2"
+
+	"github.com/mincio/mincio/internal/cores"
 )
 
 // LaneHandler is a BatchHandler whose mails for different games may be
@@ -63,7 +63,7 @@ func (p *Poller) handleBatch(ctx context.Context, h Handler, mails []fetched, in
 		}
 		return res
 	}
-	acrossLanes(len(lanes), func(l int) {
+	cores.Each(len(lanes), func(l int) {
 		for _, i := range lanes[l] {
 			if ctx.Err() != nil {
 				return
@@ -79,25 +79,4 @@ func (p *Poller) handleBatch(ctx context.Context, h Handler, mails []fetched, in
 func handleOne(ctx context.Context, h Handler, m fetched) outcome {
 	v, outs, err := callHandler(ctx, h, m.in, m.raw)
 	return outcome{handled: true, v: v, outs: outs, err: err}
-}
-
-// acrossLanes runs fn(0) … fn(n-1) on up to GOMAXPROCS goroutines. A
-// handler's panic is a deferral (callHandler), so fn does not panic.
-func acrossLanes(n int, fn func(l int)) {
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				l := int(next.Add(1)) - 1
-				if l >= n {
-					return
-				}
-				fn(l)
-			}
-		}()
-	}
-	wg.Wait()
 }

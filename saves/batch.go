@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"slices"
 
+	"github.com/mincio/mincio/internal/cores"
 	"github.com/mincio/mincio/internal/syncfs"
 )
 
@@ -156,7 +157,7 @@ func (b *Batch) commit() error {
 	for _, key := range b.order {
 		dirs = append(dirs, b.held[key].w.f.Dir)
 	}
-	acrossGames(len(b.order), func(i int) { // a game each: no two touch one
+	cores.Each(len(b.order), func(i int) { // a game each: no two touch one
 		h := b.held[b.order[i]]
 		if h.w.f.n > h.head && h.w.game != nil {
 			h.w.snapshot(h.w.game, h.w.f.n) // a cache: no error

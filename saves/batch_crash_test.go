@@ -16,7 +16,7 @@ import (
 // says. A killed process keeps the page cache, so kill tests alone cannot
 // show a missing sync (issue 25).
 type crashFS struct {
-	mu      sync.Mutex // a tick writes games on several goroutines (acrossGames)
+	mu      sync.Mutex // a tick writes games on several goroutines (cores.Each)
 	at, ops int
 	pending []undo // unsynced operations since the last barrier, oldest first
 }

@@ -3,6 +3,8 @@ package saves
 import (
 	"path/filepath"
 	"slices"
+
+	"github.com/mincio/mincio/internal/cores"
 )
 
 // Hold takes for the batch, at once and before any input, the games of
@@ -26,7 +28,7 @@ func (b *Batch) Hold(dirs []string) {
 		}
 	}
 	// each game locked, read and journalled on its own goroutine
-	// (acrossGames), taken into the batch in the order given
+	// (cores.Each), taken into the batch in the order given
 	hs := make([]*heldGame, len(todo))
 	defer func() {
 		if r := recover(); r != nil { // a test's kill: give back what was taken
@@ -38,7 +40,7 @@ func (b *Batch) Hold(dirs []string) {
 			panic(r)
 		}
 	}()
-	acrossGames(len(todo), func(i int) { hs[i] = b.holdUnsynced(todo[i], opt) })
+	cores.Each(len(todo), func(i int) { hs[i] = b.holdUnsynced(todo[i], opt) })
 	var taken []string
 	for i, key := range todo {
 		if hs[i] != nil {

@@ -12,7 +12,7 @@ import (
 // the command runs afterwards (no clean-up, no error path).
 type killFS struct {
 	inner   fileSystem
-	mu      sync.Mutex // a tick writes games on several goroutines (acrossGames)
+	mu      sync.Mutex // a tick writes games on several goroutines (cores.Each)
 	at, ops int
 }
 

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/internal/cores"
 )
 
 // TickAction is one thing Tick did.
@@ -228,7 +229,7 @@ const tickBatchGames = 500
 // file at a time (issue 25). What a batch did is reported once it is
 // durable; if its commit fails, each of its games is reported failed and
 // its next command undoes the batch. The games of a batch are read and
-// ticked across the cores (acrossGames); what each writes, and the order
+// ticked across the cores (cores.Each); what each writes, and the order
 // of what is reported, are those of a tick one game after another.
 func tickInBatches(games []string, opt Options) ([]TickAction, []error) {
 	if opt.Now.IsZero() {
@@ -252,7 +253,7 @@ func tickInBatches(games []string, opt Options) ([]TickAction, []error) {
 // their order.
 func dueGames(games []string, now time.Time) []string {
 	idle := make([]bool, len(games))
-	acrossGames(len(games), func(i int) { idle[i] = nothingDue(games[i], now) })
+	cores.Each(len(games), func(i int) { idle[i] = nothingDue(games[i], now) })
 	var due []string
 	for i, g := range games {
 		if !idle[i] {
@@ -278,7 +279,7 @@ func (b *Batch) tickBatch(dirs []string, opt Options) ([]TickAction, []error) {
 			rest = append(rest, i)
 		}
 	}
-	acrossGames(len(held), func(k int) {
+	cores.Each(len(held), func(k int) {
 		i := held[k]
 		acts[i], errs[i] = b.tickDue(dirs[i], opt)
 	})

@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// A tick reads and ticks a batch's games across the cores (acrossGames),
+// A tick reads and ticks a batch's games across the cores (cores.Each),
 // but what it writes and reports must not depend on the scheduling: the
 // same league ticked on one goroutine and on four (more than the games of
 // any state, so every state's games run side by side) ends byte for byte
