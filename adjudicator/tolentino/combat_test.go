@@ -165,9 +165,10 @@ func Test12_6_RetreatChoice(t *testing.T) {
 	}
 }
 
-// Test14_2_Charge: cavalry under Attack orders places a Charge counter
-// against a clear hex next to it and must then attack it, alone.
-func Test14_2_Charge(t *testing.T) {
+// chargeRig is a clear map on turn 2, Bianchi in 1112, the cavalry us1 with
+// Livron in 1507 next to wac in 1506: the charge of 14.2's tests.
+func chargeRig(t *testing.T) *State {
+	t.Helper()
 	s := newGame(t)
 	clearMap(s)
 	s.First, s.Turn = false, 2
@@ -175,6 +176,13 @@ func Test14_2_Charge(t *testing.T) {
 	place(s, "livron", "1507")
 	place(s, "us1", "1507")
 	place(s, "wac", "1506")
+	return s
+}
+
+// Test14_2_Charge: cavalry under Attack orders places a Charge counter
+// against a clear hex next to it and must then attack it, alone.
+func Test14_2_Charge(t *testing.T) {
+	s := chargeRig(t)
 	s.form("l").Order = "attack"
 	moving(t, s, "l")
 	if !has(s.Pending()[0].Options, "charge us1 1506") {
@@ -222,13 +230,7 @@ func Test12_7_3_AdvanceWithLeader(t *testing.T) {
 // Charge counter obliges us1 to charge 1506, another assault on 1506 is
 // refused, so the charge (and its disorder, 14.2.2) cannot be dropped.
 func Test14_2_3_NoAssaultOnChargedHex(t *testing.T) {
-	s := newGame(t)
-	clearMap(s)
-	s.First, s.Turn = false, 2
-	place(s, "bianchi", "1112")
-	place(s, "livron", "1507")
-	place(s, "us1", "1507")
-	place(s, "wac", "1506")
+	s := chargeRig(t)
 	var other hexmap.Hex
 	for _, n := range s.sortedNeighbors(hx("1506")) {
 		if n != hx("1507") && s.b.grid.Adjacent(n, hx("1507")) && s.b.terrain[n] == "clear" { // next to Livron (4.3.4)
@@ -266,14 +268,8 @@ func Test14_2_3_NoAssaultOnChargedHex(t *testing.T) {
 // stalled, found by a self-played battle); its games keep that.
 func Test14_2_ChargeOnAnEmptiedHexLapses(t *testing.T) {
 	for _, rev := range []int{3, 4} {
-		s := newGame(t)
+		s := chargeRig(t)
 		s.b.rev = rev
-		clearMap(s)
-		s.First, s.Turn = false, 2
-		place(s, "bianchi", "1112")
-		place(s, "livron", "1507")
-		place(s, "us1", "1507")
-		place(s, "wac", "1506")
 		s.form("l").Order = "attack"
 		moving(t, s, "l")
 		do(t, s, &script{}, "charge us1 1506")
