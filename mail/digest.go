@@ -165,13 +165,7 @@ func (it digestItem) remove() error {
 	if it.notice != nil {
 		return saves.RemoveNotice(*it.notice)
 	}
-	base := strings.TrimSuffix(it.path, ".report.txt")
-	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
-		if err := os.Remove(base + ext); err != nil && !os.IsNotExist(err) {
-			return err
-		}
-	}
-	return nil
+	return saves.RemoveReport(it.path)
 }
 
 // digestMessage writes the digest: what is owed, then each item, with the

@@ -346,7 +346,7 @@ func (h *Host) collectGame(f *saves.Folder, out *Outbox, held func(string) bool,
 // agree). Its outbox id is fixed by game, entry and side, so collecting
 // again after a crash queues it once.
 func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func(string) bool) (bool, error) {
-	base := strings.TrimSuffix(report, ".report.txt")
+	base := saves.ReportBase(report)
 	r, err := f.ReadOutboxReport(report)
 	if err != nil {
 		return false, fmt.Errorf("game %s: %w (not mailed: the report stays in the outbox; run mincio verify)", f.Header.Game, err)
@@ -396,9 +396,9 @@ func (h *Host) mailReport(f *saves.Folder, report string, out *Outbox, held func
 			}
 		}
 	}
-	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
+	for _, p := range saves.ReportFiles(report) {
 		crashPoint()
-		if err := os.Remove(base + ext); err != nil && !os.IsNotExist(err) {
+		if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
 			return true, err
 		}
 	}

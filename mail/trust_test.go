@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/mincio/mincio/saves"
 )
 
 // Finding 4: one side's signed report copied over the other's is never
@@ -14,16 +16,21 @@ import (
 func TestReportInTheWrongSlotIsNotMailed(t *testing.T) {
 	w := newGameWorld(t)
 	out := filepath.Join(w.games, "g1", "outbox")
+	// blue's report replaced by red's, as loose files (the form of a
+	// mincio before the bundles; saves tests the bundles alike)
+	red, err := saves.OutboxFiles(filepath.Join(out, "000001-red.report.tar"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(out, "000001-blue.report.tar")); err != nil {
+		t.Fatal(err)
+	}
 	for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
-		b, err := os.ReadFile(filepath.Join(out, "000001-red"+ext))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(out, "000001-blue"+ext), b, 0o600); err != nil {
+		if err := os.WriteFile(filepath.Join(out, "000001-blue"+ext), red["000001-red"+ext], 0o600); err != nil {
 			t.Fatal(err)
 		}
 	}
-	_, err := w.host.CollectReports(w.outbox)
+	_, err = w.host.CollectReports(w.outbox)
 	if err == nil || !strings.Contains(err.Error(), "outbox/000001-blue.report.txt: its text is not the report of game g1, side blue, entry 1") {
 		t.Fatalf("got %v", err)
 	}

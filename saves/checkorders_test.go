@@ -3,7 +3,6 @@ package saves
 import (
 	"encoding/json"
 	"errors"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -35,7 +34,7 @@ func tolentinoGame(t *testing.T) string {
 
 func readSideView(t *testing.T, path string) *SideView {
 	t.Helper()
-	data, err := os.ReadFile(path)
+	data, err := ReadOutboxFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

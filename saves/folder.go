@@ -273,7 +273,7 @@ func (f *Folder) cleanLeftovers() error {
 		f.path("log", next+".json.sig"), f.path("snapshots", next+".json"),
 	}
 	for _, s := range f.Header.Sides {
-		for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
+		for _, ext := range []string{reportBundleExt, ".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
 			names = append(names, f.path("outbox", next+"-"+s.Side+ext))
 		}
 	}

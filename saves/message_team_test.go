@@ -1,9 +1,6 @@
 package saves
 
 import (
-	"os"
-	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 )
@@ -11,14 +8,13 @@ import (
 // reportsOf are all the reports of side in a game's outbox, in order.
 func reportsOf(t *testing.T, dir, side string) string {
 	t.Helper()
-	names, err := filepath.Glob(filepath.Join(dir, "outbox", "*-"+side+".report.txt"))
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no report of %s: %v", side, err)
+	names := outboxGlob(t, dir, "*-"+side+".report.txt")
+	if len(names) == 0 {
+		t.Fatalf("no report of %s", side)
 	}
-	sort.Strings(names)
 	var all strings.Builder
 	for _, n := range names {
-		b, err := os.ReadFile(n)
+		b, err := ReadOutboxFile(n)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -65,7 +65,7 @@ func (w *custozaWorld) mustSend(t *testing.T, key testKey, side string, seq int,
 // report reads the report side got with entry n, "" if none.
 func (w *custozaWorld) report(t *testing.T, n int, side string) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join(w.dir, "outbox", entryName(n)+"-"+side+".report.txt"))
+	b, err := ReadOutboxFile(filepath.Join(w.dir, "outbox", entryName(n)+"-"+side+".report.txt"))
 	if os.IsNotExist(err) {
 		return ""
 	}
@@ -345,7 +345,7 @@ func TestMessageToModeratorIndistinguishable(t *testing.T) {
 		w.mustSend(t, w.italy, "italy", 2, "turn 5\n")
 		w.mustSend(t, w.aus, "austria", 1, "turn 5\n")
 		out := map[string]string{}
-		for name, data := range tree(t, filepath.Join(w.dir, "outbox")) {
+		for name, data := range outboxTree(t, filepath.Join(w.dir, "outbox")) {
 			if strings.Contains(name, "austria") && !strings.HasSuffix(name, ".sig") {
 				out[name] = hexes.ReplaceAllString(data, "DIGEST")
 			}

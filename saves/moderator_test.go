@@ -167,7 +167,7 @@ func TestModeratorRulesByHandWithAReasonBothSidesSee(t *testing.T) {
 		t.Fatalf("reports to %v", rc.Entry.Reports)
 	}
 	for _, side := range []string{"red", "blue"} {
-		b, err := os.ReadFile(filepath.Join(w.dir, "outbox", entryName(rc.Entry.N)+"-"+side+".report.txt"))
+		b, err := ReadOutboxFile(filepath.Join(w.dir, "outbox", entryName(rc.Entry.N)+"-"+side+".report.txt"))
 		if err != nil {
 			t.Fatal(err)
 		}

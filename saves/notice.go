@@ -3,6 +3,7 @@ package saves
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -14,8 +15,10 @@ import (
 // A notice is a short host-signed mail that is not a report: a reminder
 // of a deadline to a side, or word to the moderator that a side was
 // abandoned. It waits in the game's outbox as
-// outbox/NNNNNN-TO.NAME.notice.txt (with .sig), NNNNNN the head when it
-// was written, until send or serve mails it. TO is a side or "moderator".
+// outbox/NNNNNN-TO.NAME.notice.tar, one file holding the notice
+// NNNNNN-TO.NAME.notice.txt and its .sig (outboxbundle.go; a mincio
+// before it wrote the two loose), NNNNNN the head when it was written,
+// until send or serve mails it. TO is a side or "moderator".
 
 // Notice is a notice as read from the outbox.
 type Notice struct {
@@ -58,10 +61,11 @@ func (w *writer) writeNoticeAt(nt noticeText, n int) error {
 	if err := w.f.fs.MkdirAll(w.f.path("outbox"), dirPerm); err != nil {
 		return err
 	}
-	if err := writeFresh(w.f.fs, path+".sig", sig, filePerm); err != nil {
+	item, err := encodeBundle([]outFile{{path, data}, {path + ".sig", sig}})
+	if err != nil {
 		return err
 	}
-	return writeFresh(w.f.fs, path, data, filePerm)
+	return writeFresh(w.f.fs, bundled(path), item, filePerm) // one file, not two (outboxbundle.go)
 }
 
 // Notices lists the notices waiting in the outbox, oldest first; none
@@ -74,11 +78,11 @@ func (f *Folder) Notices() ([]Notice, error) {
 	var out []Notice
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if !ok || n > f.n || !strings.HasSuffix(d.Name(), ".notice.txt") {
+		if !ok || n > f.n || !isNotice(d.Name()) {
 			continue
 		}
 		path := f.path("outbox", d.Name())
-		data, err := os.ReadFile(path)
+		name, data, err := readNoticeFile(path)
 		if err != nil {
 			return nil, err
 		}
@@ -87,7 +91,7 @@ func (f *Folder) Notices() ([]Notice, error) {
 			return nil, err
 		}
 		nt.Entry = n
-		if err := f.placeNotice(&nt, strings.TrimPrefix(d.Name(), entryName(n)+"-"+nt.To+".")); err != nil {
+		if err := f.placeNotice(&nt, strings.TrimPrefix(name, entryName(n)+"-"+nt.To+".")); err != nil {
 			return nil, err
 		}
 		out = append(out, nt)
@@ -145,6 +149,29 @@ func (f *Folder) placeNotice(nt *Notice, name string) error {
 		}
 	}
 	return nil
+}
+
+// isNotice says whether an outbox file name is a notice's: its bundle, or
+// the loose file an older mincio wrote (with a .sig beside it).
+func isNotice(name string) bool {
+	return strings.HasSuffix(name, noticeBundleExt) || strings.HasSuffix(name, ".notice.txt")
+}
+
+// readNoticeFile reads the notice at path, a bundle or a loose file, and
+// says its name as a loose file (NNNNNN-TO.NAME.notice.txt).
+func readNoticeFile(path string) (string, []byte, error) {
+	name := filepath.Base(path)
+	if base, ok := strings.CutSuffix(name, noticeBundleExt); ok {
+		name = base + ".notice.txt"
+		members, err := readBundle(path)
+		if err != nil {
+			return "", nil, err
+		}
+		data, err := member(path, members, name)
+		return name, data, err
+	}
+	data, err := os.ReadFile(path)
+	return name, data, err
 }
 
 func parseNotice(path string, data []byte) (Notice, error) {

@@ -6,8 +6,9 @@ import (
 	"strings"
 )
 
-// Outbox lists the reports waiting to be mailed (outbox/*.report.txt),
-// oldest first. Files of an interrupted write, past the head, are not
+// Outbox lists the reports waiting to be mailed, oldest first: their
+// bundles (outbox/*.report.tar), or the .report.txt of those an older
+// mincio wrote as loose files. Files of an interrupted write, past the head, are not
 // listed: they never belonged to the game. Nor is anything while a batch
 // is unfinished (batchPending).
 func (f *Folder) Outbox() []string {
@@ -18,7 +19,7 @@ func (f *Folder) Outbox() []string {
 	var out []string
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if ok && n <= f.n && strings.HasSuffix(d.Name(), ".report.txt") {
+		if ok && n <= f.n && (strings.HasSuffix(d.Name(), reportBundleExt) || strings.HasSuffix(d.Name(), ".report.txt")) {
 			out = append(out, f.path("outbox", d.Name()))
 		}
 	}
@@ -26,8 +27,9 @@ func (f *Folder) Outbox() []string {
 	return out
 }
 
-// reportCompanions are the files mailed with a report, removed after it
-// once it is queued (report.txt first, so it leaves the listing at once).
+// reportCompanions are the loose files mailed with a report (as an older
+// mincio wrote them), removed after it once it is queued (report.txt
+// first, so it leaves the listing at once).
 var reportCompanions = []string{".report.txt.sig", ".view.json", ".view.json.sig"}
 
 // sentLeftover says whether the outbox file name is what a send killed

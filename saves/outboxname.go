@@ -99,21 +99,24 @@ type OutboxReport struct {
 // not match its name (one side's report copied over another's) is refused,
 // so it can never be mailed to the wrong side.
 func (f *Folder) ReadOutboxReport(path string) (*OutboxReport, error) {
-	name := filepath.Base(path)
+	name := filepath.Base(ReportBase(path)) + ".report.txt" // the report's own name, bundled or loose
 	n, side, kind, ok := outboxName(name)
 	if !ok || kind != ".report.txt" || n > f.n {
-		return nil, fmt.Errorf("outbox/%s: not a report of this game", name)
+		return nil, fmt.Errorf("outbox/%s: not a report of this game", filepath.Base(path))
 	}
-	base := strings.TrimSuffix(path, ".report.txt")
+	files, err := OutboxFiles(path)
+	if err != nil {
+		return nil, err
+	}
+	base := strings.TrimSuffix(name, ".report.txt")
 	r := &OutboxReport{Side: side, Entry: n}
-	files := []struct {
+	for _, x := range []struct {
 		ext string
 		to  *[]byte
-	}{{".report.txt", &r.Report}, {".report.txt.sig", &r.ReportSig}, {".view.json", &r.ViewJSON}, {".view.json.sig", &r.ViewSig}}
-	for _, x := range files {
-		b, err := os.ReadFile(base + x.ext)
-		if err != nil {
-			return nil, err
+	}{{".report.txt", &r.Report}, {".report.txt.sig", &r.ReportSig}, {".view.json", &r.ViewJSON}, {".view.json.sig", &r.ViewSig}} {
+		b, ok := files[base+x.ext]
+		if !ok {
+			return nil, fmt.Errorf("outbox/%s: has no %s", filepath.Base(path), base+x.ext)
 		}
 		*x.to = b
 	}

@@ -16,7 +16,7 @@ func TestTickMissedTurnNotice(t *testing.T) {
 	tickAt(t, w.dir, at(3*day))
 	var missed *Notice
 	for _, n := range notices(t, w.dir) {
-		if strings.HasSuffix(n.Path, "-blue.missed.notice.txt") {
+		if strings.HasSuffix(n.Path, "-blue.missed.notice.tar") {
 			missed = &n
 		}
 	}

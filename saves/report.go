@@ -48,7 +48,8 @@ func reportSides(prev *Result, e *Entry, sides []adjudicator.Side) []string {
 }
 
 // reports builds the report and the machine-readable view of each side
-// that entry e reports to (e.Reports), each with a host signature.
+// that entry e reports to (e.Reports), each with a host signature, one
+// outbox item a side (NNNNNN-SIDE.report.tar, outboxbundle.go).
 func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile, error) {
 	var out []outFile
 	read := map[int]*Entry{} // the entries both sides' reports look back on, read once
@@ -72,13 +73,19 @@ func (w *writer) reports(g *adjudicator.Game, e *Entry, head string) ([]outFile,
 			return nil, err
 		}
 		base := w.f.path("outbox", fmt.Sprintf("%s-%s", entryName(e.N), side))
+		var members []outFile
 		for _, x := range []outFile{{base + ".report.txt", []byte(report)}, {base + ".view.json", viewJSON}} {
 			sig, err := sshsig.Sign(w.signer, sshsig.Namespace, x.data)
 			if err != nil {
 				return nil, err
 			}
-			out = append(out, x, outFile{x.path + ".sig", sig})
+			members = append(members, x, outFile{x.path + ".sig", sig})
 		}
+		item, err := encodeBundle(members) // one file, not four (outboxbundle.go)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, outFile{base + reportBundleExt, item})
 	}
 	if len(out) > 0 {
 		if err := w.f.fs.MkdirAll(w.f.path("outbox"), dirPerm); err != nil {

@@ -23,7 +23,7 @@ func turnWorld(t *testing.T) *world {
 
 func outboxReport(t *testing.T, w *world, n int, side string) (string, bool) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(w.dir, "outbox", entryName(n)+"-"+side+".report.txt"))
+	data, err := ReadOutboxFile(filepath.Join(w.dir, "outbox", entryName(n)+"-"+side+".report.txt"))
 	if os.IsNotExist(err) {
 		return "", false
 	}

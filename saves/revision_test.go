@@ -171,11 +171,11 @@ func resignHeader(t *testing.T, w *world, h *Header) {
 // a revision this mincio does not know is refused, saying what to do.
 func TestViewCarriesRevisions(t *testing.T) {
 	w := newWorld(t)
-	names, err := filepath.Glob(filepath.Join(w.dir, "outbox", "*-red.view.json"))
-	if err != nil || len(names) == 0 {
-		t.Fatalf("no view of red in the outbox: %v", err)
+	names := outboxGlob(t, w.dir, "*-red.view.json")
+	if len(names) == 0 {
+		t.Fatal("no view of red in the outbox")
 	}
-	data, err := os.ReadFile(names[0])
+	data, err := ReadOutboxFile(names[0])
 	if err != nil {
 		t.Fatal(err)
 	}

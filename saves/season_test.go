@@ -125,7 +125,7 @@ func hasAct(acts []TickAction, game, side, what string) bool {
 // parts.
 func wantNotice(t *testing.T, dir, name string, parts ...string) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(dir, "outbox", name))
+	data, err := ReadOutboxFile(filepath.Join(dir, "outbox", name))
 	if err != nil {
 		t.Fatalf("%s: %v", filepath.Base(dir), err)
 	}

@@ -61,7 +61,7 @@ func TestTeammateClockRunsAlone(t *testing.T) {
 	}
 	ns, err := f.Notices()
 	if err != nil || len(ns) != 1 || fmt.Sprint(ns[0].Owing) != "[b]" || ns[0].Stale ||
-		!strings.HasSuffix(ns[0].Path, "-italy.remind-1h-b.notice.txt") || !strings.Contains(ns[0].Subject, "orders due for italy from b by 2026-03-02 13:00 UTC") {
+		!strings.HasSuffix(ns[0].Path, "-italy.remind-1h-b.notice.tar") || !strings.Contains(ns[0].Subject, "orders due for italy from b by 2026-03-02 13:00 UTC") {
 		t.Fatalf("notices %+v (%v), want one reminder to b alone", ns, err)
 	}
 	due, err := f.SeatsDue("italy")

@@ -2,7 +2,6 @@ package saves
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -65,7 +64,7 @@ func TestTeamOfflineCheckRefusesATeammatesLine(t *testing.T) {
 func TestTeamViewWithoutSeatsLoads(t *testing.T) {
 	w := newTeamWorld(t)
 	path := filepath.Join(w.dir, "outbox", "000001-italy.view.json")
-	data, err := os.ReadFile(path)
+	data, err := ReadOutboxFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}

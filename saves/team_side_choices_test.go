@@ -28,9 +28,9 @@ func sideChoicesWorld(t *testing.T) *teamWorld {
 // lastView is the newest view of side in the game's outbox.
 func lastView(t *testing.T, dir, side string) *SideView {
 	t.Helper()
-	paths, err := filepath.Glob(filepath.Join(dir, "outbox", "*-"+side+".view.json"))
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no view of %s: %v", side, err)
+	paths := outboxGlob(t, dir, "*-"+side+".view.json")
+	if len(paths) == 0 {
+		t.Fatalf("no view of %s", side)
 	}
 	return readSideView(t, paths[len(paths)-1])
 }
@@ -63,7 +63,7 @@ func TestSideChoicesGoToTheNamedTeammate(t *testing.T) {
 	if len(v.Seats) != 2 || v.Seats[0].Holder || !v.Seats[1].Holder {
 		t.Fatalf("italy's view seats %+v, want b marked as holder", v.Seats)
 	}
-	r, err := os.ReadFile(filepath.Join(w.dir, "outbox", "000001-italy.report.txt"))
+	r, err := ReadOutboxFile(filepath.Join(w.dir, "outbox", "000001-italy.report.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

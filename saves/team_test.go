@@ -163,7 +163,7 @@ func TestTeamPlayersSignAndNumberTheirOwnFiles(t *testing.T) {
 // only that player's sections.
 func TestTeamReportHasATemplatePerPlayer(t *testing.T) {
 	w := newTeamWorld(t)
-	r, err := os.ReadFile(filepath.Join(w.dir, "outbox", "000001-italy.report.txt"))
+	r, err := ReadOutboxFile(filepath.Join(w.dir, "outbox", "000001-italy.report.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

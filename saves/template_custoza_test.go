@@ -1,7 +1,6 @@
 package saves
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -30,7 +29,7 @@ func TestCustozaTemplateHasEveryKindOfLine(t *testing.T) {
 		Sides: map[string]string{"austria": a.pub, "italy": i.pub}, Seed: &seed}); err != nil {
 		t.Fatal(err)
 	}
-	report, err := os.ReadFile(filepath.Join(dir, "outbox", "000001-italy.report.txt"))
+	report, err := ReadOutboxFile(filepath.Join(dir, "outbox", "000001-italy.report.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +49,7 @@ func TestCustozaTemplateHasEveryKindOfLine(t *testing.T) {
 		}
 	}
 	// Austria's set-up is its own: its template offers no Italian unit.
-	areport, err := os.ReadFile(filepath.Join(dir, "outbox", "000001-austria.report.txt"))
+	areport, err := ReadOutboxFile(filepath.Join(dir, "outbox", "000001-austria.report.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +64,7 @@ func TestCustozaTemplateHasEveryKindOfLine(t *testing.T) {
 // Overall Commander in the army section.
 func TestGoitoTemplateNamesReinforcementsAndCommanders(t *testing.T) {
 	dir := goitoGame(t)
-	report, err := os.ReadFile(filepath.Join(dir, "outbox", "000001-austria.report.txt"))
+	report, err := ReadOutboxFile(filepath.Join(dir, "outbox", "000001-austria.report.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -77,8 +77,8 @@ func (w *writer) rewriteMissedNotices(n int) error {
 		return err
 	}
 	for _, nt := range nts {
-		if _, err := os.Stat(w.f.path("outbox", nt.file(n))); err == nil {
-			continue
+		if exists(w.f.path("outbox", nt.file(n))) || exists(bundled(w.f.path("outbox", nt.file(n)))) {
+			continue // written before the crash, loose or bundled
 		}
 		if err := w.writeNoticeAt(nt, n); err != nil {
 			return err

@@ -147,18 +147,12 @@ func TestVerifyCatchesAReportInTheWrongSlot(t *testing.T) {
 			w := newWorld(t)
 			w.submit(t, orders(t, w.red, "red", 1, "roll\n"))
 			out := filepath.Join(w.dir, "outbox")
-			for _, ext := range []string{"", ".sig"} {
-				b, err := os.ReadFile(filepath.Join(out, c.from+ext))
-				if err != nil {
-					t.Fatal(err)
-				}
-				os.WriteFile(filepath.Join(out, c.to+ext), b, 0o600)
-			}
+			copyIntoItem(t, out, c.from, c.to)
 			if _, err := Verify(w.dir); err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want %q", err, c.want)
 			}
 			f, _ := Open(w.dir)
-			if _, err := f.ReadOutboxReport(filepath.Join(out, strings.Replace(c.to, ".view.json", ".report.txt", 1))); err == nil {
+			if _, err := f.ReadOutboxReport(bundled(filepath.Join(out, strings.Replace(c.to, ".view.json", ".report.txt", 1)))); err == nil {
 				t.Fatal("the swapped report would be mailed")
 			}
 		})

@@ -378,6 +378,12 @@ func (v *verifier) outbox() error {
 			v.out.Notes = append(v.out.Notes, fmt.Sprintf("outbox/%s: leftover of an interrupted send (its report was queued); the next send removes it", name))
 			continue
 		}
+		if strings.HasSuffix(name, ".tar") {
+			if err := v.outboxItem(name, n, ok); err != nil {
+				return err
+			}
+			continue
+		}
 		if strings.HasSuffix(name, ".sig") {
 			switch {
 			case files[strings.TrimSuffix(name, ".sig")]:
@@ -395,25 +401,52 @@ func (v *verifier) outbox() error {
 		if err := v.checkSig("outbox/"+name, data, filepath.Join("outbox", name)); err != nil {
 			return err
 		}
-		if strings.HasSuffix(name, ".notice.txt") {
-			if err := v.checkNotice(name, data); err != nil {
-				return err
-			}
-			continue
-		}
-		head := ""
-		if ok {
-			entry, err := os.ReadFile(v.f.path("log", entryName(n)+".json"))
-			if err != nil {
-				return fmt.Errorf("outbox/%s: %v", name, err)
-			}
-			head = Digest(entry)
-		}
-		if err := checkOutboxFile(&v.f.Header, name, data, head); err != nil {
+		if err := v.outboxFile(name, name, data, n, ok); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// outboxItem checks a bundle of the outbox (outboxbundle.go): each of its
+// files signed by the host with the signature beside it in the bundle,
+// and what each says, as for the loose files an older mincio wrote. Its
+// files are named as the bundle is (decodeBundle): a report's bundle holds
+// that report and its view, a notice's that notice.
+func (v *verifier) outboxItem(name string, n int, numbered bool) error {
+	path := v.f.path("outbox", name)
+	members, err := readBundle(path)
+	if err != nil {
+		return err
+	}
+	for i := 0; i+1 < len(members); i += 2 { // each file, then its signature
+		m, sig := members[i], members[i+1].data
+		what := "outbox/" + name + ": " + m.path
+		if err := sshsig.Verify(v.hostKey, sshsig.Namespace, m.data, sig); err != nil {
+			return fmt.Errorf("%s: host signature: %v", what, err)
+		}
+		if err := v.outboxFile(name, m.path, m.data, n, numbered); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// outboxFile checks what a report, view or notice of the outbox says
+// (file, in item, at entry n if numbered).
+func (v *verifier) outboxFile(item, file string, data []byte, n int, numbered bool) error {
+	if strings.HasSuffix(file, ".notice.txt") {
+		return v.checkNotice(file, data)
+	}
+	head := ""
+	if numbered {
+		entry, err := os.ReadFile(v.f.path("log", entryName(n)+".json"))
+		if err != nil {
+			return fmt.Errorf("outbox/%s: %v", item, err)
+		}
+		head = Digest(entry)
+	}
+	return checkOutboxFile(&v.f.Header, file, data, head)
 }
 
 // secrets checks the host's own files, when this is the host's copy.

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 )
@@ -26,7 +25,7 @@ func (v *verifier) noticeFiles(head int) map[int][]string {
 	out := map[int][]string{}
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
-		if ok && n <= head && strings.HasSuffix(d.Name(), ".notice.txt") {
+		if ok && n <= head && isNotice(d.Name()) {
 			out[n] = append(out[n], d.Name())
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -27,11 +26,11 @@ func tolentinoView(t testing.TB) []byte {
 		Sides: map[string]string{"austria": a.pub, "naples": n.pub}}); err != nil {
 		t.Fatal(err)
 	}
-	views, _ := filepath.Glob(filepath.Join(dir, "outbox", "*.view.json"))
+	views := outboxGlob(t, dir, "*.view.json")
 	if len(views) == 0 {
 		t.Fatal("no view in the outbox")
 	}
-	data, err := os.ReadFile(views[0])
+	data, err := ReadOutboxFile(views[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,7 +39,7 @@ func tolentinoView(t testing.TB) []byte {
 
 func toyView(t testing.TB) []byte {
 	w := newWorld(t)
-	data, err := os.ReadFile(filepath.Join(w.dir, "outbox", "000001-red.view.json"))
+	data, err := ReadOutboxFile(filepath.Join(w.dir, "outbox", "000001-red.view.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -287,7 +287,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	}
 	var paths []string
 	for _, r := range reports {
-		if strings.HasSuffix(r.path, ".report.txt") {
+		if strings.HasSuffix(r.path, reportBundleExt) {
 			paths = append(paths, r.path)
 		}
 	}

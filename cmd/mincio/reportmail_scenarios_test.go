@@ -75,9 +75,7 @@ func TestEveryScenarioReportMailFits(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, base := range chosen {
-				for _, ext := range []string{".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {
-					copyFile(t, filepath.Join(stash, base+ext), filepath.Join(outbox, base+ext))
-				}
+				copyFile(t, filepath.Join(stash, base+".report.tar"), filepath.Join(outbox, base+".report.tar"))
 			}
 			out, err := mail.OpenOutbox(filepath.Join(dir, "mails"))
 			if err != nil {
@@ -138,16 +136,26 @@ func TestEveryScenarioReportMailFits(t *testing.T) {
 	}
 }
 
-// stashReports copies the reports in outbox not yet in stash.
+// stashReports copies the reports in outbox not yet in stash, each
+// bundle beside its files unpacked.
 func stashReports(t *testing.T, outbox, stash string) {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join(outbox, "*"))
+	files, _ := filepath.Glob(filepath.Join(outbox, "*.report.tar"))
 	for _, f := range files {
 		to := filepath.Join(stash, filepath.Base(f))
 		if _, err := os.Stat(to); err == nil {
 			continue
 		}
 		copyFile(t, f, to)
+		members, err := saves.OutboxFiles(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, data := range members {
+			if err := os.WriteFile(filepath.Join(stash, name), data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
 

@@ -50,7 +50,7 @@ func tolentinoView(t *testing.T) (*mail.Config, string) {
 	}
 	folder := filepath.Join(base, "mail")
 	os.MkdirAll(filepath.Join(folder, "t1"), 0o700)
-	view, err := os.ReadFile(filepath.Join(game, "outbox", "000001-austria.view.json"))
+	view, err := saves.ReadOutboxFile(filepath.Join(game, "outbox", "000001-austria.view.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -132,7 +132,7 @@ func Play(cfg Config) (*Result, error) {
 			if cfg.Sent != nil {
 				cfg.Sent(v, name, data)
 			}
-			removeReport(paths[b.side]) // read and answered: the next one is news
+			saves.RemoveReport(paths[b.side]) // read and answered: the next one is news
 			res.Orders++
 			res.Tally.sent(turnOf(v.Owed[0], v.View))
 			moved = true
@@ -261,7 +261,7 @@ func (b *bot) send(cfg Config, game, line string, opt saves.Options) (name strin
 // client would show the newest report, and empties the outbox as if mailed.
 // Each report not counted yet is counted in t.
 func latestViews(game string, t *Tally, counted map[string]bool) (map[adjudicator.Side]*saves.SideView, map[adjudicator.Side]string, error) {
-	names, err := filepath.Glob(filepath.Join(game, "outbox", "*.view.json"))
+	names, err := filepath.Glob(filepath.Join(game, "outbox", "*.report.tar"))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -273,28 +273,21 @@ func latestViews(game string, t *Tally, counted map[string]bool) (map[adjudicato
 			counted[n] = true
 			t.Reports++
 		}
-		data, err := os.ReadFile(n)
+		files, err := saves.OutboxFiles(n)
 		if err != nil {
 			return nil, nil, err
 		}
+		view := filepath.Base(saves.ReportBase(n)) + ".view.json"
 		v := new(saves.SideView)
-		if err := json.Unmarshal(data, v); err != nil {
-			return nil, nil, fmt.Errorf("%s: %v", n, err)
+		if err := json.Unmarshal(files[view], v); err != nil {
+			return nil, nil, fmt.Errorf("%s: %s: %v", n, view, err)
 		}
 		if old, ok := newest[v.View.Side]; ok {
-			removeReport(old)
+			saves.RemoveReport(old)
 		}
 		out[v.View.Side], newest[v.View.Side] = v, n
 	}
 	return out, newest, nil
-}
-
-// removeReport deletes a delivered report and its view, with signatures.
-func removeReport(view string) {
-	base := strings.TrimSuffix(view, ".view.json")
-	for _, ext := range []string{".view.json", ".view.json.sig", ".report.txt", ".report.txt.sig"} {
-		os.Remove(base + ext)
-	}
 }
 
 func indent(body string) string {
