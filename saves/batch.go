@@ -140,7 +140,7 @@ func (b *Batch) Submit(dir string, sub Submission, opt Options) (*Receipt, error
 	return w.submit(sub)
 }
 
-// Commit makes everything the batch wrote durable, removes the journals and
+// Commit makes everything the batch wrote durable, empties the journals and
 // releases the games. On an error nothing may be acknowledged: the next
 // command on each game undoes the batch, or finds it whole.
 func (b *Batch) Commit() error {
@@ -173,11 +173,13 @@ func (b *Batch) commit() error {
 		if b.opt.NoSync {
 			break // no journal
 		}
-		if err := b.fs.Remove(filepath.Join(b.held[key].w.f.Dir, batchJournalName)); err != nil {
+		// emptied, not removed: the next batch writes into it, where a
+		// new file would cost it an inode (issue 25)
+		if err := writeFresh(b.fs, filepath.Join(b.held[key].w.f.Dir, batchJournalName), nil, filePerm); err != nil {
 			return commitError(err)
 		}
 	}
-	// the journals' removal durable before anything is acknowledged: a
+	// the journals emptied durably before anything is acknowledged: a
 	// journal found again would undo acknowledged entries
 	if err := b.fs.Barrier(dirs); err != nil {
 		return commitError(err)

@@ -26,13 +26,13 @@ func TestBatchReleasesItsGamesBeforeWaiting(t *testing.T) {
 	if _, err := b.Submit(dirs[0], c.subs[0].sub, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(dirs[0], batchJournalName)); err != nil {
+	if fi, err := os.Stat(filepath.Join(dirs[0], batchJournalName)); err != nil || fi.Size() == 0 {
 		t.Fatalf("game 0 is not journalled: %v", err)
 	}
 	if _, err := b.Submit(dirs[1], c.subs[3].sub, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(filepath.Join(dirs[0], batchJournalName)); err == nil || b.Len() != 1 {
+	if fi, err := os.Stat(filepath.Join(dirs[0], batchJournalName)); err != nil || fi.Size() != 0 || b.Len() != 1 {
 		t.Fatalf("game 0 still held (%d games held) while the batch waited for game 1", b.Len())
 	}
 	if !lockFree(dirs[0]) {
@@ -45,5 +45,38 @@ func TestBatchReleasesItsGamesBeforeWaiting(t *testing.T) {
 		if v, err := Verify(dir); err != nil || v.Entries != 2 {
 			t.Fatalf("game %d: %+v, %v", i, v, err)
 		}
+	}
+}
+
+// A committed batch empties its games' journals and keeps them, for the
+// next batch to write into instead of creating a file (issue 25); an
+// empty journal is no batch. A batch's snapshot takes the older
+// snapshot's file: one snapshot a game, the newest.
+func TestBatchKeepsItsFilesForTheNext(t *testing.T) {
+	c := newBatchCase(t)
+	dirs := c.fresh(t)
+	if err := c.run(dirs, Options{}, true); err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range dirs {
+		fi, err := os.Stat(filepath.Join(dir, batchJournalName))
+		if err != nil || fi.Size() != 0 {
+			t.Fatalf("journal after the commit: %v %v, want an empty file", fi, err)
+		}
+		f, err := Open(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.batchPending() || len(f.Outbox()) == 0 {
+			t.Fatalf("an empty journal reads as a batch pending (outbox %v)", f.Outbox())
+		}
+		snaps, _ := filepath.Glob(filepath.Join(dir, "snapshots", "*.json"))
+		if len(snaps) != 1 || snaps[0] != f.snapshotPath(f.Len()) {
+			t.Fatalf("snapshots %v, want only %s", snaps, f.snapshotPath(f.Len()))
+		}
+		if _, err := f.State(); err != nil {
+			t.Fatal(err)
+		}
+		mustVerify(t, dir)
 	}
 }

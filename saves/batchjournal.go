@@ -18,7 +18,9 @@ import (
 // a later entry without the one before it, a report cut to nothing. So
 // before its first write to a game a batch durably writes the game's
 // journal, batch-pending, naming the head and the files of outbox/ and
-// ticks/ as they stood; the commit removes it once everything is synced.
+// ticks/ as they stood; the commit empties it once everything is synced.
+// An empty journal is none: it is kept for the game's next batch, which
+// writes into it instead of creating a file (issue 25).
 // Whoever next locks a game that still has one puts the game back as the
 // journal names it: every entry past its head goes, with its input,
 // reports and snapshot, and every file of outbox/ and ticks/ the journal
@@ -127,8 +129,8 @@ func parseBatchJournal(data []byte) (*batchJournal, error) {
 func rollBackBatch(dir string, fsys fileSystem) error {
 	path := dir + string(os.PathSeparator) + batchJournalName
 	data, err := os.ReadFile(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
+	if errors.Is(err, fs.ErrNotExist) || err == nil && len(data) == 0 {
+		return nil // no batch, or one committed (its journal emptied)
 	}
 	if err != nil {
 		return err
@@ -196,6 +198,6 @@ func removeUnlisted(f *Folder, dir string, keep []string, fsys fileSystem) error
 // reports or notices may be mailed before its commit, or before the next
 // command undoes it.
 func (f *Folder) batchPending() bool {
-	_, err := os.Stat(f.path(batchJournalName))
-	return err == nil
+	fi, err := os.Stat(f.path(batchJournalName))
+	return err == nil && fi.Size() > 0
 }

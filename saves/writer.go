@@ -304,13 +304,38 @@ func (w *writer) snapshot(g *adjudicator.Game, n int) {
 	// Neither the new name nor the removals are made durable: after a
 	// crash the folder may hold the new snapshot, older ones, or none,
 	// each still the state of its entry (fromSnapshot and verify check).
-	if w.f.fs.WriteCache(w.f.snapshotPath(n), data, filePerm) != nil {
+	names, _ := filepath.Glob(w.f.path("snapshots", "*.json"))
+	path := w.f.snapshotPath(n)
+	if w.batched {
+		// A batch's snapshot is written at its commit, before the sync
+		// that makes the batch whole: the older snapshot's file is renamed
+		// to it and written in place, where a new file would cost an inode
+		// (issue 25), and a crash that cuts it short leaves the journal,
+		// which removes snapshots past its head (batchjournal.go).
+		if old := newestBelow(names, n); old != "" && os.Rename(old, path) == nil {
+			names = slices.DeleteFunc(names, func(p string) bool { return p == old })
+		}
+		if writeFresh(w.f.fs, path, data, filePerm) != nil {
+			return
+		}
+	} else if w.f.fs.WriteCache(path, data, filePerm) != nil {
 		return
 	}
-	names, _ := filepath.Glob(w.f.path("snapshots", "*.json"))
 	for _, p := range names {
 		if m, ok := entryNumber(filepath.Base(p)); ok && m < n {
 			w.f.fs.RemoveCache(p)
 		}
 	}
+}
+
+// newestBelow is the snapshot of names (paths) with the highest entry
+// number below n, or "".
+func newestBelow(names []string, n int) string {
+	best, bestN := "", 0
+	for _, p := range names {
+		if m, ok := entryNumber(filepath.Base(p)); ok && m < n && m > bestN {
+			best, bestN = p, m
+		}
+	}
+	return best
 }
