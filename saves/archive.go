@@ -22,13 +22,15 @@ func Archive(f *Folder) ([]byte, error) {
 	if f.Header.Tables != nil {
 		names = append(names, "tables.scn")
 	}
-	logNames, err := os.ReadDir(f.path("log"))
-	if err != nil {
-		return nil, err
-	}
-	for _, d := range logNames {
-		if n, ok := entryNumber(d.Name()); ok && n <= f.n {
-			names = append(names, "log/"+d.Name())
+	files := map[string][]byte{}
+	for n := 1; n <= f.n; n++ { // each entry's files as loose files, bundled or not (logbundle.go)
+		entry, _, err := f.logEntryFiles(n)
+		if err != nil {
+			return nil, err
+		}
+		for name, data := range entry {
+			names = append(names, "log/"+name)
+			files["log/"+name] = data
 		}
 	}
 	sort.Strings(names)
@@ -43,9 +45,12 @@ func Archive(f *Folder) ([]byte, error) {
 		return nil, err
 	}
 	for _, name := range names {
-		data, err := os.ReadFile(f.path(filepath.FromSlash(name)))
-		if err != nil {
-			return nil, err
+		data, ok := files[name]
+		if !ok {
+			var err error
+			if data, err = os.ReadFile(f.path(filepath.FromSlash(name))); err != nil {
+				return nil, err
+			}
 		}
 		h := &tar.Header{Name: prefix + name, Typeflag: tar.TypeReg, Mode: 0o600, Size: int64(len(data)), Format: tar.FormatPAX}
 		if err := tw.WriteHeader(h); err != nil {

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -36,7 +35,7 @@ type Audit struct {
 func (f *Folder) Heads() ([]string, error) {
 	heads := make([]string, 0, f.n)
 	for n := 1; n <= f.n; n++ {
-		data, err := os.ReadFile(f.path("log", entryName(n)+".json"))
+		data, err := f.logFile(n, ".json")
 		if err != nil {
 			return nil, err
 		}

@@ -3,8 +3,6 @@ package saves
 import (
 	"encoding/json"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -35,10 +33,7 @@ func TestReadHeadIsJSONUnmarshal(t *testing.T) {
 	fill(t, w, 30)
 	fast := 0
 	for n := 1; n <= 31; n++ {
-		data, err := os.ReadFile(filepath.Join(w.dir, "log", entryName(n)+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := logFileOf(t, w.dir, n, ".json")
 		if _, ok := readHead(data); ok {
 			fast++
 		}

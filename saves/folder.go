@@ -37,6 +37,10 @@ type Folder struct {
 	// logStray: the names in log/ that scanLog found beyond the head or
 	// temporary, which cleanLeftovers may have to remove
 	logStray map[string]bool
+	// writing is the entry being written and its input, from its reports
+	// to its bundle, which commits it (writer.append): its input is not
+	// on disk before that
+	writing *entryInput
 }
 
 // Len is the number of entries in the log.
@@ -185,9 +189,9 @@ func (f *Folder) readEntries() error {
 	return nil
 }
 
-// readEntry reads and decodes log/NNNNNN.json.
+// readEntry reads and decodes log/NNNNNN.json (loose or in its bundle).
 func (f *Folder) readEntry(n int) (*Entry, []byte, error) {
-	data, err := readFile(f.path("log", entryName(n)+".json"))
+	data, err := f.logFile(n, ".json")
 	if err != nil {
 		return nil, nil, err
 	}
@@ -270,7 +274,7 @@ func (f *Folder) cleanLeftovers() error {
 	names := []string{
 		f.path("log", next+".input"), f.path("log", next+".input.sig"),
 		f.path(privateDir, next+".input"), f.path(privateDir, next+".input.sig"),
-		f.path("log", next+".json.sig"), f.path("snapshots", next+".json"),
+		f.path("log", next+".json.sig"), f.path("log", next+logBundleExt), f.path("snapshots", next+".json"),
 	}
 	for _, s := range f.Header.Sides {
 		for _, ext := range []string{reportBundleExt, ".report.txt", ".report.txt.sig", ".view.json", ".view.json.sig"} {

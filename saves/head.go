@@ -8,8 +8,8 @@ import (
 // scanLog finds the head, the last entry of the log, and insists the log
 // is whole: entries 1 to head all present, and nothing numbered beyond
 // head+1. An interrupted write can leave only files of entry head+1 (its
-// input, signatures, reports): the entry file itself is written last and
-// commits it. Anything else is damage, named so it is not mistaken for a
+// input, signatures, reports): the entry file itself (or its bundle,
+// logbundle.go) is written last and commits it. Anything else is damage, named so it is not mistaken for a
 // leftover: a missing entry, or files of a later one, mean the log lost an
 // entry or forked, and every command refuses the game until it is restored.
 // Every command finds the head this one way, so they all agree on it.
@@ -19,10 +19,15 @@ func (f *Folder) scanLog() (int, error) {
 		return 0, err
 	}
 	have := map[int]bool{}
+	ext := map[int]string{} // the form each entry is kept in: to name a missing one as the head is
 	head := 0
 	for _, d := range names {
-		if n, ok := entryNumber(d.Name()); ok && d.Name() == entryName(n)+".json" {
-			have[n] = true
+		n, ok := entryNumber(d.Name())
+		if !ok {
+			continue
+		}
+		if e := strings.TrimPrefix(d.Name(), entryName(n)); e == ".json" || e == logBundleExt {
+			have[n], ext[n] = true, e
 			head = max(head, n)
 		}
 	}
@@ -33,7 +38,7 @@ func (f *Folder) scanLog() (int, error) {
 	for n := 1; n < head; n++ {
 		if !have[n] {
 			return 0, userErr("restore the log from a copy of the game; an entry cannot be left out",
-				"log/%s.json: entry %d is missing, but the log goes on to entry %d", entryName(n), n, head)
+				"log/%s: entry %d is missing, but the log goes on to entry %d", entryName(n)+ext[head], n, head)
 		}
 	}
 	f.logStray = map[string]bool{}

@@ -30,6 +30,8 @@ func TestHostFaultsAreNotTheSendersFault(t *testing.T) {
 		t.Fatalf("missing host key: %v", err)
 	}
 
+	looseLog(t, w.dir)
+	before = tree(t, w.dir)
 	os.Remove(filepath.Join(w.dir, "log", "000001.json"))
 	_, err = Submit(w.dir, Submission{Name: "o", Data: file}, Options{})
 	if !IsHostFault(err) || !strings.Contains(err.Error(), "log has no entries") {

@@ -157,6 +157,9 @@ func (f *Folder) Messages(e *Entry) ([]adjudicator.Message, error) {
 	if len(e.Messages) == 0 {
 		return nil, nil
 	}
+	if w := f.writing; w != nil && w.n == e.N {
+		return w.in.Messages, nil // its reports are written before its bundle (writer.append)
+	}
 	in, err := f.readInput(e)
 	if err != nil {
 		return nil, err

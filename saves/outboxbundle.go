@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"time"
@@ -58,73 +59,100 @@ func encodeBundle(members []outFile) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// itemFiles are the files an outbox bundle holds, in their order, by the
+// bundleFile is a file a bundle holds, in its place; an optional one may
+// be left out.
+type bundleFile struct {
+	name     string
+	optional bool
+}
+
+// itemFiles are the files a bundle holds, in their order, by the
 // bundle's name: a report's, the report and the view with their
-// signatures; a notice's, the notice and its signature. Nil for any other
+// signatures; a notice's, the notice and its signature; a log entry's
+// (logbundle.go), its input (with its detached signature) unless the
+// input is kept apart, the entry and its signature. Nil for any other
 // name.
-func itemFiles(bundle string) []string {
+func itemFiles(bundle string) []bundleFile {
 	if base, ok := strings.CutSuffix(bundle, reportBundleExt); ok {
-		return []string{base + ".report.txt", base + ".report.txt.sig", base + ".view.json", base + ".view.json.sig"}
+		return []bundleFile{{base + ".report.txt", false}, {base + ".report.txt.sig", false}, {base + ".view.json", false}, {base + ".view.json.sig", false}}
 	}
 	if base, ok := strings.CutSuffix(bundle, noticeBundleExt); ok {
-		return []string{base + ".notice.txt", base + ".notice.txt.sig"}
+		return []bundleFile{{base + ".notice.txt", false}, {base + ".notice.txt.sig", false}}
+	}
+	if base, ok := strings.CutSuffix(bundle, logBundleExt); ok {
+		if n, ok := entryNumber(base); ok && base == entryName(n) {
+			return []bundleFile{{base + ".input", true}, {base + ".input.sig", true}, {base + ".json", false}, {base + ".json.sig", false}}
+		}
 	}
 	return nil
 }
 
-// decodeBundle reads the bundle named name (its base name): exactly the
-// plain files itemFiles names, in that order, so a bundle can hold
-// nothing but its own report or notice.
-func decodeBundle(name string, data []byte) ([]outFile, error) {
-	want := itemFiles(name)
-	if want == nil {
-		return nil, fmt.Errorf("outbox/%s: not an outbox item name (NNNNNN-SIDE.report.tar or NNNNNN-TO.NAME.notice.tar)", name)
+// decodeBundle reads the bundle rel (its path in the game folder,
+// outbox/NAME or log/NAME): plain files, those itemFiles names and in that
+// order, every one that is not optional, in the one form encodeBundle
+// writes, so a bundle can hold nothing but its own files.
+func decodeBundle(rel string, data []byte) ([]outFile, error) {
+	want := itemFiles(path.Base(rel))
+	if want == nil || (path.Dir(rel) == "log") != strings.HasSuffix(want[0].name, ".input") {
+		return nil, fmt.Errorf("%s: not a bundle's name (outbox/NNNNNN-SIDE.report.tar, outbox/NNNNNN-TO.NAME.notice.tar or log/NNNNNN.tar)", rel)
 	}
 	if len(data) > maxBundle {
-		return nil, fmt.Errorf("outbox/%s: more than %d bytes", name, maxBundle)
+		return nil, fmt.Errorf("%s: more than %d bytes", rel, maxBundle)
+	}
+	var names []string
+	for _, w := range want {
+		names = append(names, w.name)
 	}
 	tr := tar.NewReader(bytes.NewReader(data))
 	var out []outFile
+	next := 0 // the first file of want that may come
 	for {
 		hdr, err := tr.Next()
 		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("outbox/%s: not a whole outbox item (%v)", name, err)
+			return nil, fmt.Errorf("%s: not a whole bundle (%v)", rel, err)
+		}
+		for next < len(want) && want[next].name != hdr.Name && want[next].optional {
+			next++
 		}
 		switch {
-		case len(out) == len(want) || hdr.Name != want[len(out)]:
-			return nil, fmt.Errorf("outbox/%s: holds %q where it should hold %s", name, hdr.Name, strings.Join(want, ", "))
+		case next == len(want) || hdr.Name != want[next].name:
+			return nil, fmt.Errorf("%s: holds %q where it should hold %s", rel, hdr.Name, strings.Join(names, ", "))
 		case hdr.Typeflag != tar.TypeReg:
-			return nil, fmt.Errorf("outbox/%s: %q is not a plain file", name, hdr.Name)
+			return nil, fmt.Errorf("%s: %q is not a plain file", rel, hdr.Name)
 		case hdr.Size < 0 || hdr.Size > maxBundle:
-			return nil, fmt.Errorf("outbox/%s: %q is too large", name, hdr.Name)
+			return nil, fmt.Errorf("%s: %q is too large", rel, hdr.Name)
 		}
+		next++
 		b, err := io.ReadAll(tr)
 		if err != nil {
-			return nil, fmt.Errorf("outbox/%s: not a whole outbox item (%v)", name, err)
+			return nil, fmt.Errorf("%s: not a whole bundle (%v)", rel, err)
 		}
 		out = append(out, outFile{path: hdr.Name, data: b})
 	}
-	if len(out) != len(want) {
-		return nil, fmt.Errorf("outbox/%s: cut short: holds %d of its %d files (%s)", name, len(out), len(want), strings.Join(want, ", "))
+	for _, w := range want[next:] {
+		if !w.optional {
+			return nil, fmt.Errorf("%s: cut short: has no %s", rel, w.name)
+		}
 	}
 	// one encoding only, as for entries: a byte changed anywhere, in a
 	// header or the padding, is caught
 	if canon, err := encodeBundle(out); err != nil || !bytes.Equal(canon, data) {
-		return nil, fmt.Errorf("outbox/%s: not in the form mincio writes (changed after it was written?)", name)
+		return nil, fmt.Errorf("%s: not in the form mincio writes (changed after it was written?)", rel)
 	}
 	return out, nil
 }
 
-// readBundle reads the bundle at path.
-func readBundle(path string) ([]outFile, error) {
-	data, err := readFile(path)
+// readBundle reads the bundle at file (a path ending in its folder,
+// outbox/ or log/, and its name).
+func readBundle(file string) ([]outFile, error) {
+	data, err := readFile(file)
 	if err != nil {
 		return nil, err
 	}
-	return decodeBundle(filepath.Base(path), data)
+	return decodeBundle(filepath.Base(filepath.Dir(file))+"/"+filepath.Base(file), data)
 }
 
 // member is the bytes of the member named name, or an error naming the
@@ -135,7 +163,7 @@ func member(bundle string, members []outFile, name string) ([]byte, error) {
 			return m.data, nil
 		}
 	}
-	return nil, fmt.Errorf("outbox/%s: has no %s", filepath.Base(bundle), name)
+	return nil, fmt.Errorf("%s/%s: has no %s", filepath.Base(filepath.Dir(bundle)), filepath.Base(bundle), name)
 }
 
 // bundled is the bundle of the report or notice named name (a loose file

@@ -101,3 +101,25 @@ func copyIntoItem(t testing.TB, outbox, from, to string) {
 		t.Fatal(err)
 	}
 }
+
+// looseLog puts every entry of the log of game folder dir back as the
+// loose files a mincio before the bundles wrote (logbundle.go), which
+// every reader still takes: for tests that change or remove one file.
+func looseLog(t testing.TB, dir string) {
+	t.Helper()
+	bundles, _ := filepath.Glob(filepath.Join(dir, "log", "[0-9][0-9][0-9][0-9][0-9][0-9]"+logBundleExt))
+	for _, b := range bundles {
+		unbundle(t, b)
+	}
+}
+
+// logFileOf reads file ext (".json", ".json.sig", ".input", ".input.sig")
+// of entry n of game folder dir, loose or bundled.
+func logFileOf(t testing.TB, dir string, n int, ext string) []byte {
+	t.Helper()
+	data, err := (&Folder{Dir: dir}).logFile(n, ext)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}

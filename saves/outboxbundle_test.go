@@ -91,33 +91,38 @@ func TestBundleRefusesWhatItDoesNotHold(t *testing.T) {
 		want string
 	}{
 		{"000003-red.remind-1d.notice.tar", other, `holds "000003-blue.remind-1d.notice.txt" where it should hold`},
-		{"000003-red.remind-1d.notice.tar", short, "cut short: holds 1 of its 2 files"},
-		{"000003-red.remind-1d.notice.tar", good[:1537], "not a whole outbox item"},
+		{"000003-red.remind-1d.notice.tar", short, "cut short: has no 000003-red.remind-1d.notice.txt.sig"},
+		{"000003-red.remind-1d.notice.tar", good[:1537], "not a whole bundle"},
 		{"000003-red.remind-1d.notice.tar", padded, "not in the form mincio writes"},
-		{"000003-red.tar", good, "not an outbox item name"},
+		{"000003-red.tar", good, "not a bundle's name"},
 	} {
-		_, err := decodeBundle(c.name, c.data)
+		_, err := decodeBundle("outbox/"+c.name, c.data)
 		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "outbox/"+c.name) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
 	}
 }
 
-// FuzzOutboxBundle: no bundle crashes the reader, and what it accepts is
-// exactly what the writer writes for those files.
+// FuzzOutboxBundle: no bundle, of the outbox or the log (logbundle.go),
+// crashes the reader, and what it accepts is exactly what the writer
+// writes for those files.
 func FuzzOutboxBundle(f *testing.F) {
 	good, _ := encodeBundle([]outFile{{"000001-red.report.txt", []byte("r")}, {"000001-red.report.txt.sig", []byte("s")}, {"000001-red.view.json", []byte("{}")}, {"000001-red.view.json.sig", []byte("s")}})
 	f.Add(good)
 	f.Add([]byte{})
 	f.Add(good[:600])
+	entry, _ := encodeBundle([]outFile{{"000002.input", []byte("turn 1\n")}, {"000002.json", []byte("{}")}, {"000002.json.sig", []byte("s")}})
+	f.Add(entry)
 	f.Fuzz(func(t *testing.T, data []byte) {
-		members, err := decodeBundle("000001-red.report.tar", data)
-		if err != nil {
-			return
-		}
-		again, err := encodeBundle(members)
-		if err != nil || !bytes.Equal(again, data) {
-			t.Fatalf("accepted a bundle that is not the writer's form")
+		for _, rel := range []string{"outbox/000001-red.report.tar", "log/000002.tar"} {
+			members, err := decodeBundle(rel, data)
+			if err != nil {
+				continue
+			}
+			again, err := encodeBundle(members)
+			if err != nil || !bytes.Equal(again, data) {
+				t.Fatalf("%s: accepted a bundle that is not the writer's form", rel)
+			}
 		}
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -124,7 +123,7 @@ func (f *Folder) ReadOutboxReport(path string) (*OutboxReport, error) {
 	if err != nil {
 		return nil, fmt.Errorf("header.json: host key: %v", err)
 	}
-	entry, err := os.ReadFile(f.path("log", entryName(n)+".json"))
+	entry, err := f.logFile(n, ".json")
 	if err != nil {
 		return nil, err
 	}

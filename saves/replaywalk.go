@@ -59,8 +59,7 @@ func (f *Folder) replayStep(n int) (ReplayStep, error) {
 		return ReplayStep{}, err
 	}
 	st := ReplayStep{Entry: e, EntryFile: data}
-	name := f.path("log", entryName(n))
-	if st.EntrySig, err = os.ReadFile(name + ".json.sig"); err != nil {
+	if st.EntrySig, err = f.logFile(n, ".json.sig"); err != nil {
 		return st, err
 	}
 	if privateInput(e) {

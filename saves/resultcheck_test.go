@@ -21,6 +21,7 @@ func TestVerifySaysWhatIsWrongWithAnEntry(t *testing.T) {
 	entry := func(n int) string { return filepath.Join(w.dir, "log", entryName(n)+".json") }
 	// change rewrites entry n with edit, signed again by the host when
 	// resign, and returns the undo.
+	looseLog(t, w.dir) // the entries' files apart, to change one
 	change := func(n int, resign bool, edit func(string) string) func() {
 		t.Helper()
 		data, err := os.ReadFile(entry(n))

@@ -165,6 +165,7 @@ func TestLeagueStandingsReadOnlyAndReproducible(t *testing.T) {
 // A game whose log was changed is not counted, and says why.
 func TestLeagueStandingsRefusesTamperedGame(t *testing.T) {
 	lw, _ := seasonLeague(t)
+	looseLog(t, filepath.Join(lw.dir, "games", "toy-1"))
 	entry := filepath.Join(lw.dir, "games", "toy-1", "log", "000003.json")
 	data, err := os.ReadFile(entry)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"os"
+	"strings"
 
 	"github.com/mincio/mincio/adjudicator"
 	"github.com/mincio/mincio/adjudicator/dice"
@@ -19,13 +20,19 @@ func (f *Folder) readInput(e *Entry) (*Input, error) {
 			return withheldInput(e), nil
 		}
 	}
-	data, err := readFile(f.path(dir, name))
+	read := func(ext string) ([]byte, error) {
+		if dir == "log" {
+			return f.logFile(e.N, ext) // loose or in the entry's bundle
+		}
+		return readFile(f.path(dir, name+strings.TrimPrefix(ext, ".input")))
+	}
+	data, err := read(".input")
 	if err != nil {
 		return nil, err
 	}
 	var sig []byte
 	if e.DetachedSig {
-		if sig, err = readFile(f.path(dir, name+".sig")); err != nil {
+		if sig, err = read(".input.sig"); err != nil {
 			return nil, err
 		}
 	}

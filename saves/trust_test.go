@@ -71,11 +71,15 @@ func TestHoleInTheLogIsAnError(t *testing.T) {
 		name, want string
 		damage     func(dir string)
 	}{
-		{"entry removed", "log/000003.json: entry 3 is missing, but the log goes on to entry 5", func(dir string) {
-			os.Remove(filepath.Join(dir, "log", "000003.json"))
+		{"entry removed", "log/000003.tar: entry 3 is missing, but the log goes on to entry 5", func(dir string) {
+			os.Remove(filepath.Join(dir, "log", "000003.tar"))
 		}},
-		{"first entry removed", "log/000001.json: entry 1 is missing, but the log goes on to entry 5", func(dir string) {
-			os.Remove(filepath.Join(dir, "log", "000001.json"))
+		{"first entry removed", "log/000001.tar: entry 1 is missing, but the log goes on to entry 5", func(dir string) {
+			os.Remove(filepath.Join(dir, "log", "000001.tar"))
+		}},
+		{"loose entry removed (a log of a mincio before the bundles)", "log/000003.json: entry 3 is missing, but the log goes on to entry 5", func(dir string) {
+			looseLog(t, dir)
+			os.Remove(filepath.Join(dir, "log", "000003.json"))
 		}},
 		{"file beyond head+1", "log/000007.input: belongs to entry 7, beyond the head (entry 5)", func(dir string) {
 			os.WriteFile(filepath.Join(dir, "log", "000007.input"), []byte("x"), 0o600)

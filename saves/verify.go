@@ -94,6 +94,11 @@ func (v *verifier) checkSig(what string, data []byte, path string) error {
 	if err != nil {
 		return fmt.Errorf("%s: host signature: %v", what, err)
 	}
+	return v.checkSigOf(what, data, sig)
+}
+
+// checkSigOf checks sig is the host's signature over data.
+func (v *verifier) checkSigOf(what string, data, sig []byte) error {
 	if err := sshsig.Verify(v.hostKey, sshsig.Namespace, data, sig); err != nil {
 		return fmt.Errorf("%s: host signature: %v", what, err)
 	}
@@ -287,15 +292,51 @@ func (v *verifier) logFiles() error {
 	if err != nil {
 		return err
 	}
+	bundled := map[int]bool{}
+	for _, d := range names {
+		if n, ok := entryNumber(d.Name()); ok && d.Name() == entryName(n)+logBundleExt {
+			bundled[n] = true
+		}
+	}
 	for _, d := range names {
 		n, ok := entryNumber(d.Name())
 		if (ok && n > len(v.log)) || v.isTemp("log", d.Name()) {
 			v.out.Notes = append(v.out.Notes, fmt.Sprintf("log/%s: leftover of an interrupted write; the next command removes it", d.Name()))
 			continue
 		}
-		if !ok || !expectedLogFile(d.Name(), v.log[n-1]) {
+		switch {
+		case ok && bundled[n] && d.Name() == entryName(n)+logBundleExt:
+			if err := v.logBundle(v.log[n-1]); err != nil {
+				return err
+			}
+		case ok && bundled[n]:
+			return fmt.Errorf("log/%s: entry %d is in log/%s%s: a second copy of its file", d.Name(), n, entryName(n), logBundleExt)
+		case !ok || !expectedLogFile(d.Name(), v.log[n-1]):
 			return fmt.Errorf("log/%s: not a file of the log", d.Name())
 		}
+	}
+	return nil
+}
+
+// logBundle checks entry e's bundle holds what the entry says it had: its
+// input unless kept apart, with its detached signature if it came so.
+func (v *verifier) logBundle(e *Entry) error {
+	files, rel, err := v.f.logEntryFiles(e.N)
+	if err != nil {
+		return err
+	}
+	base := entryName(e.N)
+	_, hasInput := files[base+".input"]
+	_, hasSig := files[base+".input.sig"]
+	switch {
+	case hasInput && privateInput(e):
+		return fmt.Errorf("%s: holds the input of a message to the moderator, which is kept apart (private/)", rel)
+	case !hasInput && !privateInput(e):
+		return fmt.Errorf("%s: has no %s.input", rel, base)
+	case hasSig && !e.DetachedSig:
+		return fmt.Errorf("%s: holds a detached signature the entry does not record", rel)
+	case !hasSig && e.DetachedSig && hasInput:
+		return fmt.Errorf("%s: has no %s.input.sig, which the entry records", rel, base)
 	}
 	return nil
 }
@@ -440,7 +481,7 @@ func (v *verifier) outboxFile(item, file string, data []byte, n int, numbered bo
 	}
 	head := ""
 	if numbered {
-		entry, err := os.ReadFile(v.f.path("log", entryName(n)+".json"))
+		entry, err := v.f.logFile(n, ".json")
 		if err != nil {
 			return fmt.Errorf("outbox/%s: %v", item, err)
 		}

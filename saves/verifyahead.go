@@ -23,13 +23,18 @@ type checked struct {
 func (v *verifier) check(f *Folder, n int) *checked {
 	c := new(checked)
 	name := "log/" + entryName(n) + ".json"
-	if c.data, c.readErr = readFile(v.f.path(name)); c.readErr != nil {
+	if c.data, c.readErr = v.f.logFile(n, ".json"); c.readErr != nil {
 		return c
 	}
 	if c.e, c.decErr = decodeHead(c.data); c.decErr != nil {
 		return c
 	}
-	c.sigErr = v.checkSig(fmt.Sprintf("entry %d (%s)", n, name), c.data, name)
+	what := fmt.Sprintf("entry %d (%s)", n, name)
+	if sig, err := v.f.logFile(n, ".json.sig"); err != nil {
+		c.sigErr = fmt.Errorf("%s: host signature: %v", what, err)
+	} else {
+		c.sigErr = v.checkSigOf(what, c.data, sig)
+	}
 	if c.e.N == n { // otherwise the replay stops before it reads the input
 		c.in, c.inErr = f.readInput(c.e)
 	}

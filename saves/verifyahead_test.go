@@ -14,6 +14,7 @@ import (
 func TestVerifyNamesFirstBadEntryWhenChecksRunAhead(t *testing.T) {
 	w := longWorld(t, 100000)
 	fill(t, w, 2*aheadWindow+20)
+	looseLog(t, w.dir) // the entries' files apart, to change one
 	damage := func(name string) func() {
 		p := filepath.Join(w.dir, "log", name)
 		data, err := os.ReadFile(p)
@@ -53,6 +54,7 @@ func TestVerifyNamesFirstBadEntryWhenChecksRunAhead(t *testing.T) {
 func TestVerifyNamesEntryWhoseOwedDecisionsDiffer(t *testing.T) {
 	w := longWorld(t, 100000)
 	fill(t, w, 80)
+	looseLog(t, w.dir) // the entries' files apart, to change one
 	name := filepath.Join(w.dir, "log", "000050.json")
 	data, err := os.ReadFile(name)
 	if err != nil {

@@ -226,7 +226,7 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	base := f.path("log", entryName(n))
 	put := func(path string, b []byte, perm os.FileMode) error {
 		write := f.fs.WriteFile // the entry, which commits: whole or not there
-		if path != base+".json" {
+		if path != base+logBundleExt {
 			write = func(path string, b []byte, perm os.FileMode) error { return writeFresh(f.fs, path, b, perm) }
 		}
 		if err := write(path, b, perm); err != nil {
@@ -244,24 +244,33 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if err := f.fs.MkdirAll(f.path("log"), dirPerm); err != nil {
 		return fail(err)
 	}
-	inBase := base
+	// The entry's files go in one, log/NNNNNN.tar, written last: it
+	// commits the entry (logbundle.go).
+	var files []outFile
 	if privateInput(e) {
 		// a message to the moderator: kept by the host, out of the archive
-		inBase = f.path(privateDir, entryName(n))
+		inBase := f.path(privateDir, entryName(n))
 		if err := f.fs.MkdirAll(f.path(privateDir), dirPerm); err != nil {
 			return fail(err)
 		}
-	}
-	if err := put(inBase+".input", in.Received, filePerm); err != nil {
-		return fail(err)
-	}
-	if in.Sig != nil {
-		if err := put(inBase+".input.sig", in.Sig, filePerm); err != nil {
+		if err := put(inBase+".input", in.Received, filePerm); err != nil {
 			return fail(err)
+		}
+		if in.Sig != nil {
+			if err := put(inBase+".input.sig", in.Sig, filePerm); err != nil {
+				return fail(err)
+			}
+		}
+	} else {
+		files = append(files, outFile{base + ".input", in.Received})
+		if in.Sig != nil {
+			files = append(files, outFile{base + ".input.sig", in.Sig})
 		}
 	}
 	head := Digest(data)
+	f.writing = &entryInput{n, in}
 	reports, err := w.reports(g, e, head)
+	f.writing = nil
 	if err != nil {
 		return fail(err)
 	}
@@ -274,10 +283,11 @@ func (w *writer) append(in *Input) (*Entry, []string, error) {
 	if err != nil {
 		return fail(err)
 	}
-	if err := put(base+".json.sig", sig, filePerm); err != nil {
+	bundle, err := encodeBundle(append(files, outFile{base + ".json", data}, outFile{base + ".json.sig", sig}))
+	if err != nil {
 		return fail(err)
 	}
-	if err := put(base+".json", data, filePerm); err != nil {
+	if err := put(base+logBundleExt, bundle, filePerm); err != nil {
 		return fail(err)
 	}
 	f.added(e, data)

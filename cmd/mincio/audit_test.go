@@ -94,7 +94,7 @@ func (w *auditWorld) rollBack(k int) {
 		w.t.Fatal(err)
 	}
 	for n := f.Len(); n > f.Len()-k; n-- {
-		for _, ext := range []string{".json", ".json.sig", ".input", ".input.sig"} {
+		for _, ext := range []string{".tar", ".json", ".json.sig", ".input", ".input.sig"} {
 			os.Remove(filepath.Join(w.game, "log", fmt.Sprintf("%06d%s", n, ext)))
 		}
 	}

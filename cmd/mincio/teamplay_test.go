@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mincio/mincio/adjudicator"
+	"github.com/mincio/mincio/saves"
 	"github.com/mincio/mincio/saves/selfplay"
 	"github.com/mincio/mincio/scenarios"
 )
@@ -184,10 +185,16 @@ func TestTeamGamePlaysToTheEndByMail(t *testing.T) {
 			t.Errorf("%s sent no order file", name)
 		}
 	}
-	inputs, _ := filepath.Glob(filepath.Join(w.game, "log", "*.input"))
+	f, err := saves.Open(w.game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var inputs [][]byte
+	if err := f.WalkReplay(func(st saves.ReplayStep) error { inputs = append(inputs, st.Input); return nil }); err != nil {
+		t.Fatal(err)
+	}
 	players := map[string]int{}
-	for _, path := range inputs {
-		data, _ := os.ReadFile(path)
+	for _, data := range inputs {
 		if !strings.Contains(string(data), "\nside: italy\n") {
 			continue
 		}
