@@ -200,7 +200,7 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 	}
 	for _, i := range append([]int(nil), defenders...) {
 		u := &s.Units[i]
-		if u.Out || u.Hex != target.String() {
+		if u.Out || !u.Hex.is(target.String()) {
 			continue
 		}
 		if d := RetreatingArtillery(s.rules(i)); d.Out {
@@ -267,7 +267,7 @@ func (s *State) chargingSquare(target hexmap.Hex, id string) bool {
 		return false
 	}
 	for i := range s.Units {
-		if s.Units[i].onMap() && s.Units[i].Hex == target.String() && s.Units[i].Square {
+		if s.Units[i].onMap() && s.Units[i].Hex.is(target.String()) && s.Units[i].Square {
 			return true
 		}
 	}

@@ -58,7 +58,7 @@ func (s *State) cavalryTriggered(r dice.Roller, i int, path []hexmap.Hex) []adju
 func (s *State) cavalryOptions(cr cavalryReaction) []string {
 	ci, ii := s.w.unitIndex(cr.Cavalry), s.w.unitIndex(cr.Infantry)
 	c, inf := s.unit(cr.Cavalry), s.unit(cr.Infantry)
-	if !c.onMap() || !inf.onMap() || inf.Hex != cr.At {
+	if !c.onMap() || !inf.onMap() || !inf.Hex.is(cr.At) {
 		return nil
 	}
 	b := s.board()
@@ -160,7 +160,7 @@ func (s *State) cavalryReacts(r dice.Roller, cr cavalryReaction, word string, fo
 		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s as %s comes on%s (6.34, 7.53)", cr.Cavalry, h, to, cr.Infantry, why))}
 	case "countercharge":
 		if d, ok := s.w.m.Grid.DirectionTo(h, at); ok {
-			s.Units[ci].Face = d.String()
+			s.Units[ci].Face = faceText(d)
 		}
 		byRoad, _ := ChargeInto(s.w.m, s.w.t, h, at)
 		ev := []adjudicator.Event{event("countercharge", fmt.Sprintf("%s countercharges %s in %s, without a Commitment roll%s (7.53)", cr.Cavalry, cr.Infantry, at, why))}

@@ -14,7 +14,7 @@ import (
 func (s *State) frontal(b *board, i int, target hexmap.Hex) bool {
 	g := s.w.m.Grid
 	from := s.Units[i].hex()
-	d, _ := hexmap.ParseDirection(s.Units[i].Face)
+	d, _ := s.Units[i].Face.direction()
 	f := Front(s.w.m, b.stack(from))
 	f.Toward = d
 	best, bd := from, -1
@@ -43,7 +43,7 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return fmt.Errorf("%s is Without Orders: it fires or moves, not both (4.42)", u.ID)
 	case u.Fired:
 		return fmt.Errorf("%s has fired this activation (7.1, 7.23)", u.ID)
-	case u.Hex == "":
+	case u.Hex.empty():
 		return fmt.Errorf("%s is not on the map (5.6)", u.ID)
 	case !b.enemyAt(side, target):
 		return fmt.Errorf("no enemy unit in %s to fire at (7.1)", target)
@@ -168,7 +168,7 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 		return fmt.Errorf("%s was activated after the other side finished and failed its roll: it may fire, not attack (4.55)", s.Act.Corps)
 	case !cap.Attack:
 		return fmt.Errorf("%s may not attack now (4.41, 4.42, 7.33)", u.ID)
-	case u.Hex == "":
+	case u.Hex.empty():
 		return fmt.Errorf("%s is not on the map (5.6)", u.ID)
 	case !s.w.m.Grid.Adjacent(u.hex(), target) || !b.enemyAt(s.sideOf(i), target):
 		return fmt.Errorf("%s attacks only an adjacent enemy-occupied hex (7.3)", u.ID)
@@ -240,7 +240,7 @@ func (s *State) makeCharge(r dice.Roller, i int, path []hexmap.Hex, byRoad bool)
 	target := path[len(path)-1]
 	last := path[len(path)-2]
 	if d, ok := s.w.m.Grid.DirectionTo(last, target); ok {
-		u.Face = d.String()
+		u.Face = faceText(d)
 	}
 	s.enterHex(i, last)
 	u.Moved, u.Acted = true, true

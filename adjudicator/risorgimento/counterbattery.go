@@ -46,10 +46,10 @@ func (s *State) counterAfterFire(i int, target hexmap.Hex) {
 	if s.rev() < counterBatteryRevision || s.w.units[i].Unit.Kind != Artillery || !s.Units[i].onMap() {
 		return
 	}
-	c := counterBattery{At: s.Units[i].Hex, Target: target.String()}
+	c := counterBattery{At: s.Units[i].Hex.String(), Target: target.String()}
 	battery := false // the board is built only when a battery was fired at
 	for j := range s.Units {
-		battery = battery || s.Units[j].Hex == c.Target && !s.Units[j].Out && s.w.units[j].Unit.Kind == Artillery
+		battery = battery || s.Units[j].Hex.is(c.Target) && !s.Units[j].Out && s.w.units[j].Unit.Kind == Artillery
 	}
 	if battery && len(s.counterReactors(s.board(), c)) > 0 {
 		s.Act.Counter = &c

@@ -161,9 +161,9 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 		if u.Out {
 			continue
 		}
-		if u.Hex == "" {
+		if u.Hex.empty() {
 			if u.Arrive > 0 && u.Arrive <= s.Turn {
-				if h, err := hexmap.ParseHex(u.Entry); err == nil && s.checkMove(b, bi, i, []hexmap.Hex{h}) == nil {
+				if h, err := u.Entry.hex(); err == nil && s.checkMove(b, bi, i, []hexmap.Hex{h}) == nil {
 					out = append(out, fmt.Sprintf("move %s %s", id, h))
 				}
 			}

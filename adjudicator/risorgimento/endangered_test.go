@@ -66,7 +66,7 @@ func Test8_4_Revision1_NoLeaderRoll(t *testing.T) {
 // nearest combat unit of his brigade (8.4).
 func Test8_4_LoneLeaderEnemyMovesAdjacent(t *testing.T) {
 	s := emptied(newSkirmish(t))
-	s.unit("fa-1").Hex, s.unit("fa-2").Hex, s.unit("ae-1").Hex = "0404", "0303", "0807"
+	s.unit("fa-1").Hex, s.unit("fa-2").Hex, s.unit("ae-1").Hex = txt("0404"), txt("0303"), txt("0807")
 	leadersOff(s, "abrig", "0705", "ebrig", "0807")
 	acting(s, "austria", "v", 1, "ae", "ae-1")
 	o, err := readOrder("move ae-1 0806")

@@ -155,7 +155,7 @@ func (s *State) demoralization(r dice.Roller) []adjudicator.Event {
 		}
 		var us []Unit
 		for _, id := range bi.Units {
-			if u := s.unit(id); u.Hex != "" || u.Out {
+			if u := s.unit(id); !u.Hex.empty() || u.Out {
 				us = append(us, s.rules(s.w.unitIndex(id)))
 			}
 		}

@@ -35,8 +35,14 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if u == nil {
 			return nil, fmt.Errorf("the view names unit %s, which scenario %s has not", uv.ID, sc.ID)
 		}
-		*u = unitState{ID: uv.ID, Hex: uv.Hex, Face: uv.Face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
-			Square: uv.Square, Arrived: uv.Arrived, Arrive: uv.Arrive, Entry: uv.Entry, Entered: uv.Entered,
+		hex, okHex := textOf(uv.Hex)
+		face, okFace := textOf(uv.Face)
+		entry, okEntry := textOf(uv.Entry)
+		if !okHex || !okFace || !okEntry {
+			return nil, fmt.Errorf("the view places unit %s at %q facing %q, entering at %q: want hex ids of four digits and a compass word", uv.ID, uv.Hex, uv.Face, uv.Entry)
+		}
+		*u = unitState{ID: uv.ID, Hex: hex, Face: face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
+			Square: uv.Square, Arrived: uv.Arrived, Arrive: uv.Arrive, Entry: entry, Entered: uv.Entered,
 			Moved: uv.Moved, Fired: uv.Fired, Acted: uv.Acted}
 	}
 	for _, lv := range d.Leaders {

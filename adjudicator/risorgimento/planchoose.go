@@ -100,7 +100,7 @@ func (p *planner) march(bi *brigadeInfo) string {
 			}
 			from = u.hex()
 		case u.Arrive > 0 && u.Arrive <= s.Turn:
-			h, err := hexmap.ParseHex(u.Entry)
+			h, err := u.Entry.hex()
 			if err != nil || s.checkMove(b, bi, i, []hexmap.Hex{h}) != nil {
 				continue
 			}
@@ -213,7 +213,7 @@ func (p *planner) corpsDistance(ci *corpsInfo) int {
 			} else if u.Out || u.Arrive == 0 || u.Arrive > s.Turn {
 				continue
 			}
-			h, err := hexmap.ParseHex(at)
+			h, err := at.hex()
 			if err != nil {
 				continue
 			}

@@ -198,7 +198,7 @@ func (p *planner) assignObjectives(b *board) map[string]int {
 		for _, bid := range ci.Brigades {
 			for _, uid := range s.w.brigade(bid).Units {
 				u := s.unit(uid)
-				h, err := hexmap.ParseHex(u.Entry)
+				h, err := u.Entry.hex()
 				switch {
 				case u.onMap():
 					at = append(at, u.hex())

@@ -73,7 +73,7 @@ func (b *board) stack(h hexmap.Hex) Stack {
 				break
 			}
 		}
-		d, _ := hexmap.ParseDirection(face)
+		d, _ := face.direction()
 		st.Facing = hexmap.Facing{Toward: d}
 	}
 	return st

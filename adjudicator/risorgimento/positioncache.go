@@ -218,8 +218,8 @@ func appendPlace(key []byte, u *unitState) []byte {
 	if !u.onMap() {
 		return append(key, 0)
 	}
-	key = append(key, byte(len(u.Hex)))
-	key = append(key, u.Hex...)
+	key = append(key, u.Hex.n)
+	key = append(key, u.Hex.b[:u.Hex.n]...)
 	return binary.AppendVarint(key, int64(u.Arrived))
 }
 
@@ -266,8 +266,8 @@ func (c *positionCache) zocOf(b *board, side adjudicator.Side) []bool {
 		if k := c.brigadeOf[i]; k >= 0 {
 			sm = s.Brigades[k].SM
 		}
-		key = append(key, byte(len(u.Face)))
-		key = append(key, u.Face...)
+		key = append(key, u.Face.n)
+		key = append(key, u.Face.b[:u.Face.n]...)
 		key = binary.AppendVarint(key, int64(u.Hits))
 		key = append(key, flags(u.Disorder, u.Reserve, u.Square, u.Out, sm))
 	}

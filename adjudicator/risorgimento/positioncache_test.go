@@ -143,9 +143,9 @@ func (f *freshCount) perturb(t *testing.T, s *State, n int) {
 	}
 	u := &s.Units[on[n%len(on)]]
 	before := s.board().zocOf(s.sideOf(on[n%len(on)]))
-	d, _ := hexmap.ParseDirection(u.Face)
+	d, _ := u.Face.direction()
 	for _, change := range []func(){
-		func() { u.Face = s.w.m.Grid.Rotate(d, 1).String() },
+		func() { u.Face = txt(s.w.m.Grid.Rotate(d, 1).String()) },
 		func() { u.Disorder = !u.Disorder },
 		func() { u.Square = !u.Square },
 	} {

@@ -47,21 +47,21 @@ func newState(w *world) (*State, error) {
 		}
 		for _, id := range r.Counters {
 			if u := s.unit(id); u != nil {
-				u.Arrive, u.Entry = r.Turn, entry
+				u.Arrive, u.Entry = r.Turn, hexText(entry)
 			} else if l := s.leader(id); l != nil {
-				l.Arrive, l.Entry = r.Turn, entry
+				l.Arrive, l.Entry = r.Turn, entry.String()
 			}
 		}
 	}
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Hex == "" && u.Arrive == 0 {
+		if u.Hex.empty() && u.Arrive == 0 {
 			return nil, fmt.Errorf("risorgimento: %s: unit %s is neither set up nor a reinforcement", sc.File, u.ID)
 		}
 	}
 	for i := range s.Units {
 		if s.Units[i].onMap() {
-			s.Units[i].Face = s.faceEnemy(i).String()
+			s.Units[i].Face = faceText(s.faceEnemy(i))
 		}
 	}
 	for _, o := range sc.Objectives {
@@ -83,16 +83,16 @@ func (s *State) initialControl() adjudicator.Side {
 	return ""
 }
 
-func (s *State) entryHex(r *scenarios.Reinforcement) (string, error) {
+func (s *State) entryHex(r *scenarios.Reinforcement) (hexmap.Hex, error) {
 	if len(r.Hexes) > 0 {
-		return r.Hexes[0].String(), nil
+		return r.Hexes[0], nil
 	}
 	for _, e := range r.Entries {
 		if hs := s.w.entries[e]; len(hs) > 0 {
-			return hs[0].String(), nil
+			return hs[0], nil
 		}
 	}
-	return "", fmt.Errorf("risorgimento: %s line %d: the reinforcement has no entry hex (5.6)", s.w.sc.File, r.Line)
+	return hexmap.Hex{}, fmt.Errorf("risorgimento: %s line %d: the reinforcement has no entry hex (5.6)", s.w.sc.File, r.Line)
 }
 
 // place puts a set-up line's counters at the first hexes of its area, in
@@ -194,7 +194,7 @@ func (s *State) stackingAt(h hexmap.Hex, i int, at StackingPlace) error {
 	var us []Unit
 	id := h.String() // once, not once a unit
 	for j := range s.Units {
-		if j != i && s.Units[j].onMap() && s.Units[j].Hex == id {
+		if j != i && s.Units[j].onMap() && s.Units[j].Hex.is(id) {
 			us = append(us, s.rules(j))
 		}
 	}
