@@ -93,7 +93,7 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 // adjacency (6.3, 4.42, 5.33), stopping in a ZOC (6.32), stacking at the
 // end (5.41). cost is the MP spent.
 func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) error {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return err
 	}

@@ -47,7 +47,7 @@ func (s *State) cavalryTriggered(r dice.Roller, i int, path []hexmap.Hex) []adju
 			continue
 		}
 		entered := slices.Contains(ZOC(s.w.m, b.stack(h)), last)
-		s.Act.Cavalry = append(s.Act.Cavalry, cavalryReaction{Cavalry: u.ID, Infantry: s.Units[i].ID, At: last.String(), Entered: entered})
+		s.Act.Cavalry = append(s.Act.Cavalry, cavalryReaction{Cavalry: u.ID.String(), Infantry: s.Units[i].ID.String(), At: last.String(), Entered: entered})
 	}
 	return s.settleCavalry(r)
 }

@@ -28,7 +28,7 @@ func (s *State) frontal(b *board, i int, target hexmap.Hex) bool {
 
 // checkFire is 7.1 and 7.2 for unit i firing at target, without firing.
 func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) error {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return err
 	}
@@ -127,7 +127,7 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 		TargetHex: s.w.m.Hex(target).Kind, MovedFirst: u.Moved}
 	for _, j := range with {
 		shot.Guns = append(shot.Guns, GunOf(s.rules(j)))
-		why += " with " + s.Units[j].ID
+		why += " with " + s.Units[j].ID.String()
 	}
 	if up := s.w.m.Hex(target).Level - s.w.m.Hex(from).Level; up > 0 {
 		shot.Up = min(3, up)
@@ -158,7 +158,7 @@ func (s *State) addHits(is []int, hits []int) {
 
 // checkAttack is 7.3 and 7.4 for unit i declaring an attack on target.
 func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex) error {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return err
 	}
@@ -176,14 +176,14 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 		return fmt.Errorf("%s attacks only into a frontal hex, from a Heavily-Cultivated hex only into the hex it controls (7.3, 6.23)", u.ID)
 	}
 	for _, a := range s.Act.Attacks {
-		if a.Unit == u.ID {
+		if a.Unit == u.ID.String() {
 			return fmt.Errorf("%s has already declared an attack (7.4)", u.ID)
 		}
 	}
 	if err := s.outOfTown(b, u.hex()); err != nil {
 		return fmt.Errorf("%s: %v", u.ID, err)
 	}
-	return MayAttack(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID), s.brigade(bi.ID).HDC)
+	return MayAttack(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID.String()), s.brigade(bi.ID).HDC)
 }
 
 func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
@@ -244,7 +244,7 @@ func (s *State) makeCharge(r dice.Roller, i int, path []hexmap.Hex, byRoad bool)
 	}
 	s.enterHex(i, last)
 	u.Moved, u.Acted = true, true
-	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: u.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
+	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: u.ID.String(), Target: target.String(), Charge: true, ByRoad: byRoad})
 	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", u.ID, target, last))}
 	ev = append(ev, s.endangerLone(r, i, path[:len(path)-1])...)
 	return append(ev, s.releaseNear(s.sideOf(i), last)...)
@@ -253,11 +253,11 @@ func (s *State) makeCharge(r dice.Roller, i int, path []hexmap.Hex, byRoad bool)
 // checkCharge checks a charge along path (the hexes entered, the target
 // last) without making it; byRoad: into Heavily-Cultivated by road (7.52).
 func (s *State) checkCharge(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) (byRoad bool, err error) {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return false, err
 	}
-	return s.checkChargeOf(b, i, path, slices.Contains(s.brigade(bi.ID).Start, s.Units[i].ID) && cap.Attack, s.brigade(bi.ID).HDC)
+	return s.checkChargeOf(b, i, path, slices.Contains(s.brigade(bi.ID).Start, s.Units[i].ID.String()) && cap.Attack, s.brigade(bi.ID).HDC)
 }
 
 // checkChargeOf checks unit i's charge along path: inCommand, In Command

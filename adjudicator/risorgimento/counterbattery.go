@@ -30,7 +30,7 @@ func (s *State) counterReactors(b *board, c counterBattery) []int {
 	var out []int
 	for k, i := range b.at[target] {
 		ru := s.rules(i)
-		used := ReactionFire{CounterBattery: slices.Contains(s.Act.CounterFired, s.Units[i].ID)}
+		used := ReactionFire{CounterBattery: slices.Contains(s.Act.CounterFired, s.Units[i].ID.String())}
 		if kind, ok := MayReact(ru, used, FiredAtByArtillery); !ok || kind != "counter-battery" || !s.frontal(b, i, at) ||
 			!MayFireFromStack(unitsOf(s, b.at[target]), k) || MayFire(ru, s.w.m.Grid.Distance(target, at), LOS(s.w.m, occ, target, at)) != nil {
 			continue
@@ -76,7 +76,7 @@ func (s *State) batteryChoice(side adjudicator.Side, is []int, prompt string, op
 	d := adjudicator.Decision{Side: side, Kind: "react", Prompt: prompt,
 		Accepts: []string{"react"}, Default: &adjudicator.Line{Text: "react hold", Kind: "react"}}
 	for _, i := range is {
-		d.Subjects = append(d.Subjects, s.Units[i].ID)
+		d.Subjects = append(d.Subjects, s.Units[i].ID.String())
 	}
 	if options {
 		d.Options = []string{"react hold", "react fire"}
@@ -96,7 +96,7 @@ func (s *State) counterFire(r dice.Roller, prefs []string) ([]adjudicator.Event,
 	at, _ := hexmap.ParseHex(c.At)
 	is := s.counterReactors(s.board(), c)
 	for _, i := range is {
-		s.Act.CounterFired = append(s.Act.CounterFired, s.Units[i].ID)
+		s.Act.CounterFired = append(s.Act.CounterFired, s.Units[i].ID.String())
 	}
 	return s.volley(r, is, at, " in Counter-Battery")
 }

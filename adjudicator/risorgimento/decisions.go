@@ -211,7 +211,7 @@ func sortedTail(out []string) []string {
 }
 
 func (s *State) rallyCheck(b *board, bi *brigadeInfo, i int) (bool, error) {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return false, err
 	}

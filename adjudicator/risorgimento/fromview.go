@@ -41,7 +41,7 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if !okHex || !okFace || !okEntry {
 			return nil, fmt.Errorf("the view places unit %s at %q facing %q, entering at %q: want hex ids of four digits and a compass word", uv.ID, uv.Hex, uv.Face, uv.Entry)
 		}
-		*u = unitState{ID: uv.ID, Hex: hex, Face: face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
+		*u = unitState{ID: internUnitID(uv.ID), Hex: hex, Face: face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
 			Square: uv.Square, Arrived: uv.Arrived, Arrive: uv.Arrive, Entry: entry, Entered: uv.Entered,
 			Moved: uv.Moved, Fired: uv.Fired, Acted: uv.Acted}
 	}

@@ -84,7 +84,7 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 	var out []int
 	for k, i := range b.at[target] {
 		ru := s.rules(i)
-		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[i].ID)} // revision 2 only records it
+		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[i].ID.String())} // revision 2 only records it
 		if _, ok := MayReact(ru, used, AboutToBeAttacked); !ok || !s.frontal(b, i, at) || s.sheltered(i, target) {
 			continue
 		}
@@ -156,7 +156,7 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 		is := s.fireReactors(b, target, ids)
 		for _, i := range is {
 			if s.rev() >= preAttackRevision && s.rules(i).Kind == Artillery {
-				s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID) // 7.17: once each segment
+				s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID.String()) // 7.17: once each segment
 			}
 		}
 		return s.volley(r, is, at, " in reaction")
@@ -179,7 +179,7 @@ func (s *State) volley(r dice.Roller, is []int, at hexmap.Hex, why string) ([]ad
 		if len(b.at[at]) == 0 {
 			var rest []string
 			for _, j := range is[k:] {
-				rest = append(rest, s.Units[j].ID)
+				rest = append(rest, s.Units[j].ID.String())
 			}
 			ev = append(ev, event("fire", fmt.Sprintf("%s is empty: %s hold their fire (7.1)", at, strings.Join(rest, ", "))))
 			break
@@ -201,7 +201,7 @@ func (s *State) reactDecision(target hexmap.Hex, ids []string, options bool) adj
 		Prompt:  fmt.Sprintf("%s is about to be attacked by %s: hold, fire or withdraw (7.17, 6.34, 6.35)", target, strings.Join(ids, ", ")),
 		Accepts: []string{"react"}, Default: &adjudicator.Line{Text: "react hold", Kind: "react"}}
 	for _, i := range b.at[target] {
-		d.Subjects = append(d.Subjects, s.Units[i].ID)
+		d.Subjects = append(d.Subjects, s.Units[i].ID.String())
 	}
 	if options {
 		for _, w := range s.reactions(target, ids) {

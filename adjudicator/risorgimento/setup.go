@@ -14,7 +14,7 @@ import (
 func blankState(w *world) *State {
 	s := &State{w: w}
 	for _, u := range w.units {
-		s.Units = append(s.Units, unitState{ID: u.ID})
+		s.Units = append(s.Units, unitState{ID: internUnitID(u.ID)})
 	}
 	for _, l := range w.leaders {
 		s.Leaders = append(s.Leaders, leaderState{ID: l.ID})

@@ -33,7 +33,7 @@ type State struct {
 // unitState is a combat unit's changing part: where it is and what it has
 // suffered (8.1, 8.2), its status, and what it did this activation.
 type unitState struct {
-	ID       string    `json:"id"`
+	ID       unitID    `json:"id"`
 	Hex      shortText `json:"hex,omitzero"` // "" while off the map
 	Face     shortText `json:"face,omitzero"`
 	Hits     int       `json:"hits,omitempty"`

@@ -25,7 +25,7 @@ func (s *State) outOfTown(b *board, h hexmap.Hex) error {
 	for _, i := range b.at[h] {
 		declared := false
 		for _, a := range s.Act.Attacks {
-			declared = declared || a.Unit == s.Units[i].ID
+			declared = declared || a.Unit == s.Units[i].ID.String()
 		}
 		if declared || s.Units[i].Fired && s.rules(i).Kind != Artillery {
 			n++

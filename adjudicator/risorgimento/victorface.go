@@ -21,7 +21,7 @@ func (s *State) victorsTurn(target hexmap.Hex, attackers []int) []adjudicator.Ev
 		u := &s.Units[i]
 		want := ""
 		for _, a := range s.Act.Attacks {
-			if a.Unit == u.ID && a.Target == target.String() {
+			if a.Unit == u.ID.String() && a.Target == target.String() {
 				want = a.Face
 			}
 		}
