@@ -258,8 +258,16 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 func (s *State) releaseNear(mover adjudicator.Side, at hexmap.Hex) []adjudicator.Event {
 	var ev []adjudicator.Event
 	enemy := func(i int) bool { return s.Units[i].onMap() && s.w.units[i].Side != mover }
+	// The brigades with an enemy unit In Reserve on the map, found in one
+	// pass: a release or an unstacking below puts no unit In Reserve.
+	var inReserve []string
+	for i := range s.Units {
+		if s.Units[i].Reserve && enemy(i) && !slices.Contains(inReserve, s.w.units[i].Brigade) {
+			inReserve = append(inReserve, s.w.units[i].Brigade)
+		}
+	}
 	for _, bi := range s.w.brigades {
-		if !slices.ContainsFunc(bi.Units, func(id string) bool { i := s.w.unitIndex(id); return s.Units[i].Reserve && enemy(i) }) {
+		if !slices.Contains(inReserve, bi.ID) || !slices.ContainsFunc(bi.Units, func(id string) bool { i := s.w.unitIndex(id); return s.Units[i].Reserve && enemy(i) }) {
 			continue // only a brigade In Reserve is released
 		}
 		var hexes []hexmap.Hex

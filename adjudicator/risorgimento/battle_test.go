@@ -126,7 +126,7 @@ func Test4_43_ExtendedFire(t *testing.T) {
 	if err := s.checkFire(s.board(), s.w.brigade("fa"), i, target); err != nil {
 		t.Fatalf("fa-a near Baraguey: %v", err)
 	}
-	s.leader("baraguey").Hex = "0110"
+	s.leader("baraguey").Hex = txt("0110")
 	if err := s.checkFire(s.board(), s.w.brigade("fa"), i, target); err == nil {
 		t.Fatal("fa-a out of Baraguey's range fired in an Extended Activation")
 	}

@@ -73,7 +73,7 @@ func Test7_12_CombinedFireLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := combinedPosition(t, 2)
-	s.leader("clamgallas").Hex = ""
+	s.leader("clamgallas").Hex = shortText{}
 	if _, err := s.fire(roll(t), s.w.brigade("burdina-bde"), o); err == nil || !strings.Contains(err.Error(), "(7.12)") {
 		t.Fatalf("combined fire with the corps commander off the map: %v", err)
 	}

@@ -84,7 +84,7 @@ func (s *State) withdraw(ci *corpsInfo) {
 	}
 	for _, id := range leaders {
 		if l := s.leader(id); l != nil {
-			l.Hex, l.Arrive = "", 0
+			l.Hex, l.Arrive = shortText{}, 0
 		}
 	}
 }

@@ -51,11 +51,11 @@ func Test9_21_CorpsWithdrawalInRain(t *testing.T) {
 		}
 	}
 	for _, id := range []string{"stadion", "dbrig", "ebrig"} {
-		if l := s.leader(id); l.Hex != "" || l.Arrive != 0 {
+		if l := s.leader(id); !l.Hex.empty() || l.Arrive != 0 {
 			t.Fatalf("leader %s after the withdrawal: %+v", id, *l)
 		}
 	}
-	if s.unit("af-1").Hex.is("") || s.leader("zobel").Hex == "" {
+	if s.unit("af-1").Hex.is("") || s.leader("zobel").Hex.empty() {
 		t.Fatal("the VII Korps left with the V")
 	}
 	for _, c := range s.selectable("austria") {

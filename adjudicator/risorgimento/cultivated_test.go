@@ -50,7 +50,7 @@ func Test5_27_PlayNote_NoRoadRateIntoAStackedCultivatedHex(t *testing.T) {
 		t.Fatalf("through empty 0305 by road: %v", err)
 	}
 	// A leader is no unit for stacking (5.41 7): napoleon in 0305 costs nothing.
-	s.leader("napoleon").Hex = "0305"
+	s.leader("napoleon").Hex = txt("0305")
 	if e := s.moveEntry(s.board(), i, ClassInf, hx(t, "0405"), hx(t, "0305")); e.Total() != hexmap.MPs(1)/2 {
 		t.Fatalf("into 0305 with a leader only: %v MP, want the road's 1/2", e.Total())
 	}

@@ -243,13 +243,13 @@ func (s *State) sideOptions(side adjudicator.Side) []string {
 	case stepCommanders:
 		for _, ci := range s.w.corps {
 			l := s.leader(ci.Leader)
-			if ci.Side != side || l == nil || l.Hex == "" || l.Moved {
+			if ci.Side != side || l == nil || l.Hex.empty() || l.Moved {
 				continue
 			}
-			at, _ := hexmap.ParseHex(l.Hex)
+			at, _ := l.Hex.hex()
 			b := s.board()
 			for _, n := range s.w.m.Grid.Neighbors(at) {
-				if _, err := s.checkLeaderMove(b, order{Verb: "commander", ID: l.ID, Path: []hexmap.Hex{n}}, l.ID, ""); err == nil {
+				if _, err := s.checkLeaderMove(b, order{Verb: "commander", ID: l.ID.String(), Path: []hexmap.Hex{n}}, l.ID.String(), ""); err == nil {
 					out = append(out, fmt.Sprintf("commander %s %s", l.ID, n))
 				}
 			}

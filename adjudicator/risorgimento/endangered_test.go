@@ -21,10 +21,10 @@ func eventsText(ev []adjudicator.Event) string {
 // given (id, hex, id, hex …).
 func leadersOff(s *State, at ...string) {
 	for i := range s.Leaders {
-		s.Leaders[i].Hex = ""
+		s.Leaders[i].Hex = shortText{}
 	}
 	for k := 0; k+1 < len(at); k += 2 {
-		s.leader(at[k]).Hex = at[k+1]
+		s.leader(at[k]).Hex = txt(at[k+1])
 	}
 }
 
@@ -83,7 +83,7 @@ func Test8_4_LoneLeaderEnemyMovesAdjacent(t *testing.T) {
 	if !strings.Contains(ev, "abrig is endangered, alone in 0705 when ae-1 moved adjacent: roll 7, 7 or more: Finished") || !s.leader("abrig").Finished {
 		t.Fatalf("abrig was not endangered and Finished:\n%s", ev)
 	}
-	if got := s.leader("abrig").Hex; got != "0404" {
+	if got := s.leader("abrig").Hex; !got.is("0404") {
 		t.Fatalf("abrig went to %s, not 0404, fa-1's hex, the nearest unit of his brigade (8.4)", got)
 	}
 }

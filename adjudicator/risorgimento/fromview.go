@@ -41,7 +41,7 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if !okHex || !okFace || !okEntry {
 			return nil, fmt.Errorf("the view places unit %s at %q facing %q, entering at %q: want hex ids of four digits and a compass word", uv.ID, uv.Hex, uv.Face, uv.Entry)
 		}
-		*u = unitState{ID: internUnitID(uv.ID), Hex: hex, Face: face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
+		*u = unitState{ID: internCounterID(uv.ID), Hex: hex, Face: face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
 			Square: uv.Square, Arrived: uv.Arrived, Arrive: uv.Arrive, Entry: entry, Entered: uv.Entered,
 			Moved: uv.Moved, Fired: uv.Fired, Acted: uv.Acted}
 	}
@@ -50,7 +50,12 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if l == nil {
 			return nil, fmt.Errorf("the view names leader %s, which scenario %s has not", lv.ID, sc.ID)
 		}
-		*l = leaderState{ID: lv.ID, Hex: lv.Hex, Arrive: lv.Arrive, Entry: lv.Entry, Moved: lv.Moved, Finished: lv.Finished}
+		hex, okHex := textOf(lv.Hex)
+		entry, okEntry := textOf(lv.Entry)
+		if !okHex || !okEntry {
+			return nil, fmt.Errorf("the view places leader %s at %q, entering at %q: want hex ids of four digits", lv.ID, lv.Hex, lv.Entry)
+		}
+		*l = leaderState{ID: internCounterID(lv.ID), Hex: hex, Arrive: lv.Arrive, Entry: entry, Moved: lv.Moved, Finished: lv.Finished}
 	}
 	for _, cv := range d.Corps {
 		c := s.corps(cv.ID)

@@ -102,7 +102,7 @@ func Test4_16_OneMassedAttackPerTurn(t *testing.T) {
 		t.Errorf("infantry brigadier's Massed Attack: %v", err)
 	}
 	s = massedSkirmish(t, 3)
-	s.leader("kbrig").Hex = "1201"
+	s.leader("kbrig").Hex = txt("1201")
 	if _, err := s.Apply(s.Pending()[0], lineOf("massed kbrig"), roller(1)); err == nil || !strings.Contains(err.Error(), "no cavalry is within") {
 		t.Errorf("Massed Attack with no cavalry in range: %v", err)
 	}

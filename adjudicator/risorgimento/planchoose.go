@@ -131,10 +131,10 @@ func (p *planner) brigadierMove(bi *brigadeInfo, b *board) string {
 	}
 	p.tried[key] = true
 	l := s.leader(bi.Leader)
-	if l == nil || l.Hex == "" || l.Moved {
+	if l == nil || l.Hex.empty() || l.Moved {
 		return ""
 	}
-	from, _ := hexmap.ParseHex(l.Hex)
+	from, _ := l.Hex.hex()
 	g := s.w.m.Grid
 	far, best := from, 1
 	for _, id := range bi.Units {

@@ -153,10 +153,10 @@ func (b *board) corpsReaches(c *corpsInfo, to hexmap.Hex) bool {
 // leaderHex is where a leader stands; false when off the map.
 func (s *State) leaderHex(id string) (hexmap.Hex, bool) {
 	l := s.leader(id)
-	if l == nil || l.Hex == "" || l.Finished { // 8.4: a Finished leader serves no game function
+	if l == nil || l.Hex.empty() || l.Finished { // 8.4: a Finished leader serves no game function
 		return hexmap.Hex{}, false
 	}
-	h, err := hexmap.ParseHex(l.Hex)
+	h, err := l.Hex.hex()
 	return h, err == nil
 }
 

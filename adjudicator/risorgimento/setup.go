@@ -14,10 +14,10 @@ import (
 func blankState(w *world) *State {
 	s := &State{w: w}
 	for _, u := range w.units {
-		s.Units = append(s.Units, unitState{ID: internUnitID(u.ID)})
+		s.Units = append(s.Units, unitState{ID: internCounterID(u.ID)})
 	}
 	for _, l := range w.leaders {
-		s.Leaders = append(s.Leaders, leaderState{ID: l.ID})
+		s.Leaders = append(s.Leaders, leaderState{ID: internCounterID(l.ID)})
 	}
 	for _, c := range w.corps {
 		s.Corps = append(s.Corps, corpsState{ID: c.ID})
@@ -49,7 +49,7 @@ func newState(w *world) (*State, error) {
 			if u := s.unit(id); u != nil {
 				u.Arrive, u.Entry = r.Turn, hexText(entry)
 			} else if l := s.leader(id); l != nil {
-				l.Arrive, l.Entry = r.Turn, entry.String()
+				l.Arrive, l.Entry = r.Turn, hexText(entry)
 			}
 		}
 	}
@@ -110,7 +110,7 @@ func (s *State) place(p *scenarios.Placement) error {
 			if len(cands) == 0 {
 				return fmt.Errorf("risorgimento: %s line %d: no hex to set up %s", s.w.sc.File, p.Line, id)
 			}
-			l.Hex = cands[0].String()
+			l.Hex = hexText(cands[0])
 			continue
 		}
 		i := s.w.unitIndex(id)

@@ -33,7 +33,7 @@ type State struct {
 // unitState is a combat unit's changing part: where it is and what it has
 // suffered (8.1, 8.2), its status, and what it did this activation.
 type unitState struct {
-	ID       unitID    `json:"id"`
+	ID       counterID `json:"id"`
 	Hex      shortText `json:"hex,omitzero"` // "" while off the map
 	Face     shortText `json:"face,omitzero"`
 	Hits     int       `json:"hits,omitempty"`
@@ -51,11 +51,11 @@ type unitState struct {
 }
 
 type leaderState struct {
-	ID     string `json:"id"`
-	Hex    string `json:"hex,omitempty"`
-	Arrive int    `json:"arrive,omitempty"`
-	Entry  string `json:"entry,omitempty"`
-	Moved  bool   `json:"moved,omitempty"`
+	ID     counterID `json:"id"`
+	Hex    shortText `json:"hex,omitzero"`
+	Arrive int       `json:"arrive,omitempty"`
+	Entry  shortText `json:"entry,omitzero"`
+	Moved  bool      `json:"moved,omitempty"`
 	// Finished for the turn by his 8.4 roll (revision 2): none of his game
 	// functions until the next turn.
 	Finished bool `json:"finished,omitempty"`

@@ -93,9 +93,9 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	}
 	for i, li := range s.w.leaders {
 		l := s.Leaders[i]
-		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex, Kind: li.Role, Arrive: l.Arrive, Entry: l.Entry, Moved: l.Moved, Finished: l.Finished})
-		if l.Hex != "" {
-			pieces = append(pieces, adjudicator.Piece{Hex: l.Hex, Side: li.Side, Type: "leader", Name: li.ID})
+		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex.String(), Kind: li.Role, Arrive: l.Arrive, Entry: l.Entry.String(), Moved: l.Moved, Finished: l.Finished})
+		if !l.Hex.empty() {
+			pieces = append(pieces, adjudicator.Piece{Hex: l.Hex.String(), Side: li.Side, Type: "leader", Name: li.ID})
 		}
 	}
 	var groups []adjudicator.Group
