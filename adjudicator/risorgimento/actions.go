@@ -116,7 +116,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 	var from hexmap.Hex
 	first := 0
 	if u.Hex.empty() {
-		if u.Out || u.Arrive == 0 || u.Arrive > s.Turn {
+		if u.Out || u.Arrive == 0 || int(u.Arrive) > s.Turn {
 			return fmt.Errorf("%s is not on the map and may not enter now (5.6)", u.ID)
 		}
 		if !u.Entry.is(path[0].String()) {
@@ -229,7 +229,7 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 		}
 	}
 	if from.empty() {
-		u.Entered = s.Turn
+		u.Entered = int32(s.Turn)
 	}
 	s.enterHex(i, last)
 	u.Face, u.Moved, u.Acted = wordText(face), true, true
@@ -359,7 +359,7 @@ func (s *State) checkStrategic(bi *brigadeInfo, on bool) error {
 		if u.Moved {
 			return fmt.Errorf("%s has moved already: a brigade takes up or leaves Strategic Movement before its units move (5.1)", id)
 		}
-		entering = entering || (u.Hex.empty() && u.Arrive == s.Turn)
+		entering = entering || (u.Hex.empty() && int(u.Arrive) == s.Turn)
 	}
 	switch {
 	case !on && !bs.SM:
@@ -390,7 +390,7 @@ func (s *State) strategic(bi *brigadeInfo, on bool) ([]adjudicator.Event, error)
 func (s *State) enteredAhead(entry shortText) int {
 	n := 0
 	for _, u := range s.Units {
-		if u.Entry == entry && u.Entered == s.Turn && !u.Hex.empty() {
+		if u.Entry == entry && int(u.Entered) == s.Turn && !u.Hex.empty() {
 			n++
 		}
 	}

@@ -135,7 +135,7 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 		for _, i := range attackers {
 			if s.w.units[i].Unit.Kind == Cavalry && !s.Units[i].Out {
 				d := ChargeEnd(s.rules(i)) // 7.5: Disordered at the end of the charge
-				s.Units[i].Disorder, s.Units[i].Hits, s.Units[i].Out = d.Disorder, d.Hits, d.Out
+				s.Units[i].Disorder, s.Units[i].Hits, s.Units[i].Out = d.Disorder, int32(d.Hits), d.Out
 				s.checkEliminated(i)
 			}
 		}

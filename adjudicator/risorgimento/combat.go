@@ -140,7 +140,7 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 	}
 	for k, ti := range targets {
 		t := out.Units[k]
-		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = t.Hits, t.Disorder, t.Out
+		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = int32(t.Hits), t.Disorder, t.Out
 		s.checkEliminated(ti)
 	}
 	ev := []adjudicator.Event{event("fire", fmt.Sprintf("%s fires%s at %s, range %d: roll %d %s: %s (7.18)", u.ID, why, target, shot.Range, out.Roll, out.Mods, out.Result))}
@@ -151,7 +151,7 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 // their cohesion (8.12).
 func (s *State) addHits(is []int, hits []int) {
 	for k, i := range is {
-		s.Units[i].Hits += hits[k]
+		s.Units[i].Hits += int32(hits[k])
 		s.checkEliminated(i)
 	}
 }

@@ -162,7 +162,7 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 			continue
 		}
 		if u.Hex.empty() {
-			if u.Arrive > 0 && u.Arrive <= s.Turn {
+			if u.Arrive > 0 && int(u.Arrive) <= s.Turn {
 				if h, err := u.Entry.hex(); err == nil && s.checkMove(b, bi, i, []hexmap.Hex{h}) == nil {
 					out = append(out, fmt.Sprintf("move %s %s", id, h))
 				}

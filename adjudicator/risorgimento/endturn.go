@@ -77,7 +77,7 @@ func (s *State) recovery() []adjudicator.Event {
 			continue
 		}
 		r := Recover(s.rules(i))
-		u.Disorder, u.Hits = r.Disorder, r.Hits
+		u.Disorder, u.Hits = r.Disorder, int32(r.Hits)
 		ev = append(ev, event("recovery", fmt.Sprintf("%s recovers: %d Hit(s), not Disordered (8.52)", u.ID, u.Hits)))
 	}
 	return ev

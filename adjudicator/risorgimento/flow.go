@@ -427,7 +427,7 @@ func (s *State) nextBrigade() []adjudicator.Event {
 func (s *State) mayAct(bi *brigadeInfo) bool {
 	for _, id := range bi.Units {
 		u := s.unit(id)
-		if (u.onMap() && !u.Reserve) || (!u.Out && u.Hex.empty() && u.Arrive > 0 && u.Arrive <= s.Turn) {
+		if (u.onMap() && !u.Reserve) || (!u.Out && u.Hex.empty() && u.Arrive > 0 && int(u.Arrive) <= s.Turn) {
 			return true
 		}
 	}

@@ -41,8 +41,8 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if !okHex || !okFace || !okEntry {
 			return nil, fmt.Errorf("the view places unit %s at %q facing %q, entering at %q: want hex ids of four digits and a compass word", uv.ID, uv.Hex, uv.Face, uv.Entry)
 		}
-		*u = unitState{ID: internCounterID(uv.ID), Hex: hex, Face: face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
-			Square: uv.Square, Arrived: uv.Arrived, Arrive: uv.Arrive, Entry: entry, Entered: uv.Entered,
+		*u = unitState{ID: internCounterID(uv.ID), Hex: hex, Face: face, Hits: int32(uv.Hits), Disorder: uv.Disorder, Reserve: uv.Reserve,
+			Square: uv.Square, Arrived: int32(uv.Arrived), Arrive: int32(uv.Arrive), Entry: entry, Entered: int32(uv.Entered),
 			Moved: uv.Moved, Fired: uv.Fired, Acted: uv.Acted}
 	}
 	for _, lv := range d.Leaders {

@@ -99,7 +99,7 @@ func (p *planner) march(bi *brigadeInfo) string {
 				continue
 			}
 			from = u.hex()
-		case u.Arrive > 0 && u.Arrive <= s.Turn:
+		case u.Arrive > 0 && int(u.Arrive) <= s.Turn:
 			h, err := u.Entry.hex()
 			if err != nil || s.checkMove(b, bi, i, []hexmap.Hex{h}) != nil {
 				continue
@@ -210,7 +210,7 @@ func (p *planner) corpsDistance(ci *corpsInfo) int {
 			at := u.Entry
 			if u.onMap() {
 				at = u.Hex
-			} else if u.Out || u.Arrive == 0 || u.Arrive > s.Turn {
+			} else if u.Out || u.Arrive == 0 || int(u.Arrive) > s.Turn {
 				continue
 			}
 			h, err := at.hex()

@@ -202,7 +202,7 @@ func (p *planner) assignObjectives(b *board) map[string]int {
 				switch {
 				case u.onMap():
 					at = append(at, u.hex())
-				case !u.Out && u.Arrive > 0 && u.Arrive <= s.Turn && err == nil:
+				case !u.Out && u.Arrive > 0 && int(u.Arrive) <= s.Turn && err == nil:
 					at = append(at, h)
 				}
 			}

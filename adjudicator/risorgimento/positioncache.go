@@ -195,7 +195,7 @@ func (st *stacks) moved(s *State, key []byte, ends []int32) *stacks {
 		}
 		// 5.44: in the order the units arrived, the first on top; as
 		// newStacks, which takes them in index order.
-		slices.SortFunc(is, func(x, y int) int { return cmp.Or(s.Units[x].Arrived-s.Units[y].Arrived, x-y) })
+		slices.SortFunc(is, func(x, y int) int { return cmp.Or(int(s.Units[x].Arrived-s.Units[y].Arrived), x-y) })
 		for _, i := range is {
 			out.mixed = out.mixed || s.sideOf(i) != s.sideOf(is[0])
 		}
@@ -239,7 +239,7 @@ func newStacks(s *State) *stacks {
 	}
 	for _, is := range st.at {
 		// 5.44: each stack in the order its units arrived, the first on top.
-		slices.SortStableFunc(is, func(x, y int) int { return s.Units[x].Arrived - s.Units[y].Arrived })
+		slices.SortStableFunc(is, func(x, y int) int { return int(s.Units[x].Arrived - s.Units[y].Arrived) })
 	}
 	return st
 }

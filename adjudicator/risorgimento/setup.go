@@ -47,7 +47,7 @@ func newState(w *world) (*State, error) {
 		}
 		for _, id := range r.Counters {
 			if u := s.unit(id); u != nil {
-				u.Arrive, u.Entry = r.Turn, hexText(entry)
+				u.Arrive, u.Entry = int32(r.Turn), hexText(entry)
 			} else if l := s.leader(id); l != nil {
 				l.Arrive, l.Entry = r.Turn, hexText(entry)
 			}

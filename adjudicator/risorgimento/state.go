@@ -36,15 +36,15 @@ type unitState struct {
 	ID       counterID `json:"id"`
 	Hex      shortText `json:"hex,omitzero"` // "" while off the map
 	Face     shortText `json:"face,omitzero"`
-	Hits     int       `json:"hits,omitempty"`
+	Hits     int32     `json:"hits,omitempty"`
 	Disorder bool      `json:"disorder,omitempty"`
 	Reserve  bool      `json:"reserve,omitempty"`
 	Square   bool      `json:"square,omitempty"`  // in Square (6.14)
-	Arrived  int       `json:"arrived,omitempty"` // when it entered its hex: the stack's order, first on top (5.44)
+	Arrived  int32     `json:"arrived,omitempty"` // when it entered its hex: the stack's order, first on top (5.44)
 	Out      bool      `json:"out,omitempty"`
-	Arrive   int       `json:"arrive,omitempty"`  // reinforcement turn (5.6)
+	Arrive   int32     `json:"arrive,omitempty"`  // reinforcement turn (5.6)
 	Entry    shortText `json:"entry,omitzero"`    // its entry hex
-	Entered  int       `json:"entered,omitempty"` // the turn it entered the map (5.6)
+	Entered  int32     `json:"entered,omitempty"` // the turn it entered the map (5.6)
 	Moved    bool      `json:"moved,omitempty"`   // this activation segment
 	Fired    bool      `json:"fired,omitempty"`
 	Acted    bool      `json:"acted,omitempty"` // did something other than Rally (8.51)
@@ -243,7 +243,7 @@ func (u *unitState) hex() hexmap.Hex {
 func (s *State) rules(i int) Unit {
 	u := s.w.units[i].Unit
 	us := s.Units[i]
-	u.Hits, u.Disorder, u.Reserve, u.Out, u.Square = us.Hits, us.Disorder, us.Reserve, us.Out, us.Square
+	u.Hits, u.Disorder, u.Reserve, u.Out, u.Square = int(us.Hits), us.Disorder, us.Reserve, us.Out, us.Square
 	if b := s.brigade(s.w.units[i].Brigade); b != nil {
 		u.SM = b.SM // 5.1: by brigade
 	}
@@ -265,5 +265,5 @@ func (s *State) decided(side adjudicator.Side) bool {
 // enterHex puts unit i in hex h at the bottom of its stack (5.44).
 func (s *State) enterHex(i int, h hexmap.Hex) {
 	s.Arrivals++
-	s.Units[i].Hex, s.Units[i].Arrived = hexText(h), s.Arrivals
+	s.Units[i].Hex, s.Units[i].Arrived = hexText(h), int32(s.Arrivals)
 }

@@ -72,8 +72,8 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 			continue
 		}
 		vu := viewUnit{ID: ui.ID, Side: string(ui.Side), Hex: u.Hex.String(), Face: u.Face.String(), Kind: ui.Unit.Kind.String(), Brigade: ui.Brigade,
-			Hits: u.Hits, Disorder: u.Disorder, Reserve: u.Reserve, Arrive: u.Arrive, Entry: u.Entry.String(),
-			Square: u.Square, Moved: u.Moved, Fired: u.Fired, Acted: u.Acted, Arrived: u.Arrived, Entered: u.Entered}
+			Hits: int(u.Hits), Disorder: u.Disorder, Reserve: u.Reserve, Arrive: int(u.Arrive), Entry: u.Entry.String(),
+			Square: u.Square, Moved: u.Moved, Fired: u.Fired, Acted: u.Acted, Arrived: int(u.Arrived), Entered: int(u.Entered)}
 		d.Units = append(d.Units, vu)
 		if u.Hex.empty() {
 			continue
