@@ -277,5 +277,5 @@ func (s *State) chargingSquare(target hexmap.Hex, id string) bool {
 // stackPos is unit id's place in its stack, 0 the top (5.44).
 func (s *State) stackPos(b *board, id string) int {
 	i := s.w.unitIndex(id)
-	return slices.Index(b.at[s.Units[i].hex()], i)
+	return slices.Index(b.on(s.Units[i].hex()), i)
 }

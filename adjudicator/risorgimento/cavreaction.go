@@ -43,7 +43,7 @@ func (s *State) cavalryTriggered(r dice.Roller, i int, path []hexmap.Hex) []adju
 			b = s.board()
 		}
 		h := u.hex()
-		if len(b.at[h]) != 1 {
+		if len(b.on(h)) != 1 {
 			continue
 		}
 		entered := slices.Contains(ZOC(s.w.m, b.stack(h)), last)
@@ -63,7 +63,7 @@ func (s *State) cavalryOptions(cr cavalryReaction) []string {
 	}
 	b := s.board()
 	h, at := c.hex(), inf.hex()
-	if len(b.at[h]) != 1 {
+	if len(b.on(h)) != 1 {
 		return nil
 	}
 	// 7.54: no reaction in the ZOC of a different enemy unit.
@@ -164,7 +164,7 @@ func (s *State) cavalryReacts(r dice.Roller, cr cavalryReaction, word string, fo
 		}
 		byRoad, _ := ChargeInto(s.w.m, s.w.t, h, at)
 		ev := []adjudicator.Event{event("countercharge", fmt.Sprintf("%s countercharges %s in %s, without a Commitment roll%s (7.53)", cr.Cavalry, cr.Infantry, at, why))}
-		fought, _ := s.fight(r, at, []int{ci}, b.at[at], fightHow{Charge: true, ByRoad: byRoad, Reaction: true})
+		fought, _ := s.fight(r, at, []int{ci}, b.on(at), fightHow{Charge: true, ByRoad: byRoad, Reaction: true})
 		return append(ev, fought...)
 	}
 	if cr.Entered {

@@ -55,14 +55,14 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return fmt.Errorf("%s may not fire in an Extended Activation out of its commander's range (4.43)", u.ID)
 	}
 	if ru.Kind == Artillery {
-		idx := slices.Index(b.at[from], i)
-		if !MayFireFromStack(unitsOf(s, b.at[from]), idx) {
+		idx := slices.Index(b.on(from), i)
+		if !MayFireFromStack(unitsOf(s, b.on(from)), idx) {
 			return fmt.Errorf("%s is not in a position of the stack to fire (5.43)", u.ID)
 		}
-		occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+		occ := func(h hexmap.Hex) bool { return len(b.on(h)) > 0 }
 		return MayFire(ru, g.Distance(from, target), LOS(s.w.m, occ, from, target))
 	}
-	top := b.at[from][0] == i
+	top := b.on(from)[0] == i
 	if err := MaySmallArms(ru, top, g.Adjacent(from, target), u.Fired); err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why string, with ...int) ([]adjudicator.Event, error) {
 	u := &s.Units[i]
 	ru := s.rules(i)
-	targets := b.at[target]
+	targets := b.on(target)
 	from := u.hex()
 	if ru.Kind != Artillery {
 		roll, mods, hits := SmallArmsFire(s.w.t, r, ru, s.w.m.Hex(target).Kind)
@@ -296,7 +296,7 @@ func (s *State) checkChargeOf(b *board, i int, path []hexmap.Hex, inCommand, hdc
 	if err := s.chargeThroughCultivated(b, i, full); err != nil {
 		return false, err
 	}
-	occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+	occ := func(h hexmap.Hex) bool { return len(b.on(h)) > 0 }
 	if s.w.m.Grid.Distance(from, target) >= 2 && !LOS(s.w.m, occ, from, target) {
 		return false, fmt.Errorf("%s does not see %s: a charge needs a line of sight to its target (7.5, 7.13)", u.ID, target)
 	}

@@ -23,16 +23,16 @@ type counterBattery struct {
 func (s *State) counterReactors(b *board, c counterBattery) []int {
 	at, err1 := hexmap.ParseHex(c.At)
 	target, err2 := hexmap.ParseHex(c.Target)
-	if err1 != nil || err2 != nil || len(b.at[target]) == 0 || !b.enemyAt(s.sideOf(b.at[target][0]), at) {
+	if err1 != nil || err2 != nil || len(b.on(target)) == 0 || !b.enemyAt(s.sideOf(b.on(target)[0]), at) {
 		return nil
 	}
-	occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+	occ := func(h hexmap.Hex) bool { return len(b.on(h)) > 0 }
 	var out []int
-	for k, i := range b.at[target] {
+	for k, i := range b.on(target) {
 		ru := s.rules(i)
 		used := ReactionFire{CounterBattery: slices.Contains(s.Act.CounterFired, s.Units[i].ID.String())}
 		if kind, ok := MayReact(ru, used, FiredAtByArtillery); !ok || kind != "counter-battery" || !s.frontal(b, i, at) ||
-			!MayFireFromStack(unitsOf(s, b.at[target]), k) || MayFire(ru, s.w.m.Grid.Distance(target, at), LOS(s.w.m, occ, target, at)) != nil {
+			!MayFireFromStack(unitsOf(s, b.on(target)), k) || MayFire(ru, s.w.m.Grid.Distance(target, at), LOS(s.w.m, occ, target, at)) != nil {
 			continue
 		}
 		out = append(out, i)

@@ -182,7 +182,7 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 				out = append(out, fmt.Sprintf("move %s %s", id, n))
 			}
 		}
-		for h := range b.at {
+		for h := range b.stacks.all {
 			if b.enemyAt(s.sideOf(i), h) && g.Distance(u.hex(), h) <= max(1, s.w.units[i].Unit.MaxRange) {
 				if s.checkFire(b, bi, i, h) == nil {
 					out = append(out, fmt.Sprintf("fire %s %s", id, h))

@@ -77,7 +77,7 @@ func Test8_33_DisplacementChain(t *testing.T) {
 	g := s.w.m.Grid
 	var free []hexmap.Hex
 	for _, n := range g.Neighbors(only) {
-		if n != target && len(s.board().at[n]) == 0 {
+		if n != target && len(s.board().on(n)) == 0 {
 			free = append(free, n)
 		}
 	}

@@ -59,7 +59,7 @@ func (s *State) endangerLone(r dice.Roller, i int, path []hexmap.Hex) []adjudica
 		if b == nil {
 			b = s.board()
 		}
-		if len(b.at[at]) > 0 {
+		if len(b.on(at)) > 0 {
 			continue
 		}
 		if !l.Finished {

@@ -82,7 +82,7 @@ func (p *planner) marchGoal(b *board, unitCorps string, from hexmap.Hex) (goal h
 
 // enemyWithin: an enemy combat unit stands within n hexes of h.
 func (p *planner) enemyWithin(b *board, h hexmap.Hex, n int) bool {
-	for eh := range b.at {
+	for eh := range b.stacks.all {
 		if b.enemyAt(p.me, eh) && p.S.w.m.Grid.Distance(h, eh) <= n {
 			return true
 		}

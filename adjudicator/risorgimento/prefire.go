@@ -27,14 +27,14 @@ type smallArmsShot struct {
 func (s *State) preFireReactors(b *board, i int, target hexmap.Hex) []int {
 	from := s.Units[i].hex()
 	var out []int
-	for k, j := range b.at[target] {
+	for k, j := range b.on(target) {
 		ru := s.rules(j)
 		if s.sideOf(j) == s.sideOf(i) || ru.Kind != Artillery {
 			continue
 		}
 		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[j].ID.String())}
 		if _, ok := MayReact(ru, used, AboutToBeFiredAt); ok && s.frontal(b, j, from) &&
-			MayFireFromStack(unitsOf(s, b.at[target]), k) && MayFire(ru, 1, true) == nil {
+			MayFireFromStack(unitsOf(s, b.on(target)), k) && MayFire(ru, 1, true) == nil {
 			out = append(out, j)
 		}
 	}

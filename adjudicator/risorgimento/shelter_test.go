@@ -36,10 +36,10 @@ func Test8_33_RetreatIntoHexUnderAttack(t *testing.T) {
 	if !s.unit("ae-1").Hex.is(only.String()) || !s.sheltered(ae1, only) {
 		t.Fatalf("ae-1 in %s, sheltered %v:\n%s", s.unit("ae-1").Hex, s.sheltered(ae1, only), ev)
 	}
-	if stack := b.at[only]; len(stack) != 2 || stack[1] != ae1 {
+	if stack := b.on(only); len(stack) != 2 || stack[1] != ae1 {
 		t.Errorf("ae-1 is not at the bottom of %s: %v", only, stack)
 	}
-	if got := s.defending(only, b.at[only]); !slices.Equal(got, []int{ael}) {
+	if got := s.defending(only, b.on(only)); !slices.Equal(got, []int{ael}) {
 		t.Errorf("defenders of %s %v, want ae-l alone", only, got)
 	}
 	if got := s.fireReactors(b, only, []string{"fb-1"}); slices.Contains(got, ae1) {
@@ -111,7 +111,7 @@ func Test8_33_ShelteredInTheEngine(t *testing.T) {
 		s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")})
 		s.dropAttack(target)
 		for _, n := range s.w.m.Grid.Neighbors(only) {
-			if len(s.board().at[n]) == 0 && n != target {
+			if len(s.board().on(n)) == 0 && n != target {
 				s.unit("fb-1").Hex = txt(n.String())
 				break
 			}
@@ -144,7 +144,7 @@ func Test8_33_Revision2_RetreatIntoHexUnderAttackDefends(t *testing.T) {
 	s, target, only := sheltering(t, 2)
 	att := []int{s.w.unitIndex("fa-1"), s.w.unitIndex("fa-2")}
 	s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")})
-	if len(s.Act.Sheltered) != 0 || len(s.defending(only, s.board().at[only])) != 2 {
+	if len(s.Act.Sheltered) != 0 || len(s.defending(only, s.board().on(only))) != 2 {
 		t.Fatalf("revision 2 sheltered ae-1: %+v", s.Act.Sheltered)
 	}
 }

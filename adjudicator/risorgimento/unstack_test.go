@@ -28,7 +28,7 @@ func Test4_62_OverstackedReleasedUnitsMoveOneHex(t *testing.T) {
 		t.Fatalf("no release and one-hex move of af-j:\n%s", ev)
 	}
 	b := s.board()
-	if err := CheckStacking(unitsOf(s, b.at[hx(t, "1005")]), StackingPlace{}); err != nil {
+	if err := CheckStacking(unitsOf(s, b.on(hx(t, "1005"))), StackingPlace{}); err != nil {
 		t.Fatalf("1005 still overstacked after the interphase: %v", err)
 	}
 	if d := s.w.m.Grid.Distance(hx(t, "1005"), s.unit("af-j").hex()); d != 1 {
