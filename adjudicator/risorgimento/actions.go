@@ -439,7 +439,7 @@ func (s *State) square(bi *brigadeInfo, id string, on bool) ([]adjudicator.Event
 func (s *State) enemyEntries(side adjudicator.Side) []hexmap.Hex {
 	var out []hexmap.Hex
 	for i, u := range s.Units {
-		if s.sideOf(i) == side || !u.Hex.empty() || u.Out || u.Arrive == 0 {
+		if !u.Hex.empty() || u.Out || u.Arrive == 0 || s.sideOf(i) == side { // the side's name compared last: most units are on the map
 			continue
 		}
 		if h, err := u.Entry.hex(); err == nil && !slices.Contains(out, h) {
