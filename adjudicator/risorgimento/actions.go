@@ -183,7 +183,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		}
 		from = to
 	}
-	if err := s.stackingAt(from, i, StackingPlace{Strategic: ru.SM}); err != nil {
+	if err := s.stackingOn(b, from, i, StackingPlace{Strategic: ru.SM}); err != nil {
 		return fmt.Errorf("%s in %s: %v", u.ID, from, err)
 	}
 	return nil

@@ -191,12 +191,34 @@ func (s *State) candidates(ws []scenarios.Where) []hexmap.Hex {
 
 // stackingAt checks 5.41/5.51 for unit i joining the units at h.
 func (s *State) stackingAt(h hexmap.Hex, i int, at StackingPlace) error {
-	var us []Unit
+	var others []int
 	id := h.String() // once, not once a unit
 	for j := range s.Units {
 		if j != i && s.Units[j].onMap() && s.Units[j].Hex.is(id) {
-			us = append(us, s.rules(j))
+			others = append(others, j)
 		}
+	}
+	return s.stackingWith(h, others, i, at)
+}
+
+// stackingOn is stackingAt read from b, the board of s: the units at h
+// from its stacks, in index order as stackingAt lists them.
+func (s *State) stackingOn(b *board, h hexmap.Hex, i int, at StackingPlace) error {
+	var others []int
+	for _, j := range b.on(h) {
+		if j != i {
+			others = append(others, j)
+		}
+	}
+	slices.Sort(others)
+	return s.stackingWith(h, others, i, at)
+}
+
+// stackingWith checks 5.41/5.51 for unit i joining units others at h.
+func (s *State) stackingWith(h hexmap.Hex, others []int, i int, at StackingPlace) error {
+	us := make([]Unit, 0, len(others)+1)
+	for _, j := range others {
+		us = append(us, s.rules(j))
 	}
 	us = append(us, s.rules(i))
 	at.Town = s.w.m.Hex(h).Kind == Town
