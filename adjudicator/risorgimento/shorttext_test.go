@@ -3,6 +3,8 @@ package risorgimento
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"sync"
 	"testing"
 )
 
@@ -132,4 +134,25 @@ func FuzzUnitStateJSON(f *testing.F) {
 			t.Fatalf("written as %s, want %s", got, want)
 		}
 	})
+}
+
+// TestCounterIDConcurrent: states are made on several goroutines at once
+// (a host's games, cores.Each), each interning ids while others print
+// theirs; run with -race.
+func TestCounterIDConcurrent(t *testing.T) {
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range 200 {
+				id := fmt.Sprintf("concurrent-%d", (g*37+k)%300)
+				if got := internCounterID(id).String(); got != id {
+					t.Errorf("%s interned as %q", id, got)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
