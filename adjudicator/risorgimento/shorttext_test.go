@@ -48,25 +48,24 @@ func TestUnitStateBytesKept(t *testing.T) {
 		{ID: "x<&>", Hex: "1234", Face: "n", Out: true, Reserve: true, Square: true, Fired: true, Acted: true},
 	}
 	for _, old := range units {
-		want, _ := json.Marshal(old)
-		var u unitState
-		if err := json.Unmarshal(want, &u); err != nil {
-			t.Fatalf("%s: %v", want, err)
-		}
-		if got, _ := json.Marshal(u); !bytes.Equal(got, want) {
-			t.Errorf("unit written as %s, want %s", got, want)
-		}
+		rewrites[unitState](t, old)
 	}
 	leaders := []stringLeaderState{{ID: "clamgallas"}, {ID: "niel", Hex: "2126", Arrive: 2, Entry: "3001", Moved: true, Finished: true}}
 	for _, old := range leaders {
-		want, _ := json.Marshal(old)
-		var l leaderState
-		if err := json.Unmarshal(want, &l); err != nil {
-			t.Fatalf("%s: %v", want, err)
-		}
-		if got, _ := json.Marshal(l); !bytes.Equal(got, want) {
-			t.Errorf("leader written as %s, want %s", got, want)
-		}
+		rewrites[leaderState](t, old)
+	}
+}
+
+// rewrites: old's JSON, read as a T and written again, is the same bytes.
+func rewrites[T any](t *testing.T, old any) {
+	t.Helper()
+	want, _ := json.Marshal(old)
+	var v T
+	if err := json.Unmarshal(want, &v); err != nil {
+		t.Fatalf("%s: %v", want, err)
+	}
+	if got, _ := json.Marshal(v); !bytes.Equal(got, want) {
+		t.Errorf("%T written as %s, want %s", v, got, want)
 	}
 }
 
@@ -125,14 +124,7 @@ func FuzzUnitStateJSON(f *testing.F) {
 				return
 			}
 		}
-		want, _ := json.Marshal(old)
-		var u unitState
-		if err := json.Unmarshal(want, &u); err != nil {
-			t.Fatalf("%s: %v", want, err)
-		}
-		if got, _ := json.Marshal(u); !bytes.Equal(got, want) {
-			t.Fatalf("written as %s, want %s", got, want)
-		}
+		rewrites[unitState](t, old)
 	})
 }
 
