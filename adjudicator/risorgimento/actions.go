@@ -37,7 +37,7 @@ func (s *State) capability(bi *brigadeInfo, id string) (Capability, error) {
 		return ReserveEffects(), nil
 	}
 	bs := s.brigade(bi.ID)
-	in := slices.Contains(bs.Start, id) || u.Hex == ""
+	in := slices.Contains(bs.Start, id) || u.Hex.empty()
 	return CapabilitiesOf(s.w.units[i].Unit.Kind, bs.Orders != "without" && bs.Orders != "failed", in, bs.Orders == "failed"), nil
 }
 
@@ -93,7 +93,7 @@ func (s *State) act(r dice.Roller, o order) ([]adjudicator.Event, error) {
 // adjacency (6.3, 4.42, 5.33), stopping in a ZOC (6.32), stacking at the
 // end (5.41). cost is the MP spent.
 func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) error {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return err
 	}
@@ -115,11 +115,11 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 	g := s.w.m.Grid
 	var from hexmap.Hex
 	first := 0
-	if u.Hex == "" {
-		if u.Out || u.Arrive == 0 || u.Arrive > s.Turn {
+	if u.Hex.empty() {
+		if u.Out || u.Arrive == 0 || int(u.Arrive) > s.Turn {
 			return fmt.Errorf("%s is not on the map and may not enter now (5.6)", u.ID)
 		}
-		if path[0].String() != u.Entry {
+		if !u.Entry.is(path[0].String()) {
 			return fmt.Errorf("%s enters at %s, its entry hex (5.6)", u.ID, u.Entry)
 		}
 		from, first = path[0], 1
@@ -131,12 +131,12 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 	}
 	ma := hexmap.MPs(MovementAllowance(ru, ru.SM, false))
 	spent := hexmap.Cost(0)
-	if u.Hex == "" {
+	if u.Hex.empty() {
 		// 5.6: the entry hex's cost times the units that entered ahead
 		// through it this turn.
 		spent = ReinforcementCost(EntryCost(s.w.m, s.w.t, ClassOf(ru), from, from).Total(), s.enteredAhead(u.Entry))
 	}
-	if u.Hex != "" && s.rev() >= townRevision {
+	if !u.Hex.empty() && s.rev() >= townRevision {
 		spent = TownLeaveCost(s.townStacked(b, from)) // 5.53
 	}
 	startZOC := b.enemyZOC(side, from)
@@ -160,12 +160,12 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		}
 		adj, lone := b.adjacentEnemy(side, to)
 		extra, err := ApproachCost(ru.Kind, Approach{EnemyZOC: b.enemyZOC(side, to), Adjacent: adj, OnlyLoneArtillery: lone,
-			OutOfCommand: outOfCommand, HDC: bs.HDC, LeavingZOC: k == first && startZOC && u.Hex != ""})
+			OutOfCommand: outOfCommand, HDC: bs.HDC, LeavingZOC: k == first && startZOC && !u.Hex.empty()})
 		if err != nil {
 			return fmt.Errorf("%s into %s: %v", u.ID, to, err)
 		}
 		c := e.Total() + extra
-		if err := CanEnter(c, ma-spent, k == first && u.Hex != ""); err != nil {
+		if err := CanEnter(c, ma-spent, k == first && !u.Hex.empty()); err != nil {
 			return fmt.Errorf("%s into %s: %v", u.ID, to, err)
 		}
 		spent += c
@@ -183,7 +183,7 @@ func (s *State) checkMove(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) e
 		}
 		from = to
 	}
-	if err := s.stackingAt(from, i, StackingPlace{Strategic: ru.SM}); err != nil {
+	if err := s.stackingOn(b, from, i, StackingPlace{Strategic: ru.SM}); err != nil {
 		return fmt.Errorf("%s in %s: %v", u.ID, from, err)
 	}
 	return nil
@@ -204,7 +204,7 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 	u := &s.Units[i]
 	from := u.Hex
 	prev, start := u.hex(), 0
-	if from == "" {
+	if from.empty() {
 		prev, start = o.Path[0], 1
 	}
 	for _, h := range o.Path[start:] {
@@ -222,17 +222,17 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 		}
 		if d, ok := s.w.m.Grid.DirectionTo(prev, last); ok {
 			face = d.String()
-		} else if u.Face == "" {
+		} else if u.Face.empty() {
 			face = s.w.m.Grid.Directions()[0].String()
 		} else {
-			face = u.Face
+			face = u.Face.String()
 		}
 	}
-	if from == "" {
-		u.Entered = s.Turn
+	if from.empty() {
+		u.Entered = int32(s.Turn)
 	}
 	s.enterHex(i, last)
-	u.Face, u.Moved, u.Acted = face, true, true
+	u.Face, u.Moved, u.Acted = wordText(face), true, true
 	ev := []adjudicator.Event{event("move", fmt.Sprintf("%s moves to %s facing %s (5.3)", u.ID, last, face))}
 	if s.Act.Ext {
 		roll, hit := ExtendedMoveHit(r, s.rules(i))
@@ -258,8 +258,16 @@ func (s *State) move(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 func (s *State) releaseNear(mover adjudicator.Side, at hexmap.Hex) []adjudicator.Event {
 	var ev []adjudicator.Event
 	enemy := func(i int) bool { return s.Units[i].onMap() && s.w.units[i].Side != mover }
+	// The brigades with an enemy unit In Reserve on the map, found in one
+	// pass: a release or an unstacking below puts no unit In Reserve.
+	var inReserve []string
+	for i := range s.Units {
+		if s.Units[i].Reserve && enemy(i) && !slices.Contains(inReserve, s.w.units[i].Brigade) {
+			inReserve = append(inReserve, s.w.units[i].Brigade)
+		}
+	}
 	for _, bi := range s.w.brigades {
-		if !slices.ContainsFunc(bi.Units, func(id string) bool { i := s.w.unitIndex(id); return s.Units[i].Reserve && enemy(i) }) {
+		if !slices.Contains(inReserve, bi.ID) || !slices.ContainsFunc(bi.Units, func(id string) bool { i := s.w.unitIndex(id); return s.Units[i].Reserve && enemy(i) }) {
 			continue // only a brigade In Reserve is released
 		}
 		var hexes []hexmap.Hex
@@ -287,19 +295,19 @@ func (s *State) face(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	}
 	u := s.unit(o.ID)
 	switch {
-	case !cap.Move || u.Moved || u.Hex == "":
+	case !cap.Move || u.Moved || u.Hex.empty():
 		return nil, fmt.Errorf("%s may not change facing now: it turns as it moves (6.1, 5.3)", o.ID)
 	}
 	if s.rev() >= zocTurnRevision {
 		// 6.33: a unit that starts in an enemy ZOC and stays turns one hexside
-		from, errFrom := hexmap.ParseDirection(u.Face)
+		from, errFrom := u.Face.direction()
 		to, errTo := hexmap.ParseDirection(o.Facing)
 		inZOC := s.board().enemyZOC(s.sideOf(s.w.unitIndex(o.ID)), u.hex())
 		if err := MayTurn(s.w.m.Grid, inZOC, from, to); errFrom == nil && errTo == nil && err != nil {
 			return nil, fmt.Errorf("%s: %v", o.ID, err)
 		}
 	}
-	u.Face, u.Moved, u.Acted = o.Facing, true, true
+	u.Face, u.Moved, u.Acted = wordText(o.Facing), true, true
 	return []adjudicator.Event{event("face", fmt.Sprintf("%s faces %s (6.1)", o.ID, o.Facing))}, nil
 }
 
@@ -314,7 +322,7 @@ func (s *State) rally(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	u := s.unit(o.ID)
 	adj, _ := s.board().adjacentEnemy(s.sideOf(s.w.unitIndex(o.ID)), u.hex())
 	switch {
-	case !cap.Rally || u.Hex == "":
+	case !cap.Rally || u.Hex.empty():
 		return nil, fmt.Errorf("%s may not Rally now (8.51)", o.ID)
 	case !u.Disorder:
 		return nil, fmt.Errorf("%s is not Disordered: nothing to Rally (8.51)", o.ID)
@@ -324,7 +332,7 @@ func (s *State) rally(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
 	u.Disorder, u.Acted = false, true
 	text := fmt.Sprintf("%s rallies (8.51)", o.ID)
 	if o.Facing != "" {
-		u.Face = o.Facing // 6.15: a rallied unit may change its facing
+		u.Face = wordText(o.Facing) // 6.15: a rallied unit may change its facing
 		text = fmt.Sprintf("%s rallies and faces %s (8.51, 6.15)", o.ID, o.Facing)
 	}
 	return []adjudicator.Event{event("rally", text)}, nil
@@ -351,7 +359,7 @@ func (s *State) checkStrategic(bi *brigadeInfo, on bool) error {
 		if u.Moved {
 			return fmt.Errorf("%s has moved already: a brigade takes up or leaves Strategic Movement before its units move (5.1)", id)
 		}
-		entering = entering || (u.Hex == "" && u.Arrive == s.Turn)
+		entering = entering || (u.Hex.empty() && int(u.Arrive) == s.Turn)
 	}
 	switch {
 	case !on && !bs.SM:
@@ -379,10 +387,10 @@ func (s *State) strategic(bi *brigadeInfo, on bool) ([]adjudicator.Event, error)
 }
 
 // enteredAhead counts the units that entered through entry this turn (5.6).
-func (s *State) enteredAhead(entry string) int {
+func (s *State) enteredAhead(entry shortText) int {
 	n := 0
 	for _, u := range s.Units {
-		if u.Entry == entry && u.Entered == s.Turn && u.Hex != "" {
+		if u.Entry == entry && int(u.Entered) == s.Turn && !u.Hex.empty() {
 			n++
 		}
 	}
@@ -431,10 +439,10 @@ func (s *State) square(bi *brigadeInfo, id string, on bool) ([]adjudicator.Event
 func (s *State) enemyEntries(side adjudicator.Side) []hexmap.Hex {
 	var out []hexmap.Hex
 	for i, u := range s.Units {
-		if s.sideOf(i) == side || u.Hex != "" || u.Out || u.Arrive == 0 {
+		if !u.Hex.empty() || u.Out || u.Arrive == 0 || s.sideOf(i) == side { // the side's name compared last: most units are on the map
 			continue
 		}
-		if h, err := hexmap.ParseHex(u.Entry); err == nil && !slices.Contains(out, h) {
+		if h, err := u.Entry.hex(); err == nil && !slices.Contains(out, h) {
 			out = append(out, h)
 		}
 	}

@@ -135,7 +135,7 @@ func (s *State) fight(r dice.Roller, target hexmap.Hex, attackers, defenders []i
 		for _, i := range attackers {
 			if s.w.units[i].Unit.Kind == Cavalry && !s.Units[i].Out {
 				d := ChargeEnd(s.rules(i)) // 7.5: Disordered at the end of the charge
-				s.Units[i].Disorder, s.Units[i].Hits, s.Units[i].Out = d.Disorder, d.Hits, d.Out
+				s.Units[i].Disorder, s.Units[i].Hits, s.Units[i].Out = d.Disorder, int32(d.Hits), d.Out
 				s.checkEliminated(i)
 			}
 		}
@@ -200,7 +200,7 @@ func (s *State) retreatDefenders(r dice.Roller, target hexmap.Hex, attackers, de
 	}
 	for _, i := range append([]int(nil), defenders...) {
 		u := &s.Units[i]
-		if u.Out || u.Hex != target.String() {
+		if u.Out || !u.Hex.is(target.String()) {
 			continue
 		}
 		if d := RetreatingArtillery(s.rules(i)); d.Out {
@@ -267,7 +267,7 @@ func (s *State) chargingSquare(target hexmap.Hex, id string) bool {
 		return false
 	}
 	for i := range s.Units {
-		if s.Units[i].onMap() && s.Units[i].Hex == target.String() && s.Units[i].Square {
+		if s.Units[i].onMap() && s.Units[i].Hex.is(target.String()) && s.Units[i].Square {
 			return true
 		}
 	}
@@ -277,5 +277,5 @@ func (s *State) chargingSquare(target hexmap.Hex, id string) bool {
 // stackPos is unit id's place in its stack, 0 the top (5.44).
 func (s *State) stackPos(b *board, id string) int {
 	i := s.w.unitIndex(id)
-	return slices.Index(b.at[s.Units[i].hex()], i)
+	return slices.Index(b.on(s.Units[i].hex()), i)
 }

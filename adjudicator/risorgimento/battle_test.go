@@ -14,9 +14,9 @@ func attackPosition(t *testing.T) *State { return attackPositionAt(t, 0) }
 // attackPositionAt is attackPosition under rules revision rev.
 func attackPositionAt(t *testing.T, rev int) *State {
 	s := emptied(skirmishAt(t, rev))
-	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
-	s.unit("fa-2").Hex, s.unit("fa-2").Face = "0506", "ne"
-	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0605", "sw"
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = txt("0505"), txt("se")
+	s.unit("fa-2").Hex, s.unit("fa-2").Face = txt("0506"), txt("ne")
+	s.unit("ae-1").Hex, s.unit("ae-1").Face = txt("0605"), txt("sw")
 	s.brigade("fa").Start = []string{"fa-1", "fa-2"}
 	s.Step = stepActivation
 	s.Act = activation{Player: "france", Corps: "i", Brigade: 99}
@@ -37,12 +37,12 @@ func Test7_43_8_32_AttackOutcomes(t *testing.T) {
 		in := 0
 		for _, id := range []string{"fa-1", "fa-2"} {
 			u := s.unit(id)
-			if u.onMap() && u.Hex == "0605" {
+			if u.onMap() && u.Hex.is("0605") {
 				in++
 			}
 		}
 		switch {
-		case d.onMap() && d.Hex == "0605":
+		case d.onMap() && d.Hex.is("0605"):
 			attackerLost = true
 			if in > 0 {
 				t.Fatalf("seed %d: the defender held but an attacker entered its hex (8.32)", seed)
@@ -71,7 +71,7 @@ func Test6_15_RallyFacing(t *testing.T) {
 	if _, err := s.act(roller(1), o); err != nil {
 		t.Fatal(err)
 	}
-	if u := s.unit("fa-1"); u.Disorder || u.Face != "n" {
+	if u := s.unit("fa-1"); u.Disorder || !u.Face.is("n") {
 		t.Fatalf("after rally: disorder %v, facing %s", u.Disorder, u.Face)
 	}
 }
@@ -82,10 +82,10 @@ func Test6_15_RallyFacing(t *testing.T) {
 func Test7_5_ChargeInTheEngine(t *testing.T) {
 	s := newSkirmish(t)
 	for i := range s.Units {
-		s.Units[i].Hex = ""
+		s.Units[i].Hex = txt("")
 	}
-	s.unit("fc-c").Hex, s.unit("fc-c").Face = "0305", "se"
-	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0505", "nw"
+	s.unit("fc-c").Hex, s.unit("fc-c").Face = txt("0305"), txt("se")
+	s.unit("ae-1").Hex, s.unit("ae-1").Face = txt("0505"), txt("nw")
 	acting(s, "france", "ii", 0, "fc", "fc-1", "fc-c")
 	o, err := readOrder("charge fc-c 0405 0505")
 	if err != nil {
@@ -94,7 +94,7 @@ func Test7_5_ChargeInTheEngine(t *testing.T) {
 	if _, err := s.act(roller(1), o); err != nil {
 		t.Fatal(err)
 	}
-	if s.unit("fc-c").Hex != "0405" || len(s.Act.Attacks) != 1 || !s.Act.Attacks[0].Charge {
+	if !s.unit("fc-c").Hex.is("0405") || len(s.Act.Attacks) != 1 || !s.Act.Attacks[0].Charge {
 		t.Fatalf("after the charge order: %s, %+v", s.unit("fc-c").Hex, s.Act.Attacks)
 	}
 	target, _ := hexmap.ParseHex("0505")
@@ -126,7 +126,7 @@ func Test4_43_ExtendedFire(t *testing.T) {
 	if err := s.checkFire(s.board(), s.w.brigade("fa"), i, target); err != nil {
 		t.Fatalf("fa-a near Baraguey: %v", err)
 	}
-	s.leader("baraguey").Hex = "0110"
+	s.leader("baraguey").Hex = txt("0110")
 	if err := s.checkFire(s.board(), s.w.brigade("fa"), i, target); err == nil {
 		t.Fatal("fa-a out of Baraguey's range fired in an Extended Activation")
 	}
@@ -159,8 +159,8 @@ func Test5_54_CavalryInTown(t *testing.T) {
 // facing for its fire; the stack faces as the infantry does.
 func Test6_13_ArtilleryFacing(t *testing.T) {
 	s := newSkirmish(t)
-	s.unit("fa-a").Hex, s.unit("fa-a").Face = "0404", "n"
-	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0404", "se"
+	s.unit("fa-a").Hex, s.unit("fa-a").Face = txt("0404"), txt("n")
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = txt("0404"), txt("se")
 	h, _ := hexmap.ParseHex("0404")
 	b := s.board()
 	if got := b.stack(h).Facing.Toward.String(); got != "se" {
@@ -203,12 +203,12 @@ func Test6_14_SquareInTheEngine(t *testing.T) {
 func Test7_33_UnsupportedArtilleryInTheEngine(t *testing.T) {
 	for seed := byte(0); seed < 20; seed++ {
 		s := attackPosition(t)
-		s.unit("ae-1").Hex = ""
-		s.unit("ad-a").Hex = "0605"
+		s.unit("ae-1").Hex = txt("")
+		s.unit("ad-a").Hex = txt("0605")
 		target, _ := hexmap.ParseHex("0605")
 		s.battle(roller(seed, 3), target, []string{"fa-1"})
 		if s.unit("ad-a").Out {
-			if s.unit("fa-1").Hex != "0605" {
+			if !s.unit("fa-1").Hex.is("0605") {
 				t.Fatalf("seed %d: the battery is gone but fa-1 did not enter its hex", seed)
 			}
 			return
@@ -221,7 +221,7 @@ func Test7_33_UnsupportedArtilleryInTheEngine(t *testing.T) {
 // enemy entry hex while the enemy has reinforcements to enter (5.34).
 func Test5_34_ProtectedEntryInTheEngine(t *testing.T) {
 	s := withoutSide(t, "france")
-	s.unit("ae-1").Hex = "0304"
+	s.unit("ae-1").Hex = txt("0304")
 	acting(s, "austria", "v", 1, "ae", "ae-1", "ae-l")
 	mv, _ := readOrder("move ae-1 0204")
 	if _, err := s.act(roller(1), mv); err == nil || !strings.Contains(err.Error(), "5.34") {
@@ -234,7 +234,7 @@ func Test5_34_ProtectedEntryInTheEngine(t *testing.T) {
 func Test7_42_StackCommitment(t *testing.T) {
 	for seed := byte(0); seed < 60; seed++ {
 		s := attackPosition(t)
-		s.unit("fa-2").Hex, s.unit("fa-2").Face = "0505", "se"
+		s.unit("fa-2").Hex, s.unit("fa-2").Face = txt("0505"), txt("se")
 		target, _ := hexmap.ParseHex("0605")
 		ev := s.battle(roller(seed, 5), target, []string{"fa-2", "fa-1"})
 		if len(ev) == 1 && ev[0].Code == "commitment" {

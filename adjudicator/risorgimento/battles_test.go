@@ -29,7 +29,7 @@ func TestNewBattles(t *testing.T) {
 		s := st.(*State)
 		playsOwnCharts(t, s)
 		for _, u := range s.Units {
-			if u.Hex == "" && u.Arrive == 0 {
+			if u.Hex.is("") && u.Arrive == 0 {
 				t.Errorf("%s: %s neither on the map nor arriving", id, u.ID)
 			}
 		}

@@ -14,7 +14,7 @@ import "github.com/mincio/mincio/adjudicator/hexmap"
 // attackedUnits are the units an attack on target strikes, and whether
 // they stand outside its castle.
 func (s *State) attackedUnits(b *board, target hexmap.Hex) ([]int, bool) {
-	at := b.at[target]
+	at := b.on(target)
 	if s.rev() < castleRevision || s.w.m.Hex(target).Kind != Castle || len(at) < 2 {
 		return at, false
 	}

@@ -10,11 +10,11 @@ import (
 func castlePosition(t *testing.T, rev int) *State {
 	s := emptied(skirmishAt(t, rev))
 	leadersOff(s)
-	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = txt("0505"), txt("se")
 	s.w.m.SetHex(hx(t, "0605"), HexTerrain{Kind: Castle})
 	for _, id := range []string{"ae-1", "ae-l"} {
 		s.enterHex(s.w.unitIndex(id), hx(t, "0605"))
-		s.unit(id).Face = "sw"
+		s.unit(id).Face = txt("sw")
 	}
 	s.brigade("fa").Start = []string{"fa-1"}
 	s.Step = stepActivation
@@ -32,13 +32,13 @@ func Test5_29_CastleOutsideUnitsAttackedSeparately(t *testing.T) {
 	if strings.Contains(ev, "terrain (7.45)") {
 		t.Fatalf("the units outside the castle had its DRM:\n%s", ev)
 	}
-	if u := s.unit("ae-l"); u.Hex != "0605" || u.Hits != 0 {
+	if u := s.unit("ae-l"); !u.Hex.is("0605") || u.Hits != 0 {
 		t.Fatalf("ae-l, inside the castle, was struck: %+v\n%s", *u, ev)
 	}
-	if u := s.unit("ae-1"); u.Hits == 0 || u.Hex == "0605" {
+	if u := s.unit("ae-1"); u.Hits == 0 || u.Hex.is("0605") {
 		t.Fatalf("ae-1, outside, was not struck and beaten back: %+v\n%s", *u, ev)
 	}
-	if s.unit("fa-1").Hex == "0605" {
+	if s.unit("fa-1").Hex.is("0605") {
 		t.Fatal("fa-1 entered a castle hex still held (5.29, 7.43)")
 	}
 	s = castlePosition(t, 1)

@@ -43,11 +43,11 @@ func (s *State) cavalryTriggered(r dice.Roller, i int, path []hexmap.Hex) []adju
 			b = s.board()
 		}
 		h := u.hex()
-		if len(b.at[h]) != 1 {
+		if len(b.on(h)) != 1 {
 			continue
 		}
 		entered := slices.Contains(ZOC(s.w.m, b.stack(h)), last)
-		s.Act.Cavalry = append(s.Act.Cavalry, cavalryReaction{Cavalry: u.ID, Infantry: s.Units[i].ID, At: last.String(), Entered: entered})
+		s.Act.Cavalry = append(s.Act.Cavalry, cavalryReaction{Cavalry: u.ID.String(), Infantry: s.Units[i].ID.String(), At: last.String(), Entered: entered})
 	}
 	return s.settleCavalry(r)
 }
@@ -58,12 +58,12 @@ func (s *State) cavalryTriggered(r dice.Roller, i int, path []hexmap.Hex) []adju
 func (s *State) cavalryOptions(cr cavalryReaction) []string {
 	ci, ii := s.w.unitIndex(cr.Cavalry), s.w.unitIndex(cr.Infantry)
 	c, inf := s.unit(cr.Cavalry), s.unit(cr.Infantry)
-	if !c.onMap() || !inf.onMap() || inf.Hex != cr.At {
+	if !c.onMap() || !inf.onMap() || !inf.Hex.is(cr.At) {
 		return nil
 	}
 	b := s.board()
 	h, at := c.hex(), inf.hex()
-	if len(b.at[h]) != 1 {
+	if len(b.on(h)) != 1 {
 		return nil
 	}
 	// 7.54: no reaction in the ZOC of a different enemy unit.
@@ -160,11 +160,11 @@ func (s *State) cavalryReacts(r dice.Roller, cr cavalryReaction, word string, fo
 		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s as %s comes on%s (6.34, 7.53)", cr.Cavalry, h, to, cr.Infantry, why))}
 	case "countercharge":
 		if d, ok := s.w.m.Grid.DirectionTo(h, at); ok {
-			s.Units[ci].Face = d.String()
+			s.Units[ci].Face = faceText(d)
 		}
 		byRoad, _ := ChargeInto(s.w.m, s.w.t, h, at)
 		ev := []adjudicator.Event{event("countercharge", fmt.Sprintf("%s countercharges %s in %s, without a Commitment roll%s (7.53)", cr.Cavalry, cr.Infantry, at, why))}
-		fought, _ := s.fight(r, at, []int{ci}, b.at[at], fightHow{Charge: true, ByRoad: byRoad, Reaction: true})
+		fought, _ := s.fight(r, at, []int{ci}, b.on(at), fightHow{Charge: true, ByRoad: byRoad, Reaction: true})
 		return append(ev, fought...)
 	}
 	if cr.Entered {

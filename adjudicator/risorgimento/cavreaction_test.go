@@ -17,7 +17,7 @@ func cavalryPosition(t *testing.T, rev int) (s *State, via, into hexmap.Hex) {
 	leadersOff(s)
 	g := s.w.m.Grid
 	cav := hx(t, "0606")
-	s.unit("fc-c").Hex, s.unit("fc-c").Face = "0606", "sw"
+	s.unit("fc-c").Hex, s.unit("fc-c").Face = txt("0606"), txt("sw")
 	d, err := hexmap.ParseDirection("sw")
 	if err != nil {
 		t.Fatal(err)
@@ -27,7 +27,7 @@ func cavalryPosition(t *testing.T, rev int) (s *State, via, into hexmap.Hex) {
 		if v != cav && !g.Adjacent(v, cav) {
 			for _, from := range g.Neighbors(v) {
 				if g.Distance(from, cav) == 3 {
-					s.unit("ae-1").Hex, s.unit("ae-1").Face = from.String(), "ne"
+					s.unit("ae-1").Hex, s.unit("ae-1").Face = txt(from.String()), txt("ne")
 					acting(s, "austria", "v", 1, "ae", "ae-1")
 					return s, v, into
 				}
@@ -109,7 +109,7 @@ func Test6_34_WithdrawWhenInfantryMovesAdjacent(t *testing.T) {
 	if slices.Contains(ZOC(s.w.m, s.board().stack(cav)), rear) {
 		t.Fatalf("%s, behind the hussars, is in their ZOC", rear)
 	}
-	s.unit("ae-1").Hex = start.String()
+	s.unit("ae-1").Hex = txt(start.String())
 	o, _ := readOrder("move ae-1 " + rear.String())
 	if _, err := s.act(roll(t), o); err != nil {
 		t.Fatal(err)
@@ -118,7 +118,7 @@ func Test6_34_WithdrawWhenInfantryMovesAdjacent(t *testing.T) {
 	if len(ds) != 1 || !slices.Equal(ds[0].Options, []string{"react hold", "react withdraw"}) {
 		t.Fatalf("ae-1 next to the hussars in %s: pending %+v, want hold or withdraw (6.34)", rear, ds)
 	}
-	if _, err := s.Apply(ds[0], lineOf("react hold"), roll(t)); err != nil || s.unit("fc-c").Hex != "0606" {
+	if _, err := s.Apply(ds[0], lineOf("react hold"), roll(t)); err != nil || !s.unit("fc-c").Hex.is("0606") {
 		t.Fatalf("hold: %v, fc-c in %s", err, s.unit("fc-c").Hex)
 	}
 }

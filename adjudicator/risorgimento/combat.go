@@ -14,7 +14,7 @@ import (
 func (s *State) frontal(b *board, i int, target hexmap.Hex) bool {
 	g := s.w.m.Grid
 	from := s.Units[i].hex()
-	d, _ := hexmap.ParseDirection(s.Units[i].Face)
+	d, _ := s.Units[i].Face.direction()
 	f := Front(s.w.m, b.stack(from))
 	f.Toward = d
 	best, bd := from, -1
@@ -28,7 +28,7 @@ func (s *State) frontal(b *board, i int, target hexmap.Hex) bool {
 
 // checkFire is 7.1 and 7.2 for unit i firing at target, without firing.
 func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) error {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return err
 	}
@@ -43,7 +43,7 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return fmt.Errorf("%s is Without Orders: it fires or moves, not both (4.42)", u.ID)
 	case u.Fired:
 		return fmt.Errorf("%s has fired this activation (7.1, 7.23)", u.ID)
-	case u.Hex == "":
+	case u.Hex.empty():
 		return fmt.Errorf("%s is not on the map (5.6)", u.ID)
 	case !b.enemyAt(side, target):
 		return fmt.Errorf("no enemy unit in %s to fire at (7.1)", target)
@@ -55,14 +55,14 @@ func (s *State) checkFire(b *board, bi *brigadeInfo, i int, target hexmap.Hex) e
 		return fmt.Errorf("%s may not fire in an Extended Activation out of its commander's range (4.43)", u.ID)
 	}
 	if ru.Kind == Artillery {
-		idx := slices.Index(b.at[from], i)
-		if !MayFireFromStack(unitsOf(s, b.at[from]), idx) {
+		idx := slices.Index(b.on(from), i)
+		if !MayFireFromStack(unitsOf(s, b.on(from)), idx) {
 			return fmt.Errorf("%s is not in a position of the stack to fire (5.43)", u.ID)
 		}
-		occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+		occ := func(h hexmap.Hex) bool { return len(b.on(h)) > 0 }
 		return MayFire(ru, g.Distance(from, target), LOS(s.w.m, occ, from, target))
 	}
-	top := b.at[from][0] == i
+	top := b.on(from)[0] == i
 	if err := MaySmallArms(ru, top, g.Adjacent(from, target), u.Fired); err != nil {
 		return err
 	}
@@ -113,7 +113,7 @@ func (s *State) fire(r dice.Roller, bi *brigadeInfo, o order) ([]adjudicator.Eve
 func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why string, with ...int) ([]adjudicator.Event, error) {
 	u := &s.Units[i]
 	ru := s.rules(i)
-	targets := b.at[target]
+	targets := b.on(target)
 	from := u.hex()
 	if ru.Kind != Artillery {
 		roll, mods, hits := SmallArmsFire(s.w.t, r, ru, s.w.m.Hex(target).Kind)
@@ -127,7 +127,7 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 		TargetHex: s.w.m.Hex(target).Kind, MovedFirst: u.Moved}
 	for _, j := range with {
 		shot.Guns = append(shot.Guns, GunOf(s.rules(j)))
-		why += " with " + s.Units[j].ID
+		why += " with " + s.Units[j].ID.String()
 	}
 	if up := s.w.m.Hex(target).Level - s.w.m.Hex(from).Level; up > 0 {
 		shot.Up = min(3, up)
@@ -140,7 +140,7 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 	}
 	for k, ti := range targets {
 		t := out.Units[k]
-		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = t.Hits, t.Disorder, t.Out
+		s.Units[ti].Hits, s.Units[ti].Disorder, s.Units[ti].Out = int32(t.Hits), t.Disorder, t.Out
 		s.checkEliminated(ti)
 	}
 	ev := []adjudicator.Event{event("fire", fmt.Sprintf("%s fires%s at %s, range %d: roll %d %s: %s (7.18)", u.ID, why, target, shot.Range, out.Roll, out.Mods, out.Result))}
@@ -151,14 +151,14 @@ func (s *State) shoot(r dice.Roller, b *board, i int, target hexmap.Hex, why str
 // their cohesion (8.12).
 func (s *State) addHits(is []int, hits []int) {
 	for k, i := range is {
-		s.Units[i].Hits += hits[k]
+		s.Units[i].Hits += int32(hits[k])
 		s.checkEliminated(i)
 	}
 }
 
 // checkAttack is 7.3 and 7.4 for unit i declaring an attack on target.
 func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex) error {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return err
 	}
@@ -168,7 +168,7 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 		return fmt.Errorf("%s was activated after the other side finished and failed its roll: it may fire, not attack (4.55)", s.Act.Corps)
 	case !cap.Attack:
 		return fmt.Errorf("%s may not attack now (4.41, 4.42, 7.33)", u.ID)
-	case u.Hex == "":
+	case u.Hex.empty():
 		return fmt.Errorf("%s is not on the map (5.6)", u.ID)
 	case !s.w.m.Grid.Adjacent(u.hex(), target) || !b.enemyAt(s.sideOf(i), target):
 		return fmt.Errorf("%s attacks only an adjacent enemy-occupied hex (7.3)", u.ID)
@@ -176,14 +176,14 @@ func (s *State) checkAttack(b *board, bi *brigadeInfo, i int, target hexmap.Hex)
 		return fmt.Errorf("%s attacks only into a frontal hex, from a Heavily-Cultivated hex only into the hex it controls (7.3, 6.23)", u.ID)
 	}
 	for _, a := range s.Act.Attacks {
-		if a.Unit == u.ID {
+		if a.Unit == u.ID.String() {
 			return fmt.Errorf("%s has already declared an attack (7.4)", u.ID)
 		}
 	}
 	if err := s.outOfTown(b, u.hex()); err != nil {
 		return fmt.Errorf("%s: %v", u.ID, err)
 	}
-	return MayAttack(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID), s.brigade(bi.ID).HDC)
+	return MayAttack(s.rules(i), slices.Contains(s.brigade(bi.ID).Start, u.ID.String()), s.brigade(bi.ID).HDC)
 }
 
 func (s *State) declareAttack(bi *brigadeInfo, o order) ([]adjudicator.Event, error) {
@@ -240,11 +240,11 @@ func (s *State) makeCharge(r dice.Roller, i int, path []hexmap.Hex, byRoad bool)
 	target := path[len(path)-1]
 	last := path[len(path)-2]
 	if d, ok := s.w.m.Grid.DirectionTo(last, target); ok {
-		u.Face = d.String()
+		u.Face = faceText(d)
 	}
 	s.enterHex(i, last)
 	u.Moved, u.Acted = true, true
-	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: u.ID, Target: target.String(), Charge: true, ByRoad: byRoad})
+	s.Act.Attacks = append(s.Act.Attacks, attackDecl{Unit: u.ID.String(), Target: target.String(), Charge: true, ByRoad: byRoad})
 	ev := []adjudicator.Event{event("charge", fmt.Sprintf("%s charges %s from %s, striking once all movement and fire are done (7.5, 7.4)", u.ID, target, last))}
 	ev = append(ev, s.endangerLone(r, i, path[:len(path)-1])...)
 	return append(ev, s.releaseNear(s.sideOf(i), last)...)
@@ -253,11 +253,11 @@ func (s *State) makeCharge(r dice.Roller, i int, path []hexmap.Hex, byRoad bool)
 // checkCharge checks a charge along path (the hexes entered, the target
 // last) without making it; byRoad: into Heavily-Cultivated by road (7.52).
 func (s *State) checkCharge(b *board, bi *brigadeInfo, i int, path []hexmap.Hex) (byRoad bool, err error) {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return false, err
 	}
-	return s.checkChargeOf(b, i, path, slices.Contains(s.brigade(bi.ID).Start, s.Units[i].ID) && cap.Attack, s.brigade(bi.ID).HDC)
+	return s.checkChargeOf(b, i, path, slices.Contains(s.brigade(bi.ID).Start, s.Units[i].ID.String()) && cap.Attack, s.brigade(bi.ID).HDC)
 }
 
 // checkChargeOf checks unit i's charge along path: inCommand, In Command
@@ -296,7 +296,7 @@ func (s *State) checkChargeOf(b *board, i int, path []hexmap.Hex, inCommand, hdc
 	if err := s.chargeThroughCultivated(b, i, full); err != nil {
 		return false, err
 	}
-	occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+	occ := func(h hexmap.Hex) bool { return len(b.on(h)) > 0 }
 	if s.w.m.Grid.Distance(from, target) >= 2 && !LOS(s.w.m, occ, from, target) {
 		return false, fmt.Errorf("%s does not see %s: a charge needs a line of sight to its target (7.5, 7.13)", u.ID, target)
 	}

@@ -17,12 +17,12 @@ func combinedPosition(t *testing.T, rev int) *State {
 	}
 	leadersOff(s, "clamgallas", "1826")
 	target := hx(t, "2126")
-	s.unit("cler-1").Hex = "2126"
+	s.unit("cler-1").Hex = txt("2126")
 	for _, p := range [][2]string{{"burdina-a1", "1826"}, {"reznicek-a1", "1827"}} {
-		s.unit(p[0]).Hex = p[1]
+		s.unit(p[0]).Hex = txt(p[1])
 		i := s.w.unitIndex(p[0])
 		for _, d := range s.w.m.Grid.Directions() {
-			s.Units[i].Face = d.String()
+			s.Units[i].Face = txt(d.String())
 			if s.frontal(s.board(), i, target) {
 				break
 			}
@@ -73,12 +73,12 @@ func Test7_12_CombinedFireLimits(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := combinedPosition(t, 2)
-	s.leader("clamgallas").Hex = ""
+	s.leader("clamgallas").Hex = shortText{}
 	if _, err := s.fire(roll(t), s.w.brigade("burdina-bde"), o); err == nil || !strings.Contains(err.Error(), "(7.12)") {
 		t.Fatalf("combined fire with the corps commander off the map: %v", err)
 	}
 	s = combinedPosition(t, 2)
-	s.unit("reznicek-a1").Hex = "1828"
+	s.unit("reznicek-a1").Hex = txt("1828")
 	if _, err := s.fire(roll(t), s.w.brigade("burdina-bde"), o); err == nil {
 		t.Fatal("combined fire with a battery two hexes off (7.12)")
 	}

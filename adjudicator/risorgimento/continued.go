@@ -74,7 +74,7 @@ func (s *State) continueAttacks(r dice.Roller, target hexmap.Hex, attackers []in
 // Attack (7.47), the zero hex if none.
 func (s *State) continueTarget(i int) hexmap.Hex {
 	for _, a := range s.Act.Attacks {
-		if a.Unit == s.Units[i].ID && a.Then != "" {
+		if a.Unit == s.Units[i].ID.String() && a.Then != "" {
 			h, err := hexmap.ParseHex(a.Then)
 			if err == nil {
 				return h

@@ -11,7 +11,7 @@ import (
 func continuedPosition(t *testing.T) *State {
 	s := attackPosition(t)
 	leadersOff(s)
-	s.unit("ae-l").Hex, s.unit("ae-l").Face = "0606", "nw"
+	s.unit("ae-l").Hex, s.unit("ae-l").Face = txt("0606"), txt("nw")
 	s.Act.Attacks = []attackDecl{{Unit: "fa-1", Target: "0605", Then: "0606"}}
 	return s
 }

@@ -78,13 +78,13 @@ func (s *State) withdraw(ci *corpsInfo) {
 		leaders = append(leaders, bi.Leader)
 		for _, id := range bi.Units {
 			if u := s.unit(id); !u.Out {
-				u.Hex, u.Arrive, u.Reserve, u.Square, u.Arrived = "", 0, false, false, 0
+				u.Hex, u.Arrive, u.Reserve, u.Square, u.Arrived = shortText{}, 0, false, false, 0
 			}
 		}
 	}
 	for _, id := range leaders {
 		if l := s.leader(id); l != nil {
-			l.Hex, l.Arrive = "", 0
+			l.Hex, l.Arrive = shortText{}, 0
 		}
 	}
 }

@@ -46,16 +46,16 @@ func Test9_21_CorpsWithdrawalInRain(t *testing.T) {
 		t.Fatal("the V Korps is not marked Withdrawn")
 	}
 	for _, id := range []string{"ad-1", "ad-2", "ad-a", "ae-1", "ae-l"} {
-		if u := s.unit(id); u.Hex != "" || u.Out || u.Arrive != 0 {
+		if u := s.unit(id); !u.Hex.is("") || u.Out || u.Arrive != 0 {
 			t.Fatalf("%s after the withdrawal: %+v, want off the map for good, not eliminated", id, *u)
 		}
 	}
 	for _, id := range []string{"stadion", "dbrig", "ebrig"} {
-		if l := s.leader(id); l.Hex != "" || l.Arrive != 0 {
+		if l := s.leader(id); !l.Hex.empty() || l.Arrive != 0 {
 			t.Fatalf("leader %s after the withdrawal: %+v", id, *l)
 		}
 	}
-	if s.unit("af-1").Hex == "" || s.leader("zobel").Hex == "" {
+	if s.unit("af-1").Hex.is("") || s.leader("zobel").Hex.empty() {
 		t.Fatal("the VII Korps left with the V")
 	}
 	for _, c := range s.selectable("austria") {
@@ -79,7 +79,7 @@ func Test9_21_CorpsWithdrawalOnlyDemoralizedInRain(t *testing.T) {
 	f := roll(t, 8)
 	ev := s.demoralization(f)
 	f.done()
-	if s.corps("v").Withdrawn || s.unit("ad-1").Hex == "" || !strings.Contains(eventsText(ev), "less than 7: it stays") {
+	if s.corps("v").Withdrawn || s.unit("ad-1").Hex.is("") || !strings.Contains(eventsText(ev), "less than 7: it stays") {
 		t.Fatalf("6 withdrew the corps:\n%s", eventsText(ev))
 	}
 	s = rainSkirmish(t, 4)
@@ -106,7 +106,7 @@ func Test9_21_Revision3_NoCorpsWithdrawal(t *testing.T) {
 	f := roll(t)
 	ev := s.demoralization(f)
 	f.done()
-	if s.corps("v").Withdrawn || s.unit("ad-1").Hex == "" || strings.Contains(eventsText(ev), "withdraw") {
+	if s.corps("v").Withdrawn || s.unit("ad-1").Hex.is("") || strings.Contains(eventsText(ev), "withdraw") {
 		t.Fatalf("revision 3 played the Corps Withdrawal:\n%s", eventsText(ev))
 	}
 }

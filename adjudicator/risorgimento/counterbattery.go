@@ -23,16 +23,16 @@ type counterBattery struct {
 func (s *State) counterReactors(b *board, c counterBattery) []int {
 	at, err1 := hexmap.ParseHex(c.At)
 	target, err2 := hexmap.ParseHex(c.Target)
-	if err1 != nil || err2 != nil || len(b.at[target]) == 0 || !b.enemyAt(s.sideOf(b.at[target][0]), at) {
+	if err1 != nil || err2 != nil || len(b.on(target)) == 0 || !b.enemyAt(s.sideOf(b.on(target)[0]), at) {
 		return nil
 	}
-	occ := func(h hexmap.Hex) bool { return len(b.at[h]) > 0 }
+	occ := func(h hexmap.Hex) bool { return len(b.on(h)) > 0 }
 	var out []int
-	for k, i := range b.at[target] {
+	for k, i := range b.on(target) {
 		ru := s.rules(i)
-		used := ReactionFire{CounterBattery: slices.Contains(s.Act.CounterFired, s.Units[i].ID)}
+		used := ReactionFire{CounterBattery: slices.Contains(s.Act.CounterFired, s.Units[i].ID.String())}
 		if kind, ok := MayReact(ru, used, FiredAtByArtillery); !ok || kind != "counter-battery" || !s.frontal(b, i, at) ||
-			!MayFireFromStack(unitsOf(s, b.at[target]), k) || MayFire(ru, s.w.m.Grid.Distance(target, at), LOS(s.w.m, occ, target, at)) != nil {
+			!MayFireFromStack(unitsOf(s, b.on(target)), k) || MayFire(ru, s.w.m.Grid.Distance(target, at), LOS(s.w.m, occ, target, at)) != nil {
 			continue
 		}
 		out = append(out, i)
@@ -46,10 +46,10 @@ func (s *State) counterAfterFire(i int, target hexmap.Hex) {
 	if s.rev() < counterBatteryRevision || s.w.units[i].Unit.Kind != Artillery || !s.Units[i].onMap() {
 		return
 	}
-	c := counterBattery{At: s.Units[i].Hex, Target: target.String()}
+	c := counterBattery{At: s.Units[i].Hex.String(), Target: target.String()}
 	battery := false // the board is built only when a battery was fired at
 	for j := range s.Units {
-		battery = battery || s.Units[j].Hex == c.Target && !s.Units[j].Out && s.w.units[j].Unit.Kind == Artillery
+		battery = battery || s.Units[j].Hex.is(c.Target) && !s.Units[j].Out && s.w.units[j].Unit.Kind == Artillery
 	}
 	if battery && len(s.counterReactors(s.board(), c)) > 0 {
 		s.Act.Counter = &c
@@ -76,7 +76,7 @@ func (s *State) batteryChoice(side adjudicator.Side, is []int, prompt string, op
 	d := adjudicator.Decision{Side: side, Kind: "react", Prompt: prompt,
 		Accepts: []string{"react"}, Default: &adjudicator.Line{Text: "react hold", Kind: "react"}}
 	for _, i := range is {
-		d.Subjects = append(d.Subjects, s.Units[i].ID)
+		d.Subjects = append(d.Subjects, s.Units[i].ID.String())
 	}
 	if options {
 		d.Options = []string{"react hold", "react fire"}
@@ -96,7 +96,7 @@ func (s *State) counterFire(r dice.Roller, prefs []string) ([]adjudicator.Event,
 	at, _ := hexmap.ParseHex(c.At)
 	is := s.counterReactors(s.board(), c)
 	for _, i := range is {
-		s.Act.CounterFired = append(s.Act.CounterFired, s.Units[i].ID)
+		s.Act.CounterFired = append(s.Act.CounterFired, s.Units[i].ID.String())
 	}
 	return s.volley(r, is, at, " in Counter-Battery")
 }

@@ -19,8 +19,8 @@ func batteryDuel(t *testing.T, rev int) (*State, hexmap.Hex) {
 	mid, _ := g.Neighbor(from, d)
 	to, _ := g.Neighbor(mid, d)
 	back, _ := g.DirectionTo(mid, from)
-	s.unit("fa-a").Hex, s.unit("fa-a").Face = from.String(), d.String()
-	s.unit("ad-a").Hex, s.unit("ad-a").Face = to.String(), back.String()
+	s.unit("fa-a").Hex, s.unit("fa-a").Face = txt(from.String()), txt(d.String())
+	s.unit("ad-a").Hex, s.unit("ad-a").Face = txt(to.String()), txt(back.String())
 	acting(s, "france", "i", 0, "fa", "fa-a")
 	return s, to
 }

@@ -45,12 +45,12 @@ func Test5_27_PlayNote_NoRoadRateIntoAStackedCultivatedHex(t *testing.T) {
 	if err := s.checkMove(b, s.w.brigade("fa"), i, path[:1]); err != nil {
 		t.Fatalf("fa-2 may stack with fa-a in 0305 paying the hex: %v", err)
 	}
-	s.unit("fa-a").Hex = "" // 0305 empty: the road carries the column
+	s.unit("fa-a").Hex = txt("") // 0305 empty: the road carries the column
 	if err := s.checkMove(s.board(), s.w.brigade("fa"), i, path); err != nil {
 		t.Fatalf("through empty 0305 by road: %v", err)
 	}
 	// A leader is no unit for stacking (5.41 7): napoleon in 0305 costs nothing.
-	s.leader("napoleon").Hex = "0305"
+	s.leader("napoleon").Hex = txt("0305")
 	if e := s.moveEntry(s.board(), i, ClassInf, hx(t, "0405"), hx(t, "0305")); e.Total() != hexmap.MPs(1)/2 {
 		t.Fatalf("into 0305 with a leader only: %v MP, want the road's 1/2", e.Total())
 	}
@@ -125,7 +125,7 @@ func Test5_27_PlayNote_ChargeThroughAStackedCultivatedHex(t *testing.T) {
 	for _, rev := range []int{3, 4} {
 		s := emptied(skirmishWithRules(t, rev, roadStackingOn))
 		s.enterHex(s.w.unitIndex("fc-c"), hx(t, "0205"))
-		s.unit("fc-c").Face = "se"
+		s.unit("fc-c").Face = txt("se")
 		s.enterHex(s.w.unitIndex("ae-1"), hx(t, "0405"))
 		s.enterHex(s.w.unitIndex("fa-a"), hx(t, "0305"))
 		acting(s, "france", "ii", 0, "fc", "fc-1", "fc-c")
@@ -135,7 +135,7 @@ func Test5_27_PlayNote_ChargeThroughAStackedCultivatedHex(t *testing.T) {
 		if notePlayed != (rev >= cultivatedRoadRevision) {
 			t.Fatalf("revision %d: the charge through occupied 0305: %v", rev, err)
 		}
-		s.unit("fa-a").Hex = ""
+		s.unit("fa-a").Hex = txt("")
 		full := append([]hexmap.Hex{hx(t, "0205")}, path...)
 		if err := s.chargeThroughCultivated(s.board(), s.w.unitIndex("fc-c"), full); err != nil {
 			t.Fatalf("revision %d: the charge by road through empty 0305: %v", rev, err)

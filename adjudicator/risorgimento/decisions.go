@@ -161,9 +161,9 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 		if u.Out {
 			continue
 		}
-		if u.Hex == "" {
-			if u.Arrive > 0 && u.Arrive <= s.Turn {
-				if h, err := hexmap.ParseHex(u.Entry); err == nil && s.checkMove(b, bi, i, []hexmap.Hex{h}) == nil {
+		if u.Hex.empty() {
+			if u.Arrive > 0 && int(u.Arrive) <= s.Turn {
+				if h, err := u.Entry.hex(); err == nil && s.checkMove(b, bi, i, []hexmap.Hex{h}) == nil {
 					out = append(out, fmt.Sprintf("move %s %s", id, h))
 				}
 			}
@@ -182,7 +182,7 @@ func (s *State) brigadeOptions(bi *brigadeInfo) []string {
 				out = append(out, fmt.Sprintf("move %s %s", id, n))
 			}
 		}
-		for h := range b.at {
+		for h := range b.stacks.all {
 			if b.enemyAt(s.sideOf(i), h) && g.Distance(u.hex(), h) <= max(1, s.w.units[i].Unit.MaxRange) {
 				if s.checkFire(b, bi, i, h) == nil {
 					out = append(out, fmt.Sprintf("fire %s %s", id, h))
@@ -211,7 +211,7 @@ func sortedTail(out []string) []string {
 }
 
 func (s *State) rallyCheck(b *board, bi *brigadeInfo, i int) (bool, error) {
-	cap, err := s.capability(bi, s.Units[i].ID)
+	cap, err := s.capability(bi, s.Units[i].ID.String())
 	if err != nil {
 		return false, err
 	}
@@ -243,13 +243,13 @@ func (s *State) sideOptions(side adjudicator.Side) []string {
 	case stepCommanders:
 		for _, ci := range s.w.corps {
 			l := s.leader(ci.Leader)
-			if ci.Side != side || l == nil || l.Hex == "" || l.Moved {
+			if ci.Side != side || l == nil || l.Hex.empty() || l.Moved {
 				continue
 			}
-			at, _ := hexmap.ParseHex(l.Hex)
+			at, _ := l.Hex.hex()
 			b := s.board()
 			for _, n := range s.w.m.Grid.Neighbors(at) {
-				if _, err := s.checkLeaderMove(b, order{Verb: "commander", ID: l.ID, Path: []hexmap.Hex{n}}, l.ID, ""); err == nil {
+				if _, err := s.checkLeaderMove(b, order{Verb: "commander", ID: l.ID.String(), Path: []hexmap.Hex{n}}, l.ID.String(), ""); err == nil {
 					out = append(out, fmt.Sprintf("commander %s %s", l.ID, n))
 				}
 			}

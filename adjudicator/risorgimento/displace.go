@@ -19,7 +19,7 @@ import (
 // still to come on h is cancelled (iii).
 func (s *State) displace(r dice.Roller, h hexmap.Hex, chain []hexmap.Hex) []adjudicator.Event {
 	b := s.board()
-	occupants := slices.Clone(b.at[h])
+	occupants := slices.Clone(b.on(h))
 	if len(occupants) == 0 {
 		return nil
 	}

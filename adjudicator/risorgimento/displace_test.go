@@ -21,15 +21,15 @@ func displacement(t *testing.T, rev int) (s *State, target, only hexmap.Hex) {
 	if len(ns) != 6 {
 		t.Fatalf("0606 has %d neighbours", len(ns))
 	}
-	s.unit("ae-1").Hex = target.String()
+	s.unit("ae-1").Hex = txt(target.String())
 	for k, id := range []string{"fa-1", "fa-2", "fb-1", "fc-1", "fb-j"} {
-		s.unit(id).Hex = ns[k].String()
+		s.unit(id).Hex = txt(ns[k].String())
 		if d, ok := g.DirectionTo(ns[k], target); ok {
-			s.unit(id).Face = d.String()
+			s.unit(id).Face = txt(d.String())
 		}
 	}
 	only = ns[5]
-	s.unit("ad-1").Hex = only.String()
+	s.unit("ad-1").Hex = txt(only.String())
 	if s.stackingAt(only, s.w.unitIndex("ae-1"), StackingPlace{}) == nil {
 		t.Fatal("ae-1 may stack with ad-1: no displacement")
 	}
@@ -47,7 +47,7 @@ func Test8_33_Displacement(t *testing.T) {
 	att := []int{s.w.unitIndex("fa-1"), s.w.unitIndex("fa-2")}
 	ev := eventsText(s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")}))
 	ad := s.unit("ad-1")
-	if s.unit("ae-1").Hex != only.String() || ad.Out || ad.Hex == only.String() || ad.Hex == target.String() || !s.w.m.Grid.Adjacent(ad.hex(), only) {
+	if !s.unit("ae-1").Hex.is(only.String()) || ad.Out || ad.Hex.is(only.String()) || ad.Hex.is(target.String()) || !s.w.m.Grid.Adjacent(ad.hex(), only) {
 		t.Fatalf("ae-1 in %s, ad-1 in %s (out %v):\n%s", s.unit("ae-1").Hex, ad.Hex, ad.Out, ev)
 	}
 	if !strings.Contains(ev, "displacing (roll") || !strings.Contains(ev, "ad-1 is displaced from "+only.String()) || !strings.Contains(ev, ", roll ") {
@@ -64,7 +64,7 @@ func Test8_33_Revision1_DisplacementOverstacks(t *testing.T) {
 	s, target, only := displacement(t, 1)
 	att := []int{s.w.unitIndex("fa-1"), s.w.unitIndex("fa-2")}
 	s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")})
-	if s.unit("ad-1").Hex != only.String() || len(s.Act.Attacks) != 3 {
+	if !s.unit("ad-1").Hex.is(only.String()) || len(s.Act.Attacks) != 3 {
 		t.Fatalf("revision 1 displaced ad-1 to %s or cancelled an attack: %+v", s.unit("ad-1").Hex, s.Act.Attacks)
 	}
 }
@@ -77,17 +77,17 @@ func Test8_33_DisplacementChain(t *testing.T) {
 	g := s.w.m.Grid
 	var free []hexmap.Hex
 	for _, n := range g.Neighbors(only) {
-		if n != target && len(s.board().at[n]) == 0 {
+		if n != target && len(s.board().on(n)) == 0 {
 			free = append(free, n)
 		}
 	}
 	if len(free) != 3 {
 		t.Fatalf("%s has %d free neighbours, want 3", only, len(free))
 	}
-	s.unit("fa-a").Hex, s.unit("fc-c").Hex, s.unit("af-1").Hex = free[0].String(), free[1].String(), free[2].String()
+	s.unit("fa-a").Hex, s.unit("fc-c").Hex, s.unit("af-1").Hex = txt(free[0].String()), txt(free[1].String()), txt(free[2].String())
 	att := []int{s.w.unitIndex("fa-1"), s.w.unitIndex("fa-2")}
 	ev := eventsText(s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")}))
-	if s.unit("ad-1").Hex != free[2].String() || s.unit("af-1").Hex == free[2].String() || !strings.Contains(ev, "af-1 is displaced from "+free[2].String()) {
+	if !s.unit("ad-1").Hex.is(free[2].String()) || s.unit("af-1").Hex.is(free[2].String()) || !strings.Contains(ev, "af-1 is displaced from "+free[2].String()) {
 		t.Fatalf("ad-1 in %s, af-1 in %s:\n%s", s.unit("ad-1").Hex, s.unit("af-1").Hex, ev)
 	}
 }

@@ -25,7 +25,7 @@ func (s *State) endangerStacked(r dice.Roller, side adjudicator.Side, h hexmap.H
 	}
 	var ev []adjudicator.Event
 	for k, li := range s.w.leaders {
-		if li.Side == side && s.Leaders[k].Hex == h.String() && !s.Leaders[k].Finished {
+		if li.Side == side && s.Leaders[k].Hex.is(h.String()) && !s.Leaders[k].Finished {
 			why := "stacked with units that received a D+1"
 			if fire != DPlus1 {
 				why = fmt.Sprintf("stacked with units that received %d Hits in an attack", attackHits)
@@ -49,24 +49,24 @@ func (s *State) endangerLone(r dice.Roller, i int, path []hexmap.Hex) []adjudica
 	var ev []adjudicator.Event
 	for k, li := range s.w.leaders {
 		l := &s.Leaders[k]
-		if li.Side == side || l.Hex == "" {
+		if li.Side == side || l.Hex.empty() {
 			continue
 		}
-		at, err := hexmap.ParseHex(l.Hex)
+		at, err := l.Hex.hex()
 		if err != nil || !slices.ContainsFunc(path, func(h hexmap.Hex) bool { return g.Adjacent(h, at) }) {
 			continue
 		}
 		if b == nil {
 			b = s.board()
 		}
-		if len(b.at[at]) > 0 {
+		if len(b.on(at)) > 0 {
 			continue
 		}
 		if !l.Finished {
 			ev = append(ev, s.leaderRoll(r, k, fmt.Sprintf("alone in %s when %s moved adjacent", at, s.Units[i].ID))...)
 		}
 		if to, ok := LeaderRejoins(g, at, s.commandPlaced(li)); ok && to != at {
-			l.Hex = to.String()
+			l.Hex = hexText(to)
 			ev = append(ev, event("leader", fmt.Sprintf("%s goes to %s, the nearest combat unit of his command (8.4)", li.ID, to)))
 		}
 	}

@@ -21,10 +21,10 @@ func eventsText(ev []adjudicator.Event) string {
 // given (id, hex, id, hex …).
 func leadersOff(s *State, at ...string) {
 	for i := range s.Leaders {
-		s.Leaders[i].Hex = ""
+		s.Leaders[i].Hex = shortText{}
 	}
 	for k := 0; k+1 < len(at); k += 2 {
-		s.leader(at[k]).Hex = at[k+1]
+		s.leader(at[k]).Hex = txt(at[k+1])
 	}
 }
 
@@ -66,7 +66,7 @@ func Test8_4_Revision1_NoLeaderRoll(t *testing.T) {
 // nearest combat unit of his brigade (8.4).
 func Test8_4_LoneLeaderEnemyMovesAdjacent(t *testing.T) {
 	s := emptied(newSkirmish(t))
-	s.unit("fa-1").Hex, s.unit("fa-2").Hex, s.unit("ae-1").Hex = "0404", "0303", "0807"
+	s.unit("fa-1").Hex, s.unit("fa-2").Hex, s.unit("ae-1").Hex = txt("0404"), txt("0303"), txt("0807")
 	leadersOff(s, "abrig", "0705", "ebrig", "0807")
 	acting(s, "austria", "v", 1, "ae", "ae-1")
 	o, err := readOrder("move ae-1 0806")
@@ -83,7 +83,7 @@ func Test8_4_LoneLeaderEnemyMovesAdjacent(t *testing.T) {
 	if !strings.Contains(ev, "abrig is endangered, alone in 0705 when ae-1 moved adjacent: roll 7, 7 or more: Finished") || !s.leader("abrig").Finished {
 		t.Fatalf("abrig was not endangered and Finished:\n%s", ev)
 	}
-	if got := s.leader("abrig").Hex; got != "0404" {
+	if got := s.leader("abrig").Hex; !got.is("0404") {
 		t.Fatalf("abrig went to %s, not 0404, fa-1's hex, the nearest unit of his brigade (8.4)", got)
 	}
 }

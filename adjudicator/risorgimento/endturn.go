@@ -25,17 +25,17 @@ func (s *State) checkLeaderMove(b *board, o order, allowed, who string) (hexmap.
 		return from, fmt.Errorf("%s has already moved (5.3)", o.ID)
 	case l.Finished:
 		return from, fmt.Errorf("%s is Finished for the turn: none of his game functions until the next (8.4)", o.ID)
-	case l.Hex == "" && (l.Arrive == 0 || l.Arrive > s.Turn):
+	case l.Hex.empty() && (l.Arrive == 0 || l.Arrive > s.Turn):
 		return from, fmt.Errorf("%s is not on the map and may not enter now (5.6)", o.ID)
 	}
 	first := 0
-	if l.Hex == "" {
-		if o.Path[0].String() != l.Entry {
+	if l.Hex.empty() {
+		if !l.Entry.is(o.Path[0].String()) {
 			return from, fmt.Errorf("%s enters at %s, his entry hex (5.6)", o.ID, l.Entry)
 		}
 		from, first = o.Path[0], 1
 	} else {
-		from, _ = hexmap.ParseHex(l.Hex)
+		from, _ = l.Hex.hex()
 	}
 	left := hexmap.MPs(li.MA)
 	for k := first; k < len(o.Path); k++ {
@@ -47,7 +47,7 @@ func (s *State) checkLeaderMove(b *board, o order, allowed, who string) (hexmap.
 			return from, fmt.Errorf("%s may not enter %s, held by the enemy (5.42)", o.ID, to)
 		}
 		c := EntryCost(s.w.m, s.w.t, ClassLeader, from, to).Total()
-		if err := CanEnter(c, left, k == first && l.Hex != ""); err != nil {
+		if err := CanEnter(c, left, k == first && !l.Hex.empty()); err != nil {
 			return from, fmt.Errorf("%s into %s: %v", o.ID, to, err)
 		}
 		left -= c
@@ -63,7 +63,7 @@ func (s *State) moveLeader(o order, allowed, who string) ([]adjudicator.Event, e
 		return nil, err
 	}
 	l := s.leader(o.ID)
-	l.Hex, l.Moved = to.String(), true
+	l.Hex, l.Moved = hexText(to), true
 	return []adjudicator.Event{event("leader-move", fmt.Sprintf("%s moves to %s (4.12, 4.23)", o.ID, to))}, nil
 }
 
@@ -77,7 +77,7 @@ func (s *State) recovery() []adjudicator.Event {
 			continue
 		}
 		r := Recover(s.rules(i))
-		u.Disorder, u.Hits = r.Disorder, r.Hits
+		u.Disorder, u.Hits = r.Disorder, int32(r.Hits)
 		ev = append(ev, event("recovery", fmt.Sprintf("%s recovers: %d Hit(s), not Disordered (8.52)", u.ID, u.Hits)))
 	}
 	return ev
@@ -155,7 +155,7 @@ func (s *State) demoralization(r dice.Roller) []adjudicator.Event {
 		}
 		var us []Unit
 		for _, id := range bi.Units {
-			if u := s.unit(id); u.Hex != "" || u.Out {
+			if u := s.unit(id); !u.Hex.empty() || u.Out {
 				us = append(us, s.rules(s.w.unitIndex(id)))
 			}
 		}

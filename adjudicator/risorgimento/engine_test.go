@@ -212,9 +212,9 @@ func Test9_2_DemoralizationSegment(t *testing.T) {
 func Test7_17_ReactionByStandingOrder(t *testing.T) {
 	s := newSkirmish(t)
 	// The Austrian af-j alone at 0606 facing sw; French fa-1 attacks it from 0506.
-	s.unit("af-1").Hex, s.unit("af-j").Hex, s.unit("af-j").Face, s.unit("af-j").Reserve = "", "0606", "sw", false
-	s.unit("fb-j").Hex = "0407"
-	s.unit("fa-1").Hex, s.unit("fa-1").Face = "0506", "ne"
+	s.unit("af-1").Hex, s.unit("af-j").Hex, s.unit("af-j").Face, s.unit("af-j").Reserve = txt(""), txt("0606"), txt("sw"), false
+	s.unit("fb-j").Hex = txt("0407")
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = txt("0506"), txt("ne")
 	s.Step = stepActivation
 	s.Act = activation{Player: "france", Corps: "i", Brigade: 99, Attacks: []attackDecl{{Unit: "fa-1", Target: "0606"}}}
 	ds := s.Pending()
@@ -230,7 +230,7 @@ func Test7_17_ReactionByStandingOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.unit("af-j").Hex == "0606" || !strings.Contains(ev[0].Text, "6.35") {
+	if s.unit("af-j").Hex.is("0606") || !strings.Contains(ev[0].Text, "6.35") {
 		t.Fatalf("af-j did not withdraw: %v", ev)
 	}
 }
@@ -248,7 +248,7 @@ func Test4_62_ReleaseTurn(t *testing.T) {
 	s.Step = stepInitiative
 	for i := range s.Units {
 		if s.w.units[i].Corps != "vii" {
-			s.Units[i].Hex = ""
+			s.Units[i].Hex = txt("")
 		}
 	}
 	if _, err := s.advance(roller(4)); err != nil {
@@ -263,7 +263,7 @@ func Test4_62_ReleaseTurn(t *testing.T) {
 // moves at double MA, never within three hexes of the enemy (5.1, 5.11).
 func Test5_1_StrategicMovementInTheEngine(t *testing.T) {
 	s := withoutSide(t, "austria")
-	s.unit("ae-1").Hex = "1110"
+	s.unit("ae-1").Hex = txt("1110")
 	acting(s, "france", "ii", 0, "fc", "fc-1", "fc-c")
 	if _, err := s.act(roller(1), order{Verb: "strategic"}); err != nil {
 		t.Fatal(err)
@@ -295,7 +295,7 @@ func Test4_15_LeaderlessCommand(t *testing.T) {
 func Test5_6_EnteringInLine(t *testing.T) {
 	s := withoutSide(t, "austria")
 	for _, id := range []string{"fa-1", "fa-2"} {
-		s.unit(id).Entry, s.unit(id).Entered = "0105", 1
+		s.unit(id).Entry, s.unit(id).Entered = txt("0105"), 1
 	}
 	acting(s, "france", "i", 1, "fb")
 	far, _ := readOrder("move fb-1 0105 0205 0305 0405 0505 0605 0705 0805 0905 1005")
@@ -306,8 +306,8 @@ func Test5_6_EnteringInLine(t *testing.T) {
 	if _, err := s.act(roller(1), near); err != nil {
 		t.Fatalf("2 MP for the entry hex and 4 for eight road hexes: %v", err)
 	}
-	if s.unit("fb-1").Entered != 1 || s.enteredAhead("0105") != 3 {
-		t.Fatalf("fb-1 entered %d, %d ahead", s.unit("fb-1").Entered, s.enteredAhead("0105"))
+	if s.unit("fb-1").Entered != 1 || s.enteredAhead(txt("0105")) != 3 {
+		t.Fatalf("fb-1 entered %d, %d ahead", s.unit("fb-1").Entered, s.enteredAhead(txt("0105")))
 	}
 }
 
@@ -324,7 +324,7 @@ func withoutSide(t *testing.T, side adjudicator.Side) *State {
 	s := newSkirmish(t)
 	for i := range s.Units {
 		if s.sideOf(i) == side {
-			s.Units[i].Hex = ""
+			s.Units[i].Hex = txt("")
 		}
 	}
 	return s

@@ -413,11 +413,17 @@ func (s *State) nextBrigade() []adjudicator.Event {
 		bs := s.brigade(bi.ID)
 		under := b.underOrders(bi)
 		if bs.Orders != "failed" && !(bs.Orders == "under" && bs.Rolled) {
-			bs.Orders = map[bool]string{true: "under", false: "without"}[under]
+			bs.Orders = "without"
+			if under {
+				bs.Orders = "under"
+			}
 		}
 		bs.Start = b.inCommand(bi, bs.Orders == "under")
-		return []adjudicator.Event{event("brigade", fmt.Sprintf("%s acts, %s Orders (4.22)", bi.ID,
-			map[bool]string{true: "Under", false: "Without"}[bs.Orders == "under"]))}
+		status := "Without"
+		if bs.Orders == "under" {
+			status = "Under"
+		}
+		return []adjudicator.Event{event("brigade", fmt.Sprintf("%s acts, %s Orders (4.22)", bi.ID, status))}
 	}
 	return nil
 }
@@ -427,7 +433,7 @@ func (s *State) nextBrigade() []adjudicator.Event {
 func (s *State) mayAct(bi *brigadeInfo) bool {
 	for _, id := range bi.Units {
 		u := s.unit(id)
-		if (u.onMap() && !u.Reserve) || (!u.Out && u.Hex == "" && u.Arrive > 0 && u.Arrive <= s.Turn) {
+		if (u.onMap() && !u.Reserve) || (!u.Out && u.Hex.empty() && u.Arrive > 0 && int(u.Arrive) <= s.Turn) {
 			return true
 		}
 	}

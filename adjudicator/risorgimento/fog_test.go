@@ -79,13 +79,14 @@ func TestForbidden(t *testing.T) {
 	}
 }
 
-// TestCloneIndependent: changing a clone leaves the state as it was.
+// TestCloneIndependent: changing a clone leaves the state as it was. A
+// brigade's Start is shared by clones, read only and replaced whole.
 func TestCloneIndependent(t *testing.T) {
 	s, _ := play(t, 5, 60)
 	before, _ := s.Marshal()
 	c := s.Clone().(*State)
 	c.Units[0].Hits++
-	c.Brigades[0].Start = append(c.Brigades[0].Start[:0], "x")
+	c.Brigades[0].Start = []string{"x"}
 	c.Act.Passes = append(c.Act.Passes, Pass{})
 	c.Decided = append(c.Decided, "x")
 	c.Control[0] = "x"

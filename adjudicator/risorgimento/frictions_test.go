@@ -23,7 +23,7 @@ func skirmishAt(t *testing.T, rev int) *State { return newAt(t, loadSkirmish(t),
 // emptied is s with every unit off the map.
 func emptied(s *State) *State {
 	for i := range s.Units {
-		s.Units[i].Hex = ""
+		s.Units[i].Hex = txt("")
 	}
 	return s
 }

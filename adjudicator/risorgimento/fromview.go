@@ -35,8 +35,14 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if u == nil {
 			return nil, fmt.Errorf("the view names unit %s, which scenario %s has not", uv.ID, sc.ID)
 		}
-		*u = unitState{ID: uv.ID, Hex: uv.Hex, Face: uv.Face, Hits: uv.Hits, Disorder: uv.Disorder, Reserve: uv.Reserve,
-			Square: uv.Square, Arrived: uv.Arrived, Arrive: uv.Arrive, Entry: uv.Entry, Entered: uv.Entered,
+		hex, okHex := textOf(uv.Hex)
+		face, okFace := textOf(uv.Face)
+		entry, okEntry := textOf(uv.Entry)
+		if !okHex || !okFace || !okEntry {
+			return nil, fmt.Errorf("the view places unit %s at %q facing %q, entering at %q: want hex ids of four digits and a compass word", uv.ID, uv.Hex, uv.Face, uv.Entry)
+		}
+		*u = unitState{ID: internCounterID(uv.ID), Hex: hex, Face: face, Hits: int32(uv.Hits), Disorder: uv.Disorder, Reserve: uv.Reserve,
+			Square: uv.Square, Arrived: int32(uv.Arrived), Arrive: int32(uv.Arrive), Entry: entry, Entered: int32(uv.Entered),
 			Moved: uv.Moved, Fired: uv.Fired, Acted: uv.Acted}
 	}
 	for _, lv := range d.Leaders {
@@ -44,7 +50,12 @@ func FromView(sc *scenarios.Scenario, v adjudicator.View) (*State, error) {
 		if l == nil {
 			return nil, fmt.Errorf("the view names leader %s, which scenario %s has not", lv.ID, sc.ID)
 		}
-		*l = leaderState{ID: lv.ID, Hex: lv.Hex, Arrive: lv.Arrive, Entry: lv.Entry, Moved: lv.Moved, Finished: lv.Finished}
+		hex, okHex := textOf(lv.Hex)
+		entry, okEntry := textOf(lv.Entry)
+		if !okHex || !okEntry {
+			return nil, fmt.Errorf("the view places leader %s at %q, entering at %q: want hex ids of four digits", lv.ID, lv.Hex, lv.Entry)
+		}
+		*l = leaderState{ID: internCounterID(lv.ID), Hex: hex, Arrive: lv.Arrive, Entry: entry, Moved: lv.Moved, Finished: lv.Finished}
 	}
 	for _, cv := range d.Corps {
 		c := s.corps(cv.ID)

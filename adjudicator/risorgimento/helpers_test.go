@@ -81,3 +81,12 @@ func in(hs ...hexmap.Hex) func(hexmap.Hex) bool {
 		return false
 	}
 }
+
+// txt is s as a unit's hex, entry or facing (shortText).
+func txt(s string) shortText {
+	t, ok := textOf(s)
+	if !ok {
+		panic("txt: " + s + " is longer than four bytes")
+	}
+	return t
+}

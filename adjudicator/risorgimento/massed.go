@@ -69,7 +69,7 @@ func (s *State) massedCorps(side adjudicator.Side, leader string) (corps string,
 		}
 	}
 	for _, k := range MassedEligible(placed, reach, armies, leaderArmy) {
-		units = append(units, s.Units[cands[k]].ID)
+		units = append(units, s.Units[cands[k]].ID.String())
 	}
 	if len(units) == 0 {
 		return "", nil, fmt.Errorf("no cavalry is within %s's range for a Massed Attack (4.16)", leader)

@@ -35,7 +35,7 @@ counter az-1 "2nd Army hussars" side=austria type=cav formation=az coh=6 ma=10
 
 [setup]`, "set stadion at 0905", "set stadion at 0905\nset kbrig fk-1 fk-2 at 0209\nset vop ak-1 at 1009\nset zichy az-1 at 1010")
 	s := newAt(t, sc, rev)
-	s.unit("ad-1").Hex = "0409"
+	s.unit("ad-1").Hex = txt("0409")
 	s.Step, s.Decided = stepActivation, nil
 	s.Act = activation{Player: "france", Free: true}
 	return s
@@ -70,7 +70,7 @@ func Test4_16_MassedCavalryAttack(t *testing.T) {
 	if _, err := s.Apply(d, lineOf("charge fk-1 0309 0409"), roller(1)); err != nil {
 		t.Fatal(err)
 	}
-	if s.unit("fk-1").Hex != "0309" || len(s.Act.Attacks) != 1 {
+	if !s.unit("fk-1").Hex.is("0309") || len(s.Act.Attacks) != 1 {
 		t.Fatalf("fk-1 in %s, attacks %+v", s.unit("fk-1").Hex, s.Act.Attacks)
 	}
 	if _, err := s.Apply(s.Pending()[0], lineOf("charge fk-1 0309 0409"), roller(1)); err == nil {
@@ -83,7 +83,7 @@ func Test4_16_MassedCavalryAttack(t *testing.T) {
 	if text := eventsText(ev); !strings.Contains(text, "fk-1 rolls") || !strings.Contains(text, "ii has finished its activation") {
 		t.Errorf("the charge was not resolved, or the activation did not end:\n%s", text)
 	}
-	if s.unit("fk-2").Hex != "0209" || s.unit("fc-c").Hex != "0208" || s.Act.Massed != nil || !slices.Contains(s.Act.MassedBy, "france") {
+	if !s.unit("fk-2").Hex.is("0209") || !s.unit("fc-c").Hex.is("0208") || s.Act.Massed != nil || !slices.Contains(s.Act.MassedBy, "france") {
 		t.Errorf("fk-2 in %s, fc-c in %s, massed %+v by %v", s.unit("fk-2").Hex, s.unit("fc-c").Hex, s.Act.Massed, s.Act.MassedBy)
 	}
 }
@@ -102,7 +102,7 @@ func Test4_16_OneMassedAttackPerTurn(t *testing.T) {
 		t.Errorf("infantry brigadier's Massed Attack: %v", err)
 	}
 	s = massedSkirmish(t, 3)
-	s.leader("kbrig").Hex = "1201"
+	s.leader("kbrig").Hex = txt("1201")
 	if _, err := s.Apply(s.Pending()[0], lineOf("massed kbrig"), roller(1)); err == nil || !strings.Contains(err.Error(), "no cavalry is within") {
 		t.Errorf("Massed Attack with no cavalry in range: %v", err)
 	}

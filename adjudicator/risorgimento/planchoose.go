@@ -99,8 +99,8 @@ func (p *planner) march(bi *brigadeInfo) string {
 				continue
 			}
 			from = u.hex()
-		case u.Arrive > 0 && u.Arrive <= s.Turn:
-			h, err := hexmap.ParseHex(u.Entry)
+		case u.Arrive > 0 && int(u.Arrive) <= s.Turn:
+			h, err := u.Entry.hex()
 			if err != nil || s.checkMove(b, bi, i, []hexmap.Hex{h}) != nil {
 				continue
 			}
@@ -131,10 +131,10 @@ func (p *planner) brigadierMove(bi *brigadeInfo, b *board) string {
 	}
 	p.tried[key] = true
 	l := s.leader(bi.Leader)
-	if l == nil || l.Hex == "" || l.Moved {
+	if l == nil || l.Hex.empty() || l.Moved {
 		return ""
 	}
-	from, _ := hexmap.ParseHex(l.Hex)
+	from, _ := l.Hex.hex()
 	g := s.w.m.Grid
 	far, best := from, 1
 	for _, id := range bi.Units {
@@ -210,10 +210,10 @@ func (p *planner) corpsDistance(ci *corpsInfo) int {
 			at := u.Entry
 			if u.onMap() {
 				at = u.Hex
-			} else if u.Out || u.Arrive == 0 || u.Arrive > s.Turn {
+			} else if u.Out || u.Arrive == 0 || int(u.Arrive) > s.Turn {
 				continue
 			}
-			h, err := hexmap.ParseHex(at)
+			h, err := at.hex()
 			if err != nil {
 				continue
 			}

@@ -25,7 +25,7 @@ func (p *planner) commanderMoves() string {
 		var path []hexmap.Hex
 		if l := s.leader(ci.Leader); !on {
 			// a reinforcement commander enters at his entry hex (5.6)
-			h, err := hexmap.ParseHex(l.Entry)
+			h, err := l.Entry.hex()
 			if l.Finished || l.Arrive == 0 || l.Arrive > s.Turn || err != nil {
 				continue
 			}

@@ -82,7 +82,7 @@ func (p *planner) marchGoal(b *board, unitCorps string, from hexmap.Hex) (goal h
 
 // enemyWithin: an enemy combat unit stands within n hexes of h.
 func (p *planner) enemyWithin(b *board, h hexmap.Hex, n int) bool {
-	for eh := range b.at {
+	for eh := range b.stacks.all {
 		if b.enemyAt(p.me, eh) && p.S.w.m.Grid.Distance(h, eh) <= n {
 			return true
 		}
@@ -198,11 +198,11 @@ func (p *planner) assignObjectives(b *board) map[string]int {
 		for _, bid := range ci.Brigades {
 			for _, uid := range s.w.brigade(bid).Units {
 				u := s.unit(uid)
-				h, err := hexmap.ParseHex(u.Entry)
+				h, err := u.Entry.hex()
 				switch {
 				case u.onMap():
 					at = append(at, u.hex())
-				case !u.Out && u.Arrive > 0 && u.Arrive <= s.Turn && err == nil:
+				case !u.Out && u.Arrive > 0 && int(u.Arrive) <= s.Turn && err == nil:
 					at = append(at, h)
 				}
 			}

@@ -64,7 +64,7 @@ func TestPlannerHoldsAndTakesObjectives(t *testing.T) {
 func TestPlannerMovesCorpsCommanders(t *testing.T) {
 	s := newSkirmish(t)
 	p := &planner{Sim: plan.Sim[*State]{S: s}, me: "france", rng: rand.New(rand.NewPCG(1, 2))}
-	s.leader("abrig").Hex, s.leader("bbrig").Hex = "0604", "0605"
+	s.leader("abrig").Hex, s.leader("bbrig").Hex = txt("0604"), txt("0605")
 	lines := p.commanderMoves()
 	if !strings.Contains(lines, "commander baraguey ") {
 		t.Fatalf("Baraguey (0304) stays behind his brigadiers (0604, 0605): %q", lines)

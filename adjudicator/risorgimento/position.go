@@ -12,14 +12,13 @@ import (
 // position cache (positioncache.go), shared and read only.
 type board struct {
 	s      *State
-	at     map[hexmap.Hex][]int        // unit indexes on the map by hex, top first (5.44); read only
-	stacks *stacks                     // what at is part of
+	stacks *stacks                     // who stands where (on)
 	zoc    map[adjudicator.Side][]bool // by Grid.Index; a ZOC never leaves the map (Grid.Neighbor); read only
 }
 
 func (s *State) board() *board {
 	st := s.w.positions.stacksOf(s)
-	return &board{s: s, at: st.at, stacks: st}
+	return &board{s: s, stacks: st}
 }
 
 // zocOf is the hexes side's units control (6.2), by Grid.Index.
@@ -44,7 +43,7 @@ func (b *board) zocOf(side adjudicator.Side) []bool {
 func (b *board) workZOC(side adjudicator.Side) []bool {
 	g := b.s.w.m.Grid
 	z := make([]bool, g.Len())
-	for h, is := range b.at {
+	for h, is := range b.stacks.all {
 		if b.s.sideOf(is[0]) != side {
 			continue
 		}
@@ -57,15 +56,18 @@ func (b *board) workZOC(side adjudicator.Side) []bool {
 	return z
 }
 
+// on is the unit indexes at h, top first (5.44); read only.
+func (b *board) on(h hexmap.Hex) []int { return b.stacks.on(h) }
+
 // stack is the units at h as the rules read a stack: top first (5.44).
 func (b *board) stack(h hexmap.Hex) Stack {
 	st := Stack{Hex: h}
-	for _, i := range b.at[h] {
+	for _, i := range b.on(h) {
 		st.Units = append(st.Units, b.s.rules(i))
 	}
 	// 6.13: a stacked battery keeps its own facing; the stack's facing,
 	// for ZOC and attack effects, is its infantry's (or cavalry's).
-	if is := b.at[h]; len(is) > 0 {
+	if is := b.on(h); len(is) > 0 {
 		face := b.s.Units[is[0]].Face
 		for _, i := range is {
 			if b.s.w.units[i].Unit.Kind != Artillery {
@@ -73,7 +75,7 @@ func (b *board) stack(h hexmap.Hex) Stack {
 				break
 			}
 		}
-		d, _ := hexmap.ParseDirection(face)
+		d, _ := face.direction()
 		st.Facing = hexmap.Facing{Toward: d}
 	}
 	return st
@@ -81,7 +83,7 @@ func (b *board) stack(h hexmap.Hex) Stack {
 
 // owner is the side of the units at h, "" if none.
 func (b *board) owner(h hexmap.Hex) adjudicator.Side {
-	if is := b.at[h]; len(is) > 0 {
+	if is := b.on(h); len(is) > 0 {
 		return b.s.sideOf(is[0])
 	}
 	return ""
@@ -107,7 +109,7 @@ func (b *board) adjacentEnemy(side adjudicator.Side, h hexmap.Hex) (adj, lone bo
 			continue
 		}
 		adj = true
-		for _, i := range b.at[n] {
+		for _, i := range b.on(n) {
 			if b.s.w.units[i].Unit.Kind != Artillery {
 				lone = false
 			}
@@ -153,10 +155,10 @@ func (b *board) corpsReaches(c *corpsInfo, to hexmap.Hex) bool {
 // leaderHex is where a leader stands; false when off the map.
 func (s *State) leaderHex(id string) (hexmap.Hex, bool) {
 	l := s.leader(id)
-	if l == nil || l.Hex == "" || l.Finished { // 8.4: a Finished leader serves no game function
+	if l == nil || l.Hex.empty() || l.Finished { // 8.4: a Finished leader serves no game function
 		return hexmap.Hex{}, false
 	}
-	h, err := hexmap.ParseHex(l.Hex)
+	h, err := l.Hex.hex()
 	return h, err == nil
 }
 
@@ -251,7 +253,7 @@ func (b *board) inCommand(bi *brigadeInfo, under bool) []string {
 // side, seen or not (5.11); a large number when there is none.
 func (b *board) nearestEnemy(side adjudicator.Side, h hexmap.Hex) int {
 	best := 1 << 20
-	for eh := range b.at {
+	for eh := range b.stacks.all {
 		if b.enemyAt(side, eh) {
 			best = min(best, b.s.w.m.Grid.Distance(h, eh))
 		}
@@ -261,7 +263,7 @@ func (b *board) nearestEnemy(side adjudicator.Side, h hexmap.Hex) int {
 
 // friendlyAt: a combat unit of side other than unit i stands at h.
 func (b *board) friendlyAt(side adjudicator.Side, h hexmap.Hex, i int) bool {
-	for _, j := range b.at[h] {
+	for _, j := range b.on(h) {
 		if j != i && b.s.sideOf(j) == side {
 			return true
 		}

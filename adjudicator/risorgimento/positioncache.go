@@ -1,9 +1,7 @@
 package risorgimento
 
 import (
-	"cmp"
 	"encoding/binary"
-	"maps"
 	"slices"
 	"sync"
 
@@ -40,7 +38,6 @@ type positionCache struct {
 	brigadeOf []int
 	stacks    map[string]*stacks // by stacks.key, the newer generation (keep)
 	oldStacks map[string]*stacks // the older
-	last      *stacks            // the stacks asked last, which the next are likely built from (moved)
 	zocs      map[string][]bool  // by the side and its units (zocOf)
 	ranges    map[rangeKey]rangeAnswer
 }
@@ -73,9 +70,15 @@ const (
 	maxCachedRanges = 1024
 )
 
-// stacks is who stands where in one position.
+// stacks is who stands where in one position: the unit indexes hex by
+// hex in Grid.Index order, each stack top first (5.44), with no pointer
+// but the off-grid map's, so that the cache's positions cost the collector
+// little. Read only.
 type stacks struct {
-	at map[hexmap.Hex][]int // unit indexes on the map by hex, top first (5.44); read only
+	g     hexmap.Grid
+	start []int32              // by Grid.Index: where the hex's units begin in units; one more for the end
+	units []int                // unit indexes on the map
+	off   map[hexmap.Hex][]int // units on hexes off the grid, top first: none on a scenario's map
 	// mixed: some hex holds units of both sides, so a side's ZOC reads
 	// more than its own units and is worked out rather than kept.
 	mixed bool
@@ -85,6 +88,31 @@ type stacks struct {
 	ends []int32
 }
 
+// on is the units at h, top first; read only.
+func (st *stacks) on(h hexmap.Hex) []int {
+	i, ok := st.g.Index(h)
+	if !ok {
+		return st.off[h]
+	}
+	a, b := st.start[i], st.start[i+1]
+	return st.units[a:b:b]
+}
+
+// all yields every occupied hex and its units, top first (read only):
+// the grid's in Grid.Index order, then those off it in no set order.
+func (st *stacks) all(yield func(hexmap.Hex, []int) bool) {
+	for i := range len(st.start) - 1 {
+		if a, b := st.start[i], st.start[i+1]; a < b && !yield(st.g.HexAt(i), st.units[a:b:b]) {
+			return
+		}
+	}
+	for h, is := range st.off {
+		if !yield(h, is) {
+			return
+		}
+	}
+}
+
 // reset empties the cache when w, or its map, is not the one the entries
 // were made for.
 func (c *positionCache) reset(w *world) {
@@ -92,7 +120,7 @@ func (c *positionCache) reset(w *world) {
 		return
 	}
 	c.w, c.m, c.mapGen, c.naviglio, c.t, c.commands = w, w.m, w.m.gen, w.m.Naviglio, w.t, nil
-	c.stacks, c.oldStacks, c.zocs, c.ranges, c.last = map[string]*stacks{}, nil, map[string][]bool{}, map[rangeKey]rangeAnswer{}, nil
+	c.stacks, c.oldStacks, c.zocs, c.ranges = map[string]*stacks{}, nil, map[string][]bool{}, map[rangeKey]rangeAnswer{}
 	c.sideUnits, c.brigadeOf = map[adjudicator.Side][]int{}, make([]int, len(w.units))
 	for i, u := range w.units {
 		c.sideUnits[u.Side] = append(c.sideUnits[u.Side], i)
@@ -119,22 +147,18 @@ func (c *positionCache) stacksOf(s *State) *stacks {
 		c.keep(st)
 		return st
 	}
-	st = c.last.moved(s, key, ends)
-	if st == nil {
-		st = newStacks(s)
-	}
+	st = newStacks(s)
 	st.key, st.ends = string(key), slices.Clone(ends)
 	c.keep(st)
 	return st
 }
 
-// keep makes st the last stacks asked and keeps it among the recent: the
-// cache holds two generations of at most maxCachedStacks, the older
-// dropped when the newer is full, so the positions a check comes back to
-// stay and its memory stays bounded (a Solferino position's stacks are
-// some 20 KB).
+// keep keeps st among the recent stacks: the cache holds two generations
+// of at most maxCachedStacks, the older dropped when the newer is full, so
+// the positions a check comes back to stay and its memory stays bounded
+// (a Solferino position's stacks are some 22 KB, its key and a table by
+// hex, none of it pointers for the collector to follow).
 func (c *positionCache) keep(st *stacks) {
-	c.last = st
 	if _, ok := c.stacks[st.key]; ok {
 		return
 	}
@@ -142,66 +166,6 @@ func (c *positionCache) keep(st *stacks) {
 		c.oldStacks, c.stacks = c.stacks, make(map[string]*stacks, maxCachedStacks)
 	}
 	c.stacks[st.key] = st
-}
-
-// maxMoved is the most units whose places moved builds anew; more, and
-// the stacks are built whole.
-const maxMoved = 4
-
-// moved is the stacks of s built from st, the stacks of a position whose
-// units stand as in s but for a few (a unit moved, a stack retreated):
-// the stacks of the hexes they left and entered are built again, the
-// others are st's. nil when st is nil or has a hex of both sides, or more
-// than maxMoved units moved.
-func (st *stacks) moved(s *State, key []byte, ends []int32) *stacks {
-	if st == nil || st.mixed || len(st.ends) != len(ends) {
-		return nil
-	}
-	var moved []int
-	for i := range ends {
-		if string(key[start(ends, i):ends[i]]) != st.place(i) {
-			if len(moved) == maxMoved {
-				return nil
-			}
-			moved = append(moved, i)
-		}
-	}
-	var hexes []hexmap.Hex // the hexes left and entered
-	for _, i := range moved {
-		if p := st.place(i); p[0] != 0 {
-			h, _ := hexmap.ParseHex(p[1 : 1+p[0]])
-			hexes = append(hexes, h)
-		}
-		if s.Units[i].onMap() {
-			hexes = append(hexes, s.Units[i].hex())
-		}
-	}
-	out := &stacks{at: maps.Clone(st.at)}
-	for _, h := range hexes {
-		var is []int
-		for _, i := range st.at[h] {
-			if !slices.Contains(moved, i) {
-				is = append(is, i)
-			}
-		}
-		for _, i := range moved {
-			if s.Units[i].onMap() && s.Units[i].hex() == h && !slices.Contains(is, i) {
-				is = append(is, i)
-			}
-		}
-		if len(is) == 0 {
-			delete(out.at, h)
-			continue
-		}
-		// 5.44: in the order the units arrived, the first on top; as
-		// newStacks, which takes them in index order.
-		slices.SortFunc(is, func(x, y int) int { return cmp.Or(s.Units[x].Arrived-s.Units[y].Arrived, x-y) })
-		for _, i := range is {
-			out.mixed = out.mixed || s.sideOf(i) != s.sideOf(is[0])
-		}
-		out.at[h] = is
-	}
-	return out
 }
 
 // start is where unit i's part of a key begins (ends as stacks.ends).
@@ -218,28 +182,73 @@ func appendPlace(key []byte, u *unitState) []byte {
 	if !u.onMap() {
 		return append(key, 0)
 	}
-	key = append(key, byte(len(u.Hex)))
-	key = append(key, u.Hex...)
+	key = append(key, u.Hex.n)
+	key = append(key, u.Hex.b[:u.Hex.n]...)
 	return binary.AppendVarint(key, int64(u.Arrived))
 }
 
 // place is unit i's part of st.key.
 func (st *stacks) place(i int) string { return st.key[start(st.ends, i):st.ends[i]] }
 
+// newStacks is the stacks of s's position: a counting sort of the units
+// on the map by Grid.Index, each hex's then ordered as they arrived, the
+// first on top, in index order when they arrived together (5.44).
 func newStacks(s *State) *stacks {
-	st := &stacks{at: make(map[hexmap.Hex][]int, len(s.Units))}
+	g := s.w.m.Grid
+	st := &stacks{g: g, start: make([]int32, g.Len()+1)}
+	at := make([]int32, len(s.Units)) // each unit's grid index, -1 off the map or the grid
+	n := 0
 	for i := range s.Units {
-		if s.Units[i].onMap() {
-			h := s.Units[i].hex()
-			if is := st.at[h]; len(is) > 0 && s.sideOf(is[0]) != s.sideOf(i) {
-				st.mixed = true
+		at[i] = -1
+		if !s.Units[i].onMap() {
+			continue
+		}
+		h := s.Units[i].hex()
+		k, ok := g.Index(h)
+		if !ok {
+			if st.off == nil {
+				st.off = map[hexmap.Hex][]int{}
 			}
-			st.at[h] = append(st.at[h], i)
+			st.off[h] = append(st.off[h], i)
+			continue
+		}
+		at[i] = int32(k)
+		st.start[k+1]++
+		n++
+	}
+	for k := 1; k < len(st.start); k++ {
+		st.start[k] += st.start[k-1] // start[k+1]: where hex k's units end
+	}
+	// Each unit at its hex's next place, start[k] the cursor: it ends at
+	// hex k's end, which is hex k+1's beginning; one place to the right,
+	// start is then every hex's beginning again.
+	st.units = make([]int, n)
+	for i, k := range at {
+		if k >= 0 {
+			st.units[st.start[k]] = i
+			st.start[k]++
 		}
 	}
-	for _, is := range st.at {
-		// 5.44: each stack in the order its units arrived, the first on top.
-		slices.SortStableFunc(is, func(x, y int) int { return s.Units[x].Arrived - s.Units[y].Arrived })
+	copy(st.start[1:], st.start[:len(st.start)-1])
+	st.start[0] = 0
+	arrange := func(is []int) { // a stack of more than one unit
+		slices.SortStableFunc(is, func(x, y int) int { return int(s.Units[x].Arrived - s.Units[y].Arrived) })
+		for _, i := range is {
+			st.mixed = st.mixed || s.sideOf(i) != s.sideOf(is[0])
+		}
+	}
+	for a := 0; a < n; {
+		b := a + 1
+		for b < n && at[st.units[b]] == at[st.units[a]] {
+			b++
+		}
+		if b-a > 1 {
+			arrange(st.units[a:b])
+		}
+		a = b
+	}
+	for _, is := range st.off {
+		arrange(is)
 	}
 	return st
 }
@@ -266,8 +275,8 @@ func (c *positionCache) zocOf(b *board, side adjudicator.Side) []bool {
 		if k := c.brigadeOf[i]; k >= 0 {
 			sm = s.Brigades[k].SM
 		}
-		key = append(key, byte(len(u.Face)))
-		key = append(key, u.Face...)
+		key = append(key, u.Face.n)
+		key = append(key, u.Face.b[:u.Face.n]...)
 		key = binary.AppendVarint(key, int64(u.Hits))
 		key = append(key, flags(u.Disorder, u.Reserve, u.Square, u.Out, sm))
 	}

@@ -27,14 +27,14 @@ func (s *State) preAttackReactors(b *board, mover adjudicator.Side, at hexmap.He
 	}
 	var out []int
 	for _, h := range s.w.m.Grid.Neighbors(at) {
-		for k, j := range b.at[h] {
+		for k, j := range b.on(h) {
 			ru := s.rules(j)
 			if s.sideOf(j) == mover || ru.Kind != Artillery {
 				continue
 			}
-			used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[j].ID)}
+			used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[j].ID.String())}
 			if _, ok := MayReact(ru, used, EnemyEntersFrontal); ok && s.frontal(b, j, at) &&
-				MayFireFromStack(unitsOf(s, b.at[h]), k) && MayFire(ru, 1, true) == nil {
+				MayFireFromStack(unitsOf(s, b.on(h)), k) && MayFire(ru, 1, true) == nil {
 				out = append(out, j)
 			}
 		}
@@ -84,7 +84,7 @@ func (s *State) preAttackFire(r dice.Roller, prefs []string) ([]adjudicator.Even
 	at, _ := hexmap.ParseHex(p.At)
 	is := s.preAttackReactors(s.board(), p.Mover, at)
 	for _, i := range is {
-		s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID)
+		s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID.String())
 	}
 	return s.volley(r, is, at, " in Pre-Attack Fire")
 }

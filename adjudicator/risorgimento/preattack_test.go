@@ -16,11 +16,11 @@ func batteryApproached(t *testing.T, rev int) (s *State, into hexmap.Hex, move s
 	leadersOff(s)
 	g := s.w.m.Grid
 	bat := hx(t, "0606")
-	s.unit("ad-a").Hex, s.unit("ad-a").Face = bat.String(), "sw"
+	s.unit("ad-a").Hex, s.unit("ad-a").Face = txt(bat.String()), txt("sw")
 	sw, _ := hexmap.ParseDirection("sw")
 	into, _ = g.Neighbor(bat, sw)
 	from, _ := g.Neighbor(into, sw)
-	s.unit("fa-1").Hex, s.unit("fa-1").Face = from.String(), "ne"
+	s.unit("fa-1").Hex, s.unit("fa-1").Face = txt(from.String()), txt("ne")
 	acting(s, "france", "i", 0, "fa", "fa-1")
 	return s, into, "move fa-1 " + into.String()
 }
@@ -46,7 +46,7 @@ func Test7_17_PreAttackFireOnEnemyEnteringFrontal(t *testing.T) {
 	if text := eventsText(ev); !strings.Contains(text, "ad-a fires in Pre-Attack Fire at "+into.String()) {
 		t.Fatalf("no Pre-Attack fire:\n%s", text)
 	}
-	if s.unit("fa-1").Hex != into.String() || s.unit("fa-1").Out {
+	if !s.unit("fa-1").Hex.is(into.String()) || s.unit("fa-1").Out {
 		t.Fatal("roller(1) eliminated fa-1: the test needs it in place to attack")
 	}
 	if got := s.fireReactors(s.board(), hx(t, "0606"), []string{"fa-1"}); len(got) != 0 || !slices.Contains(s.Act.PreFired, "ad-a") {

@@ -27,14 +27,14 @@ type smallArmsShot struct {
 func (s *State) preFireReactors(b *board, i int, target hexmap.Hex) []int {
 	from := s.Units[i].hex()
 	var out []int
-	for k, j := range b.at[target] {
+	for k, j := range b.on(target) {
 		ru := s.rules(j)
 		if s.sideOf(j) == s.sideOf(i) || ru.Kind != Artillery {
 			continue
 		}
-		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[j].ID)}
+		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[j].ID.String())}
 		if _, ok := MayReact(ru, used, AboutToBeFiredAt); ok && s.frontal(b, j, from) &&
-			MayFireFromStack(unitsOf(s, b.at[target]), k) && MayFire(ru, 1, true) == nil {
+			MayFireFromStack(unitsOf(s, b.on(target)), k) && MayFire(ru, 1, true) == nil {
 			out = append(out, j)
 		}
 	}
@@ -47,7 +47,7 @@ func (s *State) holdSmallArms(b *board, i int, target hexmap.Hex) (ok bool) {
 	if s.rev() < smallArmsPreFireRevision || s.rules(i).Kind == Artillery || len(s.preFireReactors(b, i, target)) == 0 {
 		return false
 	}
-	s.Act.PreFire = &smallArmsShot{Unit: s.Units[i].ID, Target: target.String()}
+	s.Act.PreFire = &smallArmsShot{Unit: s.Units[i].ID.String(), Target: target.String()}
 	return true
 }
 
@@ -80,7 +80,7 @@ func (s *State) preFireAnswer(r dice.Roller, prefs []string) ([]adjudicator.Even
 		target, _ := hexmap.ParseHex(s.Act.PreFire.Target)
 		is := s.preFireReactors(s.board(), i, target)
 		for _, j := range is {
-			s.Act.PreFired = append(s.Act.PreFired, s.Units[j].ID)
+			s.Act.PreFired = append(s.Act.PreFired, s.Units[j].ID.String())
 		}
 		if ev, err = s.volley(r, is, s.Units[i].hex(), " in Pre-Attack Fire"); err != nil {
 			return nil, err

@@ -18,10 +18,10 @@ func batteryFiredAt(t *testing.T, rev int) (s *State, from hexmap.Hex) {
 	s = emptied(skirmishAt(t, rev))
 	leadersOff(s)
 	bat := hx(t, "0606")
-	s.unit("ad-a").Hex, s.unit("ad-a").Face = bat.String(), "sw"
+	s.unit("ad-a").Hex, s.unit("ad-a").Face = txt(bat.String()), txt("sw")
 	sw, _ := hexmap.ParseDirection("sw")
 	from, _ = s.w.m.Grid.Neighbor(bat, sw)
-	s.unit("fb-j").Hex, s.unit("fb-j").Face = from.String(), "ne"
+	s.unit("fb-j").Hex, s.unit("fb-j").Face = txt(from.String()), txt("ne")
 	acting(s, "france", "i", 1, "fb", "fb-j")
 	return s, from
 }
@@ -91,7 +91,7 @@ func Test7_17_PreAttackSpentOrBehind(t *testing.T) {
 		t.Fatalf("spent battery asked, or fb-j held (%v):\n%s", err, eventsText(ev))
 	}
 	s, _ = batteryFiredAt(t, 3)
-	s.unit("ad-a").Face = "ne"
+	s.unit("ad-a").Face = txt("ne")
 	if ev, err := s.act(roller(1), o); err != nil || s.Act.PreFire != nil {
 		t.Fatalf("a battery facing away was asked (%v):\n%s", err, eventsText(ev))
 	}

@@ -82,9 +82,9 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 		return nil
 	}
 	var out []int
-	for k, i := range b.at[target] {
+	for k, i := range b.on(target) {
 		ru := s.rules(i)
-		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[i].ID)} // revision 2 only records it
+		used := ReactionFire{PreAttack: slices.Contains(s.Act.PreFired, s.Units[i].ID.String())} // revision 2 only records it
 		if _, ok := MayReact(ru, used, AboutToBeAttacked); !ok || !s.frontal(b, i, at) || s.sheltered(i, target) {
 			continue
 		}
@@ -104,7 +104,7 @@ func (s *State) fireReactors(b *board, target hexmap.Hex, attackers []string) []
 // withdrawal is where the lone unit at target may withdraw before the
 // attack (6.34, 6.35).
 func (s *State) withdrawal(b *board, target hexmap.Hex) (hexmap.Hex, bool) {
-	is := s.defending(target, b.at[target])
+	is := s.defending(target, b.on(target))
 	if len(is) != 1 {
 		return hexmap.Hex{}, false
 	}
@@ -156,13 +156,13 @@ func (s *State) react(r dice.Roller, prefs []string) ([]adjudicator.Event, error
 		is := s.fireReactors(b, target, ids)
 		for _, i := range is {
 			if s.rev() >= preAttackRevision && s.rules(i).Kind == Artillery {
-				s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID) // 7.17: once each segment
+				s.Act.PreFired = append(s.Act.PreFired, s.Units[i].ID.String()) // 7.17: once each segment
 			}
 		}
 		return s.volley(r, is, at, " in reaction")
 	case "withdraw":
 		to, _ := s.withdrawal(b, target)
-		i := s.defending(target, b.at[target])[0]
+		i := s.defending(target, b.on(target))[0]
 		s.enterHex(i, to)
 		s.dropAttack(target)
 		return []adjudicator.Event{event("withdraw", fmt.Sprintf("%s withdraws from %s to %s before the attack, which does not take place (6.34, 6.35)", s.Units[i].ID, target, to))}, nil
@@ -176,10 +176,10 @@ func (s *State) volley(r dice.Roller, is []int, at hexmap.Hex, why string) ([]ad
 	var ev []adjudicator.Event
 	for k, i := range is {
 		b := s.board()
-		if len(b.at[at]) == 0 {
+		if len(b.on(at)) == 0 {
 			var rest []string
 			for _, j := range is[k:] {
-				rest = append(rest, s.Units[j].ID)
+				rest = append(rest, s.Units[j].ID.String())
 			}
 			ev = append(ev, event("fire", fmt.Sprintf("%s is empty: %s hold their fire (7.1)", at, strings.Join(rest, ", "))))
 			break
@@ -200,8 +200,8 @@ func (s *State) reactDecision(target hexmap.Hex, ids []string, options bool) adj
 	d := adjudicator.Decision{Side: side, Kind: "react",
 		Prompt:  fmt.Sprintf("%s is about to be attacked by %s: hold, fire or withdraw (7.17, 6.34, 6.35)", target, strings.Join(ids, ", ")),
 		Accepts: []string{"react"}, Default: &adjudicator.Line{Text: "react hold", Kind: "react"}}
-	for _, i := range b.at[target] {
-		d.Subjects = append(d.Subjects, s.Units[i].ID)
+	for _, i := range b.on(target) {
+		d.Subjects = append(d.Subjects, s.Units[i].ID.String())
 	}
 	if options {
 		for _, w := range s.reactions(target, ids) {

@@ -19,15 +19,15 @@ func acrossCanal(t *testing.T, rev int) (s *State, target hexmap.Hex) {
 	se, _ := hexmap.ParseDirection("se")
 	from := hx(t, "0402")
 	target, _ = g.Neighbor(from, se)
-	s.unit("ae-1").Hex = target.String()
-	s.unit("fa-1").Hex = from.String()
+	s.unit("ae-1").Hex = txt(target.String())
+	s.unit("fa-1").Hex = txt(from.String())
 	for _, n := range g.Neighbors(target) {
 		if n != from && SideAttackDRM(s.w.m, s.w.t, n, target) == 0 && !g.Adjacent(n, from) {
-			s.unit("fa-2").Hex = n.String()
+			s.unit("fa-2").Hex = txt(n.String())
 			break
 		}
 	}
-	if s.unit("fa-2").Hex == "" {
+	if s.unit("fa-2").Hex.is("") {
 		t.Fatal("no dry approach to the target")
 	}
 	return s, target

@@ -14,10 +14,10 @@ import (
 func blankState(w *world) *State {
 	s := &State{w: w}
 	for _, u := range w.units {
-		s.Units = append(s.Units, unitState{ID: u.ID})
+		s.Units = append(s.Units, unitState{ID: internCounterID(u.ID)})
 	}
 	for _, l := range w.leaders {
-		s.Leaders = append(s.Leaders, leaderState{ID: l.ID})
+		s.Leaders = append(s.Leaders, leaderState{ID: internCounterID(l.ID)})
 	}
 	for _, c := range w.corps {
 		s.Corps = append(s.Corps, corpsState{ID: c.ID})
@@ -47,21 +47,21 @@ func newState(w *world) (*State, error) {
 		}
 		for _, id := range r.Counters {
 			if u := s.unit(id); u != nil {
-				u.Arrive, u.Entry = r.Turn, entry
+				u.Arrive, u.Entry = int32(r.Turn), hexText(entry)
 			} else if l := s.leader(id); l != nil {
-				l.Arrive, l.Entry = r.Turn, entry
+				l.Arrive, l.Entry = r.Turn, hexText(entry)
 			}
 		}
 	}
 	for i := range s.Units {
 		u := &s.Units[i]
-		if u.Hex == "" && u.Arrive == 0 {
+		if u.Hex.empty() && u.Arrive == 0 {
 			return nil, fmt.Errorf("risorgimento: %s: unit %s is neither set up nor a reinforcement", sc.File, u.ID)
 		}
 	}
 	for i := range s.Units {
 		if s.Units[i].onMap() {
-			s.Units[i].Face = s.faceEnemy(i).String()
+			s.Units[i].Face = faceText(s.faceEnemy(i))
 		}
 	}
 	for _, o := range sc.Objectives {
@@ -83,16 +83,16 @@ func (s *State) initialControl() adjudicator.Side {
 	return ""
 }
 
-func (s *State) entryHex(r *scenarios.Reinforcement) (string, error) {
+func (s *State) entryHex(r *scenarios.Reinforcement) (hexmap.Hex, error) {
 	if len(r.Hexes) > 0 {
-		return r.Hexes[0].String(), nil
+		return r.Hexes[0], nil
 	}
 	for _, e := range r.Entries {
 		if hs := s.w.entries[e]; len(hs) > 0 {
-			return hs[0].String(), nil
+			return hs[0], nil
 		}
 	}
-	return "", fmt.Errorf("risorgimento: %s line %d: the reinforcement has no entry hex (5.6)", s.w.sc.File, r.Line)
+	return hexmap.Hex{}, fmt.Errorf("risorgimento: %s line %d: the reinforcement has no entry hex (5.6)", s.w.sc.File, r.Line)
 }
 
 // place puts a set-up line's counters at the first hexes of its area, in
@@ -110,7 +110,7 @@ func (s *State) place(p *scenarios.Placement) error {
 			if len(cands) == 0 {
 				return fmt.Errorf("risorgimento: %s line %d: no hex to set up %s", s.w.sc.File, p.Line, id)
 			}
-			l.Hex = cands[0].String()
+			l.Hex = hexText(cands[0])
 			continue
 		}
 		i := s.w.unitIndex(id)
@@ -191,12 +191,34 @@ func (s *State) candidates(ws []scenarios.Where) []hexmap.Hex {
 
 // stackingAt checks 5.41/5.51 for unit i joining the units at h.
 func (s *State) stackingAt(h hexmap.Hex, i int, at StackingPlace) error {
-	var us []Unit
+	var others []int
 	id := h.String() // once, not once a unit
 	for j := range s.Units {
-		if j != i && s.Units[j].onMap() && s.Units[j].Hex == id {
-			us = append(us, s.rules(j))
+		if j != i && s.Units[j].onMap() && s.Units[j].Hex.is(id) {
+			others = append(others, j)
 		}
+	}
+	return s.stackingWith(h, others, i, at)
+}
+
+// stackingOn is stackingAt read from b, the board of s: the units at h
+// from its stacks, in index order as stackingAt lists them.
+func (s *State) stackingOn(b *board, h hexmap.Hex, i int, at StackingPlace) error {
+	var others []int
+	for _, j := range b.on(h) {
+		if j != i {
+			others = append(others, j)
+		}
+	}
+	slices.Sort(others)
+	return s.stackingWith(h, others, i, at)
+}
+
+// stackingWith checks 5.41/5.51 for unit i joining units others at h.
+func (s *State) stackingWith(h hexmap.Hex, others []int, i int, at StackingPlace) error {
+	us := make([]Unit, 0, len(others)+1)
+	for _, j := range others {
+		us = append(us, s.rules(j))
 	}
 	us = append(us, s.rules(i))
 	at.Town = s.w.m.Hex(h).Kind == Town

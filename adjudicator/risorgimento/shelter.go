@@ -25,13 +25,13 @@ func (s *State) shelterIfPending(i int, h hexmap.Hex) {
 		return
 	}
 	if slices.ContainsFunc(s.Act.Attacks, func(a attackDecl) bool { return a.Target == h.String() }) {
-		s.Act.Sheltered = append(s.Act.Sheltered, shelter{Unit: s.Units[i].ID, Hex: h.String()})
+		s.Act.Sheltered = append(s.Act.Sheltered, shelter{Unit: s.Units[i].ID.String(), Hex: h.String()})
 	}
 }
 
 // sheltered: unit i is in h under 8.33's pending-attack bullet.
 func (s *State) sheltered(i int, h hexmap.Hex) bool {
-	return slices.Contains(s.Act.Sheltered, shelter{Unit: s.Units[i].ID, Hex: h.String()}) && s.Units[i].Hex == h.String()
+	return slices.Contains(s.Act.Sheltered, shelter{Unit: s.Units[i].ID.String(), Hex: h.String()}) && s.Units[i].Hex.is(h.String())
 }
 
 // defending are the units of is in h that take part in its defence: all
@@ -122,7 +122,7 @@ func (s *State) moveWithCDR(r dice.Roller, i int, to RetreatOption, text string)
 // or eliminated), so its sheltered units retreat again (8.33).
 func (s *State) defendersGone(target hexmap.Hex, defenders []int) bool {
 	for _, i := range defenders {
-		if s.Units[i].onMap() && s.Units[i].Hex == target.String() {
+		if s.Units[i].onMap() && s.Units[i].Hex.is(target.String()) {
 			return false
 		}
 	}

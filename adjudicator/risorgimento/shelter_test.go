@@ -15,8 +15,8 @@ import (
 func sheltering(t *testing.T, rev int) (s *State, target, only hexmap.Hex) {
 	t.Helper()
 	s, target, only = displacement(t, rev)
-	s.unit("ad-1").Hex = ""
-	s.unit("ae-l").Hex = only.String()
+	s.unit("ad-1").Hex = txt("")
+	s.unit("ae-l").Hex = txt(only.String())
 	if err := s.stackingAt(only, s.w.unitIndex("ae-1"), StackingPlace{}); err != nil {
 		t.Fatalf("ae-1 may not stack with ae-l: %v", err)
 	}
@@ -33,13 +33,13 @@ func Test8_33_RetreatIntoHexUnderAttack(t *testing.T) {
 	ev := eventsText(s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")}))
 	ae1, ael := s.w.unitIndex("ae-1"), s.w.unitIndex("ae-l")
 	b := s.board()
-	if s.unit("ae-1").Hex != only.String() || !s.sheltered(ae1, only) {
+	if !s.unit("ae-1").Hex.is(only.String()) || !s.sheltered(ae1, only) {
 		t.Fatalf("ae-1 in %s, sheltered %v:\n%s", s.unit("ae-1").Hex, s.sheltered(ae1, only), ev)
 	}
-	if stack := b.at[only]; len(stack) != 2 || stack[1] != ae1 {
+	if stack := b.on(only); len(stack) != 2 || stack[1] != ae1 {
 		t.Errorf("ae-1 is not at the bottom of %s: %v", only, stack)
 	}
-	if got := s.defending(only, b.at[only]); !slices.Equal(got, []int{ael}) {
+	if got := s.defending(only, b.on(only)); !slices.Equal(got, []int{ael}) {
 		t.Errorf("defenders of %s %v, want ae-l alone", only, got)
 	}
 	if got := s.fireReactors(b, only, []string{"fb-1"}); slices.Contains(got, ae1) {
@@ -63,14 +63,14 @@ func Test8_33_ShelteredRetreatsAgain(t *testing.T) {
 	ev = append(ev, s.shelteredGiveWay(roller(2), only, fb1, ael)...)
 	text := eventsText(ev)
 	ae := s.unit("ae-1")
-	if ae.Hex == only.String() || !strings.Contains(text, "ae-1, in "+only.String()+" whose defenders gave way, retreats again") {
+	if ae.Hex.is(only.String()) || !strings.Contains(text, "ae-1, in "+only.String()+" whose defenders gave way, retreats again") {
 		t.Fatalf("ae-1 stayed in %s:\n%s", only, text)
 	}
 	if s.sheltered(s.w.unitIndex("ae-1"), only) || len(s.Act.Sheltered) != 0 {
 		t.Errorf("ae-1 still counted sheltered: %+v", s.Act.Sheltered)
 	}
 	cdr := strings.Contains(text, ": a Hit")
-	zoc := strings.Contains(text, "ae-1, in "+only.String()+" whose defenders gave way, retreats again to "+ae.Hex+" (8.33), taking a Hit")
+	zoc := strings.Contains(text, "ae-1, in "+only.String()+" whose defenders gave way, retreats again to "+ae.Hex.String()+" (8.33), taking a Hit")
 	want := hits
 	if cdr {
 		want++
@@ -91,7 +91,7 @@ func Test8_33_ShelteredStaysWhenTheHexHolds(t *testing.T) {
 	att := []int{s.w.unitIndex("fa-1"), s.w.unitIndex("fa-2")}
 	s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")})
 	ev := s.shelteredGiveWay(roller(1), only, []int{s.w.unitIndex("fb-1")}, []int{s.w.unitIndex("ae-l")})
-	if len(ev) != 0 || s.unit("ae-1").Hex != only.String() {
+	if len(ev) != 0 || !s.unit("ae-1").Hex.is(only.String()) {
 		t.Fatalf("ae-1 left a hex its defender holds:\n%s", eventsText(ev))
 	}
 	s.dropAttack(only)
@@ -111,16 +111,16 @@ func Test8_33_ShelteredInTheEngine(t *testing.T) {
 		s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")})
 		s.dropAttack(target)
 		for _, n := range s.w.m.Grid.Neighbors(only) {
-			if len(s.board().at[n]) == 0 && n != target {
-				s.unit("fb-1").Hex = n.String()
+			if len(s.board().on(n)) == 0 && n != target {
+				s.unit("fb-1").Hex = txt(n.String())
 				break
 			}
 		}
-		s.unit("fb-1").Face = mustFace(t, s, "fb-1", only)
+		s.unit("fb-1").Face = txt(mustFace(t, s, "fb-1", only))
 		before := s.unit("ae-1").Hits
 		text := eventsText(s.battle(roller(seed), only, []string{"fb-1"}))
 		ae, al := s.unit("ae-1"), s.unit("ae-l")
-		inHex := func(u *unitState) bool { return u.onMap() && u.Hex == only.String() }
+		inHex := func(u *unitState) bool { return u.onMap() && u.Hex.is(only.String()) }
 		if inHex(ae) != inHex(al) {
 			t.Errorf("seed %d: ae-1 in %s (out %v), ae-l in %s (out %v):\n%s", seed, ae.Hex, ae.Out, al.Hex, al.Out, text)
 		}
@@ -144,7 +144,7 @@ func Test8_33_Revision2_RetreatIntoHexUnderAttackDefends(t *testing.T) {
 	s, target, only := sheltering(t, 2)
 	att := []int{s.w.unitIndex("fa-1"), s.w.unitIndex("fa-2")}
 	s.retreatDefenders(roller(1), target, att, []int{s.w.unitIndex("ae-1")})
-	if len(s.Act.Sheltered) != 0 || len(s.defending(only, s.board().at[only])) != 2 {
+	if len(s.Act.Sheltered) != 0 || len(s.defending(only, s.board().on(only))) != 2 {
 		t.Fatalf("revision 2 sheltered ae-1: %+v", s.Act.Sheltered)
 	}
 }

@@ -33,29 +33,29 @@ type State struct {
 // unitState is a combat unit's changing part: where it is and what it has
 // suffered (8.1, 8.2), its status, and what it did this activation.
 type unitState struct {
-	ID       string `json:"id"`
-	Hex      string `json:"hex,omitempty"` // "" while off the map
-	Face     string `json:"face,omitempty"`
-	Hits     int    `json:"hits,omitempty"`
-	Disorder bool   `json:"disorder,omitempty"`
-	Reserve  bool   `json:"reserve,omitempty"`
-	Square   bool   `json:"square,omitempty"`  // in Square (6.14)
-	Arrived  int    `json:"arrived,omitempty"` // when it entered its hex: the stack's order, first on top (5.44)
-	Out      bool   `json:"out,omitempty"`
-	Arrive   int    `json:"arrive,omitempty"`  // reinforcement turn (5.6)
-	Entry    string `json:"entry,omitempty"`   // its entry hex
-	Entered  int    `json:"entered,omitempty"` // the turn it entered the map (5.6)
-	Moved    bool   `json:"moved,omitempty"`   // this activation segment
-	Fired    bool   `json:"fired,omitempty"`
-	Acted    bool   `json:"acted,omitempty"` // did something other than Rally (8.51)
+	ID       counterID `json:"id"`
+	Hex      shortText `json:"hex,omitzero"` // "" while off the map
+	Face     shortText `json:"face,omitzero"`
+	Hits     int32     `json:"hits,omitempty"`
+	Disorder bool      `json:"disorder,omitempty"`
+	Reserve  bool      `json:"reserve,omitempty"`
+	Square   bool      `json:"square,omitempty"`  // in Square (6.14)
+	Arrived  int32     `json:"arrived,omitempty"` // when it entered its hex: the stack's order, first on top (5.44)
+	Out      bool      `json:"out,omitempty"`
+	Arrive   int32     `json:"arrive,omitempty"`  // reinforcement turn (5.6)
+	Entry    shortText `json:"entry,omitzero"`    // its entry hex
+	Entered  int32     `json:"entered,omitempty"` // the turn it entered the map (5.6)
+	Moved    bool      `json:"moved,omitempty"`   // this activation segment
+	Fired    bool      `json:"fired,omitempty"`
+	Acted    bool      `json:"acted,omitempty"` // did something other than Rally (8.51)
 }
 
 type leaderState struct {
-	ID     string `json:"id"`
-	Hex    string `json:"hex,omitempty"`
-	Arrive int    `json:"arrive,omitempty"`
-	Entry  string `json:"entry,omitempty"`
-	Moved  bool   `json:"moved,omitempty"`
+	ID     counterID `json:"id"`
+	Hex    shortText `json:"hex,omitzero"`
+	Arrive int       `json:"arrive,omitempty"`
+	Entry  shortText `json:"entry,omitzero"`
+	Moved  bool      `json:"moved,omitempty"`
 	// Finished for the turn by his 8.4 roll (revision 2): none of his game
 	// functions until the next turn.
 	Finished bool `json:"finished,omitempty"`
@@ -77,7 +77,7 @@ type brigadeState struct {
 	Orders string   `json:"orders,omitempty"` // this activation: under, without, failed (4.13, 4.22)
 	Rolled bool     `json:"rolled,omitempty"` // rolled for orders this turn (4.13)
 	SM     bool     `json:"sm,omitempty"`     // using Strategic Movement, until its next activation (5.1)
-	Start  []string `json:"start,omitempty"`  // its units In Command at the start of the activation (7.4)
+	Start  []string `json:"start,omitempty"`  // its units In Command at the start of the activation (7.4); read only, replaced whole (clones share it)
 }
 
 // activation is the Activation Phase in progress (3 B, 4.5).
@@ -152,10 +152,7 @@ func (s *State) cloneInto(spare *State) *State {
 	c.Units = cloneInto(sp.Units, s.Units)
 	c.Leaders = cloneInto(sp.Leaders, s.Leaders)
 	c.Corps = cloneInto(sp.Corps, s.Corps)
-	c.Brigades = cloneInto(sp.Brigades, s.Brigades)
-	for i := range c.Brigades {
-		c.Brigades[i].Start = slices.Clone(s.Brigades[i].Start)
-	}
+	c.Brigades = cloneInto(sp.Brigades, s.Brigades) // Start shared: replaced whole, never changed in place
 	c.Act.Passes = slices.Clone(s.Act.Passes)
 	c.Act.Extended = slices.Clone(s.Act.Extended)
 	c.Act.Attacks = slices.Clone(s.Act.Attacks)
@@ -235,10 +232,10 @@ func at[T any](xs []T, i int) *T {
 }
 
 // onMap: the unit stands on the map and is not eliminated.
-func (u *unitState) onMap() bool { return u.Hex != "" && !u.Out }
+func (u *unitState) onMap() bool { return !u.Hex.empty() && !u.Out }
 
 func (u *unitState) hex() hexmap.Hex {
-	h, _ := hexmap.ParseHex(u.Hex)
+	h, _ := u.Hex.hex()
 	return h
 }
 
@@ -246,7 +243,7 @@ func (u *unitState) hex() hexmap.Hex {
 func (s *State) rules(i int) Unit {
 	u := s.w.units[i].Unit
 	us := s.Units[i]
-	u.Hits, u.Disorder, u.Reserve, u.Out, u.Square = us.Hits, us.Disorder, us.Reserve, us.Out, us.Square
+	u.Hits, u.Disorder, u.Reserve, u.Out, u.Square = int(us.Hits), us.Disorder, us.Reserve, us.Out, us.Square
 	if b := s.brigade(s.w.units[i].Brigade); b != nil {
 		u.SM = b.SM // 5.1: by brigade
 	}
@@ -268,5 +265,5 @@ func (s *State) decided(side adjudicator.Side) bool {
 // enterHex puts unit i in hex h at the bottom of its stack (5.44).
 func (s *State) enterHex(i int, h hexmap.Hex) {
 	s.Arrivals++
-	s.Units[i].Hex, s.Units[i].Arrived = h.String(), s.Arrivals
+	s.Units[i].Hex, s.Units[i].Arrived = hexText(h), int32(s.Arrivals)
 }

@@ -11,7 +11,7 @@ import "github.com/mincio/mincio/adjudicator/hexmap"
 // townStacked: h is a town hex whose stack is more than 5.41 allows
 // elsewhere, so it takes advantage of town stacking (5.51).
 func (s *State) townStacked(b *board, h hexmap.Hex) bool {
-	return s.w.m.Hex(h).Kind == Town && CheckStacking(unitsOf(s, b.at[h]), StackingPlace{}) != nil
+	return s.w.m.Hex(h).Kind == Town && CheckStacking(unitsOf(s, b.on(h)), StackingPlace{}) != nil
 }
 
 // outOfTown refuses a third attack or small-arms fire out of town hex h
@@ -22,10 +22,10 @@ func (s *State) outOfTown(b *board, h hexmap.Hex) error {
 		return nil
 	}
 	n := 0
-	for _, i := range b.at[h] {
+	for _, i := range b.on(h) {
 		declared := false
 		for _, a := range s.Act.Attacks {
-			declared = declared || a.Unit == s.Units[i].ID
+			declared = declared || a.Unit == s.Units[i].ID.String()
 		}
 		if declared || s.Units[i].Fired && s.rules(i).Kind != Artillery {
 			n++

@@ -14,9 +14,9 @@ func townPosition(t *testing.T, rev int) *State {
 	s.w.m.SetHex(hx(t, "0505"), HexTerrain{Kind: Town})
 	for _, id := range []string{"fa-1", "fa-2", "fb-1"} {
 		s.enterHex(s.w.unitIndex(id), hx(t, "0505"))
-		s.unit(id).Face = "se"
+		s.unit(id).Face = txt("se")
 	}
-	s.unit("ae-1").Hex, s.unit("ae-1").Face = "0605", "nw"
+	s.unit("ae-1").Hex, s.unit("ae-1").Face = txt("0605"), txt("nw")
 	acting(s, "france", "i", 1, "fb", "fb-1")
 	return s
 }
@@ -50,11 +50,11 @@ func Test5_53_LeavingTownStackingCostsOneMP(t *testing.T) {
 	if err := s.checkMove(s.board(), s.w.brigade("fb"), s.w.unitIndex("fb-1"), path); err == nil {
 		t.Fatal("fb-1 left a town hex using town stacking without the extra MP (5.53)")
 	}
-	s.unit("fa-2").Hex = "" // fa-1 and fb-1, of two brigades, still use town stacking (5.41 1, 5.51)
+	s.unit("fa-2").Hex = txt("") // fa-1 and fb-1, of two brigades, still use town stacking (5.41 1, 5.51)
 	if err := s.checkMove(s.board(), s.w.brigade("fb"), s.w.unitIndex("fb-1"), path); err == nil {
 		t.Fatal("fb-1 left a town hex using town stacking without the extra MP (5.53)")
 	}
-	s.unit("fa-1").Hex = ""
+	s.unit("fa-1").Hex = txt("")
 	if err := s.checkMove(s.board(), s.w.brigade("fb"), s.w.unitIndex("fb-1"), path); err != nil {
 		t.Fatalf("a unit alone in a town uses no town stacking, yet: %v", err)
 	}

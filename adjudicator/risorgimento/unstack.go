@@ -53,7 +53,7 @@ func (s *State) overstacked(bi *brigadeInfo, stuck map[int]bool) (int, hexmap.He
 		}
 		h := s.Units[i].hex()
 		var stack []int // the units 4.61's Reserve stacking no longer covers
-		for _, j := range b.at[h] {
+		for _, j := range b.on(h) {
 			if !s.Units[j].Reserve {
 				stack = append(stack, j)
 			}

@@ -14,7 +14,7 @@ func unstackPosition(t *testing.T, rev int) *State {
 		s.enterHex(s.w.unitIndex(id), hx(t, "1005"))
 	}
 	s.unit("af-1").Reserve, s.unit("af-j").Reserve = true, true
-	s.unit("fa-1").Hex = "0505"
+	s.unit("fa-1").Hex = txt("0505")
 	return s
 }
 
@@ -28,14 +28,14 @@ func Test4_62_OverstackedReleasedUnitsMoveOneHex(t *testing.T) {
 		t.Fatalf("no release and one-hex move of af-j:\n%s", ev)
 	}
 	b := s.board()
-	if err := CheckStacking(unitsOf(s, b.at[hx(t, "1005")]), StackingPlace{}); err != nil {
+	if err := CheckStacking(unitsOf(s, b.on(hx(t, "1005"))), StackingPlace{}); err != nil {
 		t.Fatalf("1005 still overstacked after the interphase: %v", err)
 	}
 	if d := s.w.m.Grid.Distance(hx(t, "1005"), s.unit("af-j").hex()); d != 1 {
 		t.Fatalf("af-j moved %d hexes, not one (4.62)", d)
 	}
 	s = unstackPosition(t, 1)
-	if ev := eventsText(s.releaseNear("france", hx(t, "0705"))); strings.Contains(ev, "moves to") || s.unit("af-j").Hex != "1005" {
+	if ev := eventsText(s.releaseNear("france", hx(t, "0705"))); strings.Contains(ev, "moves to") || !s.unit("af-j").Hex.is("1005") {
 		t.Fatalf("revision 1 moved an overstacked unit:\n%s", ev)
 	}
 }

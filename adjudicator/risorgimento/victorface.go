@@ -21,14 +21,14 @@ func (s *State) victorsTurn(target hexmap.Hex, attackers []int) []adjudicator.Ev
 		u := &s.Units[i]
 		want := ""
 		for _, a := range s.Act.Attacks {
-			if a.Unit == u.ID && a.Target == target.String() {
+			if a.Unit == u.ID.String() && a.Target == target.String() {
 				want = a.Face
 			}
 		}
 		if want == "" || !u.onMap() || u.hex() != target {
 			continue
 		}
-		from, err1 := hexmap.ParseDirection(u.Face)
+		from, err1 := u.Face.direction()
 		to, err2 := hexmap.ParseDirection(want)
 		if err1 != nil || err2 != nil {
 			continue
@@ -37,7 +37,7 @@ func (s *State) victorsTurn(target hexmap.Hex, attackers []int) []adjudicator.Ev
 		turned := false
 		for _, turn := range []int{1, -1} {
 			if f := FacingAfterCombat(g, hexmap.Facing{Toward: from}, turn); f.Toward == to {
-				u.Face, turned = to.String(), true
+				u.Face, turned = faceText(to), true
 			}
 		}
 		if turned {

@@ -15,7 +15,7 @@ func Test6_16_8_34_VictorTurnsOneVertex(t *testing.T) {
 		leadersOff(s)
 		s.Act.Attacks = []attackDecl{{Unit: "fa-1", Target: "0605", Face: face}}
 		ev := eventsText(s.battle(roll(t, 1, 9, 1, 5, 5, 5), hx(t, "0605"), []string{"fa-1"}))
-		if u := s.unit("fa-1"); u.Hex != "0605" || u.Face != want {
+		if u := s.unit("fa-1"); !u.Hex.is("0605") || !u.Face.is(want) {
 			t.Fatalf("asked %s: fa-1 in %s facing %s, want 0605 facing %s:\n%s", face, u.Hex, u.Face, want, ev)
 		}
 	}

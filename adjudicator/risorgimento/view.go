@@ -71,14 +71,14 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 		if u.Out {
 			continue
 		}
-		vu := viewUnit{ID: ui.ID, Side: string(ui.Side), Hex: u.Hex, Face: u.Face, Kind: ui.Unit.Kind.String(), Brigade: ui.Brigade,
-			Hits: u.Hits, Disorder: u.Disorder, Reserve: u.Reserve, Arrive: u.Arrive, Entry: u.Entry,
-			Square: u.Square, Moved: u.Moved, Fired: u.Fired, Acted: u.Acted, Arrived: u.Arrived, Entered: u.Entered}
+		vu := viewUnit{ID: ui.ID, Side: string(ui.Side), Hex: u.Hex.String(), Face: u.Face.String(), Kind: ui.Unit.Kind.String(), Brigade: ui.Brigade,
+			Hits: int(u.Hits), Disorder: u.Disorder, Reserve: u.Reserve, Arrive: int(u.Arrive), Entry: u.Entry.String(),
+			Square: u.Square, Moved: u.Moved, Fired: u.Fired, Acted: u.Acted, Arrived: int(u.Arrived), Entered: int(u.Entered)}
 		d.Units = append(d.Units, vu)
-		if u.Hex == "" {
+		if u.Hex.empty() {
 			continue
 		}
-		p := adjudicator.Piece{Hex: u.Hex, Side: ui.Side, Type: ui.Unit.Kind.String(), Name: ui.ID, Facing: u.Face,
+		p := adjudicator.Piece{Hex: u.Hex.String(), Side: ui.Side, Type: ui.Unit.Kind.String(), Name: ui.ID, Facing: u.Face.String(),
 			Values: fmt.Sprintf("%d", ui.Unit.Cohesion)}
 		if u.Disorder {
 			p.Markers = append(p.Markers, "Disordered")
@@ -93,9 +93,9 @@ func (s *State) View(side adjudicator.Side) adjudicator.View {
 	}
 	for i, li := range s.w.leaders {
 		l := s.Leaders[i]
-		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex, Kind: li.Role, Arrive: l.Arrive, Entry: l.Entry, Moved: l.Moved, Finished: l.Finished})
-		if l.Hex != "" {
-			pieces = append(pieces, adjudicator.Piece{Hex: l.Hex, Side: li.Side, Type: "leader", Name: li.ID})
+		d.Leaders = append(d.Leaders, viewUnit{ID: li.ID, Side: string(li.Side), Hex: l.Hex.String(), Kind: li.Role, Arrive: l.Arrive, Entry: l.Entry.String(), Moved: l.Moved, Finished: l.Finished})
+		if !l.Hex.empty() {
+			pieces = append(pieces, adjudicator.Piece{Hex: l.Hex.String(), Side: li.Side, Type: "leader", Name: li.ID})
 		}
 	}
 	var groups []adjudicator.Group

@@ -11,8 +11,8 @@ import (
 func Test6_33_TurnOneHexsideInAnEnemyZOC(t *testing.T) {
 	for _, rev := range []int{1, 2} {
 		s := emptied(skirmishAt(t, rev))
-		s.unit("fa-1").Hex, s.unit("fa-1").Face = "0505", "se"
-		s.unit("ae-1").Hex, s.unit("ae-1").Face = "0605", "nw"
+		s.unit("fa-1").Hex, s.unit("fa-1").Face = txt("0505"), txt("se")
+		s.unit("ae-1").Hex, s.unit("ae-1").Face = txt("0605"), txt("nw")
 		acting(s, "france", "i", 0, "fa", "fa-1")
 		if !s.board().enemyZOC("france", hx(t, "0505")) {
 			t.Fatal("the test position has fa-1 outside ae-1's ZOC")
