@@ -1,0 +1,43 @@
+package custoza
+
+import (
+	"testing"
+
+	"github.com/mincio/mincio/adjudicator/hexmap"
+	"github.com/mincio/mincio/scenarios"
+)
+
+// battle.idx is Grid.Index: on every hex of the grid of Goito's and the
+// campaigns' maps and a band of hexes around it (off the grid), the same
+// index and the same ok.
+func TestBattleIdx(t *testing.T) {
+	for _, id := range []string{"goito1848", "custoza-27"} {
+		sc, err := scenarios.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := newBattle(sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, on, off := b.grid, 0, 0
+		for c := g.FirstCol - 2; c <= g.LastCol+2; c++ {
+			for r := g.FirstRow - 2; r <= g.LastRow+2; r++ {
+				h := hexmap.Hex{Col: c, Row: r}
+				i, ok := b.idx(h)
+				j, okj := g.Index(h)
+				if i != j || ok != okj {
+					t.Fatalf("%s %v: idx %d %v, Grid.Index %d %v", id, h, i, ok, j, okj)
+				}
+				if ok {
+					on++
+				} else {
+					off++
+				}
+			}
+		}
+		if on != g.Len() || off == 0 {
+			t.Errorf("%s: %d hexes on the grid of %d, %d off", id, on, g.Len(), off)
+		}
+	}
+}
