@@ -41,3 +41,29 @@ func TestBattleIdx(t *testing.T) {
 		}
 	}
 }
+
+// withinBox bounds the distance: on grids of both orientations and both
+// shifts (Custoza's and Goito's maps are flat, odd), every hex at most d
+// hexes from another is at most d columns and rows from it.
+func TestWithinBoxBoundsDistance(t *testing.T) {
+	for _, o := range []hexmap.Orientation{hexmap.FlatTop, hexmap.PointyTop} {
+		for _, sh := range []hexmap.Parity{hexmap.Odd, hexmap.Even} {
+			g := hexmap.Grid{FirstCol: 1, LastCol: 30, FirstRow: 1, LastRow: 24, Orientation: o, Shifted: sh}
+			hexes, near := g.Hexes(), 0
+			for _, a := range hexes {
+				for _, b := range hexes {
+					d := g.Distance(a, b)
+					if !withinBox(a, b, d) {
+						t.Fatalf("%v %v: %v and %v are %d apart, outside a box of %d", o, sh, a, b, d, d)
+					}
+					if d <= contactRange && withinBox(a, b, contactRange) {
+						near++
+					}
+				}
+			}
+			if near == 0 {
+				t.Errorf("%v %v: no hexes near each other", o, sh)
+			}
+		}
+	}
+}
