@@ -19,14 +19,42 @@ var cloneMems sync.Pool // *cloneMem, given back by Release
 
 // takeCloneMem is memory for units counters, forms formations and a map
 // of hexes hexes: one given back if its sizes fit (the clone overwrites
-// every entry, and an occupancy build clears the hex table first), or
-// new.
+// every counter and formation, and an occupancy build clears the hex
+// table first), or new. Its uptr and fptr point at its units and forms,
+// in order, for good: a state's Units and Forms entries are never set
+// but by newState.
 func takeCloneMem(units, forms, hexes int) *cloneMem {
 	if m, _ := cloneMems.Get().(*cloneMem); m != nil && len(m.units) == units && len(m.forms) == forms && len(m.slot) == hexes {
 		return m
 	}
-	return &cloneMem{units: make([]Unit, units), uptr: make([]*Unit, units), forms: make([]Formation, forms), fptr: make([]*Formation, forms),
+	m := &cloneMem{units: make([]Unit, units), uptr: make([]*Unit, units), forms: make([]Formation, forms), fptr: make([]*Formation, forms),
 		slot: make([]int32, hexes)}
+	for i := range m.units {
+		m.uptr[i] = &m.units[i]
+	}
+	for i := range m.forms {
+		m.fptr[i] = &m.forms[i]
+	}
+	return m
+}
+
+// holds reports whether m holds s's counters and formations, in order
+// (s is a clone, m its memory): they can be copied at once.
+func (m *cloneMem) holds(s *State) bool {
+	if m == nil || len(m.uptr) != len(s.Units) || len(m.fptr) != len(s.Forms) {
+		return false
+	}
+	for i, u := range s.Units {
+		if u != m.uptr[i] {
+			return false
+		}
+	}
+	for i, f := range s.Forms {
+		if f != m.fptr[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Release implements check.Releaser: the check is done with s, a state

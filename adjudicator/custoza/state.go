@@ -221,13 +221,16 @@ func (s *State) Clone() adjudicator.State {
 	c := *s
 	m := takeCloneMem(len(s.Units), len(s.Forms), s.b.grid.Len()) // one block for all the copies
 	c.mem, c.Units, c.Forms = m, m.uptr, m.fptr
-	for i, u := range s.Units {
-		m.units[i] = *u
-		c.Units[i] = &m.units[i]
-	}
-	for i, f := range s.Forms {
-		m.forms[i] = *f
-		c.Forms[i] = &m.forms[i]
+	if s.mem.holds(s) {
+		copy(m.units, s.mem.units) // at once, not counter by counter
+		copy(m.forms, s.mem.forms)
+	} else {
+		for i, u := range s.Units {
+			m.units[i] = *u
+		}
+		for i, f := range s.Forms {
+			m.forms[i] = *f
+		}
 	}
 	c.Markers = make([]Marker, len(s.Markers))
 	for i, m := range s.Markers {
