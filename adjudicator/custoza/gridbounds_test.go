@@ -12,14 +12,7 @@ import (
 // index and the same ok.
 func TestBattleIdx(t *testing.T) {
 	for _, id := range []string{"goito1848", "custoza-27"} {
-		sc, err := scenarios.Load(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := newBattle(sc)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := testBattle(t, id)
 		g, on, off := b.grid, 0, 0
 		for c := g.FirstCol - 2; c <= g.LastCol+2; c++ {
 			for r := g.FirstRow - 2; r <= g.LastRow+2; r++ {
@@ -66,4 +59,18 @@ func TestWithinBoxBoundsDistance(t *testing.T) {
 			}
 		}
 	}
+}
+
+// testBattle is the battle of scenario id.
+func testBattle(t *testing.T, id string) *battle {
+	t.Helper()
+	sc, err := scenarios.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := newBattle(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
