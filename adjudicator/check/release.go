@@ -17,6 +17,17 @@ type Releaser interface {
 // start), nil when no one collects them.
 type clones[S adjudicator.State] struct{ states []S }
 
+// collect is a collection of a part's states when S is a Releaser, nil
+// otherwise: holding every state to the part's end would only keep them
+// from the collector.
+func collect[S adjudicator.State]() *clones[S] {
+	var st S
+	if _, ok := any(st).(Releaser); !ok {
+		return nil
+	}
+	return new(clones[S])
+}
+
 // note collects st and returns it.
 func (c *clones[S]) note(st S) S {
 	if c != nil {
@@ -26,15 +37,14 @@ func (c *clones[S]) note(st S) S {
 }
 
 // release releases every state collected but those kept (the part's end
-// states), for a state that is a Releaser; the collection is emptied.
+// states); the collection is emptied.
 func (c *clones[S]) release(kept []S) {
+	if c == nil {
+		return
+	}
 	for _, st := range c.states {
-		r, ok := any(st).(Releaser)
-		if !ok {
-			return // a system's states are all of one kind
-		}
 		if !isAny(st, kept) {
-			r.Release()
+			any(st).(Releaser).Release()
 		}
 	}
 	c.states = nil

@@ -52,7 +52,7 @@ func (c *Check[S]) runs(group string, lines []adjudicator.Line, from []S, prepar
 		out map[adjudicator.Pos]outcome
 	}
 	done := make([][]made, len(from)) // each world's runs so far
-	states := new(clones[S])
+	states := collect[S]()
 	run := func(w int, mode Dice) {
 		var m *made
 		for i, d := range done[w] {
