@@ -35,10 +35,11 @@ func pointOf[S adjudicator.State](g *adjudicator.Game, st S, refusals map[adjudi
 }
 
 // game is a game taking the run up at p, with its own copy of what p
-// holds: its refusals go to refusals, its decisions to decided.
-func (p *resumePoint[S]) game(sys adjudicator.System, sc *scenarios.Scenario, until Until[S], refusals map[adjudicator.Pos]*adjudicator.Refusal, decided func(S)) *adjudicator.Game {
+// holds: its refusals go to refusals, its decisions to decided, its
+// clones to made.
+func (p *resumePoint[S]) game(sys adjudicator.System, sc *scenarios.Scenario, until Until[S], refusals map[adjudicator.Pos]*adjudicator.Refusal, decided func(S), made *clones[S]) *adjudicator.Game {
 	maps.Copy(refusals, p.refusals)
-	return &adjudicator.Game{System: sys, Scenario: sc, State: scope[S]{st: p.st, until: until, refusals: refusals, decided: decided},
+	return &adjudicator.Game{System: sys, Scenario: sc, State: scope[S]{st: p.st, until: until, refusals: refusals, decided: decided, made: made},
 		Orders: copyOrders(p.orders)}
 }
 

@@ -20,7 +20,7 @@ func TestResumePointCopies(t *testing.T) {
 	delete(refusals, pos)
 	for range 2 {
 		mine := map[adjudicator.Pos]*adjudicator.Refusal{}
-		h := p.game(nil, nil, nil, mine, nil)
+		h := p.game(nil, nil, nil, mine, nil, nil)
 		o := h.Orders[0]
 		if o.Plan[0].Status != adjudicator.LineWaiting || o.Asked[0] != "1/" || mine[pos] == nil || p.finished != 3 {
 			t.Fatalf("taken up: %+v, refusals %v", o, mine)

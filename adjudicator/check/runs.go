@@ -52,6 +52,7 @@ func (c *Check[S]) runs(group string, lines []adjudicator.Line, from []S, prepar
 		out map[adjudicator.Pos]outcome
 	}
 	done := make([][]made, len(from)) // each world's runs so far
+	states := collect[S]()
 	run := func(w int, mode Dice) {
 		var m *made
 		for i, d := range done[w] {
@@ -63,9 +64,9 @@ func (c *Check[S]) runs(group string, lines []adjudicator.Line, from []S, prepar
 		if m == nil {
 			var r simRun[S]
 			if len(done[w]) > 0 && done[w][0].run.undiced != nil {
-				r = c.simulate(from[w], feed, prepare, until, mode, done[w][0].run.undiced)
+				r = c.simulate(from[w], feed, prepare, until, mode, done[w][0].run.undiced, states)
 			} else {
-				r = c.simulate(clone(from[w]), feed, prepare, until, mode, nil)
+				r = c.simulate(states.note(clone(from[w])), feed, prepare, until, mode, nil, states)
 			}
 			done[w] = append(done[w], made{r, c.outcomes(group, lines, r)})
 			m = &done[w][len(done[w])-1]
@@ -101,6 +102,7 @@ func (c *Check[S]) runs(group string, lines []adjudicator.Line, from []S, prepar
 			pr.rolls = append(pr.rolls, rs...)
 		}
 	}
+	states.release(pr.ends)
 	return pr
 }
 

@@ -16,6 +16,9 @@ type scope[S adjudicator.State] struct {
 	// decided is told each state the engine lists decisions of (Brief:
 	// the run loop's, between two answers), nil if no one asks.
 	decided func(S)
+	// made collects every clone, for the part's runs to release (nil:
+	// nobody collects).
+	made *clones[S]
 }
 
 // Pending implements adjudicator.State.
@@ -70,7 +73,7 @@ func (s scope[S]) Marshal() ([]byte, error)                    { return s.st.Mar
 
 // Clone implements adjudicator.State.
 func (s scope[S]) Clone() adjudicator.State {
-	return scope[S]{clone(s.st), s.until, s.refusals, s.decided}
+	return scope[S]{s.made.note(clone(s.st)), s.until, s.refusals, s.decided, s.made}
 }
 
 func clone[S adjudicator.State](st S) S { return st.Clone().(S) }

@@ -36,8 +36,9 @@ const maxFinish = 400
 // tried too.
 //
 // A run from a resume point (not nil) takes up another mode's run there
-// instead (resume.go): st and prepare are not used.
-func (c *Check[S]) simulate(st S, lines []adjudicator.Line, prepare Prepare[S], until Until[S], mode Dice, from *resumePoint[S]) simRun[S] {
+// instead (resume.go): st and prepare are not used. Every state the run
+// clones goes to made.
+func (c *Check[S]) simulate(st S, lines []adjudicator.Line, prepare Prepare[S], until Until[S], mode Dice, from *resumePoint[S], made *clones[S]) simRun[S] {
 	r := &guessRoller{mode: mode, own: ownBy(c.a, c.side)}
 	run := simRun[S]{roller: r, refusals: map[adjudicator.Pos]*adjudicator.Refusal{}}
 	sc := c.a.Scenario()
@@ -49,7 +50,7 @@ func (c *Check[S]) simulate(st S, lines []adjudicator.Line, prepare Prepare[S], 
 		}
 	}
 	if from != nil {
-		g = from.game(c.a.System(), sc, until, run.refusals, noteUndiced)
+		g = from.game(c.a.System(), sc, until, run.refusals, noteUndiced, made)
 		i = from.finished
 	} else {
 		if prepare != nil {
@@ -58,7 +59,7 @@ func (c *Check[S]) simulate(st S, lines []adjudicator.Line, prepare Prepare[S], 
 				return run
 			}
 		}
-		sp := scope[S]{st: st, until: until, refusals: run.refusals, decided: noteUndiced}
+		sp := scope[S]{st: st, until: until, refusals: run.refusals, decided: noteUndiced, made: made}
 		turn := sp.GameTurn()
 		if turn == 0 {
 			turn = c.a.Now().Turn

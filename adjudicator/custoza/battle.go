@@ -323,8 +323,18 @@ func (b *battle) loadRules() {
 	}
 }
 
-// idx is a hex's index on the grid; ok is false off the grid.
-func (b *battle) idx(h hexmap.Hex) (int, bool) { return b.grid.Index(h) }
+// idx is a hex's index on the grid (Grid.Index); ok is false off the
+// grid. It reads the grid's bounds in place: Grid.Index, a method of the
+// grid's value, copies the whole grid for each call, and the rules ask
+// for an index on every counter and hex they look at (~10 % of a check's
+// time went to that copy). TestBattleIdx holds it to Grid.Index.
+func (b *battle) idx(h hexmap.Hex) (int, bool) {
+	g := &b.grid
+	if h.Col < g.FirstCol || h.Col > g.LastCol || h.Row < g.FirstRow || h.Row > g.LastRow {
+		return -1, false
+	}
+	return (h.Col-g.FirstCol)*(g.LastRow-g.FirstRow+1) + h.Row - g.FirstRow, true
+}
 
 // on reports whether h is a hex of the scenario's map (inside its area).
 func (b *battle) on(h hexmap.Hex) bool {

@@ -27,10 +27,7 @@ type occIndex struct {
 	slot  []int32
 	start []int32
 	units []*Unit
-	pos   []int32
-	// shared: slot and start are another state's too (cloned), so no
-	// rebuild may reuse them.
-	shared atomic.Bool
+	pos   []int32 // never changed once built: clones share it
 	// kOf is the build's scratch: each State.Units entry's k (0: off the
 	// map), so its second pass reads no counter again.
 	kOf []int32
@@ -39,28 +36,29 @@ type occIndex struct {
 // touch drops the occupancy index after a counter moved (only Apply
 // moves counters, on a state no other goroutine reads).
 func (s *State) touch() {
-	if old := s.occ.hexes.Swap(nil); old != nil && !old.shared.Load() {
+	if old := s.occ.hexes.Swap(nil); old != nil {
 		s.occ.spare.Store(old)
 	}
 }
 
 // cloned is the occupancy of c, a clone of s whose counters stand where
-// s's do: s's index, if built, with c's counters in it. The hex tables
-// are shared, as the two states never change them (touch drops them).
-func (o *occupancy) cloned(c *State) *occupancy {
+// s's do, with slot, a hex table of c's own (its clone memory): s's
+// index, if built, copied there with c's counters in it; otherwise the
+// table is c's first build's. Each state changes only its own tables
+// (touch hands them to its next build), so the copy is c's to reuse.
+func (o *occupancy) cloned(c *State, slot []int32) *occupancy {
 	n := new(occupancy)
 	x := o.hexes.Load()
 	if x == nil {
+		n.spare.Store(&occIndex{slot: slot})
 		return n
 	}
 	units := make([]*Unit, len(x.pos))
 	for j, p := range x.pos {
 		units[j] = c.Units[p]
 	}
-	x.shared.Store(true)
-	y := &occIndex{slot: x.slot, start: x.start, units: units, pos: x.pos}
-	y.shared.Store(true)
-	n.hexes.Store(y)
+	copy(slot, x.slot)
+	n.hexes.Store(&occIndex{slot: slot, start: slices.Clone(x.start), units: units, pos: x.pos})
 	return n
 }
 

@@ -152,6 +152,9 @@ type State struct {
 	// occ is the counters on the map by Grid.Index, built on first use;
 	// touch drops it whenever a counter enters, leaves or changes hex.
 	occ *occupancy
+	// mem holds Units' and Forms' counters and formations in a clone
+	// (clonemem.go); nil in a state built otherwise.
+	mem *cloneMem
 }
 
 func newState(b *battle) *State {
@@ -216,17 +219,18 @@ func (s *State) form(id string) *Formation {
 // Clone implements adjudicator.State.
 func (s *State) Clone() adjudicator.State {
 	c := *s
-	c.Units = make([]*Unit, len(s.Units))
-	units := make([]Unit, len(s.Units)) // one allocation for all the copies
-	for i, u := range s.Units {
-		units[i] = *u
-		c.Units[i] = &units[i]
-	}
-	c.Forms = make([]*Formation, len(s.Forms))
-	forms := make([]Formation, len(s.Forms))
-	for i, f := range s.Forms {
-		forms[i] = *f
-		c.Forms[i] = &forms[i]
+	m := takeCloneMem(len(s.Units), len(s.Forms), s.b.grid.Len()) // one block for all the copies
+	c.mem, c.Units, c.Forms = m, m.uptr, m.fptr
+	if s.mem.holds(s) {
+		copy(m.units, s.mem.units) // at once, not counter by counter
+		copy(m.forms, s.mem.forms)
+	} else {
+		for i, u := range s.Units {
+			m.units[i] = *u
+		}
+		for i, f := range s.Forms {
+			m.forms[i] = *f
+		}
 	}
 	c.Markers = make([]Marker, len(s.Markers))
 	for i, m := range s.Markers {
@@ -267,7 +271,7 @@ func (s *State) Clone() adjudicator.State {
 	}
 	c.Strat = s.Strat.clone()
 	c.pending, c.seen = nil, nil
-	c.occ = s.occ.cloned(&c) // the copies keep their specs (Unit.p)
+	c.occ = s.occ.cloned(&c, m.slot) // the copies keep their specs (Unit.p)
 	return &c
 }
 

@@ -6,7 +6,6 @@ import (
 
 	"github.com/mincio/mincio/adjudicator/custoza/combat"
 	"github.com/mincio/mincio/adjudicator/hexmap"
-	"github.com/mincio/mincio/scenarios"
 )
 
 // The step table answers exactly as the map and the movement table read
@@ -16,14 +15,7 @@ import (
 // points.
 func TestStepTableMatchesStep(t *testing.T) {
 	for _, id := range []string{"goito1848", "custoza-23.1", "custoza-23.2", "custoza-23.3", "custoza-24", "custoza-26", "custoza-27"} {
-		sc, err := scenarios.Load(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b, err := newBattle(sc)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := testBattle(t, id)
 		dirs := b.grid.Directions()
 		steps, roads, checks := 0, 0, 0
 		for _, from := range b.grid.Hexes() {
