@@ -44,8 +44,8 @@ func (f *Folder) logFile(n int, ext string) ([]byte, error) {
 	return member(bundle, members, name)
 }
 
-// logFiles are the files of entry n of the log by name, and where they
-// are: its bundle's members, or its loose files.
+// logEntryFiles are the files of entry n of the log by name, and where
+// they are: its bundle's members, or its loose files.
 func (f *Folder) logEntryFiles(n int) (map[string][]byte, string, error) {
 	bundle := f.path("log", entryName(n)+logBundleExt)
 	members, err := readBundle(bundle)
@@ -67,5 +67,5 @@ func (f *Folder) logEntryFiles(n int) (map[string][]byte, string, error) {
 			return nil, "", err
 		}
 	}
-	return out, "log/", nil
+	return out, "log/" + entryName(n) + ".*", nil
 }
