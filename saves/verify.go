@@ -88,16 +88,30 @@ func (v *verifier) header() error {
 	return nil
 }
 
-// bundles reads every entry's bundle (logbundle.go) before the replay:
+// bundles reads every entry's bundle (logbundle.go), and the outbox's
+// bundles of entries up to the head (outboxbundle.go), before the replay:
 // one that is cut short, holds what it should not, or is not in the one
-// form mincio writes is named at once, not after the log is replayed up
-// to it. Their contents are checked where they are read. (A bundle is
-// written whole, as the commit: a temporary file is all a crash leaves.)
+// form mincio writes is named at once, not after the log is replayed. Their
+// contents are checked where they are read. (An entry's bundle is written
+// whole, as the commit; an outbox bundle past the head is a leftover the
+// outbox check notes.)
 func (v *verifier) bundles() error {
 	names, _ := os.ReadDir(v.f.path("log"))
 	for _, d := range names {
 		if n, ok := entryNumber(d.Name()); ok && d.Name() == entryName(n)+logBundleExt {
 			if _, err := readBundle(v.f.path("log", d.Name())); err != nil {
+				return err
+			}
+		}
+	}
+	head, err := v.f.scanLog()
+	if err != nil {
+		return nil // the replay names what is wrong with the log
+	}
+	names, _ = os.ReadDir(v.f.path("outbox"))
+	for _, d := range names {
+		if n, ok := entryNumber(d.Name()); ok && n <= head && itemFiles(d.Name()) != nil {
+			if _, err := readBundle(v.f.path("outbox", d.Name())); err != nil {
 				return err
 			}
 		}

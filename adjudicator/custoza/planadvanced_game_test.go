@@ -174,26 +174,16 @@ func goalDistances(t *testing.T, sc *scenarios.Scenario, game string) map[string
 // logTexts are the texts of every event of the game's log.
 func logTexts(t *testing.T, game string) []string {
 	t.Helper()
-	names, err := filepath.Glob(filepath.Join(game, "log", "*.json"))
+	f, err := saves.Open(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := f.Entries()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, name := range names {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var e struct {
-			Result struct {
-				Events []struct {
-					Text string `json:"text"`
-				} `json:"events"`
-			} `json:"result"`
-		}
-		if err := json.Unmarshal(data, &e); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
+	for _, e := range entries {
 		for _, ev := range e.Result.Events {
 			out = append(out, ev.Text)
 		}
