@@ -24,11 +24,11 @@ func Archive(f *Folder) ([]byte, error) {
 	}
 	files := map[string][]byte{}
 	for n := 1; n <= f.n; n++ { // each entry's files as loose files, bundled or not (logbundle.go)
-		entry, _, err := f.logEntryFiles(n)
+		entry, err := f.logEntryFiles(n)
 		if err != nil {
 			return nil, err
 		}
-		for name, data := range entry {
+		for name, data := range entry.files {
 			names = append(names, "log/"+name)
 			files["log/"+name] = data
 		}

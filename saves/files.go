@@ -193,3 +193,9 @@ func (noSyncFS) Remove(path string) error {
 	}
 	return nil
 }
+
+// exists says whether path names a file.
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}

@@ -2,7 +2,10 @@ package saves
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
+	"path/filepath"
+	"strings"
 )
 
 // An entry of the log is one file, log/NNNNNN.tar: a tar of its input as
@@ -44,28 +47,50 @@ func (f *Folder) logFile(n int, ext string) ([]byte, error) {
 	return member(bundle, members, name)
 }
 
-// logEntryFiles are the files of entry n of the log by name, and where
-// they are: its bundle's members, or its loose files.
-func (f *Folder) logEntryFiles(n int) (map[string][]byte, string, error) {
-	bundle := f.path("log", entryName(n)+logBundleExt)
-	members, err := readBundle(bundle)
-	if err == nil {
-		out := map[string][]byte{}
-		for _, m := range members {
-			out[m.path] = m.data
-		}
-		return out, "log/" + entryName(n) + logBundleExt, nil
+// entryFiles are the files of one entry of the log, by name, as
+// logEntryFiles read them; rel says where they are, for errors.
+type entryFiles struct {
+	dir   string // the log folder
+	n     int
+	rel   string // log/NNNNNN.tar, or log/NNNNNN.* for loose files
+	files map[string][]byte
+}
+
+// get is the entry's file NNNNNN+ext, or the error of reading a file that
+// is not there.
+func (e *entryFiles) get(ext string) ([]byte, error) {
+	name := entryName(e.n) + ext
+	if data, ok := e.files[name]; ok {
+		return data, nil
 	}
-	if !errors.Is(err, fs.ErrNotExist) {
-		return nil, "", err
+	if strings.HasSuffix(e.rel, logBundleExt) {
+		return nil, fmt.Errorf("%s: has no %s", e.rel, name)
 	}
-	out := map[string][]byte{}
+	return nil, &fs.PathError{Op: "open", Path: filepath.Join(e.dir, name), Err: fs.ErrNotExist}
+}
+
+// logEntryFiles reads the files of entry n of the log once: its bundle's
+// members, and any loose file, which comes first as it does for logFile
+// (a log of an older mincio; an entry kept both ways is damage that
+// verify names).
+func (f *Folder) logEntryFiles(n int) (*entryFiles, error) {
+	e := &entryFiles{dir: f.path("log"), n: n, rel: "log/" + entryName(n) + logBundleExt, files: map[string][]byte{}}
+	members, err := readBundle(f.path("log", entryName(n)+logBundleExt))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		e.rel = "log/" + entryName(n) + ".*"
+	case err != nil:
+		return nil, err
+	}
+	for _, m := range members {
+		e.files[m.path] = m.data
+	}
 	for _, ext := range []string{".input", ".input.sig", ".json", ".json.sig"} {
 		if data, err := readFile(f.path("log", entryName(n)+ext)); err == nil {
-			out[entryName(n)+ext] = data
+			e.files[entryName(n)+ext] = data
 		} else if !errors.Is(err, fs.ErrNotExist) {
-			return nil, "", err
+			return nil, err
 		}
 	}
-	return out, "log/" + entryName(n) + ".*", nil
+	return e, nil
 }

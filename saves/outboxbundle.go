@@ -166,13 +166,16 @@ func member(bundle string, members []outFile, name string) ([]byte, error) {
 	return nil, fmt.Errorf("%s/%s: has no %s", filepath.Base(filepath.Dir(bundle)), filepath.Base(bundle), name)
 }
 
-// bundled is the bundle of the report or notice named name (a loose file
-// name, NNNNNN-SIDE.report.txt or NNNNNN-TO.NAME.notice.txt): the path
-// with its last extension replaced by .tar.
+// bundled is the bundle that holds the outbox file at path, named as it
+// is mailed (NNNNNN-SIDE.report.txt or .view.json, NNNNNN-TO.NAME.notice.txt,
+// or the .sig of one): NNNNNN-SIDE.report.tar or NNNNNN-TO.NAME.notice.tar.
+// Any other path is given back as it is.
 func bundled(path string) string {
-	for _, ext := range []string{".report.txt", ".notice.txt"} {
-		if base, ok := strings.CutSuffix(path, ext); ok {
-			return base + strings.TrimSuffix(ext, ".txt") + ".tar"
+	for _, x := range []struct{ ext, bundle string }{
+		{".report.txt", reportBundleExt}, {".view.json", reportBundleExt}, {".notice.txt", noticeBundleExt},
+	} {
+		if base, ok := strings.CutSuffix(strings.TrimSuffix(path, ".sig"), x.ext); ok {
+			return base + x.bundle
 		}
 	}
 	return path
@@ -240,12 +243,6 @@ func OutboxFiles(path string) (map[string][]byte, error) {
 	return out, nil
 }
 
-// exists says whether path names a file.
-func exists(path string) bool {
-	_, err := os.Stat(path)
-	return err == nil
-}
-
 // ReadOutboxFile reads a file of an outbox by the name it is mailed under
 // (outbox/NNNNNN-SIDE.view.json, say): the loose file an older mincio
 // wrote, or the member of the bundle that holds it now.
@@ -254,24 +251,16 @@ func ReadOutboxFile(path string) ([]byte, error) {
 	if err == nil || !os.IsNotExist(err) {
 		return data, err
 	}
-	name := filepath.Base(path)
-	item := ""
-	for _, x := range []struct{ ext, bundle string }{
-		{".report.txt", reportBundleExt}, {".view.json", reportBundleExt}, {".notice.txt", noticeBundleExt},
-	} {
-		if base, ok := strings.CutSuffix(strings.TrimSuffix(name, ".sig"), x.ext); ok {
-			item = base + x.bundle
-		}
-	}
-	if item == "" {
+	item := bundled(path)
+	if item == path {
 		return nil, err
 	}
-	members, berr := readBundle(filepath.Join(filepath.Dir(path), item))
+	members, berr := readBundle(item)
 	if berr != nil {
 		if os.IsNotExist(berr) {
 			return nil, err // neither loose nor bundled: the loose file's error
 		}
 		return nil, berr
 	}
-	return member(path, members, name)
+	return member(item, members, filepath.Base(path))
 }

@@ -67,9 +67,8 @@ func unbundle(t testing.TB, path string) {
 // none yet. Both are names files are mailed under (000001-red.view.json).
 func copyIntoItem(t testing.TB, outbox, from, to string) {
 	t.Helper()
-	src := filepath.Join(outbox, bundled(filepath.Join(outbox, strings.Replace(from, ".view.json", ".report.txt", 1))))
-	dst := bundled(filepath.Join(outbox, strings.Replace(to, ".view.json", ".report.txt", 1)))
-	fromMembers, err := readBundle(filepath.Join(outbox, filepath.Base(src)))
+	src, dst := bundled(filepath.Join(outbox, from)), bundled(filepath.Join(outbox, to))
+	fromMembers, err := readBundle(src)
 	if err != nil {
 		t.Fatal(err)
 	}

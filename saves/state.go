@@ -11,7 +11,11 @@ import (
 )
 
 // readInput loads entry n's input as it was received.
-func (f *Folder) readInput(e *Entry) (*Input, error) {
+func (f *Folder) readInput(e *Entry) (*Input, error) { return f.inputFrom(e, nil) }
+
+// inputFrom is readInput with the entry's files of the log already read
+// (logEntryFiles), or nil to read them.
+func (f *Folder) inputFrom(e *Entry, files *entryFiles) (*Input, error) {
 	name := entryName(e.N) + ".input"
 	dir := "log"
 	if privateInput(e) {
@@ -21,7 +25,10 @@ func (f *Folder) readInput(e *Entry) (*Input, error) {
 		}
 	}
 	read := func(ext string) ([]byte, error) {
-		if dir == "log" {
+		switch {
+		case dir == "log" && files != nil:
+			return files.get(ext)
+		case dir == "log":
 			return f.logFile(e.N, ext) // loose or in the entry's bundle
 		}
 		return readFile(f.path(dir, name+strings.TrimPrefix(ext, ".input")))

@@ -352,13 +352,13 @@ func (v *verifier) logFiles() error {
 // logBundle checks entry e's bundle holds what the entry says it had: its
 // input unless kept apart, with its detached signature if it came so.
 func (v *verifier) logBundle(e *Entry) error {
-	files, rel, err := v.f.logEntryFiles(e.N)
+	files, err := v.f.logEntryFiles(e.N)
 	if err != nil {
 		return err
 	}
-	base := entryName(e.N)
-	_, hasInput := files[base+".input"]
-	_, hasSig := files[base+".input.sig"]
+	base, rel := entryName(e.N), files.rel
+	_, hasInput := files.files[base+".input"]
+	_, hasSig := files.files[base+".input.sig"]
 	switch {
 	case hasInput && privateInput(e):
 		return fmt.Errorf("%s: holds the input of a message to the moderator, which is kept apart (private/)", rel)

@@ -23,20 +23,25 @@ type checked struct {
 func (v *verifier) check(f *Folder, n int) *checked {
 	c := new(checked)
 	name := "log/" + entryName(n) + ".json"
-	if c.data, c.readErr = v.f.logFile(n, ".json"); c.readErr != nil {
+	files, err := v.f.logEntryFiles(n) // its bundle read once, for all three
+	if err != nil {
+		c.readErr = err
+		return c
+	}
+	if c.data, c.readErr = files.get(".json"); c.readErr != nil {
 		return c
 	}
 	if c.e, c.decErr = decodeHead(c.data); c.decErr != nil {
 		return c
 	}
 	what := fmt.Sprintf("entry %d (%s)", n, name)
-	if sig, err := v.f.logFile(n, ".json.sig"); err != nil {
+	if sig, err := files.get(".json.sig"); err != nil {
 		c.sigErr = fmt.Errorf("%s: host signature: %v", what, err)
 	} else {
 		c.sigErr = v.checkSigOf(what, c.data, sig)
 	}
 	if c.e.N == n { // otherwise the replay stops before it reads the input
-		c.in, c.inErr = f.readInput(c.e)
+		c.in, c.inErr = f.inputFrom(c.e, files)
 	}
 	return c
 }
